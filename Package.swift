@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// mvcsh: a terminal sandbox for Cocoa's Model-View-Controller.
+///
+/// Layers (one direction only, see docs/ARCHITECTURE.md):
+/// MVCRuntime ← MVCScript ← {MVCLocalization, MVCTutor, MVCExport} ← MVCShell ← mvcsh (+ CLibEdit)
+let package = Package(
+  name: "mvcsh",
+  products: [
+    .executable(name: "mvcsh", targets: ["mvcsh"])
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibEdit",
+      path: "Sources/CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    .target(name: "MVCRuntime"),
+    .target(name: "MVCScript", dependencies: ["MVCRuntime"]),
+    .target(name: "MVCLocalization"),
+    .target(name: "MVCTutor", dependencies: ["MVCRuntime", "MVCScript", "MVCLocalization"]),
+    .target(name: "MVCExport", dependencies: ["MVCRuntime", "MVCLocalization"]),
+    .target(
+      name: "MVCShell",
+      dependencies: ["MVCRuntime", "MVCScript", "MVCLocalization", "MVCTutor", "MVCExport"]
+    ),
+    .executableTarget(name: "mvcsh", dependencies: ["MVCShell", "CLibEdit"]),
+    .executableTarget(
+      name: "mvcsh-bench",
+      dependencies: ["MVCShell", "MVCRuntime", "MVCScript", "MVCExport"]
+    ),
+    .testTarget(name: "MVCRuntimeTests", dependencies: ["MVCRuntime"]),
+    .testTarget(name: "MVCScriptTests", dependencies: ["MVCScript", "MVCRuntime"]),
+    .testTarget(name: "MVCLocalizationTests", dependencies: ["MVCLocalization"]),
+    .testTarget(name: "MVCTutorTests", dependencies: ["MVCTutor", "MVCShell"]),
+    .testTarget(name: "MVCExportTests", dependencies: ["MVCExport", "MVCShell"]),
+    .testTarget(name: "MVCShellTests", dependencies: ["MVCShell"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["MVCShell"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,91 @@
+/// Looks up every word a learner reads, in the current language, with a visible fallback.
+///
+/// A missing string falls back zh-Hant → zh-Hans → en and is then marked `‹en›` (or
+/// `‹zh-Hans›`), so an untranslated string shows, never a raw key.
+public struct Localizer: Sendable {
+  /// The language strings are looked up in first.
+  public var language: Language
+  let tables: [Language: [String: String]]
+
+  /// Creates a localizer from tables of key-value pairs per language.
+  public init(tables: [Language: [String: String]], language: Language) {
+    self.tables = tables
+    self.language = language
+  }
+
+  /// A localizer over the catalogs built into the executable (Translations/*.strings).
+  public static func embedded(language: Language) -> Localizer {
+    Localizer(tables: EmbeddedTranslations.tables, language: language)
+  }
+
+  /// The same catalogs in another language.
+  public func with(language: Language) -> Localizer {
+    Localizer(tables: tables, language: language)
+  }
+
+  /// Whether a key exists in the English source catalog.
+  public func has(_ key: String) -> Bool { tables[.en]?[key] != nil }
+
+  /// The text for a key with its `%@` / `%1$@` placeholders filled in.
+  public func callAsFunction(_ key: String, _ arguments: [String] = []) -> String {
+    string(key, arguments)
+  }
+
+  /// The text for a key with its `%@` / `%1$@` placeholders filled in.
+  public func string(_ key: String, _ arguments: [String] = []) -> String {
+    for (position, candidate) in language.fallbackChain.enumerated() {
+      if let template = tables[candidate]?[key] {
+        let text = Self.format(template, arguments)
+        return position == 0 ? text : "‹\(candidate.rawValue)› " + text
+      }
+    }
+    return "‹?› " + (key.split(separator: ".").last.map(String.init) ?? key)
+  }
+
+  /// The first of several keys that exists, formatted; used for "most specific rule first".
+  public func first(of keys: [String], _ arguments: [String] = []) -> String? {
+    for key in keys where has(key) { return string(key, arguments) }
+    return nil
+  }
+
+  /// Fills `%@` (in order), `%1$@` (by position), `%d` and `%%`.
+  public static func format(_ template: String, _ arguments: [String]) -> String {
+    var out = ""
+    var next = 0
+    var chars = template.makeIterator()
+    while let c = chars.next() {
+      guard c == "%" else {
+        out.append(c)
+        continue
+      }
+      guard let d = chars.next() else {
+        out.append("%")
+        break
+      }
+      if d == "%" {
+        out.append("%")
+      } else if d == "@" || d == "d" {
+        out += next < arguments.count ? arguments[next] : ""
+        next += 1
+      } else if let digit = d.wholeNumberValue {
+        var number = digit
+        var terminator: Character?
+        while let e = chars.next() {
+          if let v = e.wholeNumberValue {
+            number = number * 10 + v
+          } else {
+            terminator = e
+            break
+          }
+        }
+        if terminator == "$" { _ = chars.next() }
+        let i = number - 1
+        out += i >= 0 && i < arguments.count ? arguments[i] : ""
+      } else {
+        out.append("%")
+        out.append(d)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,108 @@
+extension World {
+  /// `control.addTarget(target, action: "save", for: .touchUpInside)`.
+  ///
+  /// The target must implement the action (UIKit would crash later with "unrecognized
+  /// selector"; the sandbox refuses at once). A nil target sends the action up the responder
+  /// chain when it fires.
+  public func addTarget(_ target: ObjectID?, action: String, event: String, to control: ObjectID)
+    throws
+  {
+    guard let kind = record(control).kind.viewKind, kind.isControl else {
+      throw RuntimeError("error.notAControl", [displayName(of: control)])
+    }
+    guard ControlEvents.all.contains(event) else {
+      throw RuntimeError(
+        "error.unknownControlEvent", [event],
+        suggestion: NearestName.suggestion(for: event, among: ControlEvents.all))
+    }
+    var selector = action
+    if let target {
+      guard let resolved = resolveAction(action, on: target) else {
+        let candidates = classChain(record(target).className).flatMap { $0.methods.keys }
+        throw RuntimeError(
+          "error.noSuchAction", [action, record(target).className],
+          suggestion: NearestName.suggestion(for: action, among: candidates))
+      }
+      selector = resolved
+    } else {
+      selector = action.contains("(") ? action : action + "(_:)"
+    }
+    let registration = TargetAction(target: target, action: selector, event: event)
+    try deliver(
+      "addTarget(_:action:for:)", to: control,
+      arguments: [target.map(Value.object) ?? .null, .string(selector), .enumCase(event)],
+      kind: .call
+    ) {
+      if !record(control).targets.contains(registration) {
+        update(control) { $0.targets.append(registration) }
+      }
+    }
+  }
+
+  /// Finds the full selector of an action on a target: `save` matches `save()` or `save(_:)`.
+  func resolveAction(_ action: String, on target: ObjectID) -> String? {
+    let methods = classChain(record(target).className).flatMap { $0.methods.keys }
+    if methods.contains(action) { return action }
+    let base = action.split(separator: "(").first.map(String.init) ?? action
+    return methods.sorted().first { $0 == base + "()" || $0 == base + "(_:)" }
+  }
+
+  /// A control sends the actions registered for an event, in registration order.
+  func sendActions(for event: String, from control: ObjectID) throws {
+    for registration in record(control).targets where registration.event == event {
+      if let target = registration.target {
+        try deliver(
+          registration.action, to: target, arguments: [.object(control)], kind: .targetAction
+        ) {
+          if registration.action == Self.bindingAction(for: record(control).kind.viewKind ?? .view) {
+            try controllerDidReceiveEdit(target, from: control)
+          }
+        }
+      } else {
+        try sendActionUpResponderChain(registration.action, from: control)
+      }
+    }
+  }
+
+  /// An action with no target travels the responder chain from the control until a responder
+  /// implements it; each hop is traced. Nobody handling it is not an error (UIKit drops it).
+  func sendActionUpResponderChain(_ action: String, from control: ObjectID) throws {
+    var current = control
+    var steps = 0
+    while let next = nextResponder(of: current), steps <= records.count {
+      steps += 1
+      let handles = userMethod(action, of: record(next).className) != nil
+      if handles {
+        try deliver(action, to: next, arguments: [.object(control)], kind: .targetAction, from: .object(control))
+        return
+      }
+      try deliver(
+        "next", to: next, arguments: [.string(action)], kind: .responderChain,
+        from: .object(current))
+      current = next
+    }
+  }
+
+  /// The next responder, as UIKit defines it: a view's controller if it is that controller's
+  /// root view, otherwise its superview; a controller's next responder is its view's superview.
+  public func nextResponder(of id: ObjectID) -> ObjectID? {
+    let r = record(id)
+    switch r.kind {
+    case .view:
+      return r.owningController ?? r.superview
+    case .controller:
+      guard let view = r.rootView else { return nil }
+      return record(view).superview
+    default:
+      return nil
+    }
+  }
+}
+
+/// The control events the sandbox knows, spelled as Swift writes `UIControl.Event` cases.
+public enum ControlEvents {
+  public static let all = [
+    "touchUpInside", "touchDown", "valueChanged", "editingChanged", "editingDidBegin",
+    "editingDidEnd", "primaryActionTriggered",
+  ]
+}

@@ -1,0 +1,54 @@
+/// A class the world knows: a built-in one (`Label`, `ViewController`) or one the learner declared.
+public struct ClassInfo: Equatable, Sendable {
+  /// The class name, as written (`Contact`).
+  public var name: String
+  /// The superclass name, or nil for a root class.
+  public var superclass: String?
+  /// The built-in family the class belongs to.
+  public var kind: ObjectKind
+  /// The properties this class itself declares, in declaration order.
+  public var properties: [PropertySchema]
+  /// Methods this class declares, by Swift selector (`save()`, `listView(_:didSelectRowAt:)`).
+  public var methods: [String: MethodReference]
+  /// The protocols the class says it adopts.
+  public var protocols: [String]
+  /// Whether the learner declared it (as opposed to a built-in class).
+  public var isUserDeclared: Bool
+
+  public init(
+    name: String, superclass: String?, kind: ObjectKind, properties: [PropertySchema] = [],
+    methods: [String: MethodReference] = [:], protocols: [String] = [], isUserDeclared: Bool = false
+  ) {
+    self.name = name
+    self.superclass = superclass
+    self.kind = kind
+    self.properties = properties
+    self.methods = methods
+    self.protocols = protocols
+    self.isUserDeclared = isUserDeclared
+  }
+}
+
+/// A handle on a method body that the script layer owns; the runtime only passes it back.
+public struct MethodReference: Hashable, Sendable {
+  /// The index of the body in the script layer's method table.
+  public var index: Int
+  /// The parameter names, in order, bound to the arguments when the method runs.
+  public var parameterNames: [String]
+
+  public init(index: Int, parameterNames: [String]) {
+    self.index = index
+    self.parameterNames = parameterNames
+  }
+}
+
+/// A protocol the learner declared: the selectors an adopting class must implement.
+public struct ProtocolInfo: Equatable, Sendable {
+  public var name: String
+  public var requirements: [String]
+
+  public init(name: String, requirements: [String]) {
+    self.name = name
+    self.requirements = requirements
+  }
+}

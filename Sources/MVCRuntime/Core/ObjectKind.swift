@@ -1,0 +1,83 @@
+/// The built-in family an object belongs to; user classes inherit the family of their superclass.
+public enum ObjectKind: Equatable, Hashable, Sendable {
+  case model
+  case view(ViewKind)
+  case controller(ControllerKind)
+  case window
+  case application
+  case notificationCenter
+
+  /// The MVC role objects of this family play.
+  public var role: MVCRole {
+    switch self {
+    case .model: return .model
+    case .view: return .view
+    case .controller: return .controller
+    case .window, .application, .notificationCenter: return .system
+    }
+  }
+
+  /// The view kind, when the object is a view.
+  public var viewKind: ViewKind? {
+    if case .view(let k) = self { return k }
+    return nil
+  }
+
+  /// The controller kind, when the object is a controller.
+  public var controllerKind: ControllerKind? {
+    if case .controller(let k) = self { return k }
+    return nil
+  }
+}
+
+/// The kinds of views the sandbox simulates.
+public enum ViewKind: String, Sendable, CaseIterable {
+  case view = "View"
+  case label = "Label"
+  case textField = "TextField"
+  case button = "Button"
+  case switchControl = "Switch"
+  case listView = "ListView"
+  case imageView = "ImageView"
+
+  /// Whether the view is a control that sends actions to targets (`addTarget(_:action:for:)`).
+  public var isControl: Bool {
+    switch self {
+    case .textField, .button, .switchControl: return true
+    default: return false
+    }
+  }
+
+  /// The property a binding keeps in step with a model key, if the view can be bound.
+  public var boundProperty: String? {
+    switch self {
+    case .label, .textField: return "text"
+    case .switchControl: return "isOn"
+    case .listView: return "items"
+    case .button: return "title"
+    case .imageView: return "imageName"
+    case .view: return nil
+    }
+  }
+
+  /// The control event a user edit of this view sends, if the user can edit it.
+  public var editEvent: String? {
+    switch self {
+    case .textField: return "editingChanged"
+    case .switchControl: return "valueChanged"
+    default: return nil
+    }
+  }
+}
+
+/// The kinds of controllers the sandbox simulates.
+public enum ControllerKind: String, Sendable, CaseIterable {
+  case controller = "Controller"
+  case viewController = "ViewController"
+  case navigationController = "NavigationController"
+  case tabBarController = "TabBarController"
+  case splitViewController = "SplitViewController"
+
+  /// Whether the controller manages a view (every kind but the plain coordinating `Controller`).
+  public var hasView: Bool { self != .controller }
+}

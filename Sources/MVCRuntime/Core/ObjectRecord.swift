@@ -1,0 +1,69 @@
+/// Everything the world knows about one object. A value: copying it is how the world snapshots.
+public struct ObjectRecord: Sendable {
+  public let id: ObjectID
+  /// The object's class (`Contact`, `Label`, or a learner's subclass).
+  public var className: String
+  public var kind: ObjectKind
+  /// Property values by name: model attributes and relationships, view content, controller title.
+  public var properties: [String: Value]
+  /// Objects observing a key of this object (key-value observing), in registration order.
+  public var observers: [Observation]
+  /// Target-action pairs registered on a control.
+  public var targets: [TargetAction]
+  /// Bindings a controller mediates between its views and models.
+  public var bindings: [Binding]
+  /// View hierarchy: the superview and the subviews, back to front.
+  public var superview: ObjectID?
+  public var subviews: [ObjectID]
+  public var frame: Rect
+  /// For a view: the view controller whose root view it is.
+  public var owningController: ObjectID?
+  /// For a view controller: its root view, once loaded.
+  public var rootView: ObjectID?
+  /// For a notification center: registered observers.
+  public var notificationObservers: [NotificationObservation]
+
+  public init(id: ObjectID, className: String, kind: ObjectKind, properties: [String: Value]) {
+    self.id = id
+    self.className = className
+    self.kind = kind
+    self.properties = properties
+    self.observers = []
+    self.targets = []
+    self.bindings = []
+    self.superview = nil
+    self.subviews = []
+    self.frame = .zero
+    self.owningController = nil
+    self.rootView = nil
+    self.notificationObservers = []
+  }
+}
+
+/// A registration for key-value observing: `observer` wants to hear when `key` changes.
+public struct Observation: Equatable, Sendable {
+  public var observer: ObjectID
+  public var key: String
+}
+
+/// A control's target-action registration: on `event`, send `action` to `target` (nil: the
+/// responder chain).
+public struct TargetAction: Equatable, Sendable {
+  public var target: ObjectID?
+  public var action: String
+  public var event: String
+}
+
+/// A controller-mediated binding between a view's content and a model's key.
+public struct Binding: Equatable, Sendable {
+  public var view: ObjectID
+  public var model: ObjectID
+  public var key: String
+}
+
+/// A notification-center registration: deliver `name` to `observer` by calling `selector`.
+public struct NotificationObservation: Equatable, Sendable {
+  public var observer: ObjectID
+  public var selector: String
+  public var name: String
+}

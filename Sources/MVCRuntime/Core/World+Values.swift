@@ -1,0 +1,62 @@
+extension World {
+  /// Converts a value to a property's type, or returns nil when it does not fit.
+  ///
+  /// Integers widen to doubles; `nil` fits an optional; an object fits its class or a superclass.
+  public func coerce(_ value: Value, to type: ValueType) -> Value? {
+    switch (type, value) {
+    case (.any, _): return value
+    case (.string, .string), (.int, .int), (.double, .double), (.bool, .bool): return value
+    case (.double, .int(let i)): return .double(Double(i))
+    case (.optional, .null): return .null
+    case (.optional(let wrapped), _): return coerce(value, to: wrapped)
+    case (.enumeration, .enumCase): return value
+    case (.object(let name), .object(let id)):
+      guard contains(id) else { return nil }
+      let cls = record(id).className
+      if isClass(cls, kindOf: name) { return value }
+      // A protocol type: any object whose class adopts it.
+      if protocols[name] != nil, adopts(cls, name) { return value }
+      return nil
+    case (.array(let element), .array(let items)):
+      var out: [Value] = []
+      out.reserveCapacity(items.count)
+      for item in items {
+        guard let c = coerce(item, to: element) else { return nil }
+        out.append(c)
+      }
+      return .array(out)
+    default: return nil
+    }
+  }
+
+  /// Whether a class (or a superclass) says it adopts a protocol.
+  public func adopts(_ className: String, _ protocolName: String) -> Bool {
+    classChain(className).contains { $0.protocols.contains(protocolName) }
+  }
+
+  /// The type name of a value, as Swift would write it, for error messages.
+  public func typeName(of value: Value) -> String {
+    switch value {
+    case .string: return "String"
+    case .int: return "Int"
+    case .double: return "Double"
+    case .bool: return "Bool"
+    case .null: return "nil"
+    case .object(let id): return contains(id) ? record(id).className : "?"
+    case .array: return "Array"
+    case .enumCase: return "enum case"
+    case .void: return "Void"
+    }
+  }
+
+  /// Requires an argument to be an object of a class, or throws a clear error.
+  public func requireObject(_ value: Value, ofClass className: String, argument: String) throws
+    -> ObjectID
+  {
+    guard let id = value.objectID, contains(id), isClass(record(id).className, kindOf: className)
+    else {
+      throw RuntimeError("error.argumentType", [argument, className, typeName(of: value)])
+    }
+    return id
+  }
+}

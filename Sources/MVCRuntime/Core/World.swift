@@ -1,0 +1,278 @@
+/// The simulated world: every object, every name, every class, and the trace of every message.
+///
+/// The world is pure and deterministic: no I/O, no wall clock, no text for people. Statements run
+/// inside ``transaction(_:)``; one that throws leaves the world exactly as it was.
+public final class World {
+  /// All objects, indexed by ``ObjectID/raw``.
+  public private(set) var records: [ObjectRecord] = []
+  /// Names bound with `let`, by name.
+  public private(set) var globals: [String: Value] = [:]
+  /// The first name each object was bound to, for display.
+  public private(set) var boundNames: [ObjectID: String] = [:]
+  /// Known classes, built-in and declared, by name.
+  public private(set) var classes: [String: ClassInfo] = [:]
+  /// Protocols the learner declared, by name.
+  public private(set) var protocols: [String: ProtocolInfo] = [:]
+  /// Every message so far, in order.
+  public internal(set) var trace: [TraceEvent] = []
+  /// The logical clock.
+  public internal(set) var clock: Int = 0
+  /// The number of statements that have completed.
+  public private(set) var statementCount: Int = 0
+  /// Runs methods the learner wrote; installed by the script layer.
+  public weak var invoker: (any MethodInvoker)?
+
+  /// The predefined notification center (`NotificationCenter.default`).
+  public private(set) var notificationCenter = ObjectID(0)
+
+  /// The largest number of nested messages before the world refuses (an endless loop guard).
+  public var maximumMessageDepth = 200
+
+  // Message-sending state: who is sending, and during which message.
+  var actorStack: [Participant] = [.outside]
+  var causeStack: [Int] = []
+
+  // Transaction state.
+  private var journal: [() -> Void] = []
+  private var savedRecords: Set<Int> = []
+  private var inTransaction = false
+  private var undoStack: [CommittedStatement] = []
+  /// How many completed statements `undo()` can take back.
+  public var undoLimit = 1000
+
+  private struct CommittedStatement {
+    var journal: [() -> Void]
+    var recordCount: Int
+    var traceCount: Int
+    var clock: Int
+  }
+
+  /// Creates a world holding the built-in classes and the predefined objects.
+  public init() {
+    for info in BuiltinClasses.all { classes[info.name] = info }
+    notificationCenter = makeObject(className: "NotificationCenter", kind: .notificationCenter)
+    setUpPredefinedObjects()
+  }
+
+  // MARK: Objects
+
+  /// The record of an object. Ids come from this world, so the index is always valid.
+  public func record(_ id: ObjectID) -> ObjectRecord { records[id.raw] }
+
+  /// Whether an id names an object of this world.
+  public func contains(_ id: ObjectID) -> Bool { id.raw >= 0 && id.raw < records.count }
+
+  /// Changes an object, remembering its previous state for rollback and undo.
+  public func update(_ id: ObjectID, _ change: (inout ObjectRecord) -> Void) {
+    if inTransaction, !savedRecords.contains(id.raw), id.raw < records.count {
+      savedRecords.insert(id.raw)
+      let old = records[id.raw]
+      journal.append { [unowned self] in self.records[id.raw] = old }
+    }
+    change(&records[id.raw])
+  }
+
+  /// Adds a new object with the schema defaults of its class and returns its id.
+  @discardableResult
+  func makeObject(className: String, kind: ObjectKind) -> ObjectID {
+    let id = ObjectID(records.count)
+    var properties: [String: Value] = [:]
+    for schema in allProperties(of: className) { properties[schema.name] = schema.defaultValue }
+    records.append(ObjectRecord(id: id, className: className, kind: kind, properties: properties))
+    return id
+  }
+
+  // MARK: Names
+
+  /// Binds a name (`let ada = …`). A later `let` with the same name replaces it, as in a REPL.
+  public func bind(name: String, to value: Value) {
+    let old = globals[name]
+    if inTransaction { journal.append { [unowned self] in self.globals[name] = old } }
+    globals[name] = value
+    if let id = value.objectID, boundNames[id] == nil {
+      if inTransaction { journal.append { [unowned self] in self.boundNames[id] = nil } }
+      boundNames[id] = name
+    }
+  }
+
+  /// The name to show for a participant: its `let` name, `owner.view` for a root view, or
+  /// `Class#n`.
+  public func displayName(of participant: Participant) -> String {
+    switch participant {
+    case .user: return "user"
+    case .outside: return "outside"
+    case .object(let id): return displayName(of: id)
+    }
+  }
+
+  /// The name to show for an object.
+  public func displayName(of id: ObjectID) -> String {
+    if let name = boundNames[id] { return name }
+    if id == notificationCenter { return "NotificationCenter.default" }
+    let r = record(id)
+    if let owner = r.owningController, let ownerName = boundNames[owner] {
+      return "\(ownerName).view"
+    }
+    return "\(r.className)#\(id.raw)"
+  }
+
+  /// The class name and role information of every participant, for a standalone ``Trace``.
+  public func participantInfo(_ participant: Participant) -> ParticipantInfo {
+    switch participant {
+    case .user: return ParticipantInfo(participant: .user, name: "user", className: "User", role: .user)
+    case .outside:
+      return ParticipantInfo(
+        participant: .outside, name: "outside", className: "Outside", role: .outside)
+    case .object(let id):
+      let r = record(id)
+      return ParticipantInfo(
+        participant: participant, name: displayName(of: id), className: r.className,
+        role: r.kind.role)
+    }
+  }
+
+  /// A standalone trace of some events, with every participant they mention.
+  public func standaloneTrace(_ events: some Collection<TraceEvent>) -> Trace {
+    var seen = Set<Participant>()
+    var order: [Participant] = []
+    for e in events {
+      for p in [e.sender, e.receiver] where seen.insert(p).inserted { order.append(p) }
+    }
+    return Trace(events: Array(events), participants: order.map(participantInfo))
+  }
+
+  // MARK: Classes
+
+  /// Adds a class the learner declared. Fails when the name is taken or the superclass unknown.
+  public func declare(_ info: ClassInfo) throws {
+    if let existing = classes[info.name], !existing.isUserDeclared {
+      throw RuntimeError("error.builtinClassRedeclared", [info.name])
+    }
+    let old = classes[info.name]
+    if inTransaction { journal.append { [unowned self] in self.classes[info.name] = old } }
+    classes[info.name] = info
+  }
+
+  /// Adds a protocol the learner declared.
+  public func declare(_ info: ProtocolInfo) {
+    let old = protocols[info.name]
+    if inTransaction { journal.append { [unowned self] in self.protocols[info.name] = old } }
+    protocols[info.name] = info
+  }
+
+  /// The class chain from a class up to its root: `[Editor, ViewController]`.
+  public func classChain(_ name: String) -> [ClassInfo] {
+    var chain: [ClassInfo] = []
+    var current: String? = name
+    while let n = current, let info = classes[n], chain.count < 64 {
+      chain.append(info)
+      current = info.superclass
+    }
+    return chain
+  }
+
+  /// Whether `name` is `ancestor` or inherits from it.
+  public func isClass(_ name: String, kindOf ancestor: String) -> Bool {
+    classChain(name).contains { $0.name == ancestor }
+  }
+
+  /// Every property of a class, inherited ones first.
+  public func allProperties(of className: String) -> [PropertySchema] {
+    classChain(className).reversed().flatMap(\.properties)
+  }
+
+  /// The schema of one property, searching the class chain.
+  public func propertySchema(_ key: String, of className: String) -> PropertySchema? {
+    for info in classChain(className) {
+      if let p = info.properties.first(where: { $0.name == key }) { return p }
+    }
+    return nil
+  }
+
+  /// The method the learner wrote for a selector, searching the class chain.
+  public func userMethod(_ selector: String, of className: String) -> MethodReference? {
+    for info in classChain(className) {
+      if let m = info.methods[selector] { return m }
+    }
+    return nil
+  }
+
+  // MARK: Transactions
+
+  /// Runs a statement as a transaction: if it throws, every change it made is undone.
+  ///
+  /// Transactions do not nest; an inner call simply runs inside the outer one.
+  public func transaction<T>(_ body: () throws -> T) throws -> T {
+    if inTransaction { return try body() }
+    inTransaction = true
+    journal = []
+    savedRecords = []
+    let recordCount = records.count
+    let traceCount = trace.count
+    let clockBefore = clock
+    statementCount += 1
+    clock += 1
+    actorStack = [.outside]
+    causeStack = []
+    defer { inTransaction = false }
+    do {
+      let result = try body()
+      undoStack.append(
+        CommittedStatement(
+          journal: journal, recordCount: recordCount, traceCount: traceCount, clock: clockBefore))
+      if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+      journal = []
+      return result
+    } catch {
+      rollBack(journal, recordCount: recordCount, traceCount: traceCount, clock: clockBefore)
+      statementCount -= 1
+      journal = []
+      throw error
+    }
+  }
+
+  private func rollBack(_ entries: [() -> Void], recordCount: Int, traceCount: Int, clock c: Int) {
+    for entry in entries.reversed() { entry() }
+    if records.count > recordCount { records.removeSubrange(recordCount...) }
+    if trace.count > traceCount { trace.removeSubrange(traceCount...) }
+    clock = c
+    actorStack = [.outside]
+    causeStack = []
+  }
+
+  /// Whether there is a completed statement to undo.
+  public var canUndo: Bool { !undoStack.isEmpty }
+
+  /// Takes back the last completed statement, its objects, names and trace included.
+  /// - Returns: false when there was nothing to undo.
+  @discardableResult
+  public func undo() -> Bool {
+    guard let last = undoStack.popLast() else { return false }
+    rollBack(last.journal, recordCount: last.recordCount, traceCount: last.traceCount, clock: last.clock)
+    statementCount -= 1
+    return true
+  }
+
+  /// Replays the raw objects into a fresh world (used by `:reset`).
+  public func reset() {
+    records = []
+    globals = [:]
+    boundNames = [:]
+    classes = [:]
+    protocols = [:]
+    trace = []
+    clock = 0
+    statementCount = 0
+    undoStack = []
+    for info in BuiltinClasses.all { classes[info.name] = info }
+    notificationCenter = makeObject(className: "NotificationCenter", kind: .notificationCenter)
+    setUpPredefinedObjects()
+  }
+}
+
+/// Runs method bodies the learner wrote. The script layer implements it; the world calls it when
+/// a message reaches an object whose class declares a method for the selector.
+public protocol MethodInvoker: AnyObject {
+  func invoke(_ method: MethodReference, on receiver: ObjectID, arguments: [Value], in world: World)
+    throws -> Value
+}

@@ -1,0 +1,150 @@
+/// The table of methods the runtime implements.
+public enum BuiltinMethods {
+  /// Every built-in method.
+  public static let all: [BuiltinMethod] = core + ViewControllerMethods.all
+
+  static let core: [BuiltinMethod] = [
+    BuiltinMethod("addSubview(_:)", on: "View", example: "editor.view.addSubview(field)") {
+      world, receiver, args in
+      let child = try world.requireObject(args[0], ofClass: "View", argument: "_")
+      try world.addSubview(child, to: receiver)
+      return .void
+    },
+    BuiltinMethod("removeFromSuperview()", on: "View", example: "field.removeFromSuperview()") {
+      world, receiver, _ in
+      try world.removeFromSuperview(receiver)
+      return .void
+    },
+    BuiltinMethod(
+      "addTarget(_:action:for:)", on: "View",
+      example: "button.addTarget(editor, action: #selector(save), for: .touchUpInside)"
+    ) { world, receiver, args in
+      let target: ObjectID? =
+        args[0] == .null ? nil : try world.requireObject(args[0], ofClass: "Controller", argument: "_")
+      guard let action = args[1].stringValue else {
+        throw RuntimeError("error.argumentType", ["action", "Selector", world.typeName(of: args[1])])
+      }
+      guard case .enumCase(let event) = args[2] else {
+        throw RuntimeError("error.argumentType", ["for", "UIControl.Event", world.typeName(of: args[2])])
+      }
+      try world.addTarget(target, action: action, event: event, to: receiver)
+      return .void
+    },
+    BuiltinMethod(
+      "bind(_:to:key:)", on: "Controller", example: "editor.bind(field, to: ada, key: \"name\")"
+    ) { world, receiver, args in
+      let view = try world.requireObject(args[0], ofClass: "View", argument: "_")
+      let model = try world.requireObject(args[1], ofClass: "Model", argument: "to")
+      guard let key = args[2].stringValue else {
+        throw RuntimeError("error.argumentType", ["key", "String", world.typeName(of: args[2])])
+      }
+      try world.bind(controller: receiver, view: view, model: model, key: key)
+      return .void
+    },
+    BuiltinMethod(
+      "addObserver(_:forKeyPath:)", on: "Model", example: "ada.addObserver(editor, forKeyPath: \"name\")"
+    ) { world, receiver, args in
+      let observer = try world.requireObject(args[0], ofClass: "Controller", argument: "_")
+      guard let key = args[1].stringValue else {
+        throw RuntimeError("error.argumentType", ["forKeyPath", "String", world.typeName(of: args[1])])
+      }
+      try world.addObserver(observer, of: receiver, key: key)
+      return .void
+    },
+    BuiltinMethod(
+      "removeObserver(_:forKeyPath:)", on: "Model",
+      example: "ada.removeObserver(editor, forKeyPath: \"name\")"
+    ) { world, receiver, args in
+      let observer = try world.requireObject(args[0], ofClass: "Controller", argument: "_")
+      guard let key = args[1].stringValue else {
+        throw RuntimeError("error.argumentType", ["forKeyPath", "String", world.typeName(of: args[1])])
+      }
+      try world.removeObserver(observer, of: receiver, key: key)
+      return .void
+    },
+    BuiltinMethod("loadViewIfNeeded()", on: "ViewController", example: "editor.loadViewIfNeeded()") {
+      world, receiver, _ in
+      try world.loadViewIfNeeded(receiver)
+      return .void
+    },
+    BuiltinMethod(
+      "addObserver(_:selector:name:)", on: "NotificationCenter",
+      example: "NotificationCenter.default.addObserver(editor, selector: #selector(saved), name: \"Saved\")"
+    ) { world, _, args in
+      let observer = try world.requireObject(args[0], ofClass: "Controller", argument: "_")
+      guard let selector = args[1].stringValue, let name = args[2].stringValue else {
+        throw RuntimeError("error.argumentType", ["name", "String", world.typeName(of: args[2])])
+      }
+      try world.addNotificationObserver(observer, selector: selector, name: name)
+      return .void
+    },
+    BuiltinMethod(
+      "removeObserver(_:)", on: "NotificationCenter",
+      example: "NotificationCenter.default.removeObserver(editor)"
+    ) { world, _, args in
+      let observer = try world.requireObject(args[0], ofClass: "Controller", argument: "_")
+      try world.removeNotificationObserver(observer)
+      return .void
+    },
+    BuiltinMethod(
+      "post(name:object:)", on: "NotificationCenter",
+      example: "NotificationCenter.default.post(name: \"Saved\", object: ada)"
+    ) { world, _, args in
+      guard let name = args[0].stringValue else {
+        throw RuntimeError("error.argumentType", ["name", "String", world.typeName(of: args[0])])
+      }
+      try world.post(name: name, object: args[1])
+      return .void
+    },
+    BuiltinMethod(
+      "post(name:)", on: "NotificationCenter", example: "NotificationCenter.default.post(name: \"Saved\")"
+    ) { world, _, args in
+      guard let name = args[0].stringValue else {
+        throw RuntimeError("error.argumentType", ["name", "String", world.typeName(of: args[0])])
+      }
+      try world.post(name: name, object: .null)
+      return .void
+    },
+  ]
+
+  /// The global functions the learner uses to act as the user.
+  public static let functions: [BuiltinMethod] = [
+    BuiltinMethod("tap(_:)", on: "", example: "tap(saveButton)") { world, _, args in
+      try world.tap(try world.requireObject(args[0], ofClass: "View", argument: "_"))
+      return .void
+    },
+    BuiltinMethod("type(_:_:)", on: "", example: "type(field, \"Grace\")") { world, _, args in
+      let field = try world.requireObject(args[0], ofClass: "View", argument: "_")
+      guard let text = args[1].stringValue else {
+        throw RuntimeError("error.argumentType", ["_", "String", world.typeName(of: args[1])])
+      }
+      try world.type(field, text: text)
+      return .void
+    },
+    BuiltinMethod("toggle(_:)", on: "", example: "toggle(favoriteSwitch)") { world, _, args in
+      try world.toggle(try world.requireObject(args[0], ofClass: "View", argument: "_"))
+      return .void
+    },
+    BuiltinMethod("select(_:row:)", on: "", example: "select(list, row: 0)") { world, _, args in
+      let list = try world.requireObject(args[0], ofClass: "View", argument: "_")
+      guard let row = args[1].intValue else {
+        throw RuntimeError("error.argumentType", ["row", "Int", world.typeName(of: args[1])])
+      }
+      try world.select(list, row: row)
+      return .void
+    },
+  ]
+
+  private static let bySelector: [String: [BuiltinMethod]] = Dictionary(
+    grouping: all, by: \.selector)
+  private static let functionsBySelector: [String: BuiltinMethod] = Dictionary(
+    uniqueKeysWithValues: functions.map { ($0.selector, $0) })
+
+  /// The built-in method for a selector on an instance of a class, if any.
+  static func find(_ selector: String, forClass className: String, in world: World) -> BuiltinMethod? {
+    bySelector[selector]?.first { world.isClass(className, kindOf: $0.ownerClass) }
+  }
+
+  /// The global function for a selector, if any.
+  public static func function(_ selector: String) -> BuiltinMethod? { functionsBySelector[selector] }
+}

@@ -1,0 +1,39 @@
+extension World {
+  /// Every selector an object answers to: its class's methods and the built-in ones.
+  public func selectors(of id: ObjectID) -> [String] {
+    let className = record(id).className
+    let user = classChain(className).flatMap { $0.methods.keys }
+    let builtin = BuiltinMethods.all.filter { isClass(className, kindOf: $0.ownerClass) }.map(
+      \.selector)
+    return Array(Set(user + builtin)).sorted()
+  }
+
+  /// Calls a method: `editor.bind(field, to: ada, key: "name")`, `editor.save()`.
+  ///
+  /// A method the learner wrote wins over a built-in one with the same selector.
+  @discardableResult
+  public func call(_ selector: String, on receiver: ObjectID, arguments: [Value]) throws -> Value {
+    let className = record(receiver).className
+    if userMethod(selector, of: className) != nil {
+      return try deliver(selector, to: receiver, arguments: arguments, kind: .call)
+    }
+    if let method = BuiltinMethods.find(selector, forClass: className, in: self) {
+      return try method.run(self, receiver, arguments)
+    }
+    throw RuntimeError(
+      "error.unknownMethod", [selector, className],
+      suggestion: NearestName.suggestion(for: selector, among: selectors(of: receiver)))
+  }
+
+  /// Calls a global function: `tap(button)`, `type(field, "Grace")`.
+  @discardableResult
+  public func callFunction(_ selector: String, arguments: [Value]) throws -> Value {
+    guard let function = BuiltinMethods.function(selector) else {
+      throw RuntimeError(
+        "error.unknownFunction", [selector],
+        suggestion: NearestName.suggestion(
+          for: selector, among: BuiltinMethods.functions.map(\.selector)))
+    }
+    return try function.run(self, ObjectID(-1), arguments)
+  }
+}

@@ -1,0 +1,45 @@
+extension World {
+  /// Creates an object: `Contact()`, `Label(text: "Hi")`, `ViewController(title: "Edit")`.
+  ///
+  /// Each labelled argument sets the property of the same name, so any class gets a memberwise
+  /// initializer. Window, application and notification center are predefined, not created.
+  public func instantiate(_ className: String, arguments: [(label: String?, value: Value)]) throws
+    -> ObjectID
+  {
+    guard let info = classes[className] else {
+      throw RuntimeError(
+        "error.unknownClass", [className],
+        suggestion: NearestName.suggestion(for: className, among: classes.keys.sorted()))
+    }
+    let root = classChain(className).last?.name ?? className
+    guard BuiltinClasses.instantiable.contains(root) || BuiltinClasses.instantiable.contains(className)
+    else { throw RuntimeError("error.notInstantiable", [className]) }
+    if let special = try specialInitializer(className, arguments: arguments) { return special }
+    var assignments: [(String, Value)] = []
+    for argument in arguments {
+      guard let label = argument.label else {
+        throw RuntimeError("error.initNeedsLabels", [className])
+      }
+      guard let schema = propertySchema(label, of: className), !schema.isReadOnly else {
+        let names = allProperties(of: className).map(\.name)
+        throw RuntimeError(
+          "error.unknownInitLabel", [label, className],
+          suggestion: NearestName.suggestion(for: label, among: names))
+      }
+      guard let converted = coerce(argument.value, to: schema.type) else {
+        throw RuntimeError(
+          "error.propertyType",
+          [label, className, schema.type.description, typeName(of: argument.value)])
+      }
+      assignments.append((label, converted))
+    }
+    let id = makeObject(className: className, kind: info.kind)
+    let selector = "init(" + arguments.map { "\($0.label ?? "_"):" }.joined() + ")"
+    try deliver(selector, to: id, arguments: assignments.map(\.1), kind: .creation) {
+      update(id) { record in
+        for (key, value) in assignments { record.properties[key] = value }
+      }
+    }
+    return id
+  }
+}

@@ -1,0 +1,111 @@
+extension World {
+  /// Names that read like properties but are computed by the runtime, per object family.
+  func computedPropertyNames(of kind: ObjectKind) -> [String] {
+    switch kind {
+    case .view: return ["superview", "subviews", "frame"]
+    case .controller(let k) where k.hasView:
+      return ["view", "isViewLoaded"] + viewControllerPropertyNames(of: kind)
+    default: return viewControllerPropertyNames(of: kind)
+    }
+  }
+
+  /// Every property name an object answers to, for completion and suggestions.
+  public func propertyNames(of id: ObjectID) -> [String] {
+    let r = record(id)
+    return allProperties(of: r.className).map(\.name) + computedPropertyNames(of: r.kind)
+  }
+
+  /// Reads a property (`ada.name`, `editor.view`). Reading `view` loads a controller's view.
+  public func property(_ key: String, of id: ObjectID) throws -> Value {
+    let r = record(id)
+    if let value = try viewControllerProperty(key, of: id) { return value }
+    switch (r.kind, key) {
+    case (.controller(let k), "view") where k.hasView:
+      return .object(try loadViewIfNeeded(id))
+    case (.controller(let k), "isViewLoaded") where k.hasView:
+      return .bool(r.rootView != nil)
+    case (.view, "superview"):
+      return r.superview.map(Value.object) ?? .null
+    case (.view, "subviews"):
+      return .array(r.subviews.map(Value.object))
+    case (.view, "frame"):
+      return .array([.double(r.frame.x), .double(r.frame.y), .double(r.frame.width), .double(r.frame.height)])
+    default:
+      break
+    }
+    if let value = r.properties[key] { return value }
+    throw unknownProperty(key, of: id)
+  }
+
+  func unknownProperty(_ key: String, of id: ObjectID) -> RuntimeError {
+    let className = record(id).className
+    return RuntimeError(
+      "error.unknownProperty", [key, className],
+      suggestion: NearestName.suggestion(for: key, among: propertyNames(of: id)))
+  }
+
+  /// Sets a property (`ada.name = "Linus"`): checks its type, records the message, then tells
+  /// every observer of that key.
+  public func setProperty(_ key: String, of id: ObjectID, to value: Value) throws {
+    let r = record(id)
+    if try setViewControllerProperty(key, of: id, to: value) { return }
+    guard let schema = propertySchema(key, of: r.className) else {
+      if computedPropertyNames(of: r.kind).contains(key) {
+        throw RuntimeError("error.readOnlyProperty", [key, r.className])
+      }
+      throw unknownProperty(key, of: id)
+    }
+    guard !schema.isReadOnly else { throw RuntimeError("error.readOnlyProperty", [key, r.className]) }
+    guard let converted = coerce(value, to: schema.type) else {
+      throw RuntimeError(
+        "error.propertyType", [key, r.className, schema.type.description, typeName(of: value)])
+    }
+    let kind: MessageKind
+    switch r.kind.role {
+    case .model: kind = .modelMutation
+    case .view: kind = .viewUpdate
+    default: kind = .call
+    }
+    try deliver("setValue(_:forKey:)", to: id, arguments: [converted, .string(key)], kind: kind) {
+      update(id) { $0.properties[key] = converted }
+      try notifyObservers(of: id, key: key, value: converted)
+    }
+  }
+
+  /// Registers `observer` for changes of `key` on `object` (key-value observing).
+  public func addObserver(_ observer: ObjectID, of object: ObjectID, key: String) throws {
+    let r = record(object)
+    guard r.properties[key] != nil else { throw unknownProperty(key, of: object) }
+    try deliver(
+      "addObserver(_:forKeyPath:options:context:)", to: object,
+      arguments: [.object(observer), .string(key)], kind: .call
+    ) {
+      if !record(object).observers.contains(Observation(observer: observer, key: key)) {
+        update(object) { $0.observers.append(Observation(observer: observer, key: key)) }
+      }
+    }
+  }
+
+  /// Removes an observer registration.
+  public func removeObserver(_ observer: ObjectID, of object: ObjectID, key: String) throws {
+    try deliver(
+      "removeObserver(_:forKeyPath:)", to: object, arguments: [.object(observer), .string(key)],
+      kind: .call
+    ) {
+      update(object) { $0.observers.removeAll { $0 == Observation(observer: observer, key: key) } }
+    }
+  }
+
+  /// Sends `observeValue(forKeyPath:of:change:context:)` to every observer of a key.
+  func notifyObservers(of id: ObjectID, key: String, value: Value) throws {
+    for observation in record(id).observers where observation.key == key {
+      let observer = observation.observer
+      try deliver(
+        "observeValue(forKeyPath:of:change:context:)", to: observer,
+        arguments: [.string(key), .object(id), value], kind: .observation
+      ) {
+        try controllerDidObserve(observer, object: id, key: key, value: value)
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+extension World {
+  /// `NotificationCenter.default.addObserver(observer, selector: "contactSaved", name: "Saved")`.
+  public func addNotificationObserver(_ observer: ObjectID, selector: String, name: String) throws {
+    guard let resolved = resolveAction(selector, on: observer) else {
+      let candidates = classChain(record(observer).className).flatMap { $0.methods.keys }
+      throw RuntimeError(
+        "error.noSuchAction", [selector, record(observer).className],
+        suggestion: NearestName.suggestion(for: selector, among: candidates))
+    }
+    let registration = NotificationObservation(observer: observer, selector: resolved, name: name)
+    try deliver(
+      "addObserver(_:selector:name:object:)", to: notificationCenter,
+      arguments: [.object(observer), .string(resolved), .string(name)], kind: .call
+    ) {
+      update(notificationCenter) { $0.notificationObservers.append(registration) }
+    }
+  }
+
+  /// Removes every notification registration of an observer.
+  public func removeNotificationObserver(_ observer: ObjectID) throws {
+    try deliver("removeObserver(_:)", to: notificationCenter, arguments: [.object(observer)], kind: .call) {
+      update(notificationCenter) { $0.notificationObservers.removeAll { $0.observer == observer } }
+    }
+  }
+
+  /// Posts a notification: delivered synchronously to every observer of the name, in
+  /// registration order, before `post` returns (as NotificationCenter does).
+  public func post(name: String, object: Value) throws {
+    try deliver(
+      "post(name:object:)", to: notificationCenter, arguments: [.string(name), object],
+      kind: .notification
+    ) {
+      for registration in record(notificationCenter).notificationObservers where registration.name == name {
+        try deliver(
+          registration.selector, to: registration.observer, arguments: [.string(name), object],
+          kind: .notification)
+      }
+    }
+  }
+}

@@ -1,0 +1,67 @@
+extension World {
+  /// The participant sending messages right now: the object whose method is running, or the
+  /// outside (a top-level statement), or the user (during `tap`, `type`, …).
+  public var currentActor: Participant { actorStack.last ?? .outside }
+
+  /// The sequence number of the message being handled right now, if any.
+  public var currentCause: Int? { causeStack.last }
+
+  /// The MVC role of a participant.
+  public func role(of participant: Participant) -> MVCRole {
+    switch participant {
+    case .user: return .user
+    case .outside: return .outside
+    case .object(let id): return record(id).kind.role
+    }
+  }
+
+  /// Sends a message: records it in the trace, runs its effects as the receiver, then runs the
+  /// method the learner wrote for it, if the receiver's class has one.
+  ///
+  /// - Parameters:
+  ///   - selector: the selector as Swift spells it.
+  ///   - sender: who sends it; by default the current actor.
+  ///   - operation: for callbacks, the operation that caused them.
+  ///   - effects: what the receiver does on its own before any learner-written method runs.
+  /// - Returns: the learner-written method's result, or `.void`.
+  @discardableResult
+  public func deliver(
+    _ selector: String, to receiver: ObjectID, arguments: [Value] = [], kind: MessageKind,
+    from sender: Participant? = nil, operation: String? = nil,
+    effects: () throws -> Void = {}
+  ) throws -> Value {
+    guard causeStack.count < maximumMessageDepth else {
+      throw RuntimeError("error.tooDeep", [String(maximumMessageDepth)])
+    }
+    let from = sender ?? currentActor
+    let role = HopRole(from: role(of: from), to: record(receiver).kind.role)
+    let sequence = trace.count + 1
+    trace.append(
+      TraceEvent(
+        sequence: sequence, time: clock, sender: from, receiver: .object(receiver),
+        selector: selector, arguments: arguments, kind: kind, cause: causeStack.last, role: role,
+        flag: role.discouragedReason, statement: statementCount, operation: operation))
+    causeStack.append(sequence)
+    actorStack.append(.object(receiver))
+    defer {
+      causeStack.removeLast()
+      actorStack.removeLast()
+    }
+    try effects()
+    if let method = userMethod(selector, of: record(receiver).className), let invoker {
+      return try invoker.invoke(method, on: receiver, arguments: arguments, in: self)
+    }
+    return .void
+  }
+
+  /// Runs `body` with `actor` as the sender of the messages it sends (the user, for `tap`).
+  @discardableResult
+  public func acting<T>(as actor: Participant, _ body: () throws -> T) rethrows -> T {
+    actorStack.append(actor)
+    defer { actorStack.removeLast() }
+    return try body()
+  }
+
+  /// Advances the logical clock by one run-loop turn (animations, deferred work).
+  public func tick() { clock += 1 }
+}

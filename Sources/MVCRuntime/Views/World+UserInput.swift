@@ -1,0 +1,94 @@
+extension World {
+  /// The learner acts as the user and taps a view: a button sends its `.touchUpInside` actions,
+  /// a switch flips, a text field starts editing.
+  public func tap(_ view: ObjectID) throws {
+    try requireInteractive(view)
+    let kind = record(view).kind.viewKind ?? .view
+    if kind == .switchControl { return try toggle(view) }
+    if kind == .listView { throw RuntimeError("error.tapListNeedsRow", [displayName(of: view)]) }
+    try acting(as: .user) {
+      try deliver("touchesEnded(_:with:)", to: view, kind: .userInput) {
+        switch kind {
+        case .button: try sendActions(for: "touchUpInside", from: view)
+        case .textField: try sendActions(for: "editingDidBegin", from: view)
+        default: break
+        }
+      }
+    }
+  }
+
+  /// The user replaces a text field's text by typing (as if selecting all, then typing).
+  public func type(_ field: ObjectID, text: String) throws {
+    guard record(field).kind.viewKind == .textField else {
+      throw RuntimeError("error.typeNeedsTextField", [displayName(of: field)])
+    }
+    try requireInteractive(field)
+    try acting(as: .user) {
+      try deliver("insertText(_:)", to: field, arguments: [.string(text)], kind: .userInput) {
+        if let delegate = record(field).properties["delegate"]?.objectID {
+          try deliver(
+            "textField(_:shouldChangeCharactersIn:replacementString:)", to: delegate,
+            arguments: [.object(field), .string(text)], kind: .delegate)
+        }
+        update(field) { $0.properties["text"] = .string(text) }
+        try notifyObservers(of: field, key: "text", value: .string(text))
+        try sendActions(for: "editingChanged", from: field)
+      }
+    }
+  }
+
+  /// The user flips a switch: it changes `isOn` and sends its `.valueChanged` actions.
+  public func toggle(_ control: ObjectID) throws {
+    guard record(control).kind.viewKind == .switchControl else {
+      throw RuntimeError("error.toggleNeedsSwitch", [displayName(of: control)])
+    }
+    try requireInteractive(control)
+    try acting(as: .user) {
+      try deliver("touchesEnded(_:with:)", to: control, kind: .userInput) {
+        let isOn = record(control).properties["isOn"]?.boolValue ?? false
+        update(control) { $0.properties["isOn"] = .bool(!isOn) }
+        try notifyObservers(of: control, key: "isOn", value: .bool(!isOn))
+        try sendActions(for: "valueChanged", from: control)
+      }
+    }
+  }
+
+  /// The user selects a row of a list: the list tells its delegate.
+  public func select(_ list: ObjectID, row: Int) throws {
+    guard record(list).kind.viewKind == .listView else {
+      throw RuntimeError("error.selectNeedsList", [displayName(of: list)])
+    }
+    try requireInteractive(list)
+    let count: Int
+    if case .array(let items) = record(list).properties["items"] ?? .array([]) {
+      count = items.count
+    } else {
+      count = 0
+    }
+    guard row >= 0 && row < count else {
+      throw RuntimeError("error.rowOutOfRange", [String(row), displayName(of: list), String(count)])
+    }
+    try acting(as: .user) {
+      try deliver("touchesEnded(_:with:)", to: list, arguments: [.int(row)], kind: .userInput) {
+        update(list) { $0.properties["selectedRow"] = .int(row) }
+        if let delegate = record(list).properties["delegate"]?.objectID {
+          try deliver(
+            "listView(_:didSelectRowAt:)", to: delegate, arguments: [.object(list), .int(row)],
+            kind: .delegate)
+        }
+      }
+    }
+  }
+
+  /// A hidden, disabled or non-interactive view cannot receive a touch.
+  func requireInteractive(_ view: ObjectID) throws {
+    let r = record(view)
+    guard r.kind.viewKind != nil else { throw RuntimeError("error.notAView", [displayName(of: view)]) }
+    if r.properties["isHidden"] == .bool(true) {
+      throw RuntimeError("error.viewHidden", [displayName(of: view)])
+    }
+    if r.properties["isUserInteractionEnabled"] == .bool(false) || r.properties["isEnabled"] == .bool(false) {
+      throw RuntimeError("error.viewDisabled", [displayName(of: view)])
+    }
+  }
+}

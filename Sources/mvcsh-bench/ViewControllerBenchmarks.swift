@@ -1,0 +1,1 @@
+enum ViewControllerBenchmarks { static func run(into report: BenchmarkReport) {} }
