@@ -17,14 +17,15 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
-    .target(name: "MVCRuntime"),
+    .target(name: "MVCRuntime", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "MVCScript", dependencies: ["MVCRuntime"]),
     .target(name: "MVCLocalization"),
     .target(name: "MVCTutor", dependencies: ["MVCRuntime", "MVCScript", "MVCLocalization"]),
     .target(name: "MVCExport", dependencies: ["MVCRuntime", "MVCLocalization"]),
     .target(
       name: "MVCShell",
-      dependencies: ["MVCRuntime", "MVCScript", "MVCLocalization", "MVCTutor", "MVCExport"]
+      dependencies: ["MVCRuntime", "MVCScript", "MVCLocalization", "MVCTutor", "MVCExport"],
+      linkerSettings: [.linkedLibrary("m")]
     ),
     .executableTarget(name: "mvcsh", dependencies: ["MVCShell", "CLibEdit"]),
     .executableTarget(

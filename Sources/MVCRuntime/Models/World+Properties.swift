@@ -102,7 +102,7 @@ extension World {
       let observer = observation.observer
       try deliver(
         "observeValue(forKeyPath:of:change:context:)", to: observer,
-        arguments: [.string(key), .object(id), value], kind: .observation
+        arguments: [.string(key), .object(id), value, .null], kind: .observation
       ) {
         try controllerDidObserve(observer, object: id, key: key, value: value)
       }

@@ -1,11 +1,14 @@
 import MVCLocalization
 import MVCRuntime
+import MVCScript
 
 /// A learner's session: lines in, rendered text out. No terminal, no file descriptors: the
 /// executable feeds it lines and prints what it answers; tests drive it in-process.
 public final class Session {
   /// The simulated world the statements act on.
-  public let world: World
+  public private(set) var world: World
+  /// Runs statements against the world.
+  public private(set) var interpreter: Interpreter
   /// The presentation settings (language, colour, width).
   public internal(set) var options: SessionOptions
   /// Where `:save`, `:load`, `:export` and `:trace load` read and write.
@@ -16,49 +19,236 @@ public final class Session {
   public internal(set) var shouldQuit = false
   /// Statement text typed so far when a statement spans several lines (open brace or bracket).
   var pendingLines: [String] = []
+  /// The line number the pending statement started on (scripts report it).
+  var pendingStartLine = 1
+  /// The source of every statement that completed, in order: what `:save` writes.
+  public internal(set) var log: [String] = []
+  /// Whether each statement's messages are played step by step.
+  public internal(set) var stepMode = false
+  /// The line number of the line being run (1 at the prompt; the file's line in a script).
+  var currentLine = 1
+  /// Whether diagnostics name the line (scripts) or only the column (the prompt).
+  var showLineNumbers = false
+  /// A trace loaded with `:trace load`, which `:trace` and the player show until the next statement.
+  var loadedTrace: Trace?
 
   /// Creates a session over a fresh world.
   public init(options: SessionOptions, fileSystem: any FileSystem = MemoryFileSystem()) {
-    self.world = World()
+    let world = World()
+    self.world = world
+    self.interpreter = Interpreter(world: world)
     self.options = options
     self.fileSystem = fileSystem
     self.localizer = Localizer.embedded(language: options.language)
   }
 
-  /// The prompt text without colour: `mvcsh> `, or `...> ` while a statement continues.
+  /// The prompt text without colour: `mvcsh> `, or `  ...> ` while a statement continues.
   public var prompt: String { pendingLines.isEmpty ? "mvcsh> " : "  ...> " }
 
   /// Whether the last line left a statement open (an unclosed brace, bracket or parenthesis).
   public var isContinuing: Bool { !pendingLines.isEmpty }
 
+  /// The banner printed when an interactive session starts.
+  public var banner: String {
+    finish(Style.heading.paint("mvcsh " + Session.version) + " — " + localizer.string("banner.tagline") + "\n"
+      + localizer.string("banner.hint") + "\n")
+  }
+
+  /// The version of the tool.
+  public static let version = "0.1.0"
+
   /// Runs one line: a statement (or several separated by `;`), a meta-command, or part of a
   /// statement that continues on the next line.
   public func execute(_ line: String) -> SessionResponse {
-    SessionResponse(output: "")
+    var response = executeRaw(line)
+    response.output = finish(response.output)
+    return response
   }
 
-  /// Runs a whole script, line by line, as `mvcsh FILE` does.
-  /// - Parameter bail: stop at the first failure (as `sqlite3 -bail`).
+  /// Runs a whole script, line by line, as `mvcsh FILE` does. Each failure is reported with its
+  /// line; the script goes on unless `bail` is set (as `sqlite3 -bail`).
   /// - Returns: all output, and whether any statement failed.
   public func runScript(_ text: String, bail: Bool) -> SessionResponse {
-    SessionResponse(output: "")
+    var output = ""
+    var failed = false
+    let savedShowLines = showLineNumbers
+    showLineNumbers = true
+    defer {
+      showLineNumbers = savedShowLines
+      currentLine = 1
+    }
+    var number = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      currentLine = number
+      let response = executeRaw(String(line))
+      output += response.output
+      if response.failed {
+        failed = true
+        if bail { break }
+      }
+      if shouldQuit { break }
+    }
+    if !pendingLines.isEmpty {
+      let source = pendingLines.joined(separator: "\n")
+      pendingLines = []
+      output += DiagnosticRenderer.render(
+        ScriptError("error.unfinishedStatement", [], at: SourceRange(start: SourceLocation(line: pendingStartLine, column: 1), length: 1)),
+        source: source, localizer: localizer, showLine: true)
+      failed = true
+    }
+    return SessionResponse(output: finish(output), failed: failed)
   }
 
   /// Ctrl-C: forgets a half-typed multi-line statement.
   public func interrupt() { pendingLines = [] }
 
-  /// Completion candidates for the word that ends at `cursor` (a character offset into `line`).
-  /// - Returns: the offset where the word starts and the full words that could replace it.
-  public func completions(for line: String, cursor: Int) -> (wordStart: Int, candidates: [String]) {
-    (cursor, [])
+  /// The last step: make control characters visible and apply or drop colours.
+  func finish(_ text: String) -> String { TerminalText.finish(text, colour: options.colour) }
+
+  /// Switches the language of every word the session prints.
+  public func setLanguage(_ language: Language) {
+    options.language = language
+    localizer = localizer.with(language: language)
+  }
+
+  /// Replaces the world with a fresh one.
+  func resetWorld() {
+    let fresh = World()
+    world = fresh
+    interpreter = Interpreter(world: fresh)
+    log = []
+    loadedTrace = nil
+  }
+
+  // MARK: Lines
+
+  func executeRaw(_ line: String) -> SessionResponse {
+    if pendingLines.isEmpty {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if trimmed.hasPrefix(":") { return runCommand(String(trimmed)) }
+      switch trimmed.trimmingTrailingSpaces() {
+      case "help", "?": return runCommand(":help")
+      case "quit", "exit": return runCommand(":quit")
+      default: break
+      }
+      pendingStartLine = currentLine
+    }
+    pendingLines.append(line)
+    let text = pendingLines.joined(separator: "\n")
+    if BracketBalance.isOpen(text) && text.utf8.count < 4_000_000 {
+      return SessionResponse(output: "")
+    }
+    pendingLines = []
+    return runStatements(text, startLine: pendingStartLine)
+  }
+
+  /// Parses and runs statements; each is its own transaction. A failed statement stops the
+  /// rest of the line, which may depend on it.
+  func runStatements(_ text: String, startLine: Int) -> SessionResponse {
+    let parsed: [ParsedStatement]
+    do {
+      parsed = try Parser.parseWithSource(text, line: startLine)
+    } catch let error as ScriptError {
+      return SessionResponse(output: diagnostic(error, source: text, startLine: startLine), failed: true)
+    } catch {
+      return SessionResponse(output: localizer.string("error.generic", ["\(error)"]) + "\n", failed: true)
+    }
+    var output = ""
+    var sequences: [Int] = []
+    for item in parsed {
+      let before = world.trace.count
+      do {
+        let value = try interpreter.run(item.statement)
+        loadedTrace = nil
+        log.append(item.source)
+        for printedValue in interpreter.printed {
+          if case .string(let s) = printedValue {
+            output += s + "\n"
+          } else {
+            output += ValueFormatter.literal(printedValue, names: world.displayName(of:)) + "\n"
+          }
+        }
+        if case .expression = item.statement, value != .void {
+          output += Style.value.paint(ValueFormatter.summary(value, in: world)) + "\n"
+        }
+        sequences += world.trace[before...].map(\.sequence)
+      } catch let error as ScriptError {
+        output += diagnostic(error, source: text, startLine: startLine)
+        return SessionResponse(output: output, failed: true)
+      } catch let error as RuntimeError {
+        output += diagnostic(ScriptError(error, at: nil), source: text, startLine: startLine)
+        return SessionResponse(output: output, failed: true)
+      } catch {
+        output += localizer.string("error.generic", ["\(error)"]) + "\n"
+        return SessionResponse(output: output, failed: true)
+      }
+    }
+    if stepMode && !sequences.isEmpty {
+      if options.interactive {
+        return SessionResponse(output: output, playback: Playback(sequences: sequences))
+      }
+      let playback = Playback(sequences: sequences)
+      for index in 0..<playback.count { output += renderStepRaw(index, of: playback) }
+    }
+    return SessionResponse(output: output)
+  }
+
+  func diagnostic(_ error: ScriptError, source: String, startLine: Int) -> String {
+    // Show the line of the source the error points at.
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    var shown = source
+    var adjusted = error
+    if let range = error.range {
+      let index = range.start.line - startLine
+      if index >= 0 && index < lines.count {
+        shown = String(lines[index])
+      } else {
+        shown = ""
+        adjusted.range = nil
+      }
+    }
+    return DiagnosticRenderer.render(adjusted, source: shown, localizer: localizer, showLine: showLineNumbers)
+  }
+
+  // MARK: Step player
+
+  /// The trace the player and `:trace` look at: a loaded one, or the world's.
+  func currentTrace(_ events: some Collection<TraceEvent>) -> Trace {
+    world.standaloneTrace(events)
+  }
+
+  /// The event with a sequence number, from the loaded trace or the world.
+  func event(_ sequence: Int) -> TraceEvent? {
+    if let loaded = loadedTrace { return loaded.events.first { $0.sequence == sequence } }
+    guard sequence >= 1 && sequence <= world.trace.count else { return nil }
+    return world.trace[sequence - 1]
+  }
+
+  func renderStepRaw(_ index: Int, of playback: Playback) -> String {
+    guard index >= 0 && index < playback.count, let event = event(playback.sequences[index]) else {
+      return ""
+    }
+    let trace = loadedTrace ?? world.standaloneTrace([event])
+    let vocabulary = TraceVocabulary(trace: trace, localizer: localizer)
+    return StepRenderer.render(event, index: index, count: playback.count, vocabulary: vocabulary)
   }
 
   /// Renders step `index` (0-based) of a playback: "step k of n", sender → receiver, role, rule.
-  public func renderStep(_ index: Int, of playback: Playback) -> String { "" }
+  public func renderStep(_ index: Int, of playback: Playback) -> String {
+    finish(renderStepRaw(index, of: playback))
+  }
 
   /// The prompt shown while a playback waits for a key.
-  public func stepPrompt(_ index: Int, of playback: Playback) -> String { "" }
+  public func stepPrompt(_ index: Int, of playback: Playback) -> String {
+    localizer.string("step.prompt", [String(index + 1), String(playback.count)])
+  }
+}
 
-  /// The banner printed when an interactive session starts.
-  public var banner: String { "" }
+extension Substring {
+  fileprivate func trimmingTrailingSpaces() -> Substring {
+    var s = self
+    while let last = s.last, last == " " || last == "\t" || last == "\r" { s.removeLast() }
+    return s
+  }
 }

@@ -1,0 +1,152 @@
+import MVCRuntime
+
+extension Interpreter {
+  /// Declares a class: checks the superclass, the property types and defaults, and that every
+  /// requirement of each adopted protocol is implemented.
+  func declareClass(_ declaration: ClassDeclaration) throws {
+    let name = declaration.name
+    guard let superclass = world.classes[declaration.superclass] else {
+      throw ScriptError(
+        "error.unknownClass", [declaration.superclass], at: declaration.range,
+        suggestion: NearestName.suggestion(
+          for: declaration.superclass, among: BuiltinClasses.instantiable))
+    }
+    let root = world.classChain(superclass.name).last?.name ?? superclass.name
+    guard BuiltinClasses.instantiable.contains(root) || BuiltinClasses.instantiable.contains(superclass.name)
+    else {
+      throw ScriptError("error.cannotSubclass", [superclass.name], at: declaration.range)
+    }
+    if world.protocols[name] != nil || Self.reservedNames.contains(name) {
+      throw ScriptError("error.nameTaken", [name], at: declaration.range)
+    }
+    if let existing = world.classes[name], !existing.isUserDeclared {
+      throw ScriptError("error.builtinClassRedeclared", [name], at: declaration.range)
+    }
+    var properties: [PropertySchema] = []
+    var seen = Set(world.allProperties(of: superclass.name).map(\.name))
+    for property in declaration.properties {
+      guard seen.insert(property.name).inserted else {
+        throw ScriptError("error.duplicateProperty", [property.name, name], at: property.range)
+      }
+      properties.append(try propertySchema(property, inClass: name))
+    }
+    var methods: [String: MethodReference] = [:]
+    for method in declaration.methods {
+      guard methods[method.selector] == nil else {
+        throw ScriptError("error.duplicateMethod", [method.selector, name], at: method.range)
+      }
+      methods[method.selector] = MethodReference(
+        index: methodBodies.count, parameterNames: method.parameterNames)
+      methodBodies.append(method)
+    }
+    for protocolName in declaration.protocols {
+      if Self.builtinProtocols.contains(protocolName) { continue }
+      guard let info = world.protocols[protocolName] else {
+        throw ScriptError(
+          "error.unknownProtocol", [protocolName], at: declaration.range,
+          suggestion: NearestName.suggestion(
+            for: protocolName, among: Array(world.protocols.keys) + Self.builtinProtocols))
+      }
+      let inherited = world.classChain(superclass.name).flatMap { $0.methods.keys }
+      for requirement in info.requirements
+      where methods[requirement] == nil && !inherited.contains(requirement) {
+        throw ScriptError(
+          "error.missingRequirement", [name, protocolName, requirement], at: declaration.range)
+      }
+    }
+    try runtime(declaration.range) {
+      try world.declare(
+        ClassInfo(
+          name: name, superclass: superclass.name, kind: superclass.kind, properties: properties,
+          methods: methods, protocols: declaration.protocols, isUserDeclared: true))
+    }
+  }
+
+  private func propertySchema(_ property: PropertyDeclaration, inClass className: String) throws
+    -> PropertySchema
+  {
+    var type: ValueType?
+    if let spelling = property.typeName {
+      guard let parsed = ValueType(spelling: spelling) else {
+        throw ScriptError("error.unknownType", [spelling], at: property.range)
+      }
+      try checkTypeNames(parsed, declaringClass: className, at: property.range)
+      type = parsed
+    }
+    var initial: Value?
+    if let expression = property.initialValue {
+      let value = try evaluate(expression)
+      initial = value
+      if type == nil {
+        type = inferredType(of: value)
+        if type == nil {
+          throw ScriptError("error.cannotInferType", [property.name], at: property.range)
+        }
+      }
+    }
+    guard let resolvedType = type else {
+      throw ScriptError("error.propertyNeedsTypeOrValue", [property.name], at: property.range)
+    }
+    let defaultValue: Value
+    if let initial {
+      guard let converted = world.coerce(initial, to: resolvedType) else {
+        throw ScriptError(
+          "error.propertyType",
+          [property.name, className, resolvedType.description, world.typeName(of: initial)],
+          at: property.range)
+      }
+      defaultValue = converted
+    } else {
+      guard let zero = resolvedType.zeroValue else {
+        throw ScriptError(
+          "error.propertyNeedsDefault", [property.name, resolvedType.description],
+          at: property.range)
+      }
+      defaultValue = zero
+    }
+    if property.isWeak, !isOptionalObject(resolvedType) {
+      throw ScriptError("error.weakNeedsOptionalObject", [property.name], at: property.range)
+    }
+    return PropertySchema(
+      name: property.name, type: resolvedType, defaultValue: defaultValue, isWeak: property.isWeak)
+  }
+
+  private func isOptionalObject(_ type: ValueType) -> Bool {
+    if case .optional(.object) = type { return true }
+    return false
+  }
+
+  private func checkTypeNames(_ type: ValueType, declaringClass: String, at range: SourceRange)
+    throws
+  {
+    switch type {
+    case .object(let name):
+      if name == declaringClass || world.classes[name] != nil || world.protocols[name] != nil
+        || Self.builtinProtocols.contains(name)
+      {
+        return
+      }
+      throw ScriptError(
+        "error.unknownType", [name], at: range,
+        suggestion: NearestName.suggestion(
+          for: name, among: Array(world.classes.keys) + Array(world.protocols.keys)))
+    case .array(let element): try checkTypeNames(element, declaringClass: declaringClass, at: range)
+    case .optional(let wrapped): try checkTypeNames(wrapped, declaringClass: declaringClass, at: range)
+    default: return
+    }
+  }
+
+  private func inferredType(of value: Value) -> ValueType? {
+    switch value {
+    case .string: return .string
+    case .int: return .int
+    case .double: return .double
+    case .bool: return .bool
+    case .object(let id): return .object(world.record(id).className)
+    case .array(let items):
+      guard let first = items.first, let element = inferredType(of: first) else { return nil }
+      return .array(element)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import MVCRuntime
+
+extension Interpreter {
+  /// Evaluates an expression to a value.
+  func evaluate(_ expression: Expression) throws -> Value {
+    switch expression {
+    case .literal(let literal, _):
+      switch literal {
+      case .string(let s): return .string(s)
+      case .integer(let i): return .int(i)
+      case .double(let d): return .double(d)
+      case .bool(let b): return .bool(b)
+      case .null: return .null
+      }
+    case .array(let items, _):
+      return .array(try items.map(evaluate))
+    case .enumCase(let name, _):
+      return .enumCase(name)
+    case .selector(let text, _):
+      return .string(text)
+    case .selfReference(let range):
+      guard let receiver = frames.last?.receiver else {
+        throw ScriptError("error.selfOutsideMethod", [], at: range)
+      }
+      return .object(receiver)
+    case .name(let name, let range):
+      return try lookUp(name, at: range)
+    case .member(let base, let member, let range):
+      return try memberValue(base, member, at: range)
+    case .call(let callee, let arguments, let range):
+      return try call(callee, arguments, at: range)
+    case .binary(let op, let lhs, let rhs, let range):
+      return try binary(op, try evaluate(lhs), try evaluate(rhs), at: range)
+    case .unary(let op, let operand, let range):
+      let value = try evaluate(operand)
+      switch (op, value) {
+      case ("!", .bool(let b)): return .bool(!b)
+      case ("-", .int(let i)): return .int(0 &- i)
+      case ("-", .double(let d)): return .double(-d)
+      default:
+        throw ScriptError("error.operatorType", [op, world.typeName(of: value)], at: range)
+      }
+    }
+  }
+
+  private func lookUp(_ name: String, at range: SourceRange) throws -> Value {
+    if let frame = frames.last {
+      if let local = frame.locals[name] { return local }
+      let className = world.record(frame.receiver).className
+      if world.propertySchema(name, of: className) != nil
+        || world.propertyNames(of: frame.receiver).contains(name)
+      {
+        return try runtime(range) { try world.property(name, of: frame.receiver) }
+      }
+    }
+    if let value = world.globals[name] { return value }
+    if world.classes[name] != nil {
+      throw ScriptError("error.typeIsNotAValue", [name], at: range)
+    }
+    throw unknownName(name, at: range)
+  }
+
+  /// Evaluates an expression that must produce an object.
+  func objectValue(_ expression: Expression) throws -> ObjectID {
+    let value = try evaluate(expression)
+    guard let id = value.objectID else {
+      if value == .null {
+        throw ScriptError("error.nilObject", [], at: expression.range)
+      }
+      throw ScriptError("error.notAnObject", [world.typeName(of: value)], at: expression.range)
+    }
+    return id
+  }
+
+  private func memberValue(_ base: Expression, _ member: String, at range: SourceRange) throws
+    -> Value
+  {
+    if case .name(let typeName, _) = base, world.globals[typeName] == nil,
+      frames.last?.locals[typeName] == nil, world.classes[typeName] != nil
+    {
+      if typeName == "NotificationCenter" && member == "default" {
+        return .object(world.notificationCenter)
+      }
+      throw ScriptError("error.unknownStaticMember", [member, typeName], at: range)
+    }
+    let value = try evaluate(base)
+    switch (value, member) {
+    case (.string(let s), "count"): return .int(s.count)
+    case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+    case (.array(let a), "count"): return .int(a.count)
+    case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
+    case (.array(let a), "first"): return a.first ?? .null
+    case (.array(let a), "last"): return a.last ?? .null
+    default: break
+    }
+    guard let id = value.objectID else {
+      if value == .null { throw ScriptError("error.nilObject", [], at: base.range) }
+      throw ScriptError("error.noMember", [member, world.typeName(of: value)], at: range)
+    }
+    return try runtime(range) { try world.property(member, of: id) }
+  }
+
+  /// The Swift selector of a call: `bind(_:to:key:)`.
+  static func selector(_ name: String, _ arguments: [Argument]) -> String {
+    name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+  }
+
+  private func call(_ callee: Expression, _ arguments: [Argument], at range: SourceRange) throws
+    -> Value
+  {
+    switch callee {
+    case .name(let name, let nameRange):
+      let values = try arguments.map { try evaluate($0.value) }
+      if world.classes[name] != nil && frames.last?.locals[name] == nil && world.globals[name] == nil {
+        let labelled = zip(arguments, values).map { (label: $0.label, value: $1) }
+        return .object(try runtime(nameRange) { try world.instantiate(name, arguments: labelled) })
+      }
+      let selector = Self.selector(name, arguments)
+      if selector == "print(_:)" {
+        printed.append(values[0])
+        return .void
+      }
+      if let receiver = frames.last?.receiver, world.selectors(of: receiver).contains(selector) {
+        return try runtime(nameRange) { try world.call(selector, on: receiver, arguments: values) }
+      }
+      if BuiltinMethods.function(selector) == nil, world.globals[name] == nil,
+        !BuiltinMethods.functions.contains(where: { $0.selector.hasPrefix(name + "(") })
+      {
+        throw unknownName(name, at: nameRange)
+      }
+      return try runtime(nameRange) { try world.callFunction(selector, arguments: values) }
+    case .member(let base, let name, let nameRange):
+      let receiver = try objectValue(base)
+      let values = try arguments.map { try evaluate($0.value) }
+      let selector = Self.selector(name, arguments)
+      return try runtime(nameRange) { try world.call(selector, on: receiver, arguments: values) }
+    default:
+      throw ScriptError("error.notCallable", [], at: range)
+    }
+  }
+
+  private func binary(_ op: String, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws
+    -> Value
+  {
+    switch (op, lhs, rhs) {
+    case ("==", _, _): return .bool(lhs == rhs)
+    case ("!=", _, _): return .bool(lhs != rhs)
+    case ("+", .string(let a), .string(let b)): return .string(a + b)
+    case ("+", .string(let a), .int(let b)): return .string(a + String(b))
+    case ("+", .int(let a), .int(let b)):
+      let (sum, overflow) = a.addingReportingOverflow(b)
+      if overflow { throw ScriptError("error.overflow", [], at: range) }
+      return .int(sum)
+    case ("-", .int(let a), .int(let b)):
+      let (difference, overflow) = a.subtractingReportingOverflow(b)
+      if overflow { throw ScriptError("error.overflow", [], at: range) }
+      return .int(difference)
+    case ("+", .array(let a), .array(let b)): return .array(a + b)
+    default:
+      if let a = lhs.doubleValue, let b = rhs.doubleValue, op == "+" || op == "-" {
+        return .double(op == "+" ? a + b : a - b)
+      }
+      throw ScriptError(
+        "error.binaryOperatorTypes", [op, world.typeName(of: lhs), world.typeName(of: rhs)],
+        at: range)
+    }
+  }
+}

@@ -1,0 +1,166 @@
+import MVCRuntime
+
+/// Runs statements against a ``World``: each top-level statement is one transaction.
+///
+/// The interpreter also runs the methods the learner writes in class declarations: the world
+/// calls it back (``MethodInvoker``) when a message reaches an object whose class declares one.
+public final class Interpreter: MethodInvoker {
+  /// The world statements act on.
+  public let world: World
+  /// Bodies of every method declared so far (append-only; classes refer to them by index).
+  var methodBodies: [MethodDeclaration] = []
+  /// The running method calls, innermost last: `self` and local names.
+  var frames: [Frame] = []
+  /// Values passed to `print(_:)` during the last statement.
+  public internal(set) var printed: [Value] = []
+
+  struct Frame {
+    var receiver: ObjectID
+    var locals: [String: Value]
+  }
+
+  /// Thrown by `return` and caught by the method call that runs the body.
+  struct ReturnSignal: Error {
+    var value: Value
+  }
+
+  /// Protocols UIKit declares that learner classes may adopt without declaring them.
+  public static let builtinProtocols: Set<String> = [
+    "ListViewDelegate", "TextFieldDelegate", "NavigationControllerDelegate",
+    "TabBarControllerDelegate", "AnyObject",
+  ]
+
+  /// Creates an interpreter and installs it as the world's method invoker.
+  public init(world: World) {
+    self.world = world
+    world.invoker = self
+  }
+
+  /// Runs one top-level statement as a transaction.
+  /// - Returns: the value of an expression statement (`.void` for other statements).
+  /// - Throws: ``ScriptError``; the world is then as it was before the statement.
+  @discardableResult
+  public func run(_ statement: Statement) throws -> Value {
+    printed = []
+    frames = []
+    do {
+      return try world.transaction {
+        try execute(statement)
+      }
+    } catch let error as ReturnSignal {
+      _ = error
+      throw ScriptError("error.returnOutsideMethod", [], at: nil)
+    }
+  }
+
+  /// Runs one statement in the current frame.
+  func execute(_ statement: Statement) throws -> Value {
+    switch statement {
+    case .expression(let expression):
+      return try evaluate(expression)
+    case .binding(let name, let valueExpression, let range):
+      let value = try evaluate(valueExpression)
+      if value == .void { throw ScriptError("error.noValue", [name], at: range) }
+      if frames.isEmpty {
+        if Self.reservedNames.contains(name) || world.classes[name] != nil {
+          throw ScriptError("error.nameTaken", [name], at: range)
+        }
+        world.bind(name: name, to: value)
+      } else {
+        frames[frames.count - 1].locals[name] = value
+      }
+      return .void
+    case .assignment(let target, let valueExpression, _):
+      let value = try evaluate(valueExpression)
+      try assign(value, to: target)
+      return .void
+    case .classDeclaration(let declaration):
+      try declareClass(declaration)
+      return .void
+    case .protocolDeclaration(let declaration):
+      if world.classes[declaration.name] != nil {
+        throw ScriptError("error.nameTaken", [declaration.name], at: declaration.range)
+      }
+      world.declare(ProtocolInfo(name: declaration.name, requirements: declaration.requirements))
+      return .void
+    case .returnStatement(let expression, let range):
+      guard !frames.isEmpty else { throw ScriptError("error.returnOutsideMethod", [], at: range) }
+      throw ReturnSignal(value: try expression.map(evaluate) ?? .void)
+    case .ifStatement(let condition, let then, let otherwise, let range):
+      let value = try evaluate(condition)
+      guard case .bool(let flag) = value else {
+        throw ScriptError("error.conditionNotBool", [world.typeName(of: value)], at: range)
+      }
+      for inner in flag ? then : otherwise { _ = try execute(inner) }
+      return .void
+    }
+  }
+
+  /// Names the learner may not rebind with `let`.
+  static let reservedNames: Set<String> = ["window", "application", "NotificationCenter"]
+
+  private func assign(_ value: Value, to target: Expression) throws {
+    switch target {
+    case .name(let name, let range):
+      if let index = frames.indices.last, frames[index].locals[name] != nil {
+        frames[index].locals[name] = value
+      } else if let receiver = frames.last?.receiver,
+        world.propertySchema(name, of: world.record(receiver).className) != nil
+      {
+        try runtime(range) { try world.setProperty(name, of: receiver, to: value) }
+      } else if world.globals[name] != nil {
+        if Self.reservedNames.contains(name) { throw ScriptError("error.nameTaken", [name], at: range) }
+        world.bind(name: name, to: value)
+      } else {
+        throw unknownName(name, at: range)
+      }
+    case .member(let base, let member, let range):
+      let object = try objectValue(base)
+      try runtime(range) { try world.setProperty(member, of: object, to: value) }
+    default:
+      throw ScriptError("error.notAssignable", [], at: target.range)
+    }
+  }
+
+  /// Runs a runtime operation, attaching the source range to any error it raises.
+  func runtime<T>(_ range: SourceRange, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as RuntimeError {
+      throw ScriptError(error, at: range)
+    }
+  }
+
+  func unknownName(_ name: String, at range: SourceRange) -> ScriptError {
+    var candidates = Array(world.globals.keys) + Array(world.classes.keys)
+    candidates += BuiltinMethods.functions.map { String($0.selector.prefix { $0 != "(" }) }
+    if let frame = frames.last {
+      candidates += frame.locals.keys
+      candidates += world.propertyNames(of: frame.receiver)
+    }
+    return ScriptError(
+      "error.unknownName", [name], at: range,
+      suggestion: NearestName.suggestion(for: name, among: candidates))
+  }
+
+  // MARK: MethodInvoker
+
+  public func invoke(
+    _ method: MethodReference, on receiver: ObjectID, arguments: [Value], in world: World
+  ) throws -> Value {
+    guard method.index < methodBodies.count else { return .void }
+    let body = methodBodies[method.index]
+    var locals: [String: Value] = [:]
+    for (name, value) in zip(method.parameterNames, arguments) where name != "_" {
+      locals[name] = value
+    }
+    frames.append(Frame(receiver: receiver, locals: locals))
+    defer { frames.removeLast() }
+    do {
+      for statement in body.body { _ = try execute(statement) }
+    } catch let signal as ReturnSignal {
+      return signal.value
+    }
+    return .void
+  }
+}

@@ -1,0 +1,92 @@
+/// An expression, with the source range it came from.
+public indirect enum Expression: Equatable, Sendable {
+  case literal(LiteralValue, SourceRange)
+  case array([Expression], SourceRange)
+  /// `.fullScreen`
+  case enumCase(String, SourceRange)
+  /// `#selector(save)` — kept as the selector's text.
+  case selector(String, SourceRange)
+  case name(String, SourceRange)
+  case selfReference(SourceRange)
+  /// `base.member`
+  case member(Expression, String, SourceRange)
+  /// `callee(label: argument, …)`
+  case call(Expression, [Argument], SourceRange)
+  /// `lhs + rhs`, `lhs == rhs`, `lhs != rhs`
+  case binary(String, Expression, Expression, SourceRange)
+  /// `!operand`, `-operand`
+  case unary(String, Expression, SourceRange)
+
+  /// Where the expression is in the source.
+  public var range: SourceRange {
+    switch self {
+    case .literal(_, let r), .array(_, let r), .enumCase(_, let r), .selector(_, let r),
+      .name(_, let r), .selfReference(let r), .member(_, _, let r), .call(_, _, let r),
+      .binary(_, _, _, let r), .unary(_, _, let r):
+      return r
+    }
+  }
+}
+
+/// A literal written in the source.
+public enum LiteralValue: Equatable, Sendable {
+  case string(String)
+  case integer(Int)
+  case double(Double)
+  case bool(Bool)
+  case null
+}
+
+/// A call argument: its label (nil when unlabelled) and value.
+public struct Argument: Equatable, Sendable {
+  public var label: String?
+  public var value: Expression
+}
+
+/// A statement.
+public indirect enum Statement: Equatable, Sendable {
+  case expression(Expression)
+  /// `let name = value` / `var name = value`
+  case binding(name: String, value: Expression, range: SourceRange)
+  /// `target = value`
+  case assignment(target: Expression, value: Expression, range: SourceRange)
+  case classDeclaration(ClassDeclaration)
+  case protocolDeclaration(ProtocolDeclaration)
+  case returnStatement(Expression?, SourceRange)
+  case ifStatement(condition: Expression, then: [Statement], otherwise: [Statement], range: SourceRange)
+}
+
+/// `class Contact: Model { var name = "Ada"; func save() { … } }`
+public struct ClassDeclaration: Equatable, Sendable {
+  public var name: String
+  public var superclass: String
+  public var protocols: [String]
+  public var properties: [PropertyDeclaration]
+  public var methods: [MethodDeclaration]
+  public var range: SourceRange
+}
+
+/// `var name: String = "Ada"`, `weak var delegate: EditorDelegate?`
+public struct PropertyDeclaration: Equatable, Sendable {
+  public var name: String
+  public var typeName: String?
+  public var initialValue: Expression?
+  public var isWeak: Bool
+  public var range: SourceRange
+}
+
+/// `func tableView(_ tableView: ListView, didSelectRowAt row: Int) { … }`
+public struct MethodDeclaration: Equatable, Sendable {
+  /// The Swift selector: `listView(_:didSelectRowAt:)`.
+  public var selector: String
+  public var parameterNames: [String]
+  public var body: [Statement]
+  public var range: SourceRange
+}
+
+/// `protocol EditorDelegate: AnyObject { func editorDidSave(_ editor: Editor) }`
+public struct ProtocolDeclaration: Equatable, Sendable {
+  public var name: String
+  public var requirements: [String]
+  public var range: SourceRange
+}

@@ -1,0 +1,498 @@
+/// A statement together with the text it was written as and the line it starts on.
+public struct ParsedStatement: Equatable, Sendable {
+  public var statement: Statement
+  public var source: String
+  public var line: Int
+}
+
+/// Parses tokens into statements. Recursive descent with a nesting limit, so that 10 000
+/// nested parentheses give an error instead of overflowing the stack.
+public struct Parser {
+  private var tokens: [Token]
+  private var position = 0
+  private var depth = 0
+  /// The deepest nesting of brackets and blocks the parser accepts.
+  public static let maximumDepth = 128
+
+  /// Parses a whole source text (one line or a whole script) into statements.
+  public static func parse(_ text: String, line: Int = 1) throws -> [Statement] {
+    try parseWithSource(text, line: line).map(\.statement)
+  }
+
+  /// Parses a source text into statements, each with the exact text it was written as (for
+  /// `:save`, which writes the session back as a script).
+  public static func parseWithSource(_ text: String, line: Int = 1) throws -> [ParsedStatement] {
+    var lexer = Lexer(text, line: line)
+    var parser = Parser(tokens: try lexer.tokenize())
+    let characters = Array(text)
+    return try parser.parseProgram().map { item in
+      let start = max(0, min(item.start, characters.count))
+      let end = max(start, min(item.end, characters.count))
+      return ParsedStatement(
+        statement: item.statement, source: String(characters[start..<end]), line: item.line)
+    }
+  }
+
+  init(tokens: [Token]) { self.tokens = tokens }
+
+  private var current: Token { tokens[min(position, tokens.count - 1)] }
+
+  private mutating func advance() { if position < tokens.count - 1 { position += 1 } }
+
+  private func isSymbol(_ s: String) -> Bool { current.kind == .symbol(s) }
+
+  private func isKeyword(_ k: Keyword) -> Bool { current.kind == .keyword(k) }
+
+  private func describe(_ token: Token) -> String {
+    switch token.kind {
+    case .identifier(let n): return "‘\(n)’"
+    case .keyword(let k): return "‘\(k.rawValue)’"
+    case .integer(let i): return "‘\(i)’"
+    case .double(let d): return "‘\(d)’"
+    case .string: return "string"
+    case .symbol(let s): return "‘\(s)’"
+    case .newline: return "end of line"
+    case .end: return "end of input"
+    }
+  }
+
+  private func expected(_ what: String) -> ScriptError {
+    ScriptError("error.expected", [what, describe(current)], at: current.range)
+  }
+
+  private mutating func expectSymbol(_ s: String) throws {
+    guard isSymbol(s) else { throw expected("‘\(s)’") }
+    advance()
+  }
+
+  private mutating func identifierName(_ what: String) throws -> (String, SourceRange) {
+    guard case .identifier(let name) = current.kind else { throw expected(what) }
+    let range = current.range
+    advance()
+    return (name, range)
+  }
+
+  private mutating func enter() throws {
+    depth += 1
+    if depth > Self.maximumDepth {
+      throw ScriptError("error.tooDeeplyNested", [String(Self.maximumDepth)], at: current.range)
+    }
+  }
+
+  private mutating func leave() { depth -= 1 }
+
+  private mutating func skipSeparators() {
+    while current.kind == .newline || isSymbol(";") { advance() }
+  }
+
+  mutating func parseProgram() throws -> [(statement: Statement, start: Int, end: Int, line: Int)] {
+    var statements: [(statement: Statement, start: Int, end: Int, line: Int)] = []
+    skipSeparators()
+    while current.kind != .end {
+      let first = current.range
+      let parsed = try statement()
+      let last = tokens[max(0, position - 1)].range
+      statements.append((parsed, first.offset, last.endOffset, first.start.line))
+      guard current.kind == .newline || isSymbol(";") || current.kind == .end else {
+        throw expected("‘;’")
+      }
+      skipSeparators()
+    }
+    return statements
+  }
+
+  /// Statements inside `{ … }` up to the closing brace.
+  private mutating func block() throws -> [Statement] {
+    try enter()
+    defer { leave() }
+    try expectSymbol("{")
+    var statements: [Statement] = []
+    skipSeparators()
+    while !isSymbol("}") {
+      guard current.kind != .end else { throw expected("‘}’") }
+      statements.append(try statement())
+      guard current.kind == .newline || isSymbol(";") || isSymbol("}") else {
+        throw expected("‘;’")
+      }
+      skipSeparators()
+    }
+    advance()
+    return statements
+  }
+
+  private mutating func statement() throws -> Statement {
+    let start = current.range
+    switch current.kind {
+    case .keyword(.class): return .classDeclaration(try classDeclaration())
+    case .keyword(.protocol): return .protocolDeclaration(try protocolDeclaration())
+    case .keyword(.let), .keyword(.var):
+      advance()
+      let (name, _) = try identifierName("a name")
+      if isSymbol(":") {
+        advance()
+        _ = try typeName()
+      }
+      try expectSymbol("=")
+      let value = try expression()
+      return .binding(name: name, value: value, range: start)
+    case .keyword(.return):
+      advance()
+      if current.kind == .newline || isSymbol(";") || isSymbol("}") || current.kind == .end {
+        return .returnStatement(nil, start)
+      }
+      return .returnStatement(try expression(), start)
+    case .keyword(.if):
+      advance()
+      let condition = try expression()
+      let then = try block()
+      var otherwise: [Statement] = []
+      if isKeyword(.else) {
+        advance()
+        if isKeyword(.if) {
+          otherwise = [try statement()]
+        } else {
+          otherwise = try block()
+        }
+      }
+      return .ifStatement(condition: condition, then: then, otherwise: otherwise, range: start)
+    default:
+      let target = try expression()
+      if isSymbol("=") {
+        let equals = current.range
+        advance()
+        switch target {
+        case .name, .member: break
+        default: throw ScriptError("error.notAssignable", [], at: equals)
+        }
+        let value = try expression()
+        return .assignment(target: target, value: value, range: target.range)
+      }
+      return .expression(target)
+    }
+  }
+
+  /// A type as written: `String`, `[Contact]`, `Contact?`, `[String: Int]` is not supported.
+  private mutating func typeName() throws -> String {
+    var text: String
+    if isSymbol("[") {
+      advance()
+      let element = try typeName()
+      try expectSymbol("]")
+      text = "[\(element)]"
+    } else {
+      let (name, _) = try identifierName("a type")
+      text = name
+    }
+    while isSymbol("?") || isSymbol("!") {
+      advance()
+      text += "?"
+    }
+    return text
+  }
+
+  private mutating func classDeclaration() throws -> ClassDeclaration {
+    let start = current.range
+    advance()
+    let (name, _) = try identifierName("a class name")
+    guard isSymbol(":") else {
+      throw ScriptError("error.classNeedsSuperclass", [name], at: current.range)
+    }
+    advance()
+    let (superclass, _) = try identifierName("a superclass such as Model or ViewController")
+    var protocols: [String] = []
+    while isSymbol(",") {
+      advance()
+      protocols.append(try identifierName("a protocol name").0)
+    }
+    try enter()
+    defer { leave() }
+    try expectSymbol("{")
+    var properties: [PropertyDeclaration] = []
+    var methods: [MethodDeclaration] = []
+    skipSeparators()
+    while !isSymbol("}") {
+      switch current.kind {
+      case .keyword(.var), .keyword(.let), .keyword(.weak):
+        properties.append(try propertyDeclaration())
+      case .keyword(.func):
+        methods.append(try methodDeclaration())
+      case .end:
+        throw expected("‘}’")
+      default:
+        throw expected("‘var’, ‘func’ or ‘}’")
+      }
+      guard current.kind == .newline || isSymbol(";") || isSymbol("}") else {
+        throw expected("‘;’")
+      }
+      skipSeparators()
+    }
+    advance()
+    return ClassDeclaration(
+      name: name, superclass: superclass, protocols: protocols, properties: properties,
+      methods: methods, range: start)
+  }
+
+  private mutating func propertyDeclaration() throws -> PropertyDeclaration {
+    let start = current.range
+    var isWeak = false
+    if isKeyword(.weak) {
+      isWeak = true
+      advance()
+    }
+    guard isKeyword(.var) || isKeyword(.let) else { throw expected("‘var’") }
+    advance()
+    let (name, _) = try identifierName("a property name")
+    var type: String?
+    if isSymbol(":") {
+      advance()
+      type = try typeName()
+    }
+    var value: Expression?
+    if isSymbol("=") {
+      advance()
+      value = try expression()
+    }
+    if type == nil && value == nil {
+      throw ScriptError("error.propertyNeedsTypeOrValue", [name], at: start)
+    }
+    return PropertyDeclaration(
+      name: name, typeName: type, initialValue: value, isWeak: isWeak, range: start)
+  }
+
+  /// `func name(label param: Type, …) -> Type { … }`; in a protocol, without a body.
+  private mutating func methodSignature() throws -> (selector: String, parameters: [String]) {
+    advance()
+    let (name, _) = try identifierName("a method name")
+    try expectSymbol("(")
+    var labels: [String] = []
+    var parameters: [String] = []
+    while !isSymbol(")") {
+      let first: String
+      if case .identifier(let n) = current.kind {
+        first = n
+      } else {
+        throw expected("a parameter name")
+      }
+      advance()
+      var parameter = first
+      var label = first
+      if case .identifier(let second) = current.kind {
+        parameter = second
+        advance()
+      }
+      if first == "_" { label = "_" }
+      try expectSymbol(":")
+      _ = try typeName()
+      labels.append(label)
+      parameters.append(parameter)
+      if isSymbol(",") { advance() } else { break }
+    }
+    try expectSymbol(")")
+    if isSymbol("->") {
+      advance()
+      _ = try typeName()
+    }
+    return (name + "(" + labels.map { $0 + ":" }.joined() + ")", parameters)
+  }
+
+  private mutating func methodDeclaration() throws -> MethodDeclaration {
+    let start = current.range
+    let (selector, parameters) = try methodSignature()
+    let body = try block()
+    return MethodDeclaration(selector: selector, parameterNames: parameters, body: body, range: start)
+  }
+
+  private mutating func protocolDeclaration() throws -> ProtocolDeclaration {
+    let start = current.range
+    advance()
+    let (name, _) = try identifierName("a protocol name")
+    if isSymbol(":") {
+      advance()
+      _ = try identifierName("AnyObject")
+    }
+    try expectSymbol("{")
+    var requirements: [String] = []
+    skipSeparators()
+    while !isSymbol("}") {
+      guard isKeyword(.func) else { throw expected("‘func’ or ‘}’") }
+      requirements.append(try methodSignature().selector)
+      skipSeparators()
+    }
+    advance()
+    return ProtocolDeclaration(name: name, requirements: requirements, range: start)
+  }
+
+  // MARK: Expressions
+
+  private mutating func expression() throws -> Expression {
+    try enter()
+    defer { leave() }
+    var lhs = try additive()
+    while isSymbol("==") || isSymbol("!=") {
+      let op = current
+      advance()
+      let rhs = try additive()
+      if case .symbol(let s) = op.kind { lhs = .binary(s, lhs, rhs, op.range) }
+    }
+    return lhs
+  }
+
+  private mutating func additive() throws -> Expression {
+    var lhs = try unary()
+    while isSymbol("+") || isSymbol("-") {
+      let op = current
+      advance()
+      let rhs = try unary()
+      if case .symbol(let s) = op.kind { lhs = .binary(s, lhs, rhs, op.range) }
+    }
+    return lhs
+  }
+
+  private mutating func unary() throws -> Expression {
+    if isSymbol("!") || isSymbol("-") {
+      let op = current
+      advance()
+      try enter()
+      defer { leave() }
+      let operand = try unary()
+      if case .symbol(let s) = op.kind { return .unary(s, operand, op.range) }
+    }
+    return try postfix()
+  }
+
+  private mutating func postfix() throws -> Expression {
+    var base = try primary()
+    while true {
+      if isSymbol(".") {
+        advance()
+        let (name, range) = try identifierName("a member name")
+        base = .member(base, name, range)
+      } else if isSymbol("(") {
+        let range = current.range
+        base = .call(base, try arguments(), range)
+      } else if isSymbol("?") || isSymbol("!") {
+        // Optional chaining and force unwrapping read the same in the sandbox.
+        advance()
+      } else {
+        return base
+      }
+    }
+  }
+
+  private mutating func arguments() throws -> [Argument] {
+    try enter()
+    defer { leave() }
+    try expectSymbol("(")
+    var result: [Argument] = []
+    skipNewlines()
+    while !isSymbol(")") {
+      var label: String?
+      if case .identifier(let n) = current.kind, tokens[min(position + 1, tokens.count - 1)].kind == .symbol(":") {
+        label = n
+        advance()
+        advance()
+      }
+      skipNewlines()
+      result.append(Argument(label: label, value: try expression()))
+      skipNewlines()
+      if isSymbol(",") {
+        advance()
+        skipNewlines()
+      } else {
+        break
+      }
+    }
+    try expectSymbol(")")
+    return result
+  }
+
+  private mutating func skipNewlines() { while current.kind == .newline { advance() } }
+
+  private mutating func primary() throws -> Expression {
+    let token = current
+    switch token.kind {
+    case .integer(let i):
+      advance()
+      return .literal(.integer(i), token.range)
+    case .double(let d):
+      advance()
+      return .literal(.double(d), token.range)
+    case .string(let s):
+      advance()
+      return .literal(.string(s), token.range)
+    case .keyword(.true):
+      advance()
+      return .literal(.bool(true), token.range)
+    case .keyword(.false):
+      advance()
+      return .literal(.bool(false), token.range)
+    case .keyword(.nil):
+      advance()
+      return .literal(.null, token.range)
+    case .keyword(.self):
+      advance()
+      return .selfReference(token.range)
+    case .identifier(let name):
+      advance()
+      return .name(name, token.range)
+    case .symbol("."):
+      advance()
+      let (name, range) = try identifierName("an enum case such as .fullScreen")
+      return .enumCase(name, SourceRange(start: token.range.start, length: range.length + 1))
+    case .symbol("#"):
+      advance()
+      let (directive, _) = try identifierName("‘selector’")
+      guard directive == "selector" else {
+        throw ScriptError("error.expected", ["‘#selector’", "‘#\(directive)’"], at: token.range)
+      }
+      try expectSymbol("(")
+      var text = ""
+      while !isSymbol(")") {
+        switch current.kind {
+        case .identifier(let n): text += n
+        case .symbol(let s) where s == "." || s == ":" || s == "(": text += s
+        case .end, .newline: throw expected("‘)’")
+        default: throw expected("a method name")
+        }
+        advance()
+      }
+      advance()
+      if text.last == "(" { text.removeLast() }
+      if text.contains("("), !text.hasSuffix(")") { text += ")" }
+      // `#selector(Editor.save)` names the method `save`.
+      if let dot = text.lastIndex(of: "."), !text[..<dot].contains("(") {
+        text = String(text[text.index(after: dot)...])
+      }
+      return .selector(text, token.range)
+    case .symbol("("):
+      try enter()
+      defer { leave() }
+      advance()
+      skipNewlines()
+      let inner = try expression()
+      skipNewlines()
+      try expectSymbol(")")
+      return inner
+    case .symbol("["):
+      try enter()
+      defer { leave() }
+      advance()
+      var items: [Expression] = []
+      skipNewlines()
+      while !isSymbol("]") {
+        items.append(try expression())
+        skipNewlines()
+        if isSymbol(",") {
+          advance()
+          skipNewlines()
+        } else {
+          break
+        }
+      }
+      try expectSymbol("]")
+      return .array(items, token.range)
+    default:
+      throw expected("an expression")
+    }
+  }
+}

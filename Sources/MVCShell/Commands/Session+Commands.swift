@@ -1,0 +1,288 @@
+import MVCLocalization
+import MVCRuntime
+import MVCScript
+
+extension Session {
+  /// Every meta-command, in the order `:help` lists them.
+  static let commands: [MetaCommand] = [
+    MetaCommand("help", arguments: { _ in HelpTopics.names }) { s, a in s.help(a) },
+    MetaCommand("trace", arguments: { _ in ["all", "diagram", "load"] }) { s, a in s.traceCommand(a) },
+    MetaCommand("explain") { s, a in s.explain(a) },
+    MetaCommand("step", arguments: { _ in ["on", "off"] }) { s, a in s.step(a) },
+    MetaCommand("inspect", arguments: { s in s.objectNames() }) { s, a in s.inspect(a) },
+    MetaCommand("graph") { session, _ in session.graph() },
+    MetaCommand("views") { session, _ in session.views() },
+    MetaCommand("lang", arguments: { _ in Language.allCases.map(\.rawValue) }) { s, a in s.lang(a) },
+    MetaCommand("undo") { session, _ in session.undo() },
+    MetaCommand("reset") { session, _ in session.reset() },
+    MetaCommand("save") { s, a in s.save(a) },
+    MetaCommand("load") { s, a in s.load(a) },
+    MetaCommand("quit") { session, _ in
+      session.shouldQuit = true
+      return SessionResponse(output: "")
+    },
+  ]
+
+  /// The names of all meta-commands, with their colon.
+  public static var commandNames: [String] { commands.map { ":" + $0.name } }
+
+  /// Finds a command by its name or an unambiguous prefix (`:tr` is `:trace`).
+  static func command(named name: String) -> (MetaCommand?, [String]) {
+    if let exact = commands.first(where: { $0.name == name }) { return (exact, []) }
+    let matches = commands.filter { $0.name.hasPrefix(name) }
+    if matches.count == 1 { return (matches[0], []) }
+    return (nil, matches.map { ":" + $0.name })
+  }
+
+  func runCommand(_ line: String) -> SessionResponse {
+    let body = line.dropFirst()
+    let name = String(body.prefix { !$0.isWhitespace })
+    let rest = String(body.dropFirst(name.count)).trimmed()
+    if name == "?" { return help(rest) }
+    if name == "q" || name == "exit" { return Session.commands.first { $0.name == "quit" }?.run(self, rest) ?? SessionResponse(output: "") }
+    let (command, ambiguous) = Session.command(named: name)
+    guard let command else {
+      let shownName = ":" + String(name.prefix(40))
+      if !ambiguous.isEmpty {
+        return failure(localizer.string("error.ambiguousCommand", [shownName, ambiguous.joined(separator: ", ")]))
+      }
+      let suggestion = NearestName.suggestion(for: ":" + name, among: Session.commandNames)
+      var text = localizer.string("error.unknownCommand", [shownName])
+      if let suggestion { text += "\n   = " + localizer.string("diag.didYouMean", [suggestion]) }
+      return failure(text)
+    }
+    return command.run(self, rest)
+  }
+
+  func failure(_ message: String) -> SessionResponse {
+    SessionResponse(
+      output: Style.error.paint(localizer.string("diag.error")) + ": " + message + "\n", failed: true)
+  }
+
+  func objectNames() -> [String] {
+    world.globals.filter { $0.value.objectID != nil }.map(\.key).sorted()
+  }
+
+  // MARK: :trace, :explain, :step
+
+  func traceCommand(_ argument: String) -> SessionResponse {
+    let words = argument.split(separator: " ").map(String.init)
+    if words.first == "load" {
+      return traceLoad(String(argument.dropFirst(4)).trimmed())
+    }
+    let all = words.contains("all")
+    let diagram = words.contains("diagram")
+    for word in words where word != "all" && word != "diagram" {
+      return failure(localizer.string("error.badArgument", [":trace", word, "all, diagram, load FILE"]))
+    }
+    let trace: Trace
+    if let loaded = loadedTrace {
+      trace = loaded
+    } else if all {
+      trace = world.standaloneTrace(world.trace)
+    } else {
+      let last = world.statementCount
+      let start = world.trace.lastIndex { $0.statement != last }.map { $0 + 1 } ?? 0
+      trace = world.standaloneTrace(world.trace[start...])
+    }
+    guard !trace.events.isEmpty else {
+      return SessionResponse(output: localizer.string(all ? "trace.emptyAll" : "trace.empty") + "\n")
+    }
+    let vocabulary = TraceVocabulary(trace: trace, localizer: localizer)
+    let heading = localizer.string(
+      all || loadedTrace != nil ? "trace.headingAll" : "trace.heading", [String(trace.events.count)])
+    let body =
+      diagram
+      ? SequenceDiagramRenderer.render(vocabulary, width: options.width)
+      : TraceListRenderer.render(vocabulary)
+    return SessionResponse(output: Style.heading.paint(heading) + "\n" + body)
+  }
+
+  func traceLoad(_ path: String) -> SessionResponse {
+    failure(localizer.string("error.notAvailable", [":trace load"]))
+  }
+
+  func explain(_ argument: String) -> SessionResponse {
+    guard let number = Int(argument.trimmed()), let event = event(number) else {
+      let count = loadedTrace?.events.count ?? world.trace.count
+      return failure(localizer.string("error.noSuchStep", [String(argument.prefix(20)), String(count)]))
+    }
+    let trace = loadedTrace ?? world.standaloneTrace(world.trace[max(0, number - 40)..<number])
+    let v = TraceVocabulary(trace: trace, localizer: localizer)
+    var out = Style.heading.paint("[\(event.sequence)] " + v.name(event.sender) + " → " + v.name(event.receiver)) + "\n"
+    out += "  " + v.call(event) + "\n"
+    out += "  " + localizer.string("explain.kind") + ": " + v.kind(event.kind) + "\n"
+    out += "  " + localizer.string("explain.role") + ": " + v.role(event.role) + "\n"
+    if let cause = event.cause, let causeEvent = self.event(cause) {
+      out += "  " + localizer.string("explain.cause") + ": [\(cause)] " + v.name(causeEvent.sender) + " → "
+        + v.name(causeEvent.receiver) + ": " + v.call(causeEvent) + "\n"
+    } else {
+      out += "  " + localizer.string("explain.cause") + ": " + localizer.string("explain.noCause") + "\n"
+    }
+    if let operation = event.operation {
+      out += "  " + localizer.string("trace.during", [operation]) + "\n"
+    }
+    out += "\n  " + v.rule(event) + "\n"
+    if let flag = v.flag(event) { out += "  " + Style.warning.paint("⚠ " + flag) + "\n" }
+    return SessionResponse(output: out)
+  }
+
+  func step(_ argument: String) -> SessionResponse {
+    switch argument.trimmed() {
+    case "on": stepMode = true
+    case "off": stepMode = false
+    case "":
+      return SessionResponse(output: localizer.string(stepMode ? "step.isOn" : "step.isOff") + "\n")
+    default:
+      return failure(localizer.string("error.badArgument", [":step", argument, "on, off"]))
+    }
+    return SessionResponse(output: localizer.string(stepMode ? "step.nowOn" : "step.nowOff") + "\n")
+  }
+
+  // MARK: :inspect, :graph, :views
+
+  /// Resolves `ada` or `editor.view.subviews`-style paths without side effects.
+  func resolvePath(_ path: String) -> Result<Value, ScriptError> {
+    let parts = path.split(separator: ".").map(String.init)
+    guard let first = parts.first, let root = world.globals[first] else {
+      let name = parts.first ?? path
+      return .failure(
+        ScriptError(
+          "error.unknownName", [name], at: nil,
+          suggestion: NearestName.suggestion(for: name, among: world.globals.keys)))
+    }
+    var value = root
+    for part in parts.dropFirst() {
+      guard let id = value.objectID else {
+        return .failure(ScriptError("error.noMember", [part, world.typeName(of: value)], at: nil))
+      }
+      if part == "view", world.record(id).kind.controllerKind != nil {
+        guard let view = world.record(id).rootView else {
+          return .failure(ScriptError("error.viewNotLoaded", [world.displayName(of: id)], at: nil))
+        }
+        value = .object(view)
+        continue
+      }
+      do {
+        value = try world.property(part, of: id)
+      } catch let error as RuntimeError {
+        return .failure(ScriptError(error, at: nil))
+      } catch {
+        return .failure(ScriptError("error.generic", ["\(error)"], at: nil))
+      }
+    }
+    return .success(value)
+  }
+
+  func inspect(_ argument: String) -> SessionResponse {
+    let path = argument.trimmed()
+    guard !path.isEmpty else {
+      return failure(localizer.string("error.missingArgument", [":inspect", "NAME"]))
+    }
+    switch resolvePath(path) {
+    case .failure(let error):
+      return SessionResponse(output: diagnostic(error, source: path, startLine: 1), failed: true)
+    case .success(let value):
+      guard let id = value.objectID else {
+        return SessionResponse(output: ValueFormatter.summary(value, in: world) + "\n")
+      }
+      return SessionResponse(output: InspectRenderer.render(id, in: world, localizer: localizer))
+    }
+  }
+
+  func graph() -> SessionResponse {
+    SessionResponse(output: ObjectGraphRenderer.render(world, localizer: localizer))
+  }
+
+  func views() -> SessionResponse {
+    SessionResponse(output: ViewHierarchyRenderer.render(world, localizer: localizer))
+  }
+
+  // MARK: :lang, :undo, :reset, :save, :load
+
+  func lang(_ argument: String) -> SessionResponse {
+    let code = argument.trimmed()
+    guard !code.isEmpty else {
+      return SessionResponse(
+        output: localizer.string("lang.current", [options.language.rawValue, Language.allCases.map(\.rawValue).joined(separator: ", ")]) + "\n")
+    }
+    guard let language = Language(code: code) else {
+      return failure(localizer.string("error.unknownLanguage", [String(code.prefix(20)), Language.allCases.map(\.rawValue).joined(separator: ", ")]))
+    }
+    setLanguage(language)
+    return SessionResponse(output: localizer.string("lang.switched") + "\n")
+  }
+
+  func undo() -> SessionResponse {
+    guard world.undo() else { return failure(localizer.string("error.nothingToUndo")) }
+    let undone = log.popLast() ?? ""
+    loadedTrace = nil
+    return SessionResponse(output: localizer.string("undo.done", [TextWidth.truncated(undone, to: 60)]) + "\n")
+  }
+
+  func reset() -> SessionResponse {
+    resetWorld()
+    return SessionResponse(output: localizer.string("reset.done") + "\n")
+  }
+
+  func save(_ argument: String) -> SessionResponse {
+    let path = argument.trimmed()
+    guard !path.isEmpty else { return failure(localizer.string("error.missingArgument", [":save", "FILE"])) }
+    let text = log.joined(separator: "\n") + (log.isEmpty ? "" : "\n")
+    do {
+      try fileSystem.writeAtomically(path, Array(text.utf8))
+    } catch let error as FileSystemError {
+      return failure(localizer.string("error.cannotWrite", [error.path, error.reason]))
+    } catch {
+      return failure(localizer.string("error.cannotWrite", [path, "\(error)"]))
+    }
+    return SessionResponse(output: localizer.string("save.done", [String(log.count), path]) + "\n")
+  }
+
+  func load(_ argument: String) -> SessionResponse {
+    let path = argument.trimmed()
+    guard !path.isEmpty else { return failure(localizer.string("error.missingArgument", [":load", "FILE"])) }
+    let bytes: [UInt8]
+    do {
+      bytes = try fileSystem.read(path)
+    } catch let error as FileSystemError {
+      return failure(localizer.string("error.cannotRead", [error.path, error.reason]))
+    } catch {
+      return failure(localizer.string("error.cannotRead", [path, "\(error)"]))
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      return failure(localizer.string("error.fileNotUTF8", [path]))
+    }
+    let savedShowLines = showLineNumbers
+    let savedLine = currentLine
+    showLineNumbers = true
+    defer {
+      showLineNumbers = savedShowLines
+      currentLine = savedLine
+    }
+    var output = ""
+    var failed = false
+    var number = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      currentLine = number
+      let trimmed = line.drop { $0 == " " }
+      if trimmed.hasPrefix(":load") { continue }
+      let response = executeRaw(String(line))
+      output += response.output
+      failed = failed || response.failed
+    }
+    pendingLines = []
+    output += localizer.string("load.done", [path]) + "\n"
+    return SessionResponse(output: output, failed: failed)
+  }
+}
+
+extension String {
+  func trimmed() -> String {
+    var s = Substring(self)
+    while let f = s.first, f.isWhitespace { s.removeFirst() }
+    while let l = s.last, l.isWhitespace { s.removeLast() }
+    return String(s)
+  }
+}

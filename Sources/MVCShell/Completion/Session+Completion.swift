@@ -1,0 +1,61 @@
+import MVCRuntime
+import MVCScript
+
+extension Session {
+  /// Completion candidates for the word that ends at `cursor` (a character offset into `line`).
+  /// - Returns: the offset where the word starts and the full words that could replace it.
+  public func completions(for line: String, cursor: Int) -> (wordStart: Int, candidates: [String]) {
+    let characters = Array(line.prefix(max(0, cursor)))
+    // Meta-commands and their first argument.
+    let leading = characters.prefix { $0 == " " }.count
+    if pendingLines.isEmpty, characters.count > leading, characters[leading] == ":" {
+      let text = String(characters[leading...])
+      if let space = text.firstIndex(of: " ") {
+        let name = String(text[text.index(after: text.startIndex)..<space])
+        let (command, _) = Session.command(named: name)
+        guard let command else { return (cursor, []) }
+        let argumentStart = characters.lastIndex(of: " ").map { $0 + 1 } ?? cursor
+        let partial = String(characters[argumentStart...])
+        let words = command.argumentWords(self).filter { $0.hasPrefix(partial) }
+        return (argumentStart, words.sorted())
+      }
+      return (leading, Session.commandNames.filter { $0.hasPrefix(text) })
+    }
+    // A name or a member path such as `editor.vi`.
+    var start = characters.count
+    while start > 0, characters[start - 1] == "_" || characters[start - 1].isLetter
+      || characters[start - 1].isNumber || characters[start - 1] == "."
+    {
+      start -= 1
+    }
+    let word = String(characters[start...])
+    if let dot = word.lastIndex(of: ".") {
+      let basePath = String(word[..<dot])
+      let partial = String(word[word.index(after: dot)...])
+      let memberStart = start + word.distance(from: word.startIndex, to: dot) + 1
+      if basePath.isEmpty {
+        return (memberStart, Session.enumCases.filter { $0.hasPrefix(partial) })
+      }
+      if basePath == "NotificationCenter" { return (memberStart, ["default"].filter { $0.hasPrefix(partial) }) }
+      guard case .success(let value) = resolvePath(basePath), let id = value.objectID else {
+        return (memberStart, [])
+      }
+      let properties = world.propertyNames(of: id)
+      let methods = world.selectors(of: id).map { selector in
+        String(selector.prefix { $0 != "(" }) + "("
+      }
+      let all = Set(properties + methods).filter { $0.hasPrefix(partial) }
+      return (memberStart, all.sorted())
+    }
+    var names = Array(world.globals.keys) + Array(world.classes.keys)
+    names += BuiltinMethods.functions.map { String($0.selector.prefix { $0 != "(" }) + "(" }
+    names += ["class", "let", "var", "func", "protocol", "weak", "self", "true", "false", "nil", "print("]
+    return (start, Set(names).filter { $0.hasPrefix(word) && !word.isEmpty }.sorted())
+  }
+
+  /// Enum cases the language knows, for completion after a leading dot.
+  static let enumCases = ControlEvents.all + [
+    "fullScreen", "pageSheet", "formSheet", "currentContext", "overCurrentContext",
+    "overFullScreen", "popover", "automatic",
+  ]
+}

@@ -1,0 +1,65 @@
+import MVCLocalization
+import MVCScript
+
+/// Writes a script error as a learner reads it: what went wrong, where (with a caret under
+/// the column), and a suggestion.
+public enum DiagnosticRenderer {
+  /// - Parameters:
+  ///   - source: the full text that was parsed (one line or several).
+  ///   - showLine: whether to name the line (scripts) or only the column (the prompt).
+  public static func render(
+    _ error: ScriptError, source: String, localizer l: Localizer, showLine: Bool
+  ) -> String {
+    var message = l.string(error.key, error.arguments.map(shorten))
+    if message.hasPrefix("‹?›") { message = l.string("error.generic", [error.key]) }
+    var out = Style.error.paint(l.string("diag.error")) + ": " + message + "\n"
+    if let range = error.range {
+      let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+      let first = lines.isEmpty ? 1 : (lines.count == 1 ? range.start.line : range.start.line)
+      let where_ =
+        showLine
+        ? l.string("diag.lineColumn", [String(range.start.line), String(range.start.column)])
+        : l.string("diag.column", [String(range.start.column)])
+      out += "  --> " + where_ + "\n"
+      // Find the source line the error is on, relative to the text we were given.
+      let base = firstLineNumber(source: source, hint: first, errorLine: range.start.line, count: lines.count)
+      let index = range.start.line - base
+      if index >= 0 && index < lines.count {
+        let text = String(lines[index])
+        let prefixCount = max(0, min(range.start.column - 1, text.count))
+        let visible = excerpt(text, around: prefixCount)
+        out += "   | " + visible.text + "\n"
+        let caretColumn = TextWidth.of(visible.text.prefix(visible.caretOffset))
+        let underline = "^" + String(repeating: "~", count: max(0, min(range.length, 40) - 1))
+        out += "   | " + String(repeating: " ", count: caretColumn) + Style.error.paint(underline) + "\n"
+      }
+    }
+    if let suggestion = error.suggestion {
+      out += "   = " + l.string("diag.didYouMean", [suggestion]) + "\n"
+    }
+    return out
+  }
+
+  private static func firstLineNumber(source: String, hint: Int, errorLine: Int, count: Int) -> Int {
+    // Sources passed here start at the line of their first statement; the session tells us
+    // which by the line numbers it parsed with, so the error line minus the offset is exact
+    // when the text has one line.
+    count == 1 ? errorLine : errorLine - (errorLine - hint)
+  }
+
+  /// Long lines are shown around the column, so a 1 MB line prints a short excerpt.
+  private static func excerpt(_ text: String, around column: Int) -> (text: String, caretOffset: Int) {
+    let characters = Array(text)
+    guard characters.count > 70 else { return (text, column) }
+    let start = max(0, column - 30)
+    let end = min(characters.count, start + 60)
+    let prefix = start > 0 ? "…" : ""
+    let suffix = end < characters.count ? "…" : ""
+    return (prefix + String(characters[start..<end]) + suffix, column - start + prefix.count)
+  }
+
+  /// Arguments such as a huge unknown name are shortened to stay readable.
+  private static func shorten(_ argument: String) -> String {
+    TextWidth.truncated(argument, to: 60)
+  }
+}

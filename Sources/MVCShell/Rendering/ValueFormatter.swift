@@ -1,0 +1,62 @@
+import MVCRuntime
+
+/// Writes values the way Swift source writes them: `"Grace"`, `42`, `[ada, grace]`, `.fullScreen`.
+public enum ValueFormatter {
+  /// A value as a Swift literal; objects by their name.
+  public static func literal(_ value: Value, names: (ObjectID) -> String) -> String {
+    switch value {
+    case .string(let s): return quoted(s)
+    case .int(let i): return String(i)
+    case .double(let d):
+      if abs(d) < 1e15, let whole = Int(exactly: d) { return String(whole) + ".0" }
+      return String(d)
+    case .bool(let b): return b ? "true" : "false"
+    case .null: return "nil"
+    case .object(let id): return names(id)
+    case .array(let items):
+      return "[" + items.map { literal($0, names: names) }.joined(separator: ", ") + "]"
+    case .enumCase(let name): return "." + name
+    case .void: return "()"
+    }
+  }
+
+  /// A string as a Swift string literal: quotes and backslashes escaped, control characters
+  /// and style markers written as `\u{…}`; every other character (Chinese too) kept as it is.
+  public static func quoted(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      case "\0": out += "\\0"
+      default:
+        let v = scalar.value
+        if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || (0xF8F0...0xF8FF).contains(v) {
+          out += TerminalText.escaped(scalar)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  /// A value as the REPL prints it after an expression statement. Objects show their class and
+  /// their own properties: `ada: Contact(name: "Grace", phone: "555-0100")`.
+  public static func summary(_ value: Value, in world: World) -> String {
+    let names = { (id: ObjectID) in world.displayName(of: id) }
+    guard case .object(let id) = value else { return literal(value, names: names) }
+    let record = world.record(id)
+    let shown = world.allProperties(of: record.className).filter { schema in
+      // Views list their content, not every inherited flag.
+      record.kind.viewKind == nil || !["isHidden", "alpha", "isUserInteractionEnabled", "tag"].contains(schema.name)
+    }
+    let fields = shown.map { schema in
+      "\(schema.name): " + literal(record.properties[schema.name] ?? .null, names: names)
+    }
+    return "\(world.displayName(of: id)): \(record.className)(" + fields.joined(separator: ", ") + ")"
+  }
+}
