@@ -27,17 +27,19 @@ let package = Package(
       dependencies: ["MVCRuntime", "MVCScript", "MVCLocalization", "MVCTutor", "MVCExport"],
       linkerSettings: [.linkedLibrary("m")]
     ),
-    .executableTarget(name: "mvcsh", dependencies: ["MVCShell", "CLibEdit"]),
+    .executableTarget(name: "mvcsh", dependencies: ["MVCShell", "MVCExport", "CLibEdit"]),
     .executableTarget(
       name: "mvcsh-bench",
       dependencies: ["MVCShell", "MVCRuntime", "MVCScript", "MVCExport"]
     ),
-    .testTarget(name: "MVCRuntimeTests", dependencies: ["MVCRuntime"]),
+    .testTarget(name: "MVCRuntimeTests", dependencies: ["MVCRuntime"], exclude: ["Golden"]),
     .testTarget(name: "MVCScriptTests", dependencies: ["MVCScript", "MVCRuntime"]),
     .testTarget(name: "MVCLocalizationTests", dependencies: ["MVCLocalization"]),
-    .testTarget(name: "MVCTutorTests", dependencies: ["MVCTutor", "MVCShell"]),
-    .testTarget(name: "MVCExportTests", dependencies: ["MVCExport", "MVCShell"]),
-    .testTarget(name: "MVCShellTests", dependencies: ["MVCShell"]),
+    .testTarget(
+      name: "MVCTutorTests", dependencies: ["MVCTutor", "MVCShell"], exclude: ["Golden"]),
+    .testTarget(
+      name: "MVCExportTests", dependencies: ["MVCExport", "MVCShell"], exclude: ["Golden"]),
+    .testTarget(name: "MVCShellTests", dependencies: ["MVCShell"], exclude: ["Transcripts"]),
     .testTarget(name: "EndToEndTests", dependencies: ["MVCShell"]),
   ],
   swiftLanguageModes: [.v6]

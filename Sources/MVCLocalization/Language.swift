@@ -4,14 +4,18 @@ public enum Language: String, CaseIterable, Sendable, Codable {
   case zhHans = "zh-Hans"
   case zhHant = "zh-Hant"
 
-  /// Reads a language code as people write it: `zh-Hans`, `zh_CN.UTF-8`, `zh_TW`, `en_US`.
+  /// Reads a language code as people write it: `zh-Hans`, `zh_CN.UTF-8`, `zh_TW`, `en_US`,
+  /// `zh_TW.UTF-8@radical`. `C`, `POSIX` and languages the sandbox does not speak give nil.
   public init?(code: String) {
-    let base = code.split(separator: ".").first.map(String.init) ?? code
-    let normalized = base.replacingOccurrences(of: "_", with: "-").lowercased()
+    let base = code.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
+    let normalized = String(base.map { $0 == "_" ? "-" : $0 }).lowercased()
     switch normalized {
-    case "en", _ where normalized.hasPrefix("en-"): self = .en
-    case "zh-hans", "zh-cn", "zh-sg", "zh", _ where normalized.hasPrefix("zh-hans"): self = .zhHans
-    case "zh-hant", "zh-tw", "zh-hk", "zh-mo", _ where normalized.hasPrefix("zh-hant"): self = .zhHant
+    case "en": self = .en
+    case _ where normalized.hasPrefix("en-"): self = .en
+    case "zh-hans", "zh-cn", "zh-sg", "zh": self = .zhHans
+    case _ where normalized.hasPrefix("zh-hans"): self = .zhHans
+    case "zh-hant", "zh-tw", "zh-hk", "zh-mo": self = .zhHant
+    case _ where normalized.hasPrefix("zh-hant"): self = .zhHant
     default: return nil
     }
   }
@@ -39,11 +43,5 @@ public enum Language: String, CaseIterable, Sendable, Codable {
     case .zhHans: return [.zhHans, .en]
     case .zhHant: return [.zhHant, .zhHans, .en]
     }
-  }
-}
-
-extension String {
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }

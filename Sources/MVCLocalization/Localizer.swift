@@ -67,18 +67,25 @@ public struct Localizer: Sendable {
       } else if d == "@" || d == "d" {
         out += next < arguments.count ? arguments[next] : ""
         next += 1
-      } else if let digit = d.wholeNumberValue {
+      } else if let digit = d.wholeNumberValue, d.isASCII {
+        var digits = String(d)
         var number = digit
         var terminator: Character?
         while let e = chars.next() {
-          if let v = e.wholeNumberValue {
+          if let v = e.wholeNumberValue, e.isASCII {
+            digits.append(e)
             number = number * 10 + v
           } else {
             terminator = e
             break
           }
         }
-        if terminator == "$" { _ = chars.next() }
+        guard terminator == "$" else {
+          // Not a positional placeholder (`%1` without `$`): keep the text as written.
+          out += "%" + digits + (terminator.map { String($0) } ?? "")
+          continue
+        }
+        _ = chars.next()
         let i = number - 1
         out += i >= 0 && i < arguments.count ? arguments[i] : ""
       } else {

@@ -10,24 +10,100 @@ public enum StringsFile {
     public var expected: String
   }
 
+  /// One `"key" = "value";` pair with the comment written right before it.
+  public struct Entry: Equatable, Sendable {
+    /// The key, unescaped.
+    public var key: String
+    /// The value, unescaped.
+    public var value: String
+    /// The text of the last comment between the previous pair (or the start of the file) and
+    /// this key, without its `/* */` or `//` delimiters and trimmed of surrounding white space;
+    /// `nil` when there is none.
+    public var comment: String?
+    /// The 1-based line on which the key starts.
+    public var line: Int
+
+    /// Creates an entry.
+    public init(key: String, value: String, comment: String? = nil, line: Int) {
+      self.key = key
+      self.value = value
+      self.comment = comment
+      self.line = line
+    }
+  }
+
   /// Parses the text of a `.strings` file into key-value pairs, keeping their order.
   public static func parse(_ text: String) throws -> [(key: String, value: String)] {
+    try parseEntries(text).map { ($0.key, $0.value) }
+  }
+
+  /// Parses the text of a `.strings` file into entries that keep, besides the key and value,
+  /// the comment before each pair and the line of its key, in file order.
+  public static func parseEntries(_ text: String) throws -> [Entry] {
     var parser = Parser(scalars: Array(text.unicodeScalars))
     return try parser.parseAll()
+  }
+
+  /// Reads text with the escapes of a quoted `.strings` string (`\"`, `\\`, `\n`, `\t`, `\r`,
+  /// `\U` + four hex digits; any other escaped character stands for itself). Unlike inside a
+  /// string, a bare `"` is kept as it is, so comments can quote English text either way. A
+  /// malformed `\U` escape is kept literally.
+  public static func unescape(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    var out = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      let c = scalars[index]
+      index += 1
+      guard c == "\\", index < scalars.count else {
+        out.append(c)
+        continue
+      }
+      let e = scalars[index]
+      index += 1
+      switch e {
+      case "n": out.append("\n")
+      case "t": out.append("\t")
+      case "r": out.append("\r")
+      case "U", "u":
+        if let s = hexScalar(scalars, at: index) {
+          out.append(s)
+          index += 4
+        } else {
+          out.append(c)
+          out.append(e)
+        }
+      default: out.append(e)
+      }
+    }
+    return String(out)
+  }
+
+  /// The scalar spelled by four hex digits at `index`, if there are four.
+  static func hexScalar(_ scalars: [Unicode.Scalar], at index: Int) -> Unicode.Scalar? {
+    guard index + 4 <= scalars.count,
+      let v = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16)
+    else { return nil }
+    return Unicode.Scalar(v)
   }
 
   private struct Parser {
     let scalars: [Unicode.Scalar]
     var index = 0
     var line = 1
+    /// The last comment seen since the previous pair.
+    var comment: String?
 
     init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
-    mutating func parseAll() throws -> [(key: String, value: String)] {
-      var pairs: [(key: String, value: String)] = []
+    mutating func parseAll() throws -> [Entry] {
+      var entries: [Entry] = []
       while true {
+        comment = nil
         try skipTrivia()
-        guard index < scalars.count else { return pairs }
+        guard index < scalars.count else { return entries }
+        let keyLine = line
+        let keyComment = comment
         let key = try quoted()
         try skipTrivia()
         try expect("=")
@@ -35,7 +111,7 @@ public enum StringsFile {
         let value = try quoted()
         try skipTrivia()
         try expect(";")
-        pairs.append((key, value))
+        entries.append(Entry(key: key, value: value, comment: keyComment, line: keyLine))
       }
     }
 
@@ -56,14 +132,18 @@ public enum StringsFile {
           index += 1
         } else if c == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
           index += 2
+          let start = index
           while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") {
             if scalars[index] == "\n" { line += 1 }
             index += 1
           }
           guard index + 1 < scalars.count else { throw ParseError(line: line, expected: "*/") }
+          comment = Self.trimmed(scalars[start..<index])
           index += 2
         } else if c == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+          let start = index + 2
           while index < scalars.count, scalars[index] != "\n" { index += 1 }
+          comment = Self.trimmed(scalars[min(start, index)..<index])
         } else {
           return
         }
@@ -90,10 +170,9 @@ public enum StringsFile {
           case "t": out.append("\t")
           case "r": out.append("\r")
           case "U", "u":
-            guard index + 4 <= scalars.count,
-              let v = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16),
-              let s = Unicode.Scalar(v)
-            else { throw ParseError(line: line, expected: "four hex digits") }
+            guard let s = StringsFile.hexScalar(scalars, at: index) else {
+              throw ParseError(line: line, expected: "four hex digits")
+            }
             out.append(s)
             index += 4
           default: out.append(e)
@@ -102,6 +181,17 @@ public enum StringsFile {
         }
       }
       throw ParseError(line: line, expected: "closing quote")
+    }
+
+    /// The text of a comment without the white space around it.
+    static func trimmed(_ slice: ArraySlice<Unicode.Scalar>) -> String {
+      let isSpace: (Unicode.Scalar) -> Bool = {
+        $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r"
+      }
+      guard let first = slice.firstIndex(where: { !isSpace($0) }),
+        let last = slice.lastIndex(where: { !isSpace($0) })
+      else { return "" }
+      return String(String.UnicodeScalarView(slice[first...last]))
     }
   }
 }

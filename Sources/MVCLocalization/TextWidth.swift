@@ -15,7 +15,9 @@ public enum TextWidth {
     var sawEmojiPresentation = false
     for scalar in character.unicodeScalars {
       let v = scalar.value
-      if v == 0xFE0F || (0x1F3FB...0x1F3FF).contains(v) || v == 0x200D { sawEmojiPresentation = true }
+      if v == 0xFE0F || (0x1F3FB...0x1F3FF).contains(v) || v == 0x200D {
+        sawEmojiPresentation = true
+      }
       width = max(width, of(scalar))
     }
     if sawEmojiPresentation && width > 0 { return 2 }

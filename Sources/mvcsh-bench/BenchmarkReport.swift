@@ -15,7 +15,8 @@ final class BenchmarkReport {
   func add(_ name: String, measured: String, reference: String, meets verdict: Bool?) {
     rows.append(Row(name: name, measured: measured, reference: reference, verdict: verdict))
     let mark = verdict.map { $0 ? "ok" : "MISSED" } ?? "-"
-    print("\(name)\n    measured:  \(measured)\n    reference: \(reference)\n    goal:      \(mark)")
+    print(
+      "\(name)\n    measured:  \(measured)\n    reference: \(reference)\n    goal:      \(mark)")
     fflush(nil)
   }
 

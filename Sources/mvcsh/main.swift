@@ -1,1 +1,19 @@
-print("mvcsh")
+import Glibc
+import MVCShell
+
+// mvcsh: the front end, and the only layer with a terminal. Everything that decides what a
+// statement does lives in MVCShell; this target reads argv, the environment and the terminal.
+
+Terminal.adoptUTF8Locale()
+let environment = ProcessEnvironment.snapshot()
+let status: Int32
+do {
+  let options = try CommandLineOptions.parse(
+    Array(CommandLine.arguments.dropFirst()), environment: environment)
+  status = Program.run(options, environment: environment)
+} catch {
+  StandardStreams.writeError(error.diagnostic)
+  status = ExitStatus.usage
+}
+StandardStreams.flush()
+exit(status)

@@ -5,6 +5,91 @@
 public enum EmbeddedTranslations {
   /// The raw text of each catalog file, by path under Translations/ (`en/ui.strings`).
   public static let files: [String: String] = [
+    "en/export.strings": #####"""
+/* mvcsh: exporting and loading traces (en). Keys start with "export.". */
+
+/* Titles and counts in every exported diagram, page and report. */
+"export.title" = "mvcsh trace";
+"export.summary" = "%@ steps";
+"export.stepOf" = "Step %1$@ of %2$@";
+/* The label of a dashed arrow that answers a question (a data source, a delegate's should…). */
+"export.reply" = "reply";
+
+/* MVC layers, in lifeline headings and Perfetto process names. */
+"export.layer.model" = "Model";
+"export.layer.view" = "View";
+"export.layer.controller" = "Controller";
+"export.layer.system" = "System";
+"export.layer.user" = "User";
+"export.layer.outside" = "Outside";
+
+/* The HTML player. */
+"export.player.back" = "Back";
+"export.player.next" = "Next";
+"export.player.play" = "Play";
+"export.player.pause" = "Pause";
+"export.player.speed" = "Speed";
+"export.player.slider" = "Step";
+"export.player.controls" = "Playback controls";
+"export.player.empty" = "This trace has no messages.";
+
+/* Column headings of the Markdown report's table of steps. */
+"export.table.hop" = "From → To";
+"export.table.message" = "Message";
+"export.table.kind" = "Kind";
+"export.table.role" = "Role";
+"export.table.why" = "Why";
+
+/* Graphviz DOT. */
+"export.dot.models" = "Model object graph";
+"export.dot.controllers" = "View controllers";
+"export.dot.views" = "Views";
+"export.dot.rootView" = "%@.view and its subviews";
+"export.dot.weak" = "%@ (weak)";
+"export.dot.observes" = "observes %@";
+"export.dot.presents" = "presents";
+"export.dot.messages" = "Who sends messages to whom";
+"export.dot.count" = "%@ messages in all";
+
+/* :trace load errors. "at" wraps every message that has a position. */
+"export.error.at" = "line %1$@, column %2$@: %3$@";
+"export.error.empty" = "the file is empty";
+"export.error.invalidUTF8" = "this is not UTF-8 text (the byte %@ cannot start a character here)";
+"export.error.unexpectedEnd" = "the file ends in the middle of a value; was it cut short?";
+"export.error.unexpectedCharacter" = "found %1$@ where %2$@ should be";
+"export.expect.value" = "a value";
+"export.expect.key" = "a key in double quotes";
+"export.expect.colon" = "a colon";
+"export.expect.commaOrBrace" = "a comma or }";
+"export.expect.commaOrBracket" = "a comma or ]";
+"export.expect.digit" = "a digit";
+"export.expect.hexDigit" = "a hexadecimal digit";
+"export.expect.endOfLine" = "the end of the line (JSON Lines holds one value per line)";
+"export.error.controlInString" = "a raw control character (%@) inside a string; JSON writes it as an escape";
+"export.error.badEscape" = "%@ cannot follow a backslash in a JSON string";
+"export.error.loneSurrogate" = "\\u%@ is half of a surrogate pair, without its other half";
+"export.error.tooDeep" = "values are nested more than %@ levels deep";
+"export.error.numberTooLong" = "the number %@ is too long";
+"export.error.numberTooLarge" = "the number %@ is too large";
+"export.error.stringTooLong" = "a string is longer than %@ bytes";
+"export.error.duplicateKey" = "the key “%@” appears twice in one object";
+"export.error.trailing" = "there is more text after the trace document";
+"export.error.notATrace" = "this is not an mvcsh trace (its first value has no \"format\": \"mvcsh-trace\")";
+"export.error.version" = "this trace uses format version %1$@, but this mvcsh reads version %2$@";
+"export.error.missingField" = "the field “%@” is missing";
+"export.error.wrongType" = "the field “%1$@” should be %2$@";
+"export.type.string" = "a string";
+"export.type.integer" = "an integer";
+"export.type.array" = "an array";
+"export.type.object" = "an object";
+"export.error.unknownValue" = "the field “%1$@” holds “%2$@”, which it cannot hold";
+"export.error.unknownParticipant" = "“%@” is not one of the participants the header lists";
+"export.error.duplicateParticipant" = "the header lists the participant “%@” twice";
+"export.error.controlInName" = "the field “%1$@” contains %2$@, a control or direction-changing character that could disguise what the terminal shows";
+"export.error.badValue" = "this argument is not a value mvcsh writes";
+"export.error.countMismatch" = "the header promises %1$@ events but the file holds %2$@; was it cut short?";
+
+"""#####,
     "en/help.strings": #####"""
 /* mvcsh: :help texts (English). Code in examples stays in English in every language. */
 
@@ -43,9 +128,200 @@ public enum EmbeddedTranslations {
 "help.cmd.lang" = "switch the language: en, zh-Hans or zh-Hant";
 "help.cmd.undo" = "take back the last statement";
 "help.cmd.reset" = "start again with an empty world";
+"help.cmd.export" = "export the last statement's trace (or all of it) as jsonl, json, mermaid, plantuml, dot, perfetto, svg, html or markdown, to the screen or a file";
 "help.cmd.save" = "save the session as a script you can load or run later";
 "help.cmd.load" = "run a saved script in this session";
 "help.cmd.quit" = "leave mvcsh (Ctrl-D works too)";
+
+/* View controllers working together */
+"help.window" = "put a view controller on screen: the window's root, then make the window visible";
+"help.child" = "containment: a container adds a child controller and places its view";
+"help.navigation" = "a navigation stack: push and pop sibling controllers";
+"help.tabs" = "a tab bar controller: one child per tab, the user switches between them";
+"help.present" = "modal presentation: cover the screen (or a context) with another controller, then dismiss it";
+"help.present.more" = "modalPresentationStyle decides what is covered: .fullScreen the whole window, .pageSheet a sheet over it, .currentContext only the part managed by the nearest parent whose definesPresentationContext is true. The presented controller's delegate usually tells the presenter when to dismiss.";
+"help.cmd.screen" = "draw the window as it would look: bars, content, tab bar, sheets";
+"help.cmd.tree" = "the view-controller hierarchy with each controller's appearance state";
+"help.cmd.layout" = "every frame and safe-area inset";
+"help.cmd.responders" = "the responder chain from an object to the application";
+"help.cmd.device" = "list the device presets, or switch to one";
+
+"""#####,
+    "en/lessons.strings": #####"""
+/* mvcsh: the prose of the guided lessons (English, the source language).
+   Keys are lesson.<lesson id>.<step id>.<part>; the lesson files in Lessons/ name them.
+   Code stays English in every language and is written in backticks. */
+
+/* Lesson 1: roles */
+"lesson.roles.title" = "Model, view, controller: three roles";
+"lesson.roles.model.say.1" = "In Model-View-Controller, every object of an app takes exactly one of three roles, and the pattern also says how objects in different roles may talk. Picture each role as a layer with a wall around it: the model layer, the view layer and the controller layer. Messages cross the walls only in agreed places.";
+"lesson.roles.model.say.2" = "Begin with the model layer: the app's data and the rules for changing it. Declare a model class `Contact` (a subclass of `Model`) with a `name` property, then create one contact called `ada`.";
+"lesson.roles.model.hint.1" = "A model class looks like `class Contact: Model { … }`. Inside the braces, `var name = \"Ada\"` declares the property and its first value.";
+"lesson.roles.model.hint.2" = "Once the class exists, `let ada = Contact()` creates a contact and names it.";
+"lesson.roles.model.after" = "`ada` is a model object: it knows a name and nothing about screens. `:graph` shows the model layer whenever you want to look at it.";
+"lesson.roles.view.say.1" = "Views are what the user sees and touches. A view paints its own content and reacts to touches, but the data it shows belongs to someone else. Create a label named `label` that will later show a contact's name: `Label(text: \"?\")`.";
+"lesson.roles.view.hint.1" = "Write `let label = Label(text: \"?\")`.";
+"lesson.roles.view.after" = "The label has never heard of `ada`, and that is deliberate: a view that knows no particular model can be reused on any screen, in any app.";
+"lesson.roles.controller.say.1" = "Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it sets up and coordinates the objects of its screen. Create a view controller named `editor` whose title is \"Contact\".";
+"lesson.roles.controller.hint.1" = "View controllers are created like everything else: `let editor = ViewController(title: \"Contact\")`.";
+"lesson.roles.across.say.1" = "Now watch the layers talk. The tutor asks `editor` to connect `label` to `ada`'s name, then changes the name from outside the app, the way a reply from a server would. Look at the role of every message: the model speaks to the controller, and the controller speaks to the view.";
+"lesson.roles.across.after.1" = "The model never called the label and the label never read the model: every message went to or from the controller. Model → controller → view is the path the whole pattern is built on. `:trace diagram` draws the last statement's messages as a sequence diagram.";
+
+/* Lesson 2: model-graph */
+"lesson.model-graph.title" = "Model objects and the object graph";
+"lesson.model-graph.attributes.say.1" = "A model object wraps the data of one thing the app is about (a contact, a song, a player in a game) together with the logic that works on that data. Whatever the app saves to a file or a database lives in model objects while the app runs.";
+"lesson.model-graph.attributes.say.2" = "Declare `Contact` with four properties: `name` (\"Ada\"), `phone` (\"555-0100\"), `manager`, an optional `Contact?` that starts as `nil`, and `friends`, an array `[Contact]` that starts empty. Then create `ada`.";
+"lesson.model-graph.attributes.hint.1" = "Separate properties with semicolons: `var name = \"Ada\"; var phone = \"555-0100\"`. A property that holds another contact, or none, is written `var manager: Contact? = nil`.";
+"lesson.model-graph.attributes.hint.2" = "A list of contacts is written `var friends: [Contact] = []`. After the class, `let ada = Contact()`.";
+"lesson.model-graph.attributes.after" = "`manager` and `friends` are relationships: they point at other model objects instead of holding text or numbers.";
+"lesson.model-graph.to-one.say.1" = "`manager` is a to-one relationship: a contact has at most one manager. Create `grace` (a `Contact` whose name is \"Grace\") and make her `ada`'s manager.";
+"lesson.model-graph.to-one.hint.1" = "Properties can be set when an object is created: `Contact(name: \"Grace\")`.";
+"lesson.model-graph.to-one.hint.2" = "Then assign the relationship: `ada.manager = grace`.";
+"lesson.model-graph.to-many.say.1" = "`friends` is a to-many relationship: one contact, any number of friends. Create `linus` (name \"Linus\") and give `ada` two friends, `grace` and `linus`. Then type `:graph` to look at the result.";
+"lesson.model-graph.to-many.hint.1" = "Create the third contact the same way as `grace`.";
+"lesson.model-graph.to-many.hint.2" = "An array is written in brackets: `ada.friends = [grace, linus]`.";
+"lesson.model-graph.to-many.after" = "Objects linked by to-one and to-many relationships form an object graph. In many apps the model layer is just that: one or more graphs of model objects. Because they describe the problem itself and not a screen, the same model classes can serve another app that deals with contacts.";
+"lesson.model-graph.network.say.1" = "A model should have no direct line to the views that show it. Play the network: a server reports that Grace has a new phone number, \"555-0142\". Store it in `grace`, and notice who receives a message.";
+"lesson.model-graph.network.hint.1" = "Assign the property from the prompt: `grace.phone = \"555-0142\"`.";
+"lesson.model-graph.network.after" = "Only the model heard about the change; no view got a message. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show.";
+
+/* Lesson 3: views */
+"lesson.views.title" = "Views and the view hierarchy";
+"lesson.views.create.say.1" = "A view is an object the user can see. It paints its own content and reacts when the user touches it or types into it. UIKit and AppKit ship whole families of ready-made views, and apps reuse and configure them rather than drawing from scratch. Create a text field `field` with the placeholder \"Name\", and a button `saveButton` titled \"Save\".";
+"lesson.views.create.hint.1" = "A text field: `let field = TextField(placeholder: \"Name\")`.";
+"lesson.views.create.hint.2" = "A button: `let saveButton = Button(title: \"Save\")`.";
+"lesson.views.hierarchy.say.1" = "Views are arranged in a tree, the view hierarchy. Each view has at most one superview and any number of subviews, drawn back to front. A view controller owns the root view of its screen; it creates that view the first time someone asks for `.view`.";
+"lesson.views.hierarchy.say.2" = "Create a view controller `editor` titled \"Edit\" and put `field` and `saveButton` into its root view.";
+"lesson.views.hierarchy.hint.1" = "`let editor = ViewController(title: \"Edit\")` creates the controller; `editor.view` is its root view.";
+"lesson.views.hierarchy.hint.2" = "`editor.view.addSubview(field)` puts the field inside; do the same for `saveButton`.";
+"lesson.views.hierarchy.after" = "Type `:views` to see the hierarchy as a tree.";
+"lesson.views.nest.say.1" = "Views can hold views that hold views. Group things on a card: create a plain `View` named `card`, add it to `editor.view`, then create a label `caption` with the text \"Contact\" and put it inside `card`.";
+"lesson.views.nest.hint.1" = "`let card = View()` and `let caption = Label(text: \"Contact\")` create the two views.";
+"lesson.views.nest.hint.2" = "Add `card` to `editor.view`, then call `card.addSubview(caption)`.";
+"lesson.views.alone.say.1" = "The field is on screen, but nobody has connected it to a model. Watch what happens when the user types \"Grace\" into it.";
+"lesson.views.alone.after.1" = "The field changed its own text, and that is all: `ada.name` is still \"Ada\". Views are kept apart from models on purpose. What the user enters must travel through a controller to reach the model, and that is the next lesson.";
+
+/* Lesson 4: mediator */
+"lesson.mediator.title" = "The controller in the middle";
+"lesson.mediator.bind.say.1" = "A controller stands between views and models: when the model changes, the views hear it from the controller, and when the user edits a view, the model hears it from the controller. In this sandbox, `bind(_:to:key:)` asks a controller to do both jobs for one view and one model property.";
+"lesson.mediator.bind.say.2" = "The tutor has prepared `ada`, a text field `field`, a label `label` and a controller `editor` holding both views. Ask `editor` to bind `field` and then `label` to `ada`'s `name`.";
+"lesson.mediator.bind.hint.1" = "The receiver is the controller: `editor.bind(…)`. The arguments are the view, the model, and the key as a string.";
+"lesson.mediator.bind.hint.2" = "`editor.bind(field, to: ada, key: \"name\")`, then the same for `label`.";
+"lesson.mediator.bind.after" = "Binding copied \"Ada\" into both views: the controller read the model and updated each view.";
+"lesson.mediator.user-edit.say.1" = "Now be the user: type \"Grace\" into `field`. Then run `:trace` and follow the edit from the view to the controller, from the controller to the model, and back out to the label.";
+"lesson.mediator.user-edit.hint.1" = "The user types with `type(field, \"Grace\")`.";
+"lesson.mediator.user-edit.after" = "The field did not write to the model itself. It told the controller that its text changed; the controller interpreted that and set the model's `name`; the model announced the change; and the controller updated the label. The controller only carries the change: the new value lives in the model.";
+"lesson.mediator.network.say.1" = "Changes also come from the other side. Play the network and rename `ada` to \"Linus\" from the prompt, then check with `:trace` how the news reaches the field.";
+"lesson.mediator.network.hint.1" = "Assign the model property directly: `ada.name = \"Linus\"`.";
+"lesson.mediator.network.after" = "This time the model spoke first and the controller passed the new value to the views. The same controller works in both directions, which is why it is called a mediator.";
+"lesson.mediator.second-view.say.1" = "One model can feed many views. Add a second label `badge` to `editor.view` and bind it to `ada`'s `name` as well.";
+"lesson.mediator.second-view.hint.1" = "Create it with `let badge = Label()` and add it to the controller's root view.";
+"lesson.mediator.second-view.hint.2" = "`editor.bind(badge, to: ada, key: \"name\")`.";
+"lesson.mediator.second-view.after" = "Neither the model nor the other views had to change to make room for the new label; only the controller learned about it.";
+
+/* Lesson 5: actions-delegates */
+"lesson.actions-delegates.title" = "Target-action and delegation";
+"lesson.actions-delegates.action-method.say.1" = "A control such as a button reports the user's action to a target, by sending a message it was told to send: target-action. First the target needs a method for it. Declare a view controller class `Editor` with a method `save()` that sets `ada.saved` to `true`, and create `editor` (title \"Edit\").";
+"lesson.actions-delegates.action-method.hint.1" = "A class can declare methods: `class Editor: ViewController { func save() { … } }`.";
+"lesson.actions-delegates.action-method.hint.2" = "Inside `save()`, write `ada.saved = true`. Then `let editor = Editor(title: \"Edit\")`.";
+"lesson.actions-delegates.wire.say.1" = "Now wire the button: when a touch ends inside `saveButton`, it should send `save()` to `editor`.";
+"lesson.actions-delegates.wire.hint.1" = "Controls register targets with `addTarget(_:action:for:)`; the action is written `#selector(save)`.";
+"lesson.actions-delegates.wire.hint.2" = "`saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`.";
+"lesson.actions-delegates.tap.say.1" = "Be the user and tap the button.";
+"lesson.actions-delegates.tap.hint.1" = "`tap(saveButton)`.";
+"lesson.actions-delegates.tap.after" = "The button knows nothing about contacts or saving; it only knows whom to tell and what to say. The controller decides what a tap means and changes the model.";
+"lesson.actions-delegates.delegate.say.1" = "A delegate is the other way a view hands decisions to a controller. Instead of one action, a view with a delegate calls methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row.";
+"lesson.actions-delegates.delegate.say.2" = "Declare `Picker`, a view controller that adopts `ListViewDelegate`, with a property `chosen` (starting at -1) and a `listView(_:didSelectRowAt:)` method that stores the row in `chosen`. Create `picker` and make it the delegate of `list`, which the tutor prepared.";
+"lesson.actions-delegates.delegate.hint.1" = "Adopt the protocol after the superclass: `class Picker: ViewController, ListViewDelegate { … }`.";
+"lesson.actions-delegates.delegate.hint.2" = "The method is `func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row }`, next to `var chosen = -1`.";
+"lesson.actions-delegates.delegate.hint.3" = "Then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`.";
+"lesson.actions-delegates.select.say.1" = "Be the user and pick the second row (row 1) of `list`.";
+"lesson.actions-delegates.select.hint.1" = "`select(list, row: 1)`.";
+"lesson.actions-delegates.select.after" = "The list view did not decide what choosing \"Grace\" means; it asked its delegate. Target-action and delegation both keep views generic and put the app's decisions in the controller.";
+
+/* Lesson 6: observing */
+"lesson.observing.title" = "Observers, notifications, and a shortcut";
+"lesson.observing.kvo.say.1" = "A model announces its changes without knowing who listens. With key-value observing, an object registers to hear about one property of another. The tutor prepared `ada` and a controller `screen`; register `screen` as an observer of `ada`'s `name`.";
+"lesson.observing.kvo.hint.1" = "The model is the receiver: `ada.addObserver(…)`.";
+"lesson.observing.kvo.hint.2" = "`ada.addObserver(screen, forKeyPath: \"name\")`.";
+"lesson.observing.change.say.1" = "Change `ada`'s name to \"Grace\" from the prompt and watch the model tell its observer.";
+"lesson.observing.change.hint.1" = "`ada.name = \"Grace\"`.";
+"lesson.observing.change.after" = "The model sent `observeValue(forKeyPath:of:change:context:)` to every registered observer. It holds no reference to any view and does not care what the observer does next.";
+"lesson.observing.listen.say.1" = "Notifications broadcast news to anyone interested, through a notification center. Neither side needs to know the other. `Screen` has a method `contactSaved()`; register `screen` with `NotificationCenter.default` so that a notification named \"ContactSaved\" calls it.";
+"lesson.observing.listen.hint.1" = "The center is `NotificationCenter.default`; its method is `addObserver(_:selector:name:)`.";
+"lesson.observing.listen.hint.2" = "`NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: \"ContactSaved\")`.";
+"lesson.observing.post.say.1" = "Post a \"ContactSaved\" notification with `ada` as its object.";
+"lesson.observing.post.hint.1" = "`NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`.";
+"lesson.observing.post.after" = "Whoever posted did not know `screen` existed; the center delivered the news. Any number of observers could have listened.";
+"lesson.observing.shortcut.say.1" = "Why not let a view change the model itself? It works, and that is the trouble. Watch a label subclass write to `ada` directly.";
+"lesson.observing.shortcut.after.1" = "The sandbox flagged the view → model hop. Once a view knows a particular model class, it can no longer be reused with other data, and the model can be changed from places no controller knows about.";
+"lesson.observing.shortcut.after.2" = "The rule that keeps both layers reusable: views and models learn about each other only through controllers.";
+
+/* Lesson 7: compound */
+"lesson.compound.title" = "Cocoa's compound MVC";
+"lesson.compound.compose.say.1" = "Cocoa's version of MVC combines a few smaller patterns. Views form a composite, a tree in which a container is drawn with everything inside it. The controller is the views' strategy: they hand it the user's actions and let it decide. And the controller observes the model, so it hears when data changes.";
+"lesson.compound.compose.say.2" = "Build the composite first. Declare `Form`, a view controller whose `save()` copies `field.text` into `ada.name`; create `form` (title \"Contact\") and put `field`, `label` and `saveButton` into its root view.";
+"lesson.compound.compose.hint.1" = "`class Form: ViewController { func save() { ada.name = field.text } }`, then `let form = Form(title: \"Contact\")`.";
+"lesson.compound.compose.hint.2" = "Three calls to `form.view.addSubview(…)`, one for each view.";
+"lesson.compound.strategy.say.1" = "Now the other two parts. Make `form` the button's target for `save()`, and have `form` keep `label` in step with `ada`'s name by binding them (which makes `form` observe the model).";
+"lesson.compound.strategy.hint.1" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`.";
+"lesson.compound.strategy.hint.2" = "`form.bind(label, to: ada, key: \"name\")`.";
+"lesson.compound.round-trip.say.1" = "Be the user: type \"Grace\" into `field`, then tap Save. Afterwards, `:trace` shows the tap, and `:trace all` every message since the step began.";
+"lesson.compound.round-trip.hint.1" = "`type(field, \"Grace\")` first.";
+"lesson.compound.round-trip.hint.2" = "Then `tap(saveButton)`.";
+"lesson.compound.round-trip.after.1" = "One tap used all three patterns: the button told its strategy, the controller, which updated the model; the model told its observer, the same controller, which updated a view inside the composite. No message went straight between a view and the model.";
+"lesson.compound.round-trip.after.2" = "Many Cocoa technologies expect objects to play these roles, which is why a custom class should know which one it plays.";
+
+/* Lesson 8: containment */
+"lesson.containment.title" = "Parent and child view controllers";
+"lesson.containment.root.say.1" = "View controllers form a hierarchy too, and it starts at the window: the window's root view controller fills it. The tutor prepared two view controllers, `home` and `list`. Make `home` the root view controller of `window`, then make the window key and visible, as an app does when it launches.";
+"lesson.containment.root.hint.1" = "`window.rootViewController = home`.";
+"lesson.containment.root.hint.2" = "Then `window.makeKeyAndVisible()`.";
+"lesson.containment.root.after" = "`home` loaded its view only when the window needed it, then heard that it was about to appear and that it had appeared. `:tree` shows the controller hierarchy and `:screen` draws the window.";
+"lesson.containment.add-child.say.1" = "A container view controller hands part of its space to children that supply the content. The parent decides how big each child's view is and places it in its own view hierarchy.";
+"lesson.containment.add-child.say.2" = "Make `list` a child of `home` the way UIKit asks: add the child, put its view inside the parent's view, then tell the child it has moved.";
+"lesson.containment.add-child.hint.1" = "First `home.addChild(list)`; UIKit sends `willMove(toParent:)` to the child for you.";
+"lesson.containment.add-child.hint.2" = "Then `home.view.addSubview(list.view)`.";
+"lesson.containment.add-child.hint.3" = "Finish with `list.didMove(toParent: home)`.";
+"lesson.containment.add-child.after" = "The hierarchy of views and view controllers you just built also decides the responder chain: an event the child's view does not handle goes to `list`, then up to `home`'s view. `:responders list.view` prints the chain.";
+"lesson.containment.remove-child.say.1" = "Removing a child mirrors adding it: warn the child, take its view out, then remove it from its parent.";
+"lesson.containment.remove-child.hint.1" = "Start with `list.willMove(toParent: nil)`, then `list.view.removeFromSuperview()`.";
+"lesson.containment.remove-child.hint.2" = "End with `list.removeFromParent()`, which sends `didMove(toParent: nil)` itself.";
+"lesson.containment.remove-child.after" = "Adding and removing always come in pairs of calls so that the child hears about every move before and after it happens.";
+
+/* Lesson 9: navigation */
+"lesson.navigation.title" = "Siblings on a navigation stack";
+"lesson.navigation.stack.say.1" = "A navigation controller is a container whose children are siblings on a stack: the bottom one shows an overview, and each controller pushed on top shows more detail. Create `nav`, a navigation controller whose root is the prepared `contacts`, and make it the window's root view controller.";
+"lesson.navigation.stack.hint.1" = "`let nav = NavigationController(rootViewController: contacts)`.";
+"lesson.navigation.stack.hint.2" = "Then `window.rootViewController = nav`.";
+"lesson.navigation.stack.after" = "`nav` keeps room for its navigation bar and gives the rest of the screen to the controller on top. `:screen` draws it.";
+"lesson.navigation.push.say.1" = "When the user picks a contact, the list pushes a sibling that shows the details. Create `detail`, a view controller titled \"Ada\", and push it onto `nav` with animation.";
+"lesson.navigation.push.say.2" = "Watch the trace: the controller going away and the one coming in both hear about it.";
+"lesson.navigation.push.hint.1" = "The method is `pushViewController(_:animated:)`, sent to the navigation controller.";
+"lesson.navigation.push.hint.2" = "`let detail = ViewController(title: \"Ada\")`, then `nav.pushViewController(detail, animated: true)`.";
+"lesson.navigation.push.after" = "The siblings share a link: the bar's back button is titled after the controller below. `:screen` shows it.";
+"lesson.navigation.back.say.1" = "Go back, as the back button would: pop the top controller off `nav`.";
+"lesson.navigation.back.hint.1" = "Popping is `popViewController(animated:)`.";
+"lesson.navigation.back.hint.2" = "`nav.popViewController(animated: true)`.";
+"lesson.navigation.back.after" = "`detail` left the stack and `contacts` appeared again. Siblings on a stack coordinate through their container, so neither needs to manage the other's view.";
+
+/* Lesson 10: modal-data-flow */
+"lesson.modal-data-flow.title" = "Modal presentation and data flow";
+"lesson.modal-data-flow.source.say.1" = "When one view controller needs another to do a task, it presents it: the source sets up the destination, shows it, collects its result, and dismisses it. Data flows down from source to destination before it shows, and back up when the task ends.";
+"lesson.modal-data-flow.source.say.2" = "The tutor prepared `Editor`, a destination with a `name` and a `delegate` of type `EditorDelegate`, a protocol it declares itself. Write the source: a view controller class `Detail` that adopts `EditorDelegate`; in `editor(_:didSave:)` it stores the name in `ada.name` and dismisses what it presented. Create `detail` (title \"Ada\") and make it the window's root view controller.";
+"lesson.modal-data-flow.source.hint.1" = "`class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { … } }`.";
+"lesson.modal-data-flow.source.hint.2" = "The body is `ada.name = name; dismiss(animated: true, completion: nil)`. Then `let detail = Detail(title: \"Ada\")` and `window.rootViewController = detail`.";
+"lesson.modal-data-flow.down.say.1" = "Data goes down: create `editor` (title \"Edit\"), give it the current name and make `detail` its delegate, all before it appears.";
+"lesson.modal-data-flow.down.say.2" = "Then present it from `detail` with animation.";
+"lesson.modal-data-flow.down.hint.1" = "`let editor = Editor(title: \"Edit\")`, then `editor.name = ada.name`.";
+"lesson.modal-data-flow.down.hint.2" = "`editor.delegate = detail`.";
+"lesson.modal-data-flow.down.hint.3" = "`detail.present(editor, animated: true, completion: nil)`.";
+"lesson.modal-data-flow.down.after" = "The editor got everything it needs before its view loaded. While it is presented, it is added to the window's hierarchy for a while, on top of `detail`.";
+"lesson.modal-data-flow.up.say.1" = "The tutor put a Save button in the editor, wired to `save()`. Pretend the user typed a new name: set `editor.name` to \"Grace\" (a real editor would take it from a text field). Then tap Save.";
+"lesson.modal-data-flow.up.hint.1" = "`editor.name = \"Grace\"`.";
+"lesson.modal-data-flow.up.hint.2" = "`tap(saveButton)`.";
+"lesson.modal-data-flow.up.after.1" = "Data came back up through the delegate, and the source dismissed the editor it had presented. The editor only knows that its delegate adopts `EditorDelegate`; it never names `Detail`, so any controller can present it.";
+"lesson.modal-data-flow.up.after.2" = "That is the contract between a source and a destination: the destination declares what it needs and how it answers; the source supplies the data and takes the answer.";
 
 """#####,
     "en/roles.strings": #####"""
@@ -156,6 +432,131 @@ public enum EmbeddedTranslations {
 "flag.viewToModel" = "Discouraged: a view is talking to a model directly. In Cocoa's MVC the two layers never know each other; send the change through a controller so both stay reusable.";
 "flag.modelToView" = "Discouraged: a model is talking to a view directly. A model should only announce changes (observation or notifications) and let a controller update the views.";
 
+/* Rules for one selector: they win over the rules for a kind and a role. */
+"rule.selector.loadView()" = "UIKit asks the view controller to create its view. This happens lazily, the first time anyone reads the controller's view property, and never again.";
+"rule.selector.viewDidLoad()" = "The view now exists but is not on screen yet: the place for one-time setup that needs the view, such as adding subviews. It runs once per controller.";
+"rule.selector.viewWillAppear(_:)" = "The view is about to join the window's view hierarchy. Refresh what it shows here: this runs every time the view appears, not just the first.";
+"rule.selector.viewIsAppearing(_:)" = "The view is in the hierarchy and has its size, but is not visible yet: the best moment for updates that depend on geometry.";
+"rule.selector.viewDidAppear(_:)" = "The view is on screen and any transition has finished. Start what should run only while it is visible.";
+"rule.selector.viewWillDisappear(_:)" = "The view is about to leave the screen: it is being popped, dismissed, covered or switched away from.";
+"rule.selector.viewDidDisappear(_:)" = "The view has left the screen. Stop work that only makes sense while it is visible.";
+"rule.selector.viewWillLayoutSubviews()" = "The controller's view is about to lay out its subviews; its own size is settled for this pass.";
+"rule.selector.viewDidLayoutSubviews()" = "The controller's view has laid out its subviews, so their frames are now up to date.";
+
+"""#####,
+    "en/tutor.strings": #####"""
+/* mvcsh: the tutor's own words — guided lessons (English, the source language).
+   Lesson prose itself is in lessons.strings. Commands and code stay English in every language. */
+
+/* :lessons */
+"tutor.list.heading" = "Lessons (%1$@ of %2$@ done):";
+"tutor.list.done" = "✓ done";
+"tutor.list.steps" = "%1$@ of %2$@ steps";
+"tutor.list.needs" = "needs %1$@ (not in this build yet)";
+"tutor.list.footer" = "Start one with :lesson ID or its number. :lesson on its own picks up where you left off.";
+"tutor.feature.viewcontrollers" = "view controllers";
+
+/* A step */
+"tutor.lesson.heading" = "Lesson %1$@ of %2$@ · %3$@";
+"tutor.step.heading" = "Step %1$@ of %2$@";
+"tutor.step.demoHeading" = "Step %1$@ of %2$@ · watch";
+"tutor.step.prepared" = "Prepared for you:";
+"tutor.step.cleared" = "Your sandbox was cleared for the lesson.";
+"tutor.goals.heading" = "Goals:";
+"tutor.step.ladder" = "Stuck? :hint gives a hint, :solution shows an answer, :restart starts this step again.";
+"tutor.step.done" = "✓ Step %1$@ done.";
+"tutor.lesson.done" = "Lesson complete: %1$@. Type :lessons to choose the next one.";
+"tutor.lesson.partial" = "That was the last step of %1$@. You have done %2$@ of its %3$@ steps; :lesson %4$@ N goes back to step N.";
+"tutor.demo.running" = "Watch: the tutor runs this for you and numbers every message it sends.";
+"tutor.demo.noMessages" = "(no messages were sent)";
+"tutor.demo.next" = "Type :next when you are ready for the next step.";
+
+/* :hint, :solution, :check, :next, :lesson stop */
+"tutor.hint.heading" = "Hint %1$@ of %2$@:";
+"tutor.hint.last" = "That was the last hint. :solution shows an answer.";
+"tutor.hint.demo" = "This step is a demonstration: read what happened, then type :next.";
+"tutor.solution.heading" = "One way to do it (type it in, or find your own):";
+"tutor.solution.demo" = "The tutor ran these statements for you:";
+"tutor.check.allMet" = "All goals are met.";
+"tutor.check.someUnmet" = "%1$@ of %2$@ goals met so far.";
+"tutor.next.skipped" = "Step %1$@ was skipped: the world now looks as if you had solved it.";
+"tutor.stop.done" = "You left the lesson; your progress is kept. :lesson picks it up again.";
+
+/* Errors */
+"tutor.error.noLesson" = "no lesson is running; type :lessons to choose one";
+"tutor.error.unknownLesson" = "there is no lesson ‘%1$@’; type :lessons to see them";
+"tutor.error.needsFeature" = "lesson ‘%1$@’ needs %2$@, which this build does not have yet";
+"tutor.error.noSuchStep" = "lesson ‘%1$@’ has steps 1 to %2$@";
+"tutor.error.lastStep" = "this is the lesson's last step; type :lessons to choose another lesson";
+"tutor.error.firstStep" = "this is the lesson's first step";
+"tutor.error.replayFailed" = "the lesson could not prepare its world: ‘%1$@’ failed";
+"tutor.error.cannotSaveProgress" = "cannot save lesson progress to %1$@: %2$@";
+"tutor.error.badProgressFile" = "%1$@ is not a lesson progress file; it will be replaced when progress is saved";
+
+/* Goals, as the checklist says them */
+"tutor.goal.objectIs" = "%1$@ is a %2$@";
+"tutor.goal.objectPlays" = "%1$@ plays the %2$@ role";
+"tutor.goal.classExtends" = "class %1$@ inherits from %2$@";
+"tutor.goal.classAdopts" = "class %1$@ adopts %2$@";
+"tutor.goal.classImplements" = "class %1$@ has a method %2$@";
+"tutor.goal.protocolRequires" = "protocol %1$@ requires %2$@";
+"tutor.goal.countRoleObjects" = "number of %1$@ objects %2$@ %3$@";
+"tutor.goal.countClassObjects" = "number of %1$@ objects %2$@ %3$@";
+"tutor.goal.bound" = "%1$@ is bound to %2$@";
+"tutor.goal.target" = "%1$@ sends %2$@ to %3$@";
+"tutor.goal.targetChain" = "%1$@ sends %2$@ up the responder chain";
+"tutor.goal.observer" = "%1$@ observes %2$@";
+"tutor.goal.notificationObserver" = "%1$@ listens for the notification %2$@";
+"tutor.goal.subview" = "%1$@ is a subview of %2$@";
+"tutor.goal.child" = "%1$@ is a child of %2$@";
+"tutor.goal.message" = "a message was sent: %1$@";
+"tutor.goal.noMessage" = "no message was sent: %1$@";
+"tutor.goal.order" = "a message (%1$@), and after it another (%2$@)";
+"tutor.filter.any" = "any message";
+"tutor.filter.from" = "from a %1$@";
+"tutor.filter.to" = "to a %1$@";
+"tutor.filter.sender" = "sent by %1$@";
+"tutor.filter.receiver" = "received by %1$@";
+"tutor.filter.flagged" = "flagged as a hop MVC discourages";
+"tutor.filter.unflagged" = "not flagged";
+"tutor.filter.operation" = "during %1$@";
+
+/* MVC roles and message kinds, as goals name them */
+"tutor.role.model" = "model";
+"tutor.role.view" = "view";
+"tutor.role.controller" = "controller";
+"tutor.role.system" = "system";
+"tutor.role.user" = "user";
+"tutor.role.outside" = "outside";
+"tutor.kind.userInput" = "user input";
+"tutor.kind.targetAction" = "target-action";
+"tutor.kind.delegate" = "delegate";
+"tutor.kind.dataSource" = "data source";
+"tutor.kind.observation" = "key-value observing";
+"tutor.kind.notification" = "notification";
+"tutor.kind.lifecycle" = "lifecycle";
+"tutor.kind.containment" = "containment";
+"tutor.kind.presentation" = "presentation";
+"tutor.kind.layout" = "layout";
+"tutor.kind.responderChain" = "responder chain";
+"tutor.kind.viewUpdate" = "view update";
+"tutor.kind.modelMutation" = "model change";
+"tutor.kind.call" = "method call";
+"tutor.kind.creation" = "creation";
+
+/* :help for the lesson commands */
+"help.cmd.lessons" = "list the guided lessons and your progress";
+"help.cmd.lessons.more" = "Each lesson walks through one part of MVC or of view controllers working together, in a few steps. Progress is kept by lesson id, so switching language keeps it.";
+"help.cmd.lesson" = "start a lesson, jump to a step, or show the current step again";
+"help.cmd.lesson.more" = ":lesson ID (or its number) starts a lesson in a fresh sandbox. :lesson ID N starts at step N. :lesson alone shows the current step again, or picks up the last lesson. :lesson stop leaves the lesson and keeps your progress.";
+"help.cmd.hint" = "show the next hint for the current step";
+"help.cmd.solution" = "show one solution for the current step";
+"help.cmd.check" = "show which of the step's goals are met";
+"help.cmd.check.more" = "Goals are checked after every statement too; :check prints the whole list. A goal looks at the objects and the messages, never at what you typed, so any way that gets there counts.";
+"help.cmd.next" = "go to the next step (skipping this one if it is not done)";
+"help.cmd.prev" = "go back to the previous step";
+"help.cmd.restart" = "start the current step again in a freshly prepared world";
+
 """#####,
     "en/ui.strings": #####"""
 /* mvcsh: the shell's own words (English, the source language). */
@@ -166,19 +567,20 @@ public enum EmbeddedTranslations {
 
 /* Diagnostics */
 "diag.error" = "error";
+"diag.message" = "%1$@: %2$@";
 "diag.lineColumn" = "line %1$@, column %2$@";
 "diag.column" = "column %1$@";
 "diag.didYouMean" = "did you mean ‘%1$@’?";
 
 /* Trace */
-"trace.heading" = "Messages of the last statement (%1$@):";
+"trace.heading" = "Messages of ‘%1$@’ (%2$@):";
 "trace.headingAll" = "All messages (%1$@):";
-"trace.empty" = "The last statement sent no messages.";
+"trace.empty" = "No statement has sent a message yet.";
 "trace.emptyAll" = "No messages yet.";
 "trace.during" = "during %1$@";
-"explain.kind" = "kind";
-"explain.role" = "role";
-"explain.cause" = "caused by";
+"explain.kind" = "kind: %1$@";
+"explain.role" = "role: %1$@";
+"explain.cause" = "caused by: %1$@";
 "explain.noCause" = "nothing: it started this chain";
 
 /* Step player */
@@ -209,6 +611,12 @@ public enum EmbeddedTranslations {
 "mvcrole.user" = "user";
 "mvcrole.outside" = "outside";
 
+/* :export, :trace load */
+"export.done" = "Wrote the trace as %1$@ (%2$@ bytes) to %3$@.";
+"trace.loaded" = "Loaded %2$@ messages from %1$@ (written by mvcsh %3$@).";
+"error.unknownFormat" = "there is no export format ‘%1$@’; expected one of: %2$@";
+"error.badTraceFile" = "cannot load %1$@: %2$@ (the session is unchanged)";
+
 /* :lang, :undo, :reset, :save, :load */
 "lang.current" = "Language: %1$@ (available: %2$@)";
 "lang.switched" = "Language: English.";
@@ -232,7 +640,7 @@ public enum EmbeddedTranslations {
 "error.unknownHelpTopic" = "there is no help on ‘%1$@’; type :help to see the topics";
 "error.notAvailable" = "%1$@ is not available in this build";
 "error.viewNotLoaded" = "%1$@ has not loaded its view yet (reading %1$@.view in a statement loads it)";
-"error.unfinishedStatement" = "the script ends inside a statement: a brace, bracket or parenthesis is never closed";
+"error.unfinishedStatement" = "this statement was never finished: a brace, bracket or parenthesis is still open";
 
 /* Errors from the language */
 "error.expected" = "expected %1$@ but found %2$@";
@@ -303,96 +711,3159 @@ public enum EmbeddedTranslations {
 "error.viewDisabled" = "%1$@ does not accept touches (disabled or not interactive)";
 
 """#####,
-    "zh-Hans/roles.strings": #####"""
-/* mvcsh: names of the MVC role of each hop (generated by scripts; edit freely). */
+    "en/viewcontrollers.strings": #####"""
+/* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
+   errors that state UIKit's rules (English, the source language). */
 
+/* :screen */
+"screen.time" = "9:41";
+"screen.back" = "‹ %1$@";
+"screen.more" = "More";
+"screen.noWindow" = "The window is not on screen yet: give it a root view controller and call window.makeKeyAndVisible().";
+"screen.noRoot" = "The window is visible but has no root view controller.";
+"screen.device" = "%1$@ (%2$@), %3$@ × %4$@ pt";
+"screen.presented" = "%1$@ is presented .%2$@ by %3$@";
+"screen.on" = "on";
+"screen.off" = "off";
+"screen.image" = "image %1$@";
+
+/* :tree */
+"tree.window" = "window";
+"tree.windowVisible" = "key window, visible";
+"tree.windowHidden" = "not visible yet (call window.makeKeyAndVisible())";
+"tree.noRoot" = "no root view controller";
+"tree.separator" = ", ";
+"tree.state" = "state: %1$@";
+"tree.state.appeared" = "appeared";
+"tree.state.appearing" = "appearing";
+"tree.state.disappeared" = "disappeared";
+"tree.state.disappearing" = "disappearing";
+"tree.viewLoaded" = "view loaded";
+"tree.viewNotLoaded" = "view not loaded";
+"tree.top" = "top of the stack";
+"tree.selected" = "selected tab";
+"tree.presented" = "presented %1$@ by %2$@";
+"tree.definesContext" = "defines the presentation context";
+"tree.depth" = "[depth %1$@]";
+"tree.detached" = "Not in the window:";
+"tree.moreDetached" = "… and %1$@ more";
+"tree.empty" = "No view controllers yet.";
+
+/* :layout */
+"layout.device" = "Device %1$@ (%2$@): %3$@ × %4$@ pt, status bar %5$@ pt, home indicator %6$@ pt";
+"layout.columns" = "view|frame in superview|safe area t, l, b, r";
+"layout.navigationBar" = "navigation bar of %1$@";
+"layout.tabBar" = "tab bar of %1$@";
+"layout.notVisible" = "The window is not on screen, so nothing is laid out yet.";
+
+/* :views */
+"views.window" = "window";
+"views.notInWindow" = "Not in the window:";
+"views.moreNotInWindow" = "… and %1$@ more";
+"views.hidden" = "hidden";
+
+/* :responders */
+"responders.title" = "Responder chain from %1$@:";
+"responders.firstResponder" = "first responder";
+"responders.hop.rootViewToController" = "root view of %1$@ → its view controller";
+"responders.hop.viewToSuperview" = "its superview";
+"responders.hop.rootControllerToWindow" = "root view controller of the window → the window";
+"responders.hop.presentedToPresenter" = "presented → the controller that presented it";
+"responders.hop.controllerToSuperview" = "the superview of its view";
+"responders.hop.controllerToParent" = "view not in a hierarchy → its parent (sandbox choice)";
+"responders.hop.windowToApplication" = "the window → the application";
+"responders.hop.applicationToDelegate" = "the application → its delegate";
+"responders.end" = "End of the chain: an action nobody above handled is dropped here.";
+"responders.notAResponder" = "%1$@ is not a responder (views, view controllers, the window and the application are).";
+
+/* :device */
+"device.title" = "Devices (choose one with :device NAME):";
+"device.line" = "%1$@  %3$@ × %4$@ pt, status bar %5$@, home indicator %6$@ (%2$@)";
+"device.current" = "current";
+"device.changed" = "Now simulating %1$@ (%2$@).";
+
+/* Advice */
+"advice.destinationKnowsSource" = "%1$@.%2$@ is typed as %3$@, the class of the controller that showed it. A destination should not know its source's type: declare a delegate protocol in the destination, let the source adopt it, and type the property with the protocol.";
+
+/* Rules behind view-controller messages (most specific first) */
+"rule.lifecycle.system-controller" = "The window shows its root view controller's view, so the window's side of UIKit tells that controller when its view appears or disappears.";
+"rule.lifecycle.controller-controller" = "A container forwards appearance callbacks to the children whose views it shows or hides; controllers whose views stay put hear nothing.";
+"rule.containment.controller-controller" = "The container tells the child it is moving in or out; willMove(toParent:) comes before the change and didMove(toParent:) after it.";
+
+/* Errors: each states the UIKit rule */
+"error.containment.ownChild" = "%1$@ cannot be its own child: a view controller hierarchy is a tree.";
+"error.containment.ancestor" = "%1$@ already contains %2$@ (as parent or presenter), so it cannot also become its child: that would make a cycle.";
+"error.containment.presentedChild" = "%1$@ is presented modally; a presented controller has no parent. Dismiss it before adding it as a child.";
+"error.containment.windowRootChild" = "%1$@ is the window's root view controller; the root has no parent. Replace the window's root first.";
+"error.containment.childOfContainer" = "%1$@ belongs to %2$@. Take it out with that container's own API (pop it, or change viewControllers) before adding it elsewhere.";
+"error.containment.builtinContainer" = "%1$@ manages its children itself: use pushViewController(_:animated:), viewControllers or setViewControllers(_:animated:), not addChild(_:) or removeFromParent().";
+"error.containment.didMoveMismatch" = "didMove(toParent:) tells %1$@ which parent it now has, but you passed %2$@ and its parent is %3$@.";
+"error.containment.hierarchyInconsistency" = "%1$@ is a child of %2$@, so its view must go inside %2$@'s view, not inside the view of %3$@ (UIKit raises UIViewControllerHierarchyInconsistency).";
+"error.navigation.alreadyOnStack" = "%1$@ is already on %2$@'s stack. A view controller can be on a navigation stack only once (UIKit throws an exception).";
+"error.navigation.pushNavigationController" = "Pushing a navigation controller is not supported: %1$@ manages its own stack. Push its content controller instead, or present it.";
+"error.navigation.pushTabBarController" = "%1$@ is a tab bar controller, which cannot be pushed onto a navigation stack. Make it the window's root, or present it.";
+"error.navigation.notOnStack" = "%1$@ is not on %2$@'s stack, so there is nothing to pop back to.";
+"error.navigation.noBackButton" = "%1$@ shows its root view controller: there is no back button to tap.";
+"error.container.hasOtherParent" = "%1$@ is already a child of %2$@. Remove it from there before putting it in another container.";
+"error.container.duplicate" = "%1$@ appears twice: all view controllers in a container must be distinct.";
+"error.container.presented" = "%1$@ is presented modally; dismiss it before putting it in a container.";
+"error.container.windowRoot" = "%1$@ is the window's root view controller and cannot also be a child of a container.";
+"error.container.ancestor" = "%1$@ contains %2$@, so it cannot also become one of its children: that would make a cycle.";
+"error.container.removingPresenter" = "%1$@ is presenting %2$@. Dismiss that first; a controller leaving its container must not leave a presentation behind.";
+"error.tab.indexOutOfRange" = "There is no tab %1$@: %2$@ has %3$@ tabs, numbered from 0.";
+"error.tab.notATab" = "%1$@ is not one of %2$@'s tabs; only one of its viewControllers can be selected.";
+"error.split.count" = "A split view controller shows at most two columns (primary and secondary), not %1$@.";
+"error.presentation.self" = "%1$@ cannot present itself.";
+"error.presentation.alreadyPresenting" = "Cannot present %1$@ on %2$@, which is already presenting %3$@. A view controller presents at most one controller at a time: dismiss it first, or present from %3$@.";
+"error.presentation.notInWindow" = "Cannot present %1$@ on %2$@, whose view is not in the window hierarchy. Only a controller that is on screen can present.";
+"error.presentation.alreadyPresented" = "%1$@ is already presented by %2$@; a view controller can be presented only once at a time.";
+"error.presentation.hasParent" = "%1$@ is a child of %2$@; a controller with a parent cannot be presented modally.";
+"error.presentation.windowRoot" = "%1$@ is the window's root view controller; it is already on screen and cannot be presented.";
+"error.presentation.ancestor" = "%1$@ contains %2$@, so %2$@ cannot present it: that would make a cycle.";
+"error.presentation.unknownStyle" = "There is no presentation style .%1$@. The styles are .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overCurrentContext, .overFullScreen and .popover.";
+"error.completionNotSupported" = "%1$@: the sandbox has no closures yet, so the completion handler must be nil.";
+"error.window.rootHasParent" = "%1$@ is a child of %2$@; the window's root view controller cannot have a parent.";
+"error.window.rootIsPresented" = "%1$@ is presented modally and cannot also be the window's root view controller.";
+"error.window.replaceWhilePresenting" = "%1$@ is presenting %2$@. Dismiss it before replacing the window's root view controller, or it would be left orphaned.";
+"error.layout.unknownEdges" = "edgesForExtendedLayout takes .all, .top, .left, .bottom, .right, [] or a list of them, not %1$@.";
+"error.layout.insetsFormat" = "Write insets as [top, left, bottom, right] in points, not %1$@.";
+"error.tap.outsideScreen" = "(%1$@, %2$@) is outside the screen, which is %3$@ × %4$@ pt.";
+"error.tap.windowNotVisible" = "Nothing is on screen yet: call window.makeKeyAndVisible() first.";
+"error.device.unknown" = "There is no device ‘%1$@’; :device lists them.";
+
+"""#####,
+    "zh-Hans/export.strings": #####"""
+/* mvcsh：导出与载入追踪（zh-Hans）。键以 "export." 开头。 */
+
+/* 每个导出的图、页面和报告中的标题与计数。 */
+/* en: mvcsh trace */
+"export.title" = "mvcsh 消息追踪";
+/* en: %@ steps */
+"export.summary" = "共 %@ 步";
+/* en: Step %1$@ of %2$@ */
+"export.stepOf" = "第 %1$@ 步，共 %2$@ 步";
+/* 回答问题（数据源、委托的 should…）的虚线箭头上的文字。 */
+/* en: reply */
+"export.reply" = "应答";
+
+/* MVC 层，用于生命线标题和 Perfetto 进程名。 */
+/* en: Model */
+"export.layer.model" = "模型";
+/* en: View */
+"export.layer.view" = "视图";
+/* en: Controller */
+"export.layer.controller" = "控制器";
+/* en: System */
+"export.layer.system" = "系统";
+/* en: User */
+"export.layer.user" = "用户";
+/* en: Outside */
+"export.layer.outside" = "外部";
+
+/* HTML 播放器。 */
+/* en: Back */
+"export.player.back" = "上一步";
+/* en: Next */
+"export.player.next" = "下一步";
+/* en: Play */
+"export.player.play" = "播放";
+/* en: Pause */
+"export.player.pause" = "暂停";
+/* en: Speed */
+"export.player.speed" = "速度";
+/* en: Step */
+"export.player.slider" = "步骤";
+/* en: Playback controls */
+"export.player.controls" = "播放控制";
+/* en: This trace has no messages. */
+"export.player.empty" = "这段追踪记录中没有消息。";
+
+/* Markdown 报告中步骤表的列标题。 */
+/* en: From → To */
+"export.table.hop" = "发送方 → 接收方";
+/* en: Message */
+"export.table.message" = "消息";
+/* en: Kind */
+"export.table.kind" = "种类";
+/* en: Role */
+"export.table.role" = "角色";
+/* en: Why */
+"export.table.why" = "说明";
+
+/* Graphviz DOT。 */
+/* en: Model object graph */
+"export.dot.models" = "模型对象图";
+/* en: View controllers */
+"export.dot.controllers" = "视图控制器";
+/* en: Views */
+"export.dot.views" = "视图";
+/* en: %@.view and its subviews */
+"export.dot.rootView" = "%@.view 及其子视图";
+/* en: %@ (weak) */
+"export.dot.weak" = "%@（弱引用）";
+/* en: observes %@ */
+"export.dot.observes" = "观察 %@";
+/* en: presents */
+"export.dot.presents" = "呈现";
+/* en: Who sends messages to whom */
+"export.dot.messages" = "谁向谁发送消息";
+/* en: %@ messages in all */
+"export.dot.count" = "共 %@ 条消息";
+
+/* :trace load 的错误。带位置的消息都套在 "at" 里。 */
+/* en: line %1$@, column %2$@: %3$@ */
+"export.error.at" = "第 %1$@ 行第 %2$@ 列：%3$@";
+/* en: the file is empty */
+"export.error.empty" = "文件是空的";
+/* en: this is not UTF-8 text (the byte %@ cannot start a character here) */
+"export.error.invalidUTF8" = "这不是 UTF-8 文本（字节 %@ 不能出现在这里）";
+/* en: the file ends in the middle of a value; was it cut short? */
+"export.error.unexpectedEnd" = "文件在一个值的中间就结束了，是否被截断？";
+/* en: found %1$@ where %2$@ should be */
+"export.error.unexpectedCharacter" = "这里应为%2$@，却遇到了 %1$@";
+/* en: a value */
+"export.expect.value" = "一个值";
+/* en: a key in double quotes */
+"export.expect.key" = "一个用双引号括起的键";
+/* en: a colon */
+"export.expect.colon" = "冒号";
+/* en: a comma or } */
+"export.expect.commaOrBrace" = "逗号或 }";
+/* en: a comma or ] */
+"export.expect.commaOrBracket" = "逗号或 ]";
+/* en: a digit */
+"export.expect.digit" = "数字";
+/* en: a hexadecimal digit */
+"export.expect.hexDigit" = "十六进制数字";
+/* en: the end of the line (JSON Lines holds one value per line) */
+"export.expect.endOfLine" = "行尾（JSON Lines 每行只放一个值）";
+/* en: a raw control character (%@) inside a string; JSON writes it as an escape */
+"export.error.controlInString" = "字符串中有未转义的控制字符（%@），JSON 要求写成转义序列";
+/* en: %@ cannot follow a backslash in a JSON string */
+"export.error.badEscape" = "在 JSON 字符串中，反斜杠后面不能是 %@";
+/* en: \\u%@ is half of a surrogate pair, without its other half */
+"export.error.loneSurrogate" = "\\u%@ 是代理对的一半，缺少另一半";
+/* en: values are nested more than %@ levels deep */
+"export.error.tooDeep" = "值的嵌套超过了 %@ 层";
+/* en: the number %@ is too long */
+"export.error.numberTooLong" = "数字 %@ 太长";
+/* en: the number %@ is too large */
+"export.error.numberTooLarge" = "数字 %@ 太大";
+/* en: a string is longer than %@ bytes */
+"export.error.stringTooLong" = "有字符串超过了 %@ 字节";
+/* en: the key “%@” appears twice in one object */
+"export.error.duplicateKey" = "同一个对象中，键“%@”出现了两次";
+/* en: there is more text after the trace document */
+"export.error.trailing" = "追踪记录文档之后还有多余的内容";
+/* en: this is not an mvcsh trace (its first value has no \"format\": \"mvcsh-trace\") */
+"export.error.notATrace" = "这不是 mvcsh 追踪文件（第一个值中没有 \"format\": \"mvcsh-trace\"）";
+/* en: this trace uses format version %1$@, but this mvcsh reads version %2$@ */
+"export.error.version" = "这份追踪使用格式版本 %1$@，而此 mvcsh 读取的是版本 %2$@";
+/* en: the field “%@” is missing */
+"export.error.missingField" = "缺少字段“%@”";
+/* en: the field “%1$@” should be %2$@ */
+"export.error.wrongType" = "字段“%1$@”应为%2$@";
+/* en: a string */
+"export.type.string" = "字符串";
+/* en: an integer */
+"export.type.integer" = "整数";
+/* en: an array */
+"export.type.array" = "数组";
+/* en: an object */
+"export.type.object" = "对象";
+/* en: the field “%1$@” holds “%2$@”, which it cannot hold */
+"export.error.unknownValue" = "字段“%1$@”的值“%2$@”无效";
+/* en: “%@” is not one of the participants the header lists */
+"export.error.unknownParticipant" = "“%@”不在文件头列出的参与者中";
+/* en: the header lists the participant “%@” twice */
+"export.error.duplicateParticipant" = "文件头两次列出了参与者“%@”";
+/* en: the field “%1$@” contains %2$@, a control or direction-changing character that could disguise what the terminal shows */
+"export.error.controlInName" = "字段“%1$@”含有 %2$@，这是控制字符或改变文字方向的字符，可能会伪装终端显示的内容";
+/* en: this argument is not a value mvcsh writes */
+"export.error.badValue" = "这个参数不是 mvcsh 会写出的值";
+/* en: the header promises %1$@ events but the file holds %2$@; was it cut short? */
+"export.error.countMismatch" = "文件头声明有 %1$@ 个事件，文件中实际有 %2$@ 个，是否被截断？";
+
+"""#####,
+    "zh-Hans/help.strings": #####"""
+/* mvcsh: :help 帮助文字（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
+
+/* en: mvcsh — build models, views and controllers, act as the user, watch the messages. */
+"help.title" = "mvcsh：搭建模型、视图和控制器，扮演用户，观察消息往来。";
+/* en: Statements (Swift-flavoured; separate several with ;) */
+"help.statements" = "语句（Swift 风格；多条语句用 ; 分隔）";
+/* en: Commands */
+"help.commands" = "命令";
+/* en: Type :help TOPIC for an example, for instance :help bind or :help :trace. */
+"help.more" = "输入 :help 主题 查看示例，例如 :help bind 或 :help :trace。";
+/* en: Example: */
+"help.example" = "示例：";
+
+/* en: declare a model (or controller) class with typed properties */
+"help.class" = "声明模型（或控制器）类，并为属性指定类型";
+/* en: Properties take a type, an initial value, or both. [Contact] is a to-many relationship, Contact? a to-one. Controller classes can declare methods with func; the sandbox calls them when a message with that selector arrives. */
+"help.class.more" = "属性可以只写类型、只写初始值，或两者都写。[Contact] 表示对多关系，Contact? 表示对一关系。控制器类可以用 func 声明方法；带有相应选择器的消息到达时，沙盒就会调用这些方法。";
+/* en: create an object and give it a name */
+"help.let" = "创建一个对象并为它命名";
+/* en: read or set a property; setting a model property plays the network */
+"help.property" = "读取或设置属性；设置模型属性相当于扮演网络";
+/* en: Setting a model's property from the prompt is a change from outside the app: the model then notifies everyone observing that key. */
+"help.property.more" = "在提示符下设置模型的属性，相当于一次来自应用外部的变更：模型随后会通知所有观察这个键的对象。";
+/* en: create views (View, Label, TextField, Button, Switch, ListView, ImageView) and nest them */
+"help.views" = "创建视图（View、Label、TextField、Button、Switch、ListView、ImageView）并将它们嵌套起来";
+/* en: create a view controller; its view loads the first time someone asks for it */
+"help.controller" = "创建视图控制器；它的视图在第一次被访问时加载";
+/* en: let a controller keep a view and a model key in step, both ways */
+"help.bind" = "让控制器在视图与模型的某个键之间保持双向同步";
+/* en: The controller observes the model key, becomes the target of the view's edits, and shows the current value at once. A user edit then goes view → controller → model; a model change goes model → controller → every bound view. */
+"help.bind.more" = "控制器会观察模型的这个键，成为视图编辑操作的目标，并立即显示当前值。此后，用户的编辑沿 视图 → 控制器 → 模型 传递；模型的变更沿 模型 → 控制器 → 所有绑定的视图 传递。";
+/* en: target-action: a control sends an action to a controller's method */
+"help.target" = "目标-动作：控件把动作发送给控制器的方法";
+/* en: a view hands events to a weakly held delegate */
+"help.delegate" = "视图把事件交给以弱引用持有的委托";
+/* en: key-value observing: a controller watches a model key */
+"help.observe" = "键值观察：控制器观察模型的某个键";
+/* en: broadcast through NotificationCenter.default to every observer */
+"help.notification" = "通过 NotificationCenter.default 向所有观察者广播";
+/* en: act as the user: tap a button, switch or text field */
+"help.tap" = "扮演用户：轻点按钮、开关或文本框";
+/* en: act as the user: replace a text field's text by typing */
+"help.type" = "扮演用户：通过键入替换文本框中的文字";
+/* en: act as the user: flip a switch */
+"help.toggle" = "扮演用户：拨动开关";
+/* en: act as the user: pick a row of a list */
+"help.select" = "扮演用户：选择列表中的一行";
+/* en: declare a protocol, for example a delegate protocol a controller adopts */
+"help.protocol" = "声明协议，例如由控制器遵循的委托协议";
+
+/* en: this overview, or help on one topic */
+"help.cmd.help" = "显示本概览，或某个主题的帮助";
+/* en: the last statement's messages; all of them; or a sequence diagram */
+"help.cmd.trace" = "上一条语句的消息；全部消息；或时序图";
+/* en: the MVC rule behind message N of the trace */
+"help.cmd.explain" = "解释追踪记录中第 N 条消息背后的 MVC 规则";
+/* en: play each statement's messages one at a time (Enter, b, c, q) */
+"help.cmd.step" = "逐条播放每条语句的消息（Enter、b、c、q）";
+/* en: everything about one object: properties, observers, targets, bindings */
+"help.cmd.inspect" = "查看一个对象的全部信息：属性、观察者、目标、绑定";
+/* en: the model object graph with its relationships */
+"help.cmd.graph" = "模型对象图及其关系";
+/* en: the view hierarchy */
+"help.cmd.views" = "视图层级";
+/* en: switch the language: en, zh-Hans or zh-Hant */
+"help.cmd.lang" = "切换语言：en、zh-Hans 或 zh-Hant";
+/* en: take back the last statement */
+"help.cmd.undo" = "撤销上一条语句";
+/* en: start again with an empty world */
+"help.cmd.reset" = "清空世界，从头开始";
+/* en: export the last statement's trace (or all of it) as jsonl, json, mermaid, plantuml, dot, perfetto, svg, html or markdown, to the screen or a file */
+"help.cmd.export" = "把上一条语句（或全部）的追踪记录导出为 jsonl、json、mermaid、plantuml、dot、perfetto、svg、html 或 markdown，输出到屏幕或文件";
+/* en: save the session as a script you can load or run later */
+"help.cmd.save" = "把本次会话保存为脚本，以后可以加载或运行";
+/* en: run a saved script in this session */
+"help.cmd.load" = "在当前会话中运行已保存的脚本";
+/* en: leave mvcsh (Ctrl-D works too) */
+"help.cmd.quit" = "退出 mvcsh（也可以按 Ctrl-D）";
+
+/* View controllers working together */
+/* en: put a view controller on screen: the window's root, then make the window visible */
+"help.window" = "让视图控制器上屏：设为窗口的根视图控制器，再让窗口可见";
+/* en: containment: a container adds a child controller and places its view */
+"help.child" = "容器包含：容器添加子控制器并摆放它的视图";
+/* en: a navigation stack: push and pop sibling controllers */
+"help.navigation" = "导航栈：推入和弹出同级的控制器";
+/* en: a tab bar controller: one child per tab, the user switches between them */
+"help.tabs" = "标签栏控制器：每个标签一个子控制器，由用户切换";
+/* en: modal presentation: cover the screen (or a context) with another controller, then dismiss it */
+"help.present" = "模态呈现：用另一个控制器盖住屏幕（或某个上下文），之后再把它关闭";
+/* en: modalPresentationStyle decides what is covered: .fullScreen the whole window, .pageSheet a sheet over it, .currentContext only the part managed by the nearest parent whose definesPresentationContext is true. The presented controller's delegate usually tells the presenter when to dismiss. */
+"help.present.more" = "modalPresentationStyle 决定盖住哪一部分：.fullScreen 盖住整个窗口，.pageSheet 以表单形式浮在上面，.currentContext 只盖住离它最近、definesPresentationContext 为 true 的父控制器所管理的区域。被呈现的控制器通常通过委托告诉呈现者何时关闭它。";
+/* en: draw the window as it would look: bars, content, tab bar, sheets */
+"help.cmd.screen" = "按真实样子画出窗口：各种栏、内容、标签栏、表单";
+/* en: the view-controller hierarchy with each controller's appearance state */
+"help.cmd.tree" = "视图控制器层级，以及每个控制器的显示状态";
+/* en: every frame and safe-area inset */
+"help.cmd.layout" = "所有 frame 和安全区域边距";
+/* en: the responder chain from an object to the application */
+"help.cmd.responders" = "从某个对象一直到应用程序的响应者链";
+/* en: list the device presets, or switch to one */
+"help.cmd.device" = "列出设备预设，或切换到其中一个";
+
+"""#####,
+    "zh-Hans/lessons.strings": #####"""
+/* mvcsh: the prose of the guided lessons (zh-Hans). */
+
+/* Lesson 1: roles */
+/* en: Model, view, controller: three roles */
+"lesson.roles.title" = "模型、视图、控制器：三种角色";
+/* en: In Model-View-Controller, every object of an app takes exactly one of three roles, and the pattern also says how objects in different roles may talk. Picture each role as a layer with a wall around it: the model layer, the view layer and the controller layer. Messages cross the walls only in agreed places. */
+"lesson.roles.model.say.1" = "在模型-视图-控制器（MVC）中，应用里的每个对象都只承担三种角色中的一种；这个模式还规定了不同角色的对象之间可以怎样通信。可以把每种角色想象成一层，四周有一道墙：模型层、视图层和控制器层。消息只能从约定好的地方穿过这些墙。";
+/* en: Begin with the model layer: the app's data and the rules for changing it. Declare a model class `Contact` (a subclass of `Model`) with a `name` property, then create one contact called `ada`. */
+"lesson.roles.model.say.2" = "先从模型层开始：它保存应用的数据，以及修改这些数据的规则。声明一个模型类 `Contact`（`Model` 的子类），带一个 `name` 属性，然后创建一个名为 `ada` 的联系人。";
+/* en: A model class looks like `class Contact: Model { … }`. Inside the braces, `var name = \"Ada\"` declares the property and its first value. */
+"lesson.roles.model.hint.1" = "模型类的写法是 `class Contact: Model { … }`。在花括号里写 `var name = \"Ada\"`，就声明了这个属性和它的初始值。";
+/* en: Once the class exists, `let ada = Contact()` creates a contact and names it. */
+"lesson.roles.model.hint.2" = "类声明好以后，`let ada = Contact()` 会创建一个联系人并给它起名。";
+/* en: `ada` is a model object: it knows a name and nothing about screens. `:graph` shows the model layer whenever you want to look at it. */
+"lesson.roles.model.after" = "`ada` 是一个模型对象：它知道一个名字，对屏幕却一无所知。想查看模型层时，随时输入 `:graph`。";
+/* en: Views are what the user sees and touches. A view paints its own content and reacts to touches, but the data it shows belongs to someone else. Create a label named `label` that will later show a contact's name: `Label(text: \"?\")`. */
+"lesson.roles.view.say.1" = "视图是用户能看到、能触摸的东西。视图绘制自己的内容、响应触摸，但它显示的数据属于别人。创建一个名为 `label` 的标签，稍后用它显示联系人的名字：`Label(text: \"?\")`。";
+/* en: Write `let label = Label(text: \"?\")`. */
+"lesson.roles.view.hint.1" = "输入 `let label = Label(text: \"?\")`。";
+/* en: The label has never heard of `ada`, and that is deliberate: a view that knows no particular model can be reused on any screen, in any app. */
+"lesson.roles.view.after" = "这个标签从没听说过 `ada`，这是有意为之：不认识任何特定模型的视图，可以在任何屏幕、任何应用中复用。";
+/* en: Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it sets up and coordinates the objects of its screen. Create a view controller named `editor` whose title is \"Contact\". */
+"lesson.roles.controller.say.1" = "两层之间站着控制器。它是中间人：从一边得知变化，再转告另一边；它还负责创建和协调自己那一屏上的对象。创建一个名为 `editor` 的视图控制器，标题为“Contact”。";
+/* en: View controllers are created like everything else: `let editor = ViewController(title: \"Contact\")`. */
+"lesson.roles.controller.hint.1" = "视图控制器的创建方式和其他对象一样：`let editor = ViewController(title: \"Contact\")`。";
+/* en: Now watch the layers talk. The tutor asks `editor` to connect `label` to `ada`'s name, then changes the name from outside the app, the way a reply from a server would. Look at the role of every message: the model speaks to the controller, and the controller speaks to the view. */
+"lesson.roles.across.say.1" = "现在看看各层之间如何对话。导师会让 `editor` 把 `label` 和 `ada` 的名字连接起来，然后像服务器返回数据那样，从应用外部修改这个名字。注意每条消息的角色：模型对控制器说话，控制器再对视图说话。";
+/* en: The model never called the label and the label never read the model: every message went to or from the controller. Model → controller → view is the path the whole pattern is built on. `:trace diagram` draws the last statement's messages as a sequence diagram. */
+"lesson.roles.across.after.1" = "模型从没调用过标签，标签也从没读过模型：每条消息不是发给控制器，就是由控制器发出。模型 → 控制器 → 视图，整个模式就建立在这条路径上。`:trace diagram` 会把上一条语句的消息画成时序图。";
+
+/* Lesson 2: model-graph */
+/* en: Model objects and the object graph */
+"lesson.model-graph.title" = "模型对象与对象图";
+/* en: A model object wraps the data of one thing the app is about (a contact, a song, a player in a game) together with the logic that works on that data. Whatever the app saves to a file or a database lives in model objects while the app runs. */
+"lesson.model-graph.attributes.say.1" = "模型对象把应用所关心的某样东西（一个联系人、一首歌、游戏里的一个玩家）的数据，连同处理这些数据的逻辑，封装在一起。应用保存到文件或数据库里的内容，在应用运行时都存放在模型对象中。";
+/* en: Declare `Contact` with four properties: `name` (\"Ada\"), `phone` (\"555-0100\"), `manager`, an optional `Contact?` that starts as `nil`, and `friends`, an array `[Contact]` that starts empty. Then create `ada`. */
+"lesson.model-graph.attributes.say.2" = "声明 `Contact`，带四个属性：`name`（“Ada”）、`phone`（“555-0100”）、`manager`（可选的 `Contact?`，初始为 `nil`），以及 `friends`（初始为空的数组 `[Contact]`）。然后创建 `ada`。";
+/* en: Separate properties with semicolons: `var name = \"Ada\"; var phone = \"555-0100\"`. A property that holds another contact, or none, is written `var manager: Contact? = nil`. */
+"lesson.model-graph.attributes.hint.1" = "属性之间用分号隔开：`var name = \"Ada\"; var phone = \"555-0100\"`。保存另一个联系人（或者没有）的属性写作 `var manager: Contact? = nil`。";
+/* en: A list of contacts is written `var friends: [Contact] = []`. After the class, `let ada = Contact()`. */
+"lesson.model-graph.attributes.hint.2" = "联系人列表写作 `var friends: [Contact] = []`。类声明之后输入 `let ada = Contact()`。";
+/* en: `manager` and `friends` are relationships: they point at other model objects instead of holding text or numbers. */
+"lesson.model-graph.attributes.after" = "`manager` 和 `friends` 是关系：它们指向其他模型对象，而不是保存文字或数字。";
+/* en: `manager` is a to-one relationship: a contact has at most one manager. Create `grace` (a `Contact` whose name is \"Grace\") and make her `ada`'s manager. */
+"lesson.model-graph.to-one.say.1" = "`manager` 是对一关系：一个联系人最多只有一位经理。创建 `grace`（名字为“Grace”的 `Contact`），并让她成为 `ada` 的经理。";
+/* en: Properties can be set when an object is created: `Contact(name: \"Grace\")`. */
+"lesson.model-graph.to-one.hint.1" = "创建对象时就可以设置属性：`Contact(name: \"Grace\")`。";
+/* en: Then assign the relationship: `ada.manager = grace`. */
+"lesson.model-graph.to-one.hint.2" = "然后给关系赋值：`ada.manager = grace`。";
+/* en: `friends` is a to-many relationship: one contact, any number of friends. Create `linus` (name \"Linus\") and give `ada` two friends, `grace` and `linus`. Then type `:graph` to look at the result. */
+"lesson.model-graph.to-many.say.1" = "`friends` 是对多关系：一个联系人可以有任意多个朋友。创建 `linus`（名字为“Linus”），并让 `grace` 和 `linus` 成为 `ada` 的两个朋友。然后输入 `:graph` 看看结果。";
+/* en: Create the third contact the same way as `grace`. */
+"lesson.model-graph.to-many.hint.1" = "第三个联系人的创建方式和 `grace` 一样。";
+/* en: An array is written in brackets: `ada.friends = [grace, linus]`. */
+"lesson.model-graph.to-many.hint.2" = "数组写在方括号里：`ada.friends = [grace, linus]`。";
+/* en: Objects linked by to-one and to-many relationships form an object graph. In many apps the model layer is just that: one or more graphs of model objects. Because they describe the problem itself and not a screen, the same model classes can serve another app that deals with contacts. */
+"lesson.model-graph.to-many.after" = "通过对一和对多关系连在一起的对象构成一张对象图。在很多应用里，模型层就是这样的一张或几张模型对象图。模型类描述的是问题本身而不是某个屏幕，所以同样的模型类也能服务于另一个处理联系人的应用。";
+/* en: A model should have no direct line to the views that show it. Play the network: a server reports that Grace has a new phone number, \"555-0142\". Store it in `grace`, and notice who receives a message. */
+"lesson.model-graph.network.say.1" = "模型不应该和显示它的视图直接相连。扮演一次网络：服务器报告 Grace 有了新电话号码“555-0142”。把它存进 `grace`，并留意谁收到了消息。";
+/* en: Assign the property from the prompt: `grace.phone = \"555-0142\"`. */
+"lesson.model-graph.network.hint.1" = "在提示符下直接给属性赋值：`grace.phone = \"555-0142\"`。";
+/* en: Only the model heard about the change; no view got a message. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show. */
+"lesson.model-graph.network.after" = "只有模型得知了这个变化，没有任何视图收到消息。现在还没有屏幕；即使有了屏幕，模型也不会去调用它：模型只负责宣布变化，由控制器决定屏幕上该显示什么。";
+
+/* Lesson 3: views */
+/* en: Views and the view hierarchy */
+"lesson.views.title" = "视图与视图层级";
+/* en: A view is an object the user can see. It paints its own content and reacts when the user touches it or types into it. UIKit and AppKit ship whole families of ready-made views, and apps reuse and configure them rather than drawing from scratch. Create a text field `field` with the placeholder \"Name\", and a button `saveButton` titled \"Save\". */
+"lesson.views.create.say.1" = "视图是用户能看到的对象。它负责绘制自己的内容，并在用户触摸它或向它输入时作出响应。UIKit 和 AppKit 自带一整套现成的视图，应用通常复用并配置它们，而不是从头绘制。创建一个占位文字为“Name”的文本框 `field`，以及一个标题为“Save”的按钮 `saveButton`。";
+/* en: A text field: `let field = TextField(placeholder: \"Name\")`. */
+"lesson.views.create.hint.1" = "文本框：`let field = TextField(placeholder: \"Name\")`。";
+/* en: A button: `let saveButton = Button(title: \"Save\")`. */
+"lesson.views.create.hint.2" = "按钮：`let saveButton = Button(title: \"Save\")`。";
+/* en: Views are arranged in a tree, the view hierarchy. Each view has at most one superview and any number of subviews, drawn back to front. A view controller owns the root view of its screen; it creates that view the first time someone asks for `.view`. */
+"lesson.views.hierarchy.say.1" = "视图排列成一棵树，也就是视图层级。每个视图最多有一个父视图，可以有任意多个子视图，子视图按从后到前的顺序绘制。视图控制器拥有自己那一屏的根视图；第一次有人访问 `.view` 时，它才创建这个视图。";
+/* en: Create a view controller `editor` titled \"Edit\" and put `field` and `saveButton` into its root view. */
+"lesson.views.hierarchy.say.2" = "创建一个标题为“Edit”的视图控制器 `editor`，把 `field` 和 `saveButton` 放进它的根视图。";
+/* en: `let editor = ViewController(title: \"Edit\")` creates the controller; `editor.view` is its root view. */
+"lesson.views.hierarchy.hint.1" = "`let editor = ViewController(title: \"Edit\")` 创建控制器；`editor.view` 就是它的根视图。";
+/* en: `editor.view.addSubview(field)` puts the field inside; do the same for `saveButton`. */
+"lesson.views.hierarchy.hint.2" = "`editor.view.addSubview(field)` 把文本框放进去；`saveButton` 也照样做。";
+/* en: Type `:views` to see the hierarchy as a tree. */
+"lesson.views.hierarchy.after" = "输入 `:views`，以树的形式查看视图层级。";
+/* en: Views can hold views that hold views. Group things on a card: create a plain `View` named `card`, add it to `editor.view`, then create a label `caption` with the text \"Contact\" and put it inside `card`. */
+"lesson.views.nest.say.1" = "视图里可以有视图，视图里的视图还可以再有视图。把东西归拢到一张卡片上：创建一个普通的 `View`，命名为 `card`，把它加到 `editor.view` 中；再创建一个文字为“Contact”的标签 `caption`，放进 `card`。";
+/* en: `let card = View()` and `let caption = Label(text: \"Contact\")` create the two views. */
+"lesson.views.nest.hint.1" = "`let card = View()` 和 `let caption = Label(text: \"Contact\")` 创建这两个视图。";
+/* en: Add `card` to `editor.view`, then call `card.addSubview(caption)`. */
+"lesson.views.nest.hint.2" = "把 `card` 加到 `editor.view`，再调用 `card.addSubview(caption)`。";
+/* en: The field is on screen, but nobody has connected it to a model. Watch what happens when the user types \"Grace\" into it. */
+"lesson.views.alone.say.1" = "文本框已经在屏幕上了，但还没有人把它和模型连起来。看看用户在里面输入“Grace”时会发生什么。";
+/* en: The field changed its own text, and that is all: `ada.name` is still \"Ada\". Views are kept apart from models on purpose. What the user enters must travel through a controller to reach the model, and that is the next lesson. */
+"lesson.views.alone.after.1" = "文本框改变了自己的文字，仅此而已：`ada.name` 仍然是“Ada”。视图有意与模型分开。用户输入的内容必须经过控制器才能到达模型，这正是下一课的内容。";
+
+/* Lesson 4: mediator */
+/* en: The controller in the middle */
+"lesson.mediator.title" = "居中调停的控制器";
+/* en: A controller stands between views and models: when the model changes, the views hear it from the controller, and when the user edits a view, the model hears it from the controller. In this sandbox, `bind(_:to:key:)` asks a controller to do both jobs for one view and one model property. */
+"lesson.mediator.bind.say.1" = "控制器站在视图和模型之间：模型变化时，视图从控制器那里得知；用户编辑视图时，模型从控制器那里得知。在这个沙盒里，`bind(_:to:key:)` 让一个控制器为一个视图和模型的一个属性同时承担这两项工作。";
+/* en: The tutor has prepared `ada`, a text field `field`, a label `label` and a controller `editor` holding both views. Ask `editor` to bind `field` and then `label` to `ada`'s `name`. */
+"lesson.mediator.bind.say.2" = "导师已经准备好 `ada`、文本框 `field`、标签 `label`，以及装着这两个视图的控制器 `editor`。让 `editor` 先把 `field`、再把 `label` 绑定到 `ada` 的 `name`。";
+/* en: The receiver is the controller: `editor.bind(…)`. The arguments are the view, the model, and the key as a string. */
+"lesson.mediator.bind.hint.1" = "接收方是控制器：`editor.bind(…)`。参数依次是视图、模型，以及字符串形式的键。";
+/* en: `editor.bind(field, to: ada, key: \"name\")`, then the same for `label`. */
+"lesson.mediator.bind.hint.2" = "`editor.bind(field, to: ada, key: \"name\")`，然后对 `label` 做同样的事。";
+/* en: Binding copied \"Ada\" into both views: the controller read the model and updated each view. */
+"lesson.mediator.bind.after" = "绑定把“Ada”复制到了两个视图中：控制器读取模型，然后更新了每个视图。";
+/* en: Now be the user: type \"Grace\" into `field`. Then run `:trace` and follow the edit from the view to the controller, from the controller to the model, and back out to the label. */
+"lesson.mediator.user-edit.say.1" = "现在扮演用户：在 `field` 中输入“Grace”。然后运行 `:trace`，跟着这次编辑从视图走到控制器，从控制器走到模型，再回到标签。";
+/* en: The user types with `type(field, \"Grace\")`. */
+"lesson.mediator.user-edit.hint.1" = "用户输入文字用 `type(field, \"Grace\")`。";
+/* en: The field did not write to the model itself. It told the controller that its text changed; the controller interpreted that and set the model's `name`; the model announced the change; and the controller updated the label. The controller only carries the change: the new value lives in the model. */
+"lesson.mediator.user-edit.after" = "文本框并没有自己去写模型。它告诉控制器自己的文字变了；控制器理解这件事后设置了模型的 `name`；模型宣布了这个变化；控制器随即更新了标签。控制器只是传递变化，新的值存放在模型里。";
+/* en: Changes also come from the other side. Play the network and rename `ada` to \"Linus\" from the prompt, then check with `:trace` how the news reaches the field. */
+"lesson.mediator.network.say.1" = "变化也会从另一边来。扮演网络，在提示符下把 `ada` 改名为“Linus”，再用 `:trace` 看看这个变化是怎么传到文本框的。";
+/* en: Assign the model property directly: `ada.name = \"Linus\"`. */
+"lesson.mediator.network.hint.1" = "直接给模型属性赋值：`ada.name = \"Linus\"`。";
+/* en: This time the model spoke first and the controller passed the new value to the views. The same controller works in both directions, which is why it is called a mediator. */
+"lesson.mediator.network.after" = "这一次是模型先开口，控制器把新值转交给视图。同一个控制器在两个方向上都起作用，所以它被称为中介者。";
+/* en: One model can feed many views. Add a second label `badge` to `editor.view` and bind it to `ada`'s `name` as well. */
+"lesson.mediator.second-view.say.1" = "一个模型可以供给多个视图。在 `editor.view` 中加一个新标签 `badge`，同样把它绑定到 `ada` 的 `name`。";
+/* en: Create it with `let badge = Label()` and add it to the controller's root view. */
+"lesson.mediator.second-view.hint.1" = "用 `let badge = Label()` 创建它，再把它加到控制器的根视图中。";
+/* en: `editor.bind(badge, to: ada, key: \"name\")`. */
+"lesson.mediator.second-view.hint.2" = "`editor.bind(badge, to: ada, key: \"name\")`。";
+/* en: Neither the model nor the other views had to change to make room for the new label; only the controller learned about it. */
+"lesson.mediator.second-view.after" = "为了容纳这个新标签，模型和其他视图都不用改动，只有控制器需要知道它。";
+
+/* Lesson 5: actions-delegates */
+/* en: Target-action and delegation */
+"lesson.actions-delegates.title" = "目标-动作与委托";
+/* en: A control such as a button reports the user's action to a target, by sending a message it was told to send: target-action. First the target needs a method for it. Declare a view controller class `Editor` with a method `save()` that sets `ada.saved` to `true`, and create `editor` (title \"Edit\"). */
+"lesson.actions-delegates.action-method.say.1" = "按钮这样的控件通过向目标发送一条事先指定好的消息，来报告用户的操作，这就是目标-动作。首先，目标需要有一个对应的方法。声明一个视图控制器类 `Editor`，它的方法 `save()` 把 `ada.saved` 设为 `true`；然后创建 `editor`（标题为“Edit”）。";
+/* en: A class can declare methods: `class Editor: ViewController { func save() { … } }`. */
+"lesson.actions-delegates.action-method.hint.1" = "类可以声明方法：`class Editor: ViewController { func save() { … } }`。";
+/* en: Inside `save()`, write `ada.saved = true`. Then `let editor = Editor(title: \"Edit\")`. */
+"lesson.actions-delegates.action-method.hint.2" = "在 `save()` 里写 `ada.saved = true`。然后 `let editor = Editor(title: \"Edit\")`。";
+/* en: Now wire the button: when a touch ends inside `saveButton`, it should send `save()` to `editor`. */
+"lesson.actions-delegates.wire.say.1" = "现在给按钮接线：当触摸在 `saveButton` 内结束时，它应该把 `save()` 发送给 `editor`。";
+/* en: Controls register targets with `addTarget(_:action:for:)`; the action is written `#selector(save)`. */
+"lesson.actions-delegates.wire.hint.1" = "控件用 `addTarget(_:action:for:)` 注册目标；动作写作 `#selector(save)`。";
+/* en: `saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`. */
+"lesson.actions-delegates.wire.hint.2" = "`saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`。";
+/* en: Be the user and tap the button. */
+"lesson.actions-delegates.tap.say.1" = "扮演用户，轻点这个按钮。";
+/* en: `tap(saveButton)`. */
+"lesson.actions-delegates.tap.hint.1" = "`tap(saveButton)`。";
+/* en: The button knows nothing about contacts or saving; it only knows whom to tell and what to say. The controller decides what a tap means and changes the model. */
+"lesson.actions-delegates.tap.after" = "按钮对联系人和保存一无所知；它只知道该告诉谁、该说什么。轻点意味着什么由控制器决定，并由控制器修改模型。";
+/* en: A delegate is the other way a view hands decisions to a controller. Instead of one action, a view with a delegate calls methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row. */
+"lesson.actions-delegates.delegate.say.1" = "委托是视图把决定交给控制器的另一种方式。有委托的视图不只发送一个动作，而是调用委托所遵循协议中的方法，比如用户选中一行时调用 `listView(_:didSelectRowAt:)`。";
+/* en: Declare `Picker`, a view controller that adopts `ListViewDelegate`, with a property `chosen` (starting at -1) and a `listView(_:didSelectRowAt:)` method that stores the row in `chosen`. Create `picker` and make it the delegate of `list`, which the tutor prepared. */
+"lesson.actions-delegates.delegate.say.2" = "声明 `Picker`：一个遵循 `ListViewDelegate` 的视图控制器，带属性 `chosen`（初始为 -1），以及把行号存进 `chosen` 的 `listView(_:didSelectRowAt:)` 方法。创建 `picker`，并让它成为导师准备好的 `list` 的委托。";
+/* en: Adopt the protocol after the superclass: `class Picker: ViewController, ListViewDelegate { … }`. */
+"lesson.actions-delegates.delegate.hint.1" = "协议写在父类后面：`class Picker: ViewController, ListViewDelegate { … }`。";
+/* en: The method is `func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row }`, next to `var chosen = -1`. */
+"lesson.actions-delegates.delegate.hint.2" = "方法是 `func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row }`，旁边写上 `var chosen = -1`。";
+/* en: Then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`. */
+"lesson.actions-delegates.delegate.hint.3" = "然后 `let picker = Picker(title: \"Pick\")`，再 `list.delegate = picker`。";
+/* en: Be the user and pick the second row (row 1) of `list`. */
+"lesson.actions-delegates.select.say.1" = "扮演用户，选中 `list` 的第二行（第 1 行）。";
+/* en: `select(list, row: 1)`. */
+"lesson.actions-delegates.select.hint.1" = "`select(list, row: 1)`。";
+/* en: The list view did not decide what choosing \"Grace\" means; it asked its delegate. Target-action and delegation both keep views generic and put the app's decisions in the controller. */
+"lesson.actions-delegates.select.after" = "列表视图并没有决定选中“Grace”意味着什么，而是去问它的委托。目标-动作和委托都让视图保持通用，把应用的决定留给控制器。";
+
+/* Lesson 6: observing */
+/* en: Observers, notifications, and a shortcut */
+"lesson.observing.title" = "观察者、通知，以及一条捷径";
+/* en: A model announces its changes without knowing who listens. With key-value observing, an object registers to hear about one property of another. The tutor prepared `ada` and a controller `screen`; register `screen` as an observer of `ada`'s `name`. */
+"lesson.observing.kvo.say.1" = "模型宣布自己的变化，却不知道谁在听。借助键值观察，一个对象可以登记关注另一个对象的某个属性。导师已经准备好 `ada` 和控制器 `screen`；把 `screen` 注册为 `ada` 的 `name` 的观察者。";
+/* en: The model is the receiver: `ada.addObserver(…)`. */
+"lesson.observing.kvo.hint.1" = "接收方是模型：`ada.addObserver(…)`。";
+/* en: `ada.addObserver(screen, forKeyPath: \"name\")`. */
+"lesson.observing.kvo.hint.2" = "`ada.addObserver(screen, forKeyPath: \"name\")`。";
+/* en: Change `ada`'s name to \"Grace\" from the prompt and watch the model tell its observer. */
+"lesson.observing.change.say.1" = "在提示符下把 `ada` 的名字改成“Grace”，看模型怎样通知它的观察者。";
+/* en: `ada.name = \"Grace\"`. */
+"lesson.observing.change.hint.1" = "`ada.name = \"Grace\"`。";
+/* en: The model sent `observeValue(forKeyPath:of:change:context:)` to every registered observer. It holds no reference to any view and does not care what the observer does next. */
+"lesson.observing.change.after" = "模型向每个已注册的观察者发送了 `observeValue(forKeyPath:of:change:context:)`。它不持有任何视图的引用，也不关心观察者接下来做什么。";
+/* en: Notifications broadcast news to anyone interested, through a notification center. Neither side needs to know the other. `Screen` has a method `contactSaved()`; register `screen` with `NotificationCenter.default` so that a notification named \"ContactSaved\" calls it. */
+"lesson.observing.listen.say.1" = "通知经由通知中心，把事件广播给所有感兴趣的对象，双方都不需要认识对方。`Screen` 有一个方法 `contactSaved()`；在 `NotificationCenter.default` 上注册 `screen`，让名为“ContactSaved”的通知调用这个方法。";
+/* en: The center is `NotificationCenter.default`; its method is `addObserver(_:selector:name:)`. */
+"lesson.observing.listen.hint.1" = "通知中心是 `NotificationCenter.default`，要用的方法是 `addObserver(_:selector:name:)`。";
+/* en: `NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: \"ContactSaved\")`. */
+"lesson.observing.listen.hint.2" = "`NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: \"ContactSaved\")`。";
+/* en: Post a \"ContactSaved\" notification with `ada` as its object. */
+"lesson.observing.post.say.1" = "发出一条“ContactSaved”通知，以 `ada` 作为它的对象。";
+/* en: `NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`. */
+"lesson.observing.post.hint.1" = "`NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`。";
+/* en: Whoever posted did not know `screen` existed; the center delivered the news. Any number of observers could have listened. */
+"lesson.observing.post.after" = "发出通知的一方并不知道 `screen` 的存在，是通知中心把通知送到的。监听的观察者想有多少就可以有多少。";
+/* en: Why not let a view change the model itself? It works, and that is the trouble. Watch a label subclass write to `ada` directly. */
+"lesson.observing.shortcut.say.1" = "为什么不让视图自己去改模型？这样确实行得通，麻烦也正在于此。看一个标签子类直接写入 `ada`。";
+/* en: The sandbox flagged the view → model hop. Once a view knows a particular model class, it can no longer be reused with other data, and the model can be changed from places no controller knows about. */
+"lesson.observing.shortcut.after.1" = "沙盒标记了这次视图 → 模型的传递。一旦视图认识了某个具体的模型类，它就无法再配合其他数据复用；模型也可能在任何控制器都不知道的地方被修改。";
+/* en: The rule that keeps both layers reusable: views and models learn about each other only through controllers. */
+"lesson.observing.shortcut.after.2" = "让两层都保持可复用的规则是：视图和模型只通过控制器了解彼此。";
+
+/* Lesson 7: compound */
+/* en: Cocoa's compound MVC */
+"lesson.compound.title" = "Cocoa 的复合 MVC";
+/* en: Cocoa's version of MVC combines a few smaller patterns. Views form a composite, a tree in which a container is drawn with everything inside it. The controller is the views' strategy: they hand it the user's actions and let it decide. And the controller observes the model, so it hears when data changes. */
+"lesson.compound.compose.say.1" = "Cocoa 版本的 MVC 由几个更小的模式组合而成。视图构成组合结构：一棵树，绘制容器时连同其中的一切一起绘制。控制器是视图的策略：视图把用户的操作交给它，由它来决定怎么做。控制器还观察模型，所以数据一变它就知道。";
+/* en: Build the composite first. Declare `Form`, a view controller whose `save()` copies `field.text` into `ada.name`; create `form` (title \"Contact\") and put `field`, `label` and `saveButton` into its root view. */
+"lesson.compound.compose.say.2" = "先搭好组合结构。声明 `Form`：一个视图控制器，它的 `save()` 把 `field.text` 复制到 `ada.name`；创建 `form`（标题为“Contact”），并把 `field`、`label` 和 `saveButton` 放进它的根视图。";
+/* en: `class Form: ViewController { func save() { ada.name = field.text } }`, then `let form = Form(title: \"Contact\")`. */
+"lesson.compound.compose.hint.1" = "`class Form: ViewController { func save() { ada.name = field.text } }`，然后 `let form = Form(title: \"Contact\")`。";
+/* en: Three calls to `form.view.addSubview(…)`, one for each view. */
+"lesson.compound.compose.hint.2" = "调用三次 `form.view.addSubview(…)`，每个视图一次。";
+/* en: Now the other two parts. Make `form` the button's target for `save()`, and have `form` keep `label` in step with `ada`'s name by binding them (which makes `form` observe the model). */
+"lesson.compound.strategy.say.1" = "接下来是另外两部分。让 `form` 成为按钮 `save()` 动作的目标，再让 `form` 通过绑定使 `label` 与 `ada` 的名字保持一致（绑定会让 `form` 观察模型）。";
+/* en: `saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`. */
+"lesson.compound.strategy.hint.1" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`。";
+/* en: `form.bind(label, to: ada, key: \"name\")`. */
+"lesson.compound.strategy.hint.2" = "`form.bind(label, to: ada, key: \"name\")`。";
+/* en: Be the user: type \"Grace\" into `field`, then tap Save. Afterwards, `:trace` shows the tap, and `:trace all` every message since the step began. */
+"lesson.compound.round-trip.say.1" = "扮演用户：在 `field` 中输入“Grace”，然后轻点 Save。之后，`:trace` 会显示这次轻点，`:trace all` 会显示这一步开始以来的所有消息。";
+/* en: `type(field, \"Grace\")` first. */
+"lesson.compound.round-trip.hint.1" = "先 `type(field, \"Grace\")`。";
+/* en: Then `tap(saveButton)`. */
+"lesson.compound.round-trip.hint.2" = "再 `tap(saveButton)`。";
+/* en: One tap used all three patterns: the button told its strategy, the controller, which updated the model; the model told its observer, the same controller, which updated a view inside the composite. No message went straight between a view and the model. */
+"lesson.compound.round-trip.after.1" = "一次轻点用上了全部三种模式：按钮告诉了它的策略，也就是控制器，控制器更新了模型；模型告诉了它的观察者，也就是同一个控制器，控制器再更新组合结构中的一个视图。没有任何消息在视图和模型之间直接传递。";
+/* en: Many Cocoa technologies expect objects to play these roles, which is why a custom class should know which one it plays. */
+"lesson.compound.round-trip.after.2" = "很多 Cocoa 技术都要求对象扮演这些角色，所以自定义类应该清楚自己扮演的是哪一种。";
+
+/* Lesson 8: containment */
+/* en: Parent and child view controllers */
+"lesson.containment.title" = "父视图控制器与子视图控制器";
+/* en: View controllers form a hierarchy too, and it starts at the window: the window's root view controller fills it. The tutor prepared two view controllers, `home` and `list`. Make `home` the root view controller of `window`, then make the window key and visible, as an app does when it launches. */
+"lesson.containment.root.say.1" = "视图控制器也构成一个层级，它从窗口开始：窗口的根视图控制器占满整个窗口。导师准备了两个视图控制器 `home` 和 `list`。把 `home` 设为 `window` 的根视图控制器，然后像应用启动时那样，让窗口成为主窗口并显示出来。";
+/* en: `window.rootViewController = home`. */
+"lesson.containment.root.hint.1" = "`window.rootViewController = home`。";
+/* en: Then `window.makeKeyAndVisible()`. */
+"lesson.containment.root.hint.2" = "然后 `window.makeKeyAndVisible()`。";
+/* en: `home` loaded its view only when the window needed it, then heard that it was about to appear and that it had appeared. `:tree` shows the controller hierarchy and `:screen` draws the window. */
+"lesson.containment.root.after" = "`home` 直到窗口需要时才加载自己的视图，随后先得知自己即将出现，再得知自己已经出现。`:tree` 显示视图控制器层级，`:screen` 画出窗口。";
+/* en: A container view controller hands part of its space to children that supply the content. The parent decides how big each child's view is and places it in its own view hierarchy. */
+"lesson.containment.add-child.say.1" = "容器视图控制器把自己的一部分空间分给提供内容的子视图控制器。父控制器决定每个子控制器的视图有多大，并把它放进自己的视图层级。";
+/* en: Make `list` a child of `home` the way UIKit asks: add the child, put its view inside the parent's view, then tell the child it has moved. */
+"lesson.containment.add-child.say.2" = "按 UIKit 要求的方式，让 `list` 成为 `home` 的子视图控制器：先添加子控制器，再把它的视图放进父控制器的视图，最后告诉子控制器它已经移动完毕。";
+/* en: First `home.addChild(list)`; UIKit sends `willMove(toParent:)` to the child for you. */
+"lesson.containment.add-child.hint.1" = "先 `home.addChild(list)`；UIKit 会替你向子控制器发送 `willMove(toParent:)`。";
+/* en: Then `home.view.addSubview(list.view)`. */
+"lesson.containment.add-child.hint.2" = "然后 `home.view.addSubview(list.view)`。";
+/* en: Finish with `list.didMove(toParent: home)`. */
+"lesson.containment.add-child.hint.3" = "最后 `list.didMove(toParent: home)`。";
+/* en: The hierarchy of views and view controllers you just built also decides the responder chain: an event the child's view does not handle goes to `list`, then up to `home`'s view. `:responders list.view` prints the chain. */
+"lesson.containment.add-child.after" = "你刚搭好的视图与视图控制器层级也决定了响应者链：子控制器的视图不处理的事件会交给 `list`，再向上交给 `home` 的视图。`:responders list.view` 会打印这条链。";
+/* en: Removing a child mirrors adding it: warn the child, take its view out, then remove it from its parent. */
+"lesson.containment.remove-child.say.1" = "移除子控制器和添加它正好相反：先提醒子控制器，再移走它的视图，最后把它从父控制器中移除。";
+/* en: Start with `list.willMove(toParent: nil)`, then `list.view.removeFromSuperview()`. */
+"lesson.containment.remove-child.hint.1" = "先 `list.willMove(toParent: nil)`，再 `list.view.removeFromSuperview()`。";
+/* en: End with `list.removeFromParent()`, which sends `didMove(toParent: nil)` itself. */
+"lesson.containment.remove-child.hint.2" = "最后 `list.removeFromParent()`，它会自己发送 `didMove(toParent: nil)`。";
+/* en: Adding and removing always come in pairs of calls so that the child hears about every move before and after it happens. */
+"lesson.containment.remove-child.after" = "添加和移除总是成对调用，这样子控制器在每次移动之前和之后都会得到通知。";
+
+/* Lesson 9: navigation */
+/* en: Siblings on a navigation stack */
+"lesson.navigation.title" = "导航栈上的同级视图控制器";
+/* en: A navigation controller is a container whose children are siblings on a stack: the bottom one shows an overview, and each controller pushed on top shows more detail. Create `nav`, a navigation controller whose root is the prepared `contacts`, and make it the window's root view controller. */
+"lesson.navigation.stack.say.1" = "导航控制器是一种容器，它的子控制器是栈上的同级：最底下的显示概览，每压入一个新的控制器，就显示更多细节。创建 `nav`：以准备好的 `contacts` 为根的导航控制器，并把它设为窗口的根视图控制器。";
+/* en: `let nav = NavigationController(rootViewController: contacts)`. */
+"lesson.navigation.stack.hint.1" = "`let nav = NavigationController(rootViewController: contacts)`。";
+/* en: Then `window.rootViewController = nav`. */
+"lesson.navigation.stack.hint.2" = "然后 `window.rootViewController = nav`。";
+/* en: `nav` keeps room for its navigation bar and gives the rest of the screen to the controller on top. `:screen` draws it. */
+"lesson.navigation.stack.after" = "`nav` 为自己的导航栏留出位置，把屏幕的其余部分交给栈顶的控制器。`:screen` 会把它画出来。";
+/* en: When the user picks a contact, the list pushes a sibling that shows the details. Create `detail`, a view controller titled \"Ada\", and push it onto `nav` with animation. */
+"lesson.navigation.push.say.1" = "用户选中一个联系人时，列表会压入一个显示详情的同级控制器。创建标题为“Ada”的视图控制器 `detail`，并以动画方式把它压入 `nav`。";
+/* en: Watch the trace: the controller going away and the one coming in both hear about it. */
+"lesson.navigation.push.say.2" = "留意追踪记录：离开的控制器和进入的控制器都会收到通知。";
+/* en: The method is `pushViewController(_:animated:)`, sent to the navigation controller. */
+"lesson.navigation.push.hint.1" = "方法是 `pushViewController(_:animated:)`，发送给导航控制器。";
+/* en: `let detail = ViewController(title: \"Ada\")`, then `nav.pushViewController(detail, animated: true)`. */
+"lesson.navigation.push.hint.2" = "`let detail = ViewController(title: \"Ada\")`，然后 `nav.pushViewController(detail, animated: true)`。";
+/* en: The siblings share a link: the bar's back button is titled after the controller below. `:screen` shows it. */
+"lesson.navigation.push.after" = "同级控制器之间有一条联系：导航栏的返回按钮以下面那个控制器的标题命名。`:screen` 可以看到它。";
+/* en: Go back, as the back button would: pop the top controller off `nav`. */
+"lesson.navigation.back.say.1" = "像返回按钮那样退回去：把栈顶的控制器从 `nav` 中弹出。";
+/* en: Popping is `popViewController(animated:)`. */
+"lesson.navigation.back.hint.1" = "弹出用 `popViewController(animated:)`。";
+/* en: `nav.popViewController(animated: true)`. */
+"lesson.navigation.back.hint.2" = "`nav.popViewController(animated: true)`。";
+/* en: `detail` left the stack and `contacts` appeared again. Siblings on a stack coordinate through their container, so neither needs to manage the other's view. */
+"lesson.navigation.back.after" = "`detail` 离开了栈，`contacts` 重新出现。栈上的同级控制器通过它们的容器相互协调，谁都不必管理对方的视图。";
+
+/* Lesson 10: modal-data-flow */
+/* en: Modal presentation and data flow */
+"lesson.modal-data-flow.title" = "模态呈现与数据流";
+/* en: When one view controller needs another to do a task, it presents it: the source sets up the destination, shows it, collects its result, and dismisses it. Data flows down from source to destination before it shows, and back up when the task ends. */
+"lesson.modal-data-flow.source.say.1" = "当一个视图控制器需要另一个视图控制器完成某项任务时，就呈现它：源控制器配置好目标控制器，把它显示出来，取回结果，再关闭它。数据在目标控制器显示之前从源流向目标，任务结束时再流回来。";
+/* en: The tutor prepared `Editor`, a destination with a `name` and a `delegate` of type `EditorDelegate`, a protocol it declares itself. Write the source: a view controller class `Detail` that adopts `EditorDelegate`; in `editor(_:didSave:)` it stores the name in `ada.name` and dismisses what it presented. Create `detail` (title \"Ada\") and make it the window's root view controller. */
+"lesson.modal-data-flow.source.say.2" = "导师准备了目标控制器 `Editor`，它有 `name` 和一个类型为 `EditorDelegate` 的 `delegate`，这个协议由它自己声明。现在编写源控制器：一个遵循 `EditorDelegate` 的视图控制器类 `Detail`；在 `editor(_:didSave:)` 中，它把名字存进 `ada.name`，并关闭自己呈现的控制器。创建 `detail`（标题为“Ada”），并把它设为窗口的根视图控制器。";
+/* en: `class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { … } }`. */
+"lesson.modal-data-flow.source.hint.1" = "`class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { … } }`。";
+/* en: The body is `ada.name = name; dismiss(animated: true, completion: nil)`. Then `let detail = Detail(title: \"Ada\")` and `window.rootViewController = detail`. */
+"lesson.modal-data-flow.source.hint.2" = "方法体是 `ada.name = name; dismiss(animated: true, completion: nil)`。然后 `let detail = Detail(title: \"Ada\")`，再 `window.rootViewController = detail`。";
+/* en: Data goes down: create `editor` (title \"Edit\"), give it the current name and make `detail` its delegate, all before it appears. */
+"lesson.modal-data-flow.down.say.1" = "数据向下传：创建 `editor`（标题为“Edit”），把当前的名字交给它，并让 `detail` 成为它的委托，这些都要在它出现之前完成。";
+/* en: Then present it from `detail` with animation. */
+"lesson.modal-data-flow.down.say.2" = "然后从 `detail` 以动画方式呈现它。";
+/* en: `let editor = Editor(title: \"Edit\")`, then `editor.name = ada.name`. */
+"lesson.modal-data-flow.down.hint.1" = "`let editor = Editor(title: \"Edit\")`，然后 `editor.name = ada.name`。";
+/* en: `editor.delegate = detail`. */
+"lesson.modal-data-flow.down.hint.2" = "`editor.delegate = detail`。";
+/* en: `detail.present(editor, animated: true, completion: nil)`. */
+"lesson.modal-data-flow.down.hint.3" = "`detail.present(editor, animated: true, completion: nil)`。";
+/* en: The editor got everything it needs before its view loaded. While it is presented, it is added to the window's hierarchy for a while, on top of `detail`. */
+"lesson.modal-data-flow.down.after" = "编辑器在视图加载之前就拿到了它需要的一切。在被呈现期间，它会暂时加入窗口的层级，位于 `detail` 之上。";
+/* en: The tutor put a Save button in the editor, wired to `save()`. Pretend the user typed a new name: set `editor.name` to \"Grace\" (a real editor would take it from a text field). Then tap Save. */
+"lesson.modal-data-flow.up.say.1" = "导师在编辑器里放了一个 Save 按钮，已连接到 `save()`。假装用户输入了新名字：把 `editor.name` 设为“Grace”（真正的编辑器会从文本框中取得它）。然后轻点 Save。";
+/* en: `editor.name = \"Grace\"`. */
+"lesson.modal-data-flow.up.hint.1" = "`editor.name = \"Grace\"`。";
+/* en: `tap(saveButton)`. */
+"lesson.modal-data-flow.up.hint.2" = "`tap(saveButton)`。";
+/* en: Data came back up through the delegate, and the source dismissed the editor it had presented. The editor only knows that its delegate adopts `EditorDelegate`; it never names `Detail`, so any controller can present it. */
+"lesson.modal-data-flow.up.after.1" = "数据经由委托传了回来，源控制器关闭了它呈现的编辑器。编辑器只知道自己的委托遵循 `EditorDelegate`，从不提及 `Detail`，所以任何控制器都可以呈现它。";
+/* en: That is the contract between a source and a destination: the destination declares what it needs and how it answers; the source supplies the data and takes the answer. */
+"lesson.modal-data-flow.up.after.2" = "这就是源控制器与目标控制器之间的约定：目标控制器声明它需要什么、如何答复；源控制器提供数据并接收答复。";
+
+"""#####,
+    "zh-Hans/roles.strings": #####"""
+/* mvcsh: 每次传递的 MVC 角色名称（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
+
+/* en: model → model */
 "role.model-model" = "模型 → 模型";
+/* en: model → view */
 "role.model-view" = "模型 → 视图";
+/* en: model → controller */
 "role.model-controller" = "模型 → 控制器";
+/* en: model → system */
 "role.model-system" = "模型 → 系统";
+/* en: model → user */
 "role.model-user" = "模型 → 用户";
+/* en: model → outside */
 "role.model-outside" = "模型 → 外部";
+/* en: view → model */
 "role.view-model" = "视图 → 模型";
+/* en: view → view */
 "role.view-view" = "视图 → 视图";
+/* en: view → controller */
 "role.view-controller" = "视图 → 控制器";
+/* en: view → system */
 "role.view-system" = "视图 → 系统";
+/* en: view → user */
 "role.view-user" = "视图 → 用户";
+/* en: view → outside */
 "role.view-outside" = "视图 → 外部";
+/* en: controller → model */
 "role.controller-model" = "控制器 → 模型";
+/* en: controller → view */
 "role.controller-view" = "控制器 → 视图";
+/* en: controller → controller */
 "role.controller-controller" = "控制器 → 控制器";
+/* en: controller → system */
 "role.controller-system" = "控制器 → 系统";
+/* en: controller → user */
 "role.controller-user" = "控制器 → 用户";
+/* en: controller → outside */
 "role.controller-outside" = "控制器 → 外部";
+/* en: system → model */
 "role.system-model" = "系统 → 模型";
+/* en: system → view */
 "role.system-view" = "系统 → 视图";
+/* en: system → controller */
 "role.system-controller" = "系统 → 控制器";
+/* en: system → system */
 "role.system-system" = "系统 → 系统";
+/* en: system → user */
 "role.system-user" = "系统 → 用户";
+/* en: system → outside */
 "role.system-outside" = "系统 → 外部";
+/* en: user → model */
 "role.user-model" = "用户 → 模型";
+/* en: user → view */
 "role.user-view" = "用户 → 视图";
+/* en: user → controller */
 "role.user-controller" = "用户 → 控制器";
+/* en: user → system */
 "role.user-system" = "用户 → 系统";
+/* en: user → user */
 "role.user-user" = "用户 → 用户";
+/* en: user → outside */
 "role.user-outside" = "用户 → 外部";
+/* en: outside → model */
 "role.outside-model" = "外部 → 模型";
+/* en: outside → view */
 "role.outside-view" = "外部 → 视图";
+/* en: outside → controller */
 "role.outside-controller" = "外部 → 控制器";
+/* en: outside → system */
 "role.outside-system" = "外部 → 系统";
+/* en: outside → user */
 "role.outside-user" = "外部 → 用户";
+/* en: outside → outside */
 "role.outside-outside" = "外部 → 外部";
+
+"""#####,
+    "zh-Hans/rules.strings": #####"""
+/* mvcsh: 消息种类、角色与规则说明（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
+
+/* en: user */
+"participant.user" = "用户";
+/* en: outside */
+"participant.outside" = "外部";
+
+/* en: user input */
+"kind.userInput" = "用户输入";
+/* en: target-action */
+"kind.targetAction" = "目标-动作";
+/* en: delegate */
+"kind.delegate" = "委托";
+/* en: data source */
+"kind.dataSource" = "数据源";
+/* en: key-value observing */
+"kind.observation" = "键值观察";
+/* en: notification */
+"kind.notification" = "通知";
+/* en: lifecycle */
+"kind.lifecycle" = "生命周期";
+/* en: containment */
+"kind.containment" = "容器包含";
+/* en: presentation */
+"kind.presentation" = "呈现";
+/* en: layout */
+"kind.layout" = "布局";
+/* en: responder chain */
+"kind.responderChain" = "响应者链";
+/* en: view update */
+"kind.viewUpdate" = "视图更新";
+/* en: model change */
+"kind.modelMutation" = "模型变更";
+/* en: call */
+"kind.call" = "调用";
+/* en: creation */
+"kind.creation" = "创建";
+
+/* The hop as a whole; the most specific rule that exists is shown. */
+/* en: One object sends a message to another. */
+"rule.generic" = "一个对象向另一个对象发送消息。";
+/* en: The user acts on a view. Views are what people see and touch: they capture the input, but they do not decide what it means for the app. */
+"rule.userInput.user-view" = "用户操作了一个视图。视图是人们看得见、摸得着的部分：它负责接收输入，但不决定这些输入对应用意味着什么。";
+/* en: A control sends its action to its target, here a controller. The view only reports what happened; the controller decides what it means. */
+"rule.targetAction.view-controller" = "控件把动作发送给它的目标，这里是一个控制器。视图只报告发生了什么，由控制器决定这意味着什么。";
+/* en: A control sends its action message to its target when the event it was registered for happens. */
+"rule.targetAction" = "控件注册的事件发生时，它会把动作消息发送给目标。";
+/* en: The controller writes the change into the model. In Cocoa's MVC, an edit that starts in a view reaches the model only through a controller. */
+"rule.modelMutation.controller-model" = "控制器把变更写入模型。在 Cocoa 的 MVC 中，从视图发起的编辑只能经由控制器到达模型。";
+/* en: A change arrives from outside the app (you are playing the network) and lands directly in the model. The model will now announce it to whoever observes it. */
+"rule.modelMutation.outside-model" = "一项变更来自应用外部（由你扮演网络），直接落到模型上。接下来，模型会把它告知所有观察者。";
+/* en: A model object updates another part of the object graph. Models may know each other; they just never know views. */
+"rule.modelMutation.model-model" = "一个模型对象更新了对象图的另一部分。模型之间可以互相知道，但永远不会知道视图的存在。";
+/* en: A view changes a model directly. It works, but it ties the view to this model: Cocoa's MVC sends the change through a controller instead. */
+"rule.modelMutation.view-model" = "视图直接修改了模型。这样能运行，却把视图和这个模型紧紧耦合在一起：Cocoa 的 MVC 会改由控制器传递这个变更。";
+/* en: A property of a model object changes. */
+"rule.modelMutation" = "模型对象的一个属性发生了变化。";
+/* en: The model tells its observer that a property changed (key-value observing). The model does not know who listens or what they will do with it; it only announces. */
+"rule.observation.model-controller" = "模型告诉它的观察者某个属性变了（键值观察）。模型不知道谁在监听，也不知道对方会拿它做什么；它只负责告知。";
+/* en: A view tells its observer that one of its properties changed. */
+"rule.observation.view-controller" = "视图告诉它的观察者，自己的某个属性变了。";
+/* en: A model notifies a view directly. This couples the two layers: in Cocoa's MVC a controller observes the model and updates the view. */
+"rule.observation.model-view" = "模型直接通知了视图。这会让两层耦合在一起：在 Cocoa 的 MVC 中，应由控制器观察模型并更新视图。";
+/* en: An object tells its observers that a property they watch has changed. */
+"rule.observation" = "对象告诉它的观察者：它们关注的某个属性已经改变。";
+/* en: The controller puts the model's new value into a view. Views learn about model changes through controllers, which is why one model can feed many different views. */
+"rule.viewUpdate.controller-view" = "控制器把模型的新值放进视图。视图通过控制器得知模型的变化，正因如此，一个模型才能同时为许多不同的视图提供数据。";
+/* en: Setup code sets what a view shows. Once the app runs, keeping views current is a controller's job. */
+"rule.viewUpdate.outside-view" = "设置代码决定了视图显示的内容。应用运行起来以后，让视图保持最新就是控制器的工作了。";
+/* en: A model writes into a view. The model now depends on how the screen looks; let a controller do this instead. */
+"rule.viewUpdate.model-view" = "模型直接写入视图。这样一来，模型就依赖于屏幕的外观了；请改由控制器来做这件事。";
+/* en: What a view shows changes. */
+"rule.viewUpdate" = "视图显示的内容发生了变化。";
+/* en: An object is created and its properties get their initial values. */
+"rule.creation" = "创建了一个对象，它的属性获得了初始值。";
+/* en: Setup code configures a controller. Connecting views and models is the controller's work as the coordinator of its screen. */
+"rule.call.outside-controller" = "设置代码配置一个控制器。连接视图和模型是控制器的工作，它是所在屏幕的协调者。";
+/* en: Setup code builds the view hierarchy: views hold subviews and draw themselves, nothing more. */
+"rule.call.outside-view" = "设置代码搭建视图层级：视图容纳子视图并绘制自身，仅此而已。";
+/* en: Setup code talks to a model object. */
+"rule.call.outside-model" = "设置代码与模型对象交互。";
+/* en: The controller registers with the model, for example as an observer, so the model can announce changes without knowing who listens. */
+"rule.call.controller-model" = "控制器向模型注册，例如注册为观察者，这样模型就能告知变化，而不必知道谁在监听。";
+/* en: The controller configures a view, for example making itself the target of a control so that the user's actions come to it. */
+"rule.call.controller-view" = "控制器配置视图，例如让自己成为某个控件的目标，这样用户的操作就会传到它这里。";
+/* en: One controller coordinates with another (or with itself). */
+"rule.call.controller-controller" = "一个控制器与另一个控制器（或与自身）协作。";
+/* en: Setup code talks to the system objects that run the app. */
+"rule.call.outside-system" = "设置代码与运行应用的系统对象交互。";
+/* en: An ordinary method call. */
+"rule.call" = "一次普通的方法调用。";
+/* en: A view hands an event or a decision to its delegate, usually a controller. The view holds its delegate weakly and lets it customise behaviour without subclassing. */
+"rule.delegate.view-controller" = "视图把一个事件或决定交给它的委托，通常是控制器。视图以弱引用持有委托，这样无需创建视图的子类，委托就能定制它的行为。";
+/* en: A controller calls its delegate: the object that asked for the task hears the result without the callee knowing its class. */
+"rule.delegate.controller-controller" = "控制器调用它的委托：请求这项任务的对象得到结果，而被调用方不必知道它的类。";
+/* en: An object hands an event or a decision to its delegate, which it holds weakly. */
+"rule.delegate" = "对象把一个事件或决定交给它的委托，并以弱引用持有委托。";
+/* en: A view asks its data source for the content to show; the view never owns the data. */
+"rule.dataSource" = "视图向数据源索取要显示的内容；视图从不拥有数据。";
+/* en: A controller posts a notification: a broadcast to anyone interested, without knowing who that is. */
+"rule.notification.controller-system" = "控制器发出一条通知：向所有感兴趣的对象广播，而不必知道它们是谁。";
+/* en: A model posts a notification: a broadcast to anyone interested, without knowing who that is. */
+"rule.notification.model-system" = "模型发出一条通知：向所有感兴趣的对象广播，而不必知道它们是谁。";
+/* en: A notification is posted from outside: a broadcast to anyone interested. */
+"rule.notification.outside-system" = "从外部发出一条通知：向所有感兴趣的对象广播。";
+/* en: The notification center delivers the notification to a registered observer, synchronously: posting returns only after every observer has run. */
+"rule.notification.system-controller" = "通知中心把通知同步投递给一个已注册的观察者：要等所有观察者都执行完毕，发出通知的调用才会返回。";
+/* en: The notification center passes a notification from a poster to every registered observer. */
+"rule.notification" = "通知中心把通知从发出者传给每一个已注册的观察者。";
+/* en: UIKit calls the view controller at a fixed moment in the life of its view (loading, appearing, disappearing). The controller reacts; it never calls these methods itself. */
+"rule.lifecycle" = "UIKit 在视图生命周期的固定时刻（加载、出现、消失）调用视图控制器。控制器只需作出响应，从不自己调用这些方法。";
+/* en: A container view controller adds or removes a child controller; the container sizes the child's view and places it in its own view hierarchy. */
+"rule.containment" = "容器视图控制器添加或移除一个子控制器；容器负责确定子控制器视图的大小，并把它放进自己的视图层级。";
+/* en: A view controller presents or dismisses another one modally; the presented controller covers some or all of the screen until it is dismissed. */
+"rule.presentation" = "一个视图控制器以模态方式呈现或关闭另一个视图控制器；被呈现的控制器会覆盖部分或整个屏幕，直到被关闭为止。";
+/* en: A layout pass sizes and positions the views of a controller. */
+"rule.layout" = "一次布局过程确定了控制器中各个视图的大小和位置。";
+/* en: No target was given, so the action travels up the responder chain until an object that implements it is found. */
+"rule.responderChain" = "没有指定目标，所以动作沿着响应者链向上传递，直到找到实现了它的对象。";
+
+/* en: Discouraged: a view is talking to a model directly. In Cocoa's MVC the two layers never know each other; send the change through a controller so both stay reusable. */
+"flag.viewToModel" = "不推荐：视图在直接与模型对话。在 Cocoa 的 MVC 中，这两层互不知道对方；请经由控制器传递变更，让两者都能复用。";
+/* en: Discouraged: a model is talking to a view directly. A model should only announce changes (observation or notifications) and let a controller update the views. */
+"flag.modelToView" = "不推荐：模型在直接与视图对话。模型只应告知变化（通过观察或通知），由控制器来更新视图。";
+
+/* Rules for one selector: they win over the rules for a kind and a role. */
+/* en: UIKit asks the view controller to create its view. This happens lazily, the first time anyone reads the controller's view property, and never again. */
+"rule.selector.loadView()" = "UIKit 请视图控制器创建它的视图。这是懒加载：只在第一次有人读取控制器的 view 属性时发生，此后不再发生。";
+/* en: The view now exists but is not on screen yet: the place for one-time setup that needs the view, such as adding subviews. It runs once per controller. */
+"rule.selector.viewDidLoad()" = "视图已经存在，但还不在屏幕上：这里适合做需要用到视图的一次性设置，例如添加子视图。每个控制器只运行一次。";
+/* en: The view is about to join the window's view hierarchy. Refresh what it shows here: this runs every time the view appears, not just the first. */
+"rule.selector.viewWillAppear(_:)" = "视图即将加入窗口的视图层级。在这里刷新它显示的内容：每次视图出现时都会运行，而不只是第一次。";
+/* en: The view is in the hierarchy and has its size, but is not visible yet: the best moment for updates that depend on geometry. */
+"rule.selector.viewIsAppearing(_:)" = "视图已在层级中并有了尺寸，但还不可见：这是做那些依赖尺寸和位置的更新的最佳时机。";
+/* en: The view is on screen and any transition has finished. Start what should run only while it is visible. */
+"rule.selector.viewDidAppear(_:)" = "视图已经在屏幕上，所有过渡动画都已结束。在这里启动只应在视图可见时运行的工作。";
+/* en: The view is about to leave the screen: it is being popped, dismissed, covered or switched away from. */
+"rule.selector.viewWillDisappear(_:)" = "视图即将离开屏幕：它正被弹出、关闭、遮盖，或被切换走。";
+/* en: The view has left the screen. Stop work that only makes sense while it is visible. */
+"rule.selector.viewDidDisappear(_:)" = "视图已经离开屏幕。停止那些只在它可见时才有意义的工作。";
+/* en: The controller's view is about to lay out its subviews; its own size is settled for this pass. */
+"rule.selector.viewWillLayoutSubviews()" = "控制器的视图即将布局它的子视图；在这次布局过程中，它自身的大小已经确定。";
+/* en: The controller's view has laid out its subviews, so their frames are now up to date. */
+"rule.selector.viewDidLayoutSubviews()" = "控制器的视图已经完成子视图的布局，所以它们的 frame 现在是最新的。";
+
+"""#####,
+    "zh-Hans/tutor.strings": #####"""
+/* mvcsh: the tutor's own words — guided lessons (zh-Hans). */
+
+/* :lessons */
+/* en: Lessons (%1$@ of %2$@ done): */
+"tutor.list.heading" = "课程（已完成 %1$@/%2$@）：";
+/* en: ✓ done */
+"tutor.list.done" = "✓ 已完成";
+/* en: %1$@ of %2$@ steps */
+"tutor.list.steps" = "已完成 %1$@/%2$@ 步";
+/* en: needs %1$@ (not in this build yet) */
+"tutor.list.needs" = "需要%1$@（当前版本尚未提供）";
+/* en: Start one with :lesson ID or its number. :lesson on its own picks up where you left off. */
+"tutor.list.footer" = "输入 :lesson 加课程 ID 或编号开始学习。只输入 :lesson 会从上次停下的地方继续。";
+/* en: view controllers */
+"tutor.feature.viewcontrollers" = "视图控制器功能";
+
+/* A step */
+/* en: Lesson %1$@ of %2$@ · %3$@ */
+"tutor.lesson.heading" = "第 %1$@ 课（共 %2$@ 课）· %3$@";
+/* en: Step %1$@ of %2$@ */
+"tutor.step.heading" = "第 %1$@ 步（共 %2$@ 步）";
+/* en: Step %1$@ of %2$@ · watch */
+"tutor.step.demoHeading" = "第 %1$@ 步（共 %2$@ 步）· 演示";
+/* en: Prepared for you: */
+"tutor.step.prepared" = "已为你准备好：";
+/* en: Your sandbox was cleared for the lesson. */
+"tutor.step.cleared" = "为了这节课，沙盒已清空。";
+/* en: Goals: */
+"tutor.goals.heading" = "目标：";
+/* en: Stuck? :hint gives a hint, :solution shows an answer, :restart starts this step again. */
+"tutor.step.ladder" = "卡住了？:hint 给出提示，:solution 显示一种答案，:restart 让这一步重新开始。";
+/* en: ✓ Step %1$@ done. */
+"tutor.step.done" = "✓ 第 %1$@ 步完成。";
+/* en: Lesson complete: %1$@. Type :lessons to choose the next one. */
+"tutor.lesson.done" = "课程完成：%1$@。输入 :lessons 选择下一课。";
+/* en: That was the last step of %1$@. You have done %2$@ of its %3$@ steps; :lesson %4$@ N goes back to step N. */
+"tutor.lesson.partial" = "这是“%1$@”的最后一步。你已完成全部 %3$@ 步中的 %2$@ 步；输入 :lesson %4$@ N 可回到第 N 步。";
+/* en: Watch: the tutor runs this for you and numbers every message it sends. */
+"tutor.demo.running" = "请看：下面的语句由导师替你运行，它发送的每条消息都按顺序编了号。";
+/* en: (no messages were sent) */
+"tutor.demo.noMessages" = "（没有发送任何消息）";
+/* en: Type :next when you are ready for the next step. */
+"tutor.demo.next" = "准备好后，输入 :next 进入下一步。";
+
+/* :hint, :solution, :check, :next, :lesson stop */
+/* en: Hint %1$@ of %2$@: */
+"tutor.hint.heading" = "提示 %1$@/%2$@：";
+/* en: That was the last hint. :solution shows an answer. */
+"tutor.hint.last" = "这是最后一条提示。:solution 会显示一种答案。";
+/* en: This step is a demonstration: read what happened, then type :next. */
+"tutor.hint.demo" = "这一步是演示：读完发生了什么，然后输入 :next。";
+/* en: One way to do it (type it in, or find your own): */
+"tutor.solution.heading" = "一种做法（照着输入，或者用你自己的方法）：";
+/* en: The tutor ran these statements for you: */
+"tutor.solution.demo" = "导师替你运行了这些语句：";
+/* en: All goals are met. */
+"tutor.check.allMet" = "所有目标都已达成。";
+/* en: %1$@ of %2$@ goals met so far. */
+"tutor.check.someUnmet" = "已达成 %1$@/%2$@ 个目标。";
+/* en: Step %1$@ was skipped: the world now looks as if you had solved it. */
+"tutor.next.skipped" = "已跳过第 %1$@ 步：现在的世界就像你已经完成了那一步。";
+/* en: You left the lesson; your progress is kept. :lesson picks it up again. */
+"tutor.stop.done" = "你已离开课程，进度会保留。输入 :lesson 可以接着学。";
+
+/* Errors */
+/* en: no lesson is running; type :lessons to choose one */
+"tutor.error.noLesson" = "当前没有正在进行的课程；输入 :lessons 选择一课";
+/* en: there is no lesson ‘%1$@’; type :lessons to see them */
+"tutor.error.unknownLesson" = "没有名为“%1$@”的课程；输入 :lessons 查看全部课程";
+/* en: lesson ‘%1$@’ needs %2$@, which this build does not have yet */
+"tutor.error.needsFeature" = "课程“%1$@”需要%2$@，当前版本还没有";
+/* en: lesson ‘%1$@’ has steps 1 to %2$@ */
+"tutor.error.noSuchStep" = "课程“%1$@”只有第 1 到第 %2$@ 步";
+/* en: this is the lesson's last step; type :lessons to choose another lesson */
+"tutor.error.lastStep" = "这已经是本课的最后一步；输入 :lessons 选择其他课程";
+/* en: this is the lesson's first step */
+"tutor.error.firstStep" = "这已经是本课的第一步";
+/* en: the lesson could not prepare its world: ‘%1$@’ failed */
+"tutor.error.replayFailed" = "课程无法准备它的世界：“%1$@”执行失败";
+/* en: cannot save lesson progress to %1$@: %2$@ */
+"tutor.error.cannotSaveProgress" = "无法把课程进度保存到 %1$@：%2$@";
+/* en: %1$@ is not a lesson progress file; it will be replaced when progress is saved */
+"tutor.error.badProgressFile" = "%1$@ 不是课程进度文件；下次保存进度时会替换它";
+
+/* Goals, as the checklist says them */
+/* en: %1$@ is a %2$@ */
+"tutor.goal.objectIs" = "%1$@ 是一个 %2$@";
+/* en: %1$@ plays the %2$@ role */
+"tutor.goal.objectPlays" = "%1$@ 扮演%2$@角色";
+/* en: class %1$@ inherits from %2$@ */
+"tutor.goal.classExtends" = "类 %1$@ 继承自 %2$@";
+/* en: class %1$@ adopts %2$@ */
+"tutor.goal.classAdopts" = "类 %1$@ 遵循 %2$@";
+/* en: class %1$@ has a method %2$@ */
+"tutor.goal.classImplements" = "类 %1$@ 有方法 %2$@";
+/* en: protocol %1$@ requires %2$@ */
+"tutor.goal.protocolRequires" = "协议 %1$@ 要求实现 %2$@";
+/* en: number of %1$@ objects %2$@ %3$@ */
+"tutor.goal.countRoleObjects" = "%1$@对象的数量 %2$@ %3$@";
+/* en: number of %1$@ objects %2$@ %3$@ */
+"tutor.goal.countClassObjects" = "%1$@ 对象的数量 %2$@ %3$@";
+/* en: %1$@ is bound to %2$@ */
+"tutor.goal.bound" = "%1$@ 已绑定到 %2$@";
+/* en: %1$@ sends %2$@ to %3$@ */
+"tutor.goal.target" = "%1$@ 把 %2$@ 发送给 %3$@";
+/* en: %1$@ sends %2$@ up the responder chain */
+"tutor.goal.targetChain" = "%1$@ 把 %2$@ 沿响应者链向上发送";
+/* en: %1$@ observes %2$@ */
+"tutor.goal.observer" = "%1$@ 观察 %2$@";
+/* en: %1$@ listens for the notification %2$@ */
+"tutor.goal.notificationObserver" = "%1$@ 监听名为 %2$@ 的通知";
+/* en: %1$@ is a subview of %2$@ */
+"tutor.goal.subview" = "%1$@ 是 %2$@ 的子视图";
+/* en: %1$@ is a child of %2$@ */
+"tutor.goal.child" = "%1$@ 是 %2$@ 的子视图控制器";
+/* en: a message was sent: %1$@ */
+"tutor.goal.message" = "发送过这样的消息：%1$@";
+/* en: no message was sent: %1$@ */
+"tutor.goal.noMessage" = "没有发送过这样的消息：%1$@";
+/* en: a message (%1$@), and after it another (%2$@) */
+"tutor.goal.order" = "先有一条消息（%1$@），之后又有一条（%2$@）";
+/* en: any message */
+"tutor.filter.any" = "任意消息";
+/* en: from a %1$@ */
+"tutor.filter.from" = "来自%1$@";
+/* en: to a %1$@ */
+"tutor.filter.to" = "发往%1$@";
+/* en: sent by %1$@ */
+"tutor.filter.sender" = "由 %1$@ 发送";
+/* en: received by %1$@ */
+"tutor.filter.receiver" = "由 %1$@ 接收";
+/* en: flagged as a hop MVC discourages */
+"tutor.filter.flagged" = "被标记为 MVC 不推荐的传递";
+/* en: not flagged */
+"tutor.filter.unflagged" = "未被标记";
+/* en: during %1$@ */
+"tutor.filter.operation" = "发生在 %1$@ 期间";
+
+/* MVC roles and message kinds, as goals name them */
+/* en: model */
+"tutor.role.model" = "模型";
+/* en: view */
+"tutor.role.view" = "视图";
+/* en: controller */
+"tutor.role.controller" = "控制器";
+/* en: system */
+"tutor.role.system" = "系统";
+/* en: user */
+"tutor.role.user" = "用户";
+/* en: outside */
+"tutor.role.outside" = "外部";
+/* en: user input */
+"tutor.kind.userInput" = "用户输入";
+/* en: target-action */
+"tutor.kind.targetAction" = "目标-动作";
+/* en: delegate */
+"tutor.kind.delegate" = "委托";
+/* en: data source */
+"tutor.kind.dataSource" = "数据源";
+/* en: key-value observing */
+"tutor.kind.observation" = "键值观察";
+/* en: notification */
+"tutor.kind.notification" = "通知";
+/* en: lifecycle */
+"tutor.kind.lifecycle" = "生命周期";
+/* en: containment */
+"tutor.kind.containment" = "容器包含";
+/* en: presentation */
+"tutor.kind.presentation" = "呈现";
+/* en: layout */
+"tutor.kind.layout" = "布局";
+/* en: responder chain */
+"tutor.kind.responderChain" = "响应者链";
+/* en: view update */
+"tutor.kind.viewUpdate" = "视图更新";
+/* en: model change */
+"tutor.kind.modelMutation" = "模型变更";
+/* en: method call */
+"tutor.kind.call" = "方法调用";
+/* en: creation */
+"tutor.kind.creation" = "创建";
+
+/* :help for the lesson commands */
+/* en: list the guided lessons and your progress */
+"help.cmd.lessons" = "列出引导课程和你的学习进度";
+/* en: Each lesson walks through one part of MVC or of view controllers working together, in a few steps. Progress is kept by lesson id, so switching language keeps it. */
+"help.cmd.lessons.more" = "每节课用几个步骤讲解 MVC 或视图控制器协同工作中的一个主题。进度按课程 ID 保存，所以切换语言不会丢失进度。";
+/* en: start a lesson, jump to a step, or show the current step again */
+"help.cmd.lesson" = "开始一节课、跳到某一步，或再次显示当前这一步";
+/* en: :lesson ID (or its number) starts a lesson in a fresh sandbox. :lesson ID N starts at step N. :lesson alone shows the current step again, or picks up the last lesson. :lesson stop leaves the lesson and keeps your progress. */
+"help.cmd.lesson.more" = ":lesson ID（或课程编号）在清空的沙盒中开始一节课。:lesson ID N 从第 N 步开始。只输入 :lesson 会再次显示当前这一步，或接着上次的课程继续。:lesson stop 离开课程并保留进度。";
+/* en: show the next hint for the current step */
+"help.cmd.hint" = "显示当前这一步的下一条提示";
+/* en: show one solution for the current step */
+"help.cmd.solution" = "显示当前这一步的一种答案";
+/* en: show which of the step's goals are met */
+"help.cmd.check" = "显示这一步的哪些目标已经达成";
+/* en: Goals are checked after every statement too; :check prints the whole list. A goal looks at the objects and the messages, never at what you typed, so any way that gets there counts. */
+"help.cmd.check.more" = "每条语句执行后也会自动检查目标；:check 会列出完整清单。目标检查的是对象和消息，而不是你输入的文字，所以任何能达到目标的写法都算数。";
+/* en: go to the next step (skipping this one if it is not done) */
+"help.cmd.next" = "进入下一步（如果这一步还没完成，就跳过它）";
+/* en: go back to the previous step */
+"help.cmd.prev" = "回到上一步";
+/* en: start the current step again in a freshly prepared world */
+"help.cmd.restart" = "在重新准备好的世界里重新开始当前这一步";
 
 """#####,
     "zh-Hans/ui.strings": #####"""
-/* mvcsh: user interface (zh-Hans) */
+/* mvcsh: 界面文字（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
+
+/* en: mvcsh */
 "app.name" = "mvcsh";
+/* en: a sandbox for Cocoa's Model-View-Controller */
+"banner.tagline" = "动手学习 Cocoa 模型-视图-控制器（MVC）的沙盒";
+/* en: Type :help for help, :quit to leave. Try: let label = Label(text: \"Hello\") */
+"banner.hint" = "输入 :help 查看帮助，输入 :quit 退出。试试：let label = Label(text: \"Hello\")";
+
+/* Diagnostics */
+/* en: error */
+"diag.error" = "错误";
+/* en: %1$@: %2$@ */
+"diag.message" = "%1$@：%2$@";
+/* en: line %1$@, column %2$@ */
+"diag.lineColumn" = "第 %1$@ 行，第 %2$@ 列";
+/* en: column %1$@ */
+"diag.column" = "第 %1$@ 列";
+/* en: did you mean ‘%1$@’? */
+"diag.didYouMean" = "你是不是想输入“%1$@”？";
+
+/* Trace */
+/* en: Messages of ‘%1$@’ (%2$@): */
+"trace.heading" = "“%1$@”的消息（%2$@ 条）：";
+/* en: All messages (%1$@): */
+"trace.headingAll" = "全部消息（%1$@ 条）：";
+/* en: No statement has sent a message yet. */
+"trace.empty" = "还没有语句发送过消息。";
+/* en: No messages yet. */
+"trace.emptyAll" = "还没有任何消息。";
+/* en: during %1$@ */
+"trace.during" = "发生在 %1$@ 期间";
+/* en: kind: %1$@ */
+"explain.kind" = "种类：%1$@";
+/* en: role: %1$@ */
+"explain.role" = "角色：%1$@";
+/* en: caused by: %1$@ */
+"explain.cause" = "起因：%1$@";
+/* en: nothing: it started this chain */
+"explain.noCause" = "无：这条消息是整条链的起点";
+
+/* Step player */
+/* en: step %1$@ of %2$@ */
+"step.header" = "第 %1$@ 步，共 %2$@ 步";
+/* en: [%1$@/%2$@] Enter next · b back · c continue · q stop >  */
+"step.prompt" = "[%1$@/%2$@] Enter 下一步 · b 上一步 · c 继续 · q 停止 > ";
+/* en: Step-by-step playback is on. */
+"step.isOn" = "逐步播放已开启。";
+/* en: Step-by-step playback is off. */
+"step.isOff" = "逐步播放已关闭。";
+/* en: Step-by-step playback is on: each statement's messages will play one at a time. */
+"step.nowOn" = "已开启逐步播放：每条语句的消息将逐条播放。";
+/* en: Step-by-step playback is off. */
+"step.nowOff" = "已关闭逐步播放。";
+
+/* :inspect, :graph, :views */
+/* en: (%1$@) */
+"inspect.role" = "（%1$@）";
+/* en: properties: */
+"inspect.properties" = "属性：";
+/* en: observed by: */
+"inspect.observers" = "观察者：";
+/* en: targets: */
+"inspect.targets" = "目标：";
+/* en: bindings: */
+"inspect.bindings" = "绑定：";
+/* en: methods: */
+"inspect.methods" = "方法：";
+/* en: root view of %1$@ */
+"inspect.rootViewOf" = "%1$@ 的根视图";
+/* en: not loaded yet */
+"inspect.viewNotLoaded" = "尚未加载";
+/* en: No model objects yet. Declare a model class and create one: class Contact: Model { var name = \"Ada\" } */
+"graph.empty" = "还没有模型对象。先声明一个模型类，再创建它的实例：class Contact: Model { var name = \"Ada\" }";
+/* en: Model objects (%1$@): */
+"graph.heading" = "模型对象（%1$@ 个）：";
+/* en: %1$@ observed by %2$@ */
+"graph.observedBy" = "%1$@ 由 %2$@ 观察";
+/* en: No views yet. */
+"views.empty" = "还没有视图。";
+/* en: model */
+"mvcrole.model" = "模型";
+/* en: view */
+"mvcrole.view" = "视图";
+/* en: controller */
+"mvcrole.controller" = "控制器";
+/* en: system */
+"mvcrole.system" = "系统";
+/* en: user */
+"mvcrole.user" = "用户";
+/* en: outside */
+"mvcrole.outside" = "外部";
+
+/* :export, :trace load */
+/* en: Wrote the trace as %1$@ (%2$@ bytes) to %3$@. */
+"export.done" = "已将追踪记录以 %1$@ 格式写入 %3$@（%2$@ 字节）。";
+/* en: Loaded %2$@ messages from %1$@ (written by mvcsh %3$@). */
+"trace.loaded" = "已从 %1$@ 加载 %2$@ 条消息（由 mvcsh %3$@ 写入）。";
+/* en: there is no export format ‘%1$@’; expected one of: %2$@ */
+"error.unknownFormat" = "没有“%1$@”这种导出格式；可选：%2$@";
+/* en: cannot load %1$@: %2$@ (the session is unchanged) */
+"error.badTraceFile" = "无法加载 %1$@：%2$@（会话未做任何更改）";
+
+/* :lang, :undo, :reset, :save, :load */
+/* en: Language: %1$@ (available: %2$@) */
+"lang.current" = "语言：%1$@（可选：%2$@）";
+/* en: Language: English. */
+"lang.switched" = "语言：简体中文。";
+/* en: Undone: %1$@ */
+"undo.done" = "已撤销：%1$@";
+/* en: The world is empty again. */
+"reset.done" = "世界已清空，可以从头开始了。";
+/* en: Saved %1$@ statements to %2$@. */
+"save.done" = "已将 %1$@ 条语句保存到 %2$@。";
+/* en: Loaded %1$@. */
+"load.done" = "已加载 %1$@。";
+
+/* Errors from the shell */
+/* en: something went wrong (%1$@) */
+"error.generic" = "出了点问题（%1$@）";
+/* en: there is no command %1$@; type :help to see them all */
+"error.unknownCommand" = "没有 %1$@ 这个命令；输入 :help 查看全部命令";
+/* en: %1$@ could be any of %2$@; type more letters */
+"error.ambiguousCommand" = "%1$@ 可能是 %2$@ 中的任意一个；请多输入几个字母";
+/* en: %1$@ does not take ‘%2$@’; expected one of: %3$@ */
+"error.badArgument" = "%1$@ 不接受“%2$@”；可用的有：%3$@";
+/* en: %1$@ needs an argument: %1$@ %2$@ */
+"error.missingArgument" = "%1$@ 需要一个参数：%1$@ %2$@";
+/* en: there is no message %1$@; the trace has messages 1 to %2$@ */
+"error.noSuchStep" = "没有编号为 %1$@ 的消息；追踪记录中的消息编号为 1 到 %2$@";
+/* en: there is nothing to undo */
+"error.nothingToUndo" = "没有可以撤销的语句";
+/* en: cannot write %1$@: %2$@ (nothing was changed) */
+"error.cannotWrite" = "无法写入 %1$@：%2$@（未做任何更改）";
+/* en: cannot read %1$@: %2$@ */
+"error.cannotRead" = "无法读取 %1$@：%2$@";
+/* en: %1$@ is not UTF-8 text */
+"error.fileNotUTF8" = "%1$@ 不是 UTF-8 编码的文本";
+/* en: there is no language ‘%1$@’; expected one of: %2$@ */
+"error.unknownLanguage" = "没有“%1$@”这种语言；可选：%2$@";
+/* en: there is no help on ‘%1$@’; type :help to see the topics */
+"error.unknownHelpTopic" = "没有关于“%1$@”的帮助；输入 :help 查看所有主题";
+/* en: %1$@ is not available in this build */
+"error.notAvailable" = "此版本不提供 %1$@";
+/* en: %1$@ has not loaded its view yet (reading %1$@.view in a statement loads it) */
+"error.viewNotLoaded" = "%1$@ 的视图尚未加载（在语句中读取 %1$@.view 就会加载它）";
+/* en: this statement was never finished: a brace, bracket or parenthesis is still open */
+"error.unfinishedStatement" = "这条语句没有写完：还有花括号、方括号或圆括号没有闭合";
+
+/* Errors from the language */
+/* en: expected %1$@ but found %2$@ */
+"error.expected" = "此处应为 %1$@，但遇到的是 %2$@";
+/* en: unexpected character %1$@ */
+"error.unexpectedCharacter" = "意外的字符 %1$@";
+/* en: this line is not valid UTF-8 text */
+"error.invalidUTF8" = "这一行不是有效的 UTF-8 文本";
+/* en: this string has no closing quote (strings end on the same line) */
+"error.unterminatedString" = "这个字符串缺少右引号（字符串必须在同一行内结束）";
+/* en: this comment has no closing *\/ */
+"error.unterminatedComment" = "这个注释缺少结尾的 */";
+/* en: unknown escape %1$@ in a string; use \\n, \\t, \\\", \\\\ or \\u{…} */
+"error.badEscape" = "字符串中有未知的转义序列 %1$@；请使用 \\n、\\t、\\\"、\\\\ 或 \\u{…}";
+/* en: the number %1$@ is too large */
+"error.numberTooLarge" = "数字 %1$@ 太大";
+/* en: the statement is nested more than %1$@ levels deep */
+"error.tooDeeplyNested" = "语句的嵌套超过了 %1$@ 层";
+/* en: only a name or a property can be assigned to */
+"error.notAssignable" = "只能给名称或属性赋值";
+/* en: class %1$@ needs a superclass: write class %1$@: Model { … } or class %1$@: ViewController { … } */
+"error.classNeedsSuperclass" = "类 %1$@ 需要一个父类：写成 class %1$@: Model { … } 或 class %1$@: ViewController { … }";
+/* en: property ‘%1$@’ needs a type or an initial value: var %1$@ = \"…\" or var %1$@: String */
+"error.propertyNeedsTypeOrValue" = "属性“%1$@”需要类型或初始值：var %1$@ = \"…\" 或 var %1$@: String";
+/* en: nothing is called ‘%1$@’ */
+"error.unknownName" = "找不到名为“%1$@”的东西";
+/* en: %1$@ is a class; create an instance with %1$@() */
+"error.typeIsNotAValue" = "%1$@ 是一个类；请用 %1$@() 创建实例";
+/* en: ‘%1$@’ would have no value: the right-hand side returns nothing */
+"error.noValue" = "“%1$@”将没有值：右侧的表达式不返回任何值";
+/* en: the name ‘%1$@’ is already taken by the sandbox */
+"error.nameTaken" = "名称“%1$@”已被沙盒占用";
+/* en: return is only allowed inside a method */
+"error.returnOutsideMethod" = "return 只能在方法内部使用";
+/* en: self is only available inside a method */
+"error.selfOutsideMethod" = "self 只能在方法内部使用";
+/* en: a condition must be true or false, not %1$@ */
+"error.conditionNotBool" = "条件必须是 true 或 false，而不是 %1$@";
+/* en: this value is nil, so it has no members */
+"error.nilObject" = "这个值是 nil，没有任何成员";
+/* en: a %1$@ value has no methods to call here */
+"error.notAnObject" = "%1$@ 类型的值在这里没有可调用的方法";
+/* en: a %2$@ value has no member ‘%1$@’ */
+"error.noMember" = "%2$@ 类型的值没有成员“%1$@”";
+/* en: this cannot be called */
+"error.notCallable" = "这里的值无法调用";
+/* en: %2$@ has no member ‘%1$@’ */
+"error.unknownStaticMember" = "%2$@ 没有成员“%1$@”";
+/* en: operator %1$@ cannot be applied to %2$@ */
+"error.operatorType" = "运算符 %1$@ 不能用于 %2$@";
+/* en: operator %1$@ cannot combine %2$@ and %3$@ */
+"error.binaryOperatorTypes" = "运算符 %1$@ 不能用于 %2$@ 和 %3$@";
+/* en: the result is too large for an Int */
+"error.overflow" = "结果太大，超出了 Int 的范围";
+/* en: there is no type ‘%1$@’ */
+"error.unknownType" = "没有“%1$@”这个类型";
+/* en: cannot tell the type of ‘%1$@’ from its value; write it: var %1$@: [Contact] = [] */
+"error.cannotInferType" = "无法从值推断出“%1$@”的类型；请写明类型：var %1$@: [Contact] = []";
+/* en: property ‘%1$@’ of type %2$@ needs an initial value */
+"error.propertyNeedsDefault" = "%2$@ 类型的属性“%1$@”需要初始值";
+/* en: weak property ‘%1$@’ must be an optional object type, like weak var %1$@: EditorDelegate? */
+"error.weakNeedsOptionalObject" = "weak 属性“%1$@”必须是可选的对象类型，例如 weak var %1$@: EditorDelegate?";
+/* en: %2$@ already has a property ‘%1$@’ */
+"error.duplicateProperty" = "%2$@ 已经有名为“%1$@”的属性";
+/* en: %2$@ already has a method %1$@ */
+"error.duplicateMethod" = "%2$@ 已经有方法 %1$@";
+/* en: there is no protocol ‘%1$@’; declare it first: protocol %1$@: AnyObject { … } */
+"error.unknownProtocol" = "没有“%1$@”这个协议；请先声明：protocol %1$@: AnyObject { … }";
+/* en: %1$@ says it adopts %2$@ but does not implement %3$@ */
+"error.missingRequirement" = "%1$@ 声明遵循 %2$@，却没有实现 %3$@";
+/* en: %1$@ cannot be subclassed; use Model, View, a view kind, Controller or a view controller */
+"error.cannotSubclass" = "%1$@ 不能被继承；请改为继承 Model、View、某种具体的视图、Controller 或某种视图控制器";
+
+/* Errors from the world */
+/* en: %1$@ is a built-in class and cannot be redeclared */
+"error.builtinClassRedeclared" = "%1$@ 是内置类，不能重新声明";
+/* en: there is no class ‘%1$@’ */
+"error.unknownClass" = "没有“%1$@”这个类";
+/* en: %1$@ is provided by the sandbox and cannot be created */
+"error.notInstantiable" = "%1$@ 由沙盒提供，不能自行创建";
+/* en: arguments of %1$@(…) need labels naming properties, like %1$@(name: \"Ada\") */
+"error.initNeedsLabels" = "%1$@(…) 的参数需要以属性名作为标签，例如 %1$@(name: \"Ada\")";
+/* en: %2$@ has no property ‘%1$@’ to set in its initializer */
+"error.unknownInitLabel" = "%2$@ 没有可以在初始化方法中设置的属性“%1$@”";
+/* en: %2$@ has no property ‘%1$@’ */
+"error.unknownProperty" = "%2$@ 没有属性“%1$@”";
+/* en: ‘%1$@’ of %2$@ is managed by the sandbox and cannot be set */
+"error.readOnlyProperty" = "%2$@ 的“%1$@”由沙盒管理，不能设置";
+/* en: ‘%1$@’ of %2$@ holds %3$@, not %4$@ */
+"error.propertyType" = "%2$@ 的“%1$@”存放的是 %3$@，不是 %4$@";
+/* en: argument ‘%1$@’ must be %2$@, not %3$@ */
+"error.argumentType" = "参数“%1$@”必须是 %2$@，而不是 %3$@";
+/* en: %2$@ has no method %1$@ */
+"error.unknownMethod" = "%2$@ 没有方法 %1$@";
+/* en: there is no function %1$@ */
+"error.unknownFunction" = "没有函数 %1$@";
+/* en: more than %1$@ messages are nested inside each other — probably an endless loop (for example a method that calls itself); nothing was changed */
+"error.tooDeep" = "超过 %1$@ 条消息层层嵌套，很可能陷入了无限循环（例如某个方法调用了自己）；未做任何更改";
+/* en: internal error in %1$@ */
+"error.internal" = "%1$@ 中发生内部错误";
+/* en: %1$@ cannot be its own subview */
+"error.viewOwnSuperview" = "%1$@ 不能成为自己的子视图";
+/* en: %1$@ contains %2$@, so it cannot also be inside it: a view hierarchy is a tree */
+"error.viewCycle" = "%1$@ 包含 %2$@，所以不能同时位于它内部：视图层级是一棵树";
+/* en: %1$@ shows no value that could be bound */
+"error.notBindable" = "%1$@ 没有显示任何可以绑定的值";
+/* en: the model's ‘%1$@’ holds %2$@, which %3$@ cannot show in its ‘%4$@’ */
+"error.bindingType" = "模型的“%1$@”存放的是 %2$@，%3$@ 无法在它的“%4$@”中显示";
+/* en: %1$@ is already bound to ‘%2$@’ */
+"error.alreadyBound" = "%1$@ 已经绑定到“%2$@”";
+/* en: %1$@ is not a control; only buttons, text fields and switches send actions */
+"error.notAControl" = "%1$@ 不是控件；只有按钮、文本框和开关会发送动作";
+/* en: there is no control event .%1$@ */
+"error.unknownControlEvent" = "没有 .%1$@ 这个控件事件";
+/* en: %2$@ has no method %1$@ to receive the action; declare it in the class: func %1$@() { … } */
+"error.noSuchAction" = "%2$@ 没有可以接收该动作的方法 %1$@；请在类中声明：func %1$@() { … }";
+/* en: to pick a row of %1$@, use select(%1$@, row: 0) */
+"error.tapListNeedsRow" = "要选择 %1$@ 中的某一行，请使用 select(%1$@, row: 0)";
+/* en: the user can only type into a TextField, and %1$@ is not one */
+"error.typeNeedsTextField" = "用户只能在 TextField 中输入文字，而 %1$@ 不是 TextField";
+/* en: only a Switch can be toggled, and %1$@ is not one */
+"error.toggleNeedsSwitch" = "只有 Switch 可以切换，而 %1$@ 不是 Switch";
+/* en: only a ListView has rows to select, and %1$@ is not one */
+"error.selectNeedsList" = "只有 ListView 有可以选择的行，而 %1$@ 不是 ListView";
+/* en: row %1$@ does not exist: %2$@ has %3$@ rows */
+"error.rowOutOfRange" = "行 %1$@ 不存在：%2$@ 共有 %3$@ 行";
+/* en: %1$@ is not a view, so the user cannot touch it */
+"error.notAView" = "%1$@ 不是视图，用户无法触摸它";
+/* en: %1$@ is hidden, so touches pass it by */
+"error.viewHidden" = "%1$@ 处于隐藏状态，触摸会直接穿过它";
+/* en: %1$@ does not accept touches (disabled or not interactive) */
+"error.viewDisabled" = "%1$@ 不接受触摸（已禁用或不可交互）";
+
+"""#####,
+    "zh-Hans/viewcontrollers.strings": #####"""
+/* mvcsh: 视图控制器协同工作——屏幕、层级、布局、响应者链、设备，以及说明 UIKit 规则的错误（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
+
+/* :screen */
+/* en: 9:41 */
+"screen.time" = "9:41";
+/* en: ‹ %1$@ */
+"screen.back" = "‹ %1$@";
+/* en: More */
+"screen.more" = "更多";
+/* en: The window is not on screen yet: give it a root view controller and call window.makeKeyAndVisible(). */
+"screen.noWindow" = "窗口还没有显示：先给它一个根视图控制器，再调用 window.makeKeyAndVisible()。";
+/* en: The window is visible but has no root view controller. */
+"screen.noRoot" = "窗口已显示，但还没有根视图控制器。";
+/* en: %1$@ (%2$@), %3$@ × %4$@ pt */
+"screen.device" = "%1$@（%2$@），%3$@ × %4$@ pt";
+/* en: %1$@ is presented .%2$@ by %3$@ */
+"screen.presented" = "%1$@ 由 %3$@ 以 .%2$@ 样式模态呈现";
+/* en: on */
+"screen.on" = "开";
+/* en: off */
+"screen.off" = "关";
+/* en: image %1$@ */
+"screen.image" = "图像 %1$@";
+
+/* :tree */
+/* en: window */
+"tree.window" = "窗口";
+/* en: key window, visible */
+"tree.windowVisible" = "主窗口，已显示";
+/* en: not visible yet (call window.makeKeyAndVisible()) */
+"tree.windowHidden" = "尚未显示（请调用 window.makeKeyAndVisible()）";
+/* en: no root view controller */
+"tree.noRoot" = "没有根视图控制器";
+/* en: ,  */
+"tree.separator" = "，";
+/* en: state: %1$@ */
+"tree.state" = "状态：%1$@";
+/* en: appeared */
+"tree.state.appeared" = "已出现";
+/* en: appearing */
+"tree.state.appearing" = "正在出现";
+/* en: disappeared */
+"tree.state.disappeared" = "已消失";
+/* en: disappearing */
+"tree.state.disappearing" = "正在消失";
+/* en: view loaded */
+"tree.viewLoaded" = "视图已加载";
+/* en: view not loaded */
+"tree.viewNotLoaded" = "视图未加载";
+/* en: top of the stack */
+"tree.top" = "栈顶";
+/* en: selected tab */
+"tree.selected" = "选中的标签页";
+/* en: presented %1$@ by %2$@ */
+"tree.presented" = "由 %2$@ 以 %1$@ 模态呈现";
+/* en: defines the presentation context */
+"tree.definesContext" = "定义呈现上下文";
+/* en: [depth %1$@] */
+"tree.depth" = "[深度 %1$@]";
+/* en: Not in the window: */
+"tree.detached" = "不在窗口中：";
+/* en: … and %1$@ more */
+"tree.moreDetached" = "……还有 %1$@ 个";
+/* en: No view controllers yet. */
+"tree.empty" = "还没有视图控制器。";
+
+/* :layout */
+/* en: Device %1$@ (%2$@): %3$@ × %4$@ pt, status bar %5$@ pt, home indicator %6$@ pt */
+"layout.device" = "设备 %1$@（%2$@）：%3$@ × %4$@ pt，状态栏 %5$@ pt，主屏幕指示条 %6$@ pt";
+/* en: view|frame in superview|safe area t, l, b, r */
+"layout.columns" = "视图|在父视图中的 frame|安全区域 上、左、下、右";
+/* en: navigation bar of %1$@ */
+"layout.navigationBar" = "%1$@ 的导航栏";
+/* en: tab bar of %1$@ */
+"layout.tabBar" = "%1$@ 的标签栏";
+/* en: The window is not on screen, so nothing is laid out yet. */
+"layout.notVisible" = "窗口还没有显示，所以还没有任何布局。";
+
+/* :views */
+/* en: window */
+"views.window" = "窗口";
+/* en: Not in the window: */
+"views.notInWindow" = "不在窗口中：";
+/* en: … and %1$@ more */
+"views.moreNotInWindow" = "……还有 %1$@ 个";
+/* en: hidden */
+"views.hidden" = "已隐藏";
+
+/* :responders */
+/* en: Responder chain from %1$@: */
+"responders.title" = "从 %1$@ 开始的响应者链：";
+/* en: first responder */
+"responders.firstResponder" = "第一响应者";
+/* en: root view of %1$@ → its view controller */
+"responders.hop.rootViewToController" = "%1$@ 的根视图 → 它的视图控制器";
+/* en: its superview */
+"responders.hop.viewToSuperview" = "它的父视图";
+/* en: root view controller of the window → the window */
+"responders.hop.rootControllerToWindow" = "窗口的根视图控制器 → 窗口";
+/* en: presented → the controller that presented it */
+"responders.hop.presentedToPresenter" = "被模态呈现 → 呈现它的视图控制器";
+/* en: the superview of its view */
+"responders.hop.controllerToSuperview" = "它的视图的父视图";
+/* en: view not in a hierarchy → its parent (sandbox choice) */
+"responders.hop.controllerToParent" = "视图不在任何层级中 → 它的父控制器（沙盒的选择）";
+/* en: the window → the application */
+"responders.hop.windowToApplication" = "窗口 → 应用程序对象";
+/* en: the application → its delegate */
+"responders.hop.applicationToDelegate" = "应用程序对象 → 它的委托";
+/* en: End of the chain: an action nobody above handled is dropped here. */
+"responders.end" = "链到此结束：上面没有任何对象处理的动作会在这里被丢弃。";
+/* en: %1$@ is not a responder (views, view controllers, the window and the application are). */
+"responders.notAResponder" = "%1$@ 不是响应者（视图、视图控制器、窗口和应用程序对象才是）。";
+
+/* :device */
+/* en: Devices (choose one with :device NAME): */
+"device.title" = "设备（用 :device 名称 选择）：";
+/* en: %1$@  %3$@ × %4$@ pt, status bar %5$@, home indicator %6$@ (%2$@) */
+"device.line" = "%1$@  %3$@ × %4$@ pt，状态栏 %5$@，主屏幕指示条 %6$@（%2$@）";
+/* en: current */
+"device.current" = "当前";
+/* en: Now simulating %1$@ (%2$@). */
+"device.changed" = "现在模拟的是 %1$@（%2$@）。";
+
+/* Advice */
+/* en: %1$@.%2$@ is typed as %3$@, the class of the controller that showed it. A destination should not know its source's type: declare a delegate protocol in the destination, let the source adopt it, and type the property with the protocol. */
+"advice.destinationKnowsSource" = "%1$@.%2$@ 的类型是 %3$@，也就是展示它的那个控制器的类。目标控制器不应知道源控制器的类型：在目标控制器中声明一个委托协议，让源控制器采纳它，并把这个属性的类型写成该协议。";
+
+/* Rules behind view-controller messages (most specific first) */
+/* en: The window shows its root view controller's view, so the window's side of UIKit tells that controller when its view appears or disappears. */
+"rule.lifecycle.system-controller" = "窗口显示着根视图控制器的视图，所以由窗口这一侧的 UIKit 在视图出现或消失时通知这个控制器。";
+/* en: A container forwards appearance callbacks to the children whose views it shows or hides; controllers whose views stay put hear nothing. */
+"rule.lifecycle.controller-controller" = "容器把出现/消失回调转发给它正在显示或隐藏其视图的子控制器；视图没有变化的控制器什么也收不到。";
+/* en: The container tells the child it is moving in or out; willMove(toParent:) comes before the change and didMove(toParent:) after it. */
+"rule.containment.controller-controller" = "容器告诉子控制器它正在移入或移出：变化之前是 willMove(toParent:)，之后是 didMove(toParent:)。";
+
+/* Errors: each states the UIKit rule */
+/* en: %1$@ cannot be its own child: a view controller hierarchy is a tree. */
+"error.containment.ownChild" = "%1$@ 不能成为自己的子控制器：视图控制器层级是一棵树。";
+/* en: %1$@ already contains %2$@ (as parent or presenter), so it cannot also become its child: that would make a cycle. */
+"error.containment.ancestor" = "%1$@ 已经（作为父控制器或呈现者）包含 %2$@，不能再成为它的子控制器：那会形成环。";
+/* en: %1$@ is presented modally; a presented controller has no parent. Dismiss it before adding it as a child. */
+"error.containment.presentedChild" = "%1$@ 正被模态呈现；被呈现的控制器没有父控制器。请先关闭它，再把它添加为子控制器。";
+/* en: %1$@ is the window's root view controller; the root has no parent. Replace the window's root first. */
+"error.containment.windowRootChild" = "%1$@ 是窗口的根视图控制器；根视图控制器没有父控制器。请先替换窗口的根视图控制器。";
+/* en: %1$@ belongs to %2$@. Take it out with that container's own API (pop it, or change viewControllers) before adding it elsewhere. */
+"error.containment.childOfContainer" = "%1$@ 属于 %2$@。请先用那个容器自己的 API（弹出它，或修改 viewControllers）把它移出来，再放到别处。";
+/* en: %1$@ manages its children itself: use pushViewController(_:animated:), viewControllers or setViewControllers(_:animated:), not addChild(_:) or removeFromParent(). */
+"error.containment.builtinContainer" = "%1$@ 自己管理它的子控制器：请使用 pushViewController(_:animated:)、viewControllers 或 setViewControllers(_:animated:)，而不是 addChild(_:) 或 removeFromParent()。";
+/* en: didMove(toParent:) tells %1$@ which parent it now has, but you passed %2$@ and its parent is %3$@. */
+"error.containment.didMoveMismatch" = "didMove(toParent:) 告诉 %1$@ 它现在的父控制器是谁，但你传入的是 %2$@，而它的父控制器是 %3$@。";
+/* en: %1$@ is a child of %2$@, so its view must go inside %2$@'s view, not inside the view of %3$@ (UIKit raises UIViewControllerHierarchyInconsistency). */
+"error.containment.hierarchyInconsistency" = "%1$@ 是 %2$@ 的子控制器，所以它的视图必须放进 %2$@ 的视图里，而不是 %3$@ 的视图里（UIKit 会抛出 UIViewControllerHierarchyInconsistency）。";
+/* en: %1$@ is already on %2$@'s stack. A view controller can be on a navigation stack only once (UIKit throws an exception). */
+"error.navigation.alreadyOnStack" = "%1$@ 已经在 %2$@ 的栈中。一个视图控制器只能在导航栈中出现一次（UIKit 会抛出异常）。";
+/* en: Pushing a navigation controller is not supported: %1$@ manages its own stack. Push its content controller instead, or present it. */
+"error.navigation.pushNavigationController" = "不支持推入导航控制器：%1$@ 自己管理一个栈。请推入它的内容控制器，或者模态呈现它。";
+/* en: %1$@ is a tab bar controller, which cannot be pushed onto a navigation stack. Make it the window's root, or present it. */
+"error.navigation.pushTabBarController" = "%1$@ 是标签栏控制器，不能被推入导航栈。请把它设为窗口的根视图控制器，或者模态呈现它。";
+/* en: %1$@ is not on %2$@'s stack, so there is nothing to pop back to. */
+"error.navigation.notOnStack" = "%1$@ 不在 %2$@ 的栈中，所以无法弹出到它。";
+/* en: %1$@ shows its root view controller: there is no back button to tap. */
+"error.navigation.noBackButton" = "%1$@ 正显示它的根视图控制器：没有返回按钮可点。";
+/* en: %1$@ is already a child of %2$@. Remove it from there before putting it in another container. */
+"error.container.hasOtherParent" = "%1$@ 已经是 %2$@ 的子控制器。请先把它从那里移除，再放进另一个容器。";
+/* en: %1$@ appears twice: all view controllers in a container must be distinct. */
+"error.container.duplicate" = "%1$@ 出现了两次：一个容器中的视图控制器必须各不相同。";
+/* en: %1$@ is presented modally; dismiss it before putting it in a container. */
+"error.container.presented" = "%1$@ 正被模态呈现；请先关闭它，再放进容器。";
+/* en: %1$@ is the window's root view controller and cannot also be a child of a container. */
+"error.container.windowRoot" = "%1$@ 是窗口的根视图控制器，不能同时成为容器的子控制器。";
+/* en: %1$@ contains %2$@, so it cannot also become one of its children: that would make a cycle. */
+"error.container.ancestor" = "%1$@ 包含 %2$@，不能再成为它的子控制器：那会形成环。";
+/* en: %1$@ is presenting %2$@. Dismiss that first; a controller leaving its container must not leave a presentation behind. */
+"error.container.removingPresenter" = "%1$@ 正在呈现 %2$@。请先关闭它：离开容器的控制器不能把一次模态呈现丢在身后。";
+/* en: There is no tab %1$@: %2$@ has %3$@ tabs, numbered from 0. */
+"error.tab.indexOutOfRange" = "没有第 %1$@ 个标签页：%2$@ 有 %3$@ 个标签页，编号从 0 开始。";
+/* en: %1$@ is not one of %2$@'s tabs; only one of its viewControllers can be selected. */
+"error.tab.notATab" = "%1$@ 不是 %2$@ 的标签页；只能选中它的 viewControllers 之一。";
+/* en: A split view controller shows at most two columns (primary and secondary), not %1$@. */
+"error.split.count" = "分栏视图控制器最多显示两栏（主栏和次栏），而不是 %1$@ 栏。";
+/* en: %1$@ cannot present itself. */
+"error.presentation.self" = "%1$@ 不能模态呈现它自己。";
+/* en: Cannot present %1$@ on %2$@, which is already presenting %3$@. A view controller presents at most one controller at a time: dismiss it first, or present from %3$@. */
+"error.presentation.alreadyPresenting" = "无法在 %2$@ 上呈现 %1$@，因为它已经在呈现 %3$@。一个视图控制器同时最多呈现一个控制器：请先关闭它，或者从 %3$@ 呈现。";
+/* en: Cannot present %1$@ on %2$@, whose view is not in the window hierarchy. Only a controller that is on screen can present. */
+"error.presentation.notInWindow" = "无法在 %2$@ 上呈现 %1$@，因为它的视图不在窗口层级中。只有正在屏幕上的控制器才能呈现。";
+/* en: %1$@ is already presented by %2$@; a view controller can be presented only once at a time. */
+"error.presentation.alreadyPresented" = "%1$@ 已经由 %2$@ 呈现；一个视图控制器同一时间只能被呈现一次。";
+/* en: %1$@ is a child of %2$@; a controller with a parent cannot be presented modally. */
+"error.presentation.hasParent" = "%1$@ 是 %2$@ 的子控制器；有父控制器的控制器不能被模态呈现。";
+/* en: %1$@ is the window's root view controller; it is already on screen and cannot be presented. */
+"error.presentation.windowRoot" = "%1$@ 是窗口的根视图控制器；它已经在屏幕上，不能被呈现。";
+/* en: %1$@ contains %2$@, so %2$@ cannot present it: that would make a cycle. */
+"error.presentation.ancestor" = "%1$@ 包含 %2$@，所以 %2$@ 不能呈现它：那会形成环。";
+/* en: There is no presentation style .%1$@. The styles are .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overCurrentContext, .overFullScreen and .popover. */
+"error.presentation.unknownStyle" = "没有 .%1$@ 这种呈现样式。可用的样式有 .automatic、.fullScreen、.pageSheet、.formSheet、.currentContext、.overCurrentContext、.overFullScreen 和 .popover。";
+/* en: %1$@: the sandbox has no closures yet, so the completion handler must be nil. */
+"error.completionNotSupported" = "%1$@：沙盒还不支持闭包，所以完成处理程序必须是 nil。";
+/* en: %1$@ is a child of %2$@; the window's root view controller cannot have a parent. */
+"error.window.rootHasParent" = "%1$@ 是 %2$@ 的子控制器；窗口的根视图控制器不能有父控制器。";
+/* en: %1$@ is presented modally and cannot also be the window's root view controller. */
+"error.window.rootIsPresented" = "%1$@ 正被模态呈现，不能同时成为窗口的根视图控制器。";
+/* en: %1$@ is presenting %2$@. Dismiss it before replacing the window's root view controller, or it would be left orphaned. */
+"error.window.replaceWhilePresenting" = "%1$@ 正在呈现 %2$@。请先关闭它，再替换窗口的根视图控制器，否则它会被孤立。";
+/* en: edgesForExtendedLayout takes .all, .top, .left, .bottom, .right, [] or a list of them, not %1$@. */
+"error.layout.unknownEdges" = "edgesForExtendedLayout 接受 .all、.top、.left、.bottom、.right、[] 或它们组成的列表，而不是 %1$@。";
+/* en: Write insets as [top, left, bottom, right] in points, not %1$@. */
+"error.layout.insetsFormat" = "请把边距写成以点为单位的 [top, left, bottom, right]，而不是 %1$@。";
+/* en: (%1$@, %2$@) is outside the screen, which is %3$@ × %4$@ pt. */
+"error.tap.outsideScreen" = "(%1$@, %2$@) 在屏幕之外，屏幕大小是 %3$@ × %4$@ pt。";
+/* en: Nothing is on screen yet: call window.makeKeyAndVisible() first. */
+"error.tap.windowNotVisible" = "屏幕上还什么都没有：请先调用 window.makeKeyAndVisible()。";
+/* en: There is no device ‘%1$@’; :device lists them. */
+"error.device.unknown" = "没有名为“%1$@”的设备；:device 会列出所有设备。";
+
+"""#####,
+    "zh-Hant/export.strings": #####"""
+/* mvcsh：匯出與載入追蹤（zh-Hant）。鍵以 "export." 開頭。 */
+
+/* 每個匯出的圖、頁面和報告中的標題與計數。 */
+/* en: mvcsh trace */
+"export.title" = "mvcsh 訊息追蹤";
+/* en: %@ steps */
+"export.summary" = "共 %@ 步";
+/* en: Step %1$@ of %2$@ */
+"export.stepOf" = "第 %1$@ 步，共 %2$@ 步";
+/* 回答問題（資料來源、委派的 should…）的虛線箭頭上的文字。 */
+/* en: reply */
+"export.reply" = "回覆";
+
+/* MVC 層，用於生命線標題和 Perfetto 行程名稱。 */
+/* en: Model */
+"export.layer.model" = "模型";
+/* en: View */
+"export.layer.view" = "視圖";
+/* en: Controller */
+"export.layer.controller" = "控制器";
+/* en: System */
+"export.layer.system" = "系統";
+/* en: User */
+"export.layer.user" = "使用者";
+/* en: Outside */
+"export.layer.outside" = "外部";
+
+/* HTML 播放器。 */
+/* en: Back */
+"export.player.back" = "上一步";
+/* en: Next */
+"export.player.next" = "下一步";
+/* en: Play */
+"export.player.play" = "播放";
+/* en: Pause */
+"export.player.pause" = "暫停";
+/* en: Speed */
+"export.player.speed" = "速度";
+/* en: Step */
+"export.player.slider" = "步驟";
+/* en: Playback controls */
+"export.player.controls" = "播放控制";
+/* en: This trace has no messages. */
+"export.player.empty" = "這段追蹤紀錄中沒有訊息。";
+
+/* Markdown 報告中步驟表的欄標題。 */
+/* en: From → To */
+"export.table.hop" = "傳送方 → 接收方";
+/* en: Message */
+"export.table.message" = "訊息";
+/* en: Kind */
+"export.table.kind" = "種類";
+/* en: Role */
+"export.table.role" = "角色";
+/* en: Why */
+"export.table.why" = "說明";
+
+/* Graphviz DOT。 */
+/* en: Model object graph */
+"export.dot.models" = "模型物件圖";
+/* en: View controllers */
+"export.dot.controllers" = "視圖控制器";
+/* en: Views */
+"export.dot.views" = "視圖";
+/* en: %@.view and its subviews */
+"export.dot.rootView" = "%@.view 及其子視圖";
+/* en: %@ (weak) */
+"export.dot.weak" = "%@（弱參照）";
+/* en: observes %@ */
+"export.dot.observes" = "觀察 %@";
+/* en: presents */
+"export.dot.presents" = "呈現";
+/* en: Who sends messages to whom */
+"export.dot.messages" = "誰傳送訊息給誰";
+/* en: %@ messages in all */
+"export.dot.count" = "共 %@ 則訊息";
+
+/* :trace load 的錯誤。帶位置的訊息都包在 "at" 裡。 */
+/* en: line %1$@, column %2$@: %3$@ */
+"export.error.at" = "第 %1$@ 行第 %2$@ 欄：%3$@";
+/* en: the file is empty */
+"export.error.empty" = "檔案是空的";
+/* en: this is not UTF-8 text (the byte %@ cannot start a character here) */
+"export.error.invalidUTF8" = "這不是 UTF-8 文字（位元組 %@ 不能出現在這裡）";
+/* en: the file ends in the middle of a value; was it cut short? */
+"export.error.unexpectedEnd" = "檔案在一個值的中間就結束了，是否被截斷？";
+/* en: found %1$@ where %2$@ should be */
+"export.error.unexpectedCharacter" = "這裡應為%2$@，卻遇到了 %1$@";
+/* en: a value */
+"export.expect.value" = "一個值";
+/* en: a key in double quotes */
+"export.expect.key" = "一個以雙引號括住的鍵";
+/* en: a colon */
+"export.expect.colon" = "冒號";
+/* en: a comma or } */
+"export.expect.commaOrBrace" = "逗號或 }";
+/* en: a comma or ] */
+"export.expect.commaOrBracket" = "逗號或 ]";
+/* en: a digit */
+"export.expect.digit" = "數字";
+/* en: a hexadecimal digit */
+"export.expect.hexDigit" = "十六進位數字";
+/* en: the end of the line (JSON Lines holds one value per line) */
+"export.expect.endOfLine" = "行尾（JSON Lines 每行只放一個值）";
+/* en: a raw control character (%@) inside a string; JSON writes it as an escape */
+"export.error.controlInString" = "字串中有未跳脫的控制字元（%@），JSON 要求寫成跳脫序列";
+/* en: %@ cannot follow a backslash in a JSON string */
+"export.error.badEscape" = "在 JSON 字串中，反斜線後面不能接 %@";
+/* en: \\u%@ is half of a surrogate pair, without its other half */
+"export.error.loneSurrogate" = "\\u%@ 是代理對的一半，缺少另一半";
+/* en: values are nested more than %@ levels deep */
+"export.error.tooDeep" = "值的巢狀層數超過 %@ 層";
+/* en: the number %@ is too long */
+"export.error.numberTooLong" = "數字 %@ 太長";
+/* en: the number %@ is too large */
+"export.error.numberTooLarge" = "數字 %@ 太大";
+/* en: a string is longer than %@ bytes */
+"export.error.stringTooLong" = "有字串超過 %@ 位元組";
+/* en: the key “%@” appears twice in one object */
+"export.error.duplicateKey" = "同一個物件中，鍵「%@」出現了兩次";
+/* en: there is more text after the trace document */
+"export.error.trailing" = "追蹤紀錄文件之後還有多餘的內容";
+/* en: this is not an mvcsh trace (its first value has no \"format\": \"mvcsh-trace\") */
+"export.error.notATrace" = "這不是 mvcsh 追蹤檔（第一個值中沒有 \"format\": \"mvcsh-trace\"）";
+/* en: this trace uses format version %1$@, but this mvcsh reads version %2$@ */
+"export.error.version" = "這份追蹤使用格式版本 %1$@，但此 mvcsh 讀取的是版本 %2$@";
+/* en: the field “%@” is missing */
+"export.error.missingField" = "缺少欄位「%@」";
+/* en: the field “%1$@” should be %2$@ */
+"export.error.wrongType" = "欄位「%1$@」應為%2$@";
+/* en: a string */
+"export.type.string" = "字串";
+/* en: an integer */
+"export.type.integer" = "整數";
+/* en: an array */
+"export.type.array" = "陣列";
+/* en: an object */
+"export.type.object" = "物件";
+/* en: the field “%1$@” holds “%2$@”, which it cannot hold */
+"export.error.unknownValue" = "欄位「%1$@」的值「%2$@」無效";
+/* en: “%@” is not one of the participants the header lists */
+"export.error.unknownParticipant" = "「%@」不在檔頭列出的參與者中";
+/* en: the header lists the participant “%@” twice */
+"export.error.duplicateParticipant" = "檔頭兩次列出參與者「%@」";
+/* en: the field “%1$@” contains %2$@, a control or direction-changing character that could disguise what the terminal shows */
+"export.error.controlInName" = "欄位「%1$@」含有 %2$@，這是控制字元或改變文字方向的字元，可能會偽裝終端機顯示的內容";
+/* en: this argument is not a value mvcsh writes */
+"export.error.badValue" = "這個引數不是 mvcsh 會寫出的值";
+/* en: the header promises %1$@ events but the file holds %2$@; was it cut short? */
+"export.error.countMismatch" = "檔頭宣告有 %1$@ 個事件，檔案中實際有 %2$@ 個，是否被截斷？";
+
+"""#####,
+    "zh-Hant/help.strings": #####"""
+/* mvcsh: :help 說明文字（繁體中文，臺灣）。每則譯文前的 en: 註解是它所依據的英文原文，供檢查過期譯文之用。 */
+
+/* en: mvcsh — build models, views and controllers, act as the user, watch the messages. */
+"help.title" = "mvcsh：建立模型、視圖和控制器，扮演使用者，觀察訊息往來。";
+/* en: Statements (Swift-flavoured; separate several with ;) */
+"help.statements" = "陳述式（Swift 風格；多個陳述式以 ; 分隔）";
+/* en: Commands */
+"help.commands" = "指令";
+/* en: Type :help TOPIC for an example, for instance :help bind or :help :trace. */
+"help.more" = "輸入 :help 主題 查看範例，例如 :help bind 或 :help :trace。";
+/* en: Example: */
+"help.example" = "範例：";
+
+/* en: declare a model (or controller) class with typed properties */
+"help.class" = "宣告模型（或控制器）類別，並為屬性指定型別";
+/* en: Properties take a type, an initial value, or both. [Contact] is a to-many relationship, Contact? a to-one. Controller classes can declare methods with func; the sandbox calls them when a message with that selector arrives. */
+"help.class.more" = "屬性可以只寫型別、只寫初始值，或兩者都寫。[Contact] 表示對多關係，Contact? 表示對一關係。控制器類別可以用 func 宣告方法；帶有對應選擇器的訊息抵達時，沙盒就會呼叫這些方法。";
+/* en: create an object and give it a name */
+"help.let" = "建立一個物件並為它命名";
+/* en: read or set a property; setting a model property plays the network */
+"help.property" = "讀取或設定屬性；設定模型屬性就等於扮演網路";
+/* en: Setting a model's property from the prompt is a change from outside the app: the model then notifies everyone observing that key. */
+"help.property.more" = "在提示字元下設定模型的屬性，等於一次來自 App 外部的變更：模型接著會通知所有觀察這個鍵的物件。";
+/* en: create views (View, Label, TextField, Button, Switch, ListView, ImageView) and nest them */
+"help.views" = "建立視圖（View、Label、TextField、Button、Switch、ListView、ImageView）並以巢狀方式組合";
+/* en: create a view controller; its view loads the first time someone asks for it */
+"help.controller" = "建立視圖控制器；它的視圖在第一次被存取時載入";
+/* en: let a controller keep a view and a model key in step, both ways */
+"help.bind" = "讓控制器在視圖與模型的某個鍵之間保持雙向同步";
+/* en: The controller observes the model key, becomes the target of the view's edits, and shows the current value at once. A user edit then goes view → controller → model; a model change goes model → controller → every bound view. */
+"help.bind.more" = "控制器會觀察模型的這個鍵，成為視圖編輯操作的目標，並立即顯示目前的值。之後，使用者的編輯會沿著 視圖 → 控制器 → 模型 傳遞；模型的變更則沿著 模型 → 控制器 → 所有繫結的視圖 傳遞。";
+/* en: target-action: a control sends an action to a controller's method */
+"help.target" = "目標-動作：控制項把動作傳送給控制器的方法";
+/* en: a view hands events to a weakly held delegate */
+"help.delegate" = "視圖把事件交給以弱參照持有的委派";
+/* en: key-value observing: a controller watches a model key */
+"help.observe" = "鍵值觀察：控制器觀察模型的某個鍵";
+/* en: broadcast through NotificationCenter.default to every observer */
+"help.notification" = "透過 NotificationCenter.default 向所有觀察者廣播";
+/* en: act as the user: tap a button, switch or text field */
+"help.tap" = "扮演使用者：點一下按鈕、開關或文字欄位";
+/* en: act as the user: replace a text field's text by typing */
+"help.type" = "扮演使用者：以鍵入的方式取代文字欄位中的文字";
+/* en: act as the user: flip a switch */
+"help.toggle" = "扮演使用者：切換開關";
+/* en: act as the user: pick a row of a list */
+"help.select" = "扮演使用者：選擇清單中的一列";
+/* en: declare a protocol, for example a delegate protocol a controller adopts */
+"help.protocol" = "宣告協定，例如由控制器遵循的委派協定";
+
+/* en: this overview, or help on one topic */
+"help.cmd.help" = "顯示這份總覽，或某個主題的說明";
+/* en: the last statement's messages; all of them; or a sequence diagram */
+"help.cmd.trace" = "上一個陳述式的訊息；所有訊息；或循序圖";
+/* en: the MVC rule behind message N of the trace */
+"help.cmd.explain" = "解釋追蹤紀錄中第 N 則訊息背後的 MVC 規則";
+/* en: play each statement's messages one at a time (Enter, b, c, q) */
+"help.cmd.step" = "逐則播放每個陳述式的訊息（Enter、b、c、q）";
+/* en: everything about one object: properties, observers, targets, bindings */
+"help.cmd.inspect" = "查看一個物件的所有資訊：屬性、觀察者、目標、繫結";
+/* en: the model object graph with its relationships */
+"help.cmd.graph" = "模型物件圖及其關係";
+/* en: the view hierarchy */
+"help.cmd.views" = "視圖階層";
+/* en: switch the language: en, zh-Hans or zh-Hant */
+"help.cmd.lang" = "切換語言：en、zh-Hans 或 zh-Hant";
+/* en: take back the last statement */
+"help.cmd.undo" = "還原上一個陳述式";
+/* en: start again with an empty world */
+"help.cmd.reset" = "清空世界，重新開始";
+/* en: export the last statement's trace (or all of it) as jsonl, json, mermaid, plantuml, dot, perfetto, svg, html or markdown, to the screen or a file */
+"help.cmd.export" = "把上一個陳述式（或全部）的追蹤紀錄匯出為 jsonl、json、mermaid、plantuml、dot、perfetto、svg、html 或 markdown，輸出到螢幕或檔案";
+/* en: save the session as a script you can load or run later */
+"help.cmd.save" = "把這次工作階段儲存為腳本，之後可以載入或執行";
+/* en: run a saved script in this session */
+"help.cmd.load" = "在目前的工作階段中執行已儲存的腳本";
+/* en: leave mvcsh (Ctrl-D works too) */
+"help.cmd.quit" = "離開 mvcsh（也可以按 Ctrl-D）";
+
+/* View controllers working together */
+/* en: put a view controller on screen: the window's root, then make the window visible */
+"help.window" = "讓視圖控制器上螢幕：設為視窗的根視圖控制器，再讓視窗可見";
+/* en: containment: a container adds a child controller and places its view */
+"help.child" = "容器包含：容器加入子控制器並擺放它的視圖";
+/* en: a navigation stack: push and pop sibling controllers */
+"help.navigation" = "導覽堆疊：推入和彈出同層級的控制器";
+/* en: a tab bar controller: one child per tab, the user switches between them */
+"help.tabs" = "標籤列控制器：每個標籤一個子控制器，由使用者切換";
+/* en: modal presentation: cover the screen (or a context) with another controller, then dismiss it */
+"help.present" = "強制回應呈現：用另一個控制器蓋住螢幕（或某個情境），之後再把它關閉";
+/* en: modalPresentationStyle decides what is covered: .fullScreen the whole window, .pageSheet a sheet over it, .currentContext only the part managed by the nearest parent whose definesPresentationContext is true. The presented controller's delegate usually tells the presenter when to dismiss. */
+"help.present.more" = "modalPresentationStyle 決定蓋住哪一部分：.fullScreen 蓋住整個視窗，.pageSheet 以表單形式浮在上方，.currentContext 只蓋住離它最近、definesPresentationContext 為 true 的父控制器所管理的區域。被呈現的控制器通常透過委派告訴呈現者何時關閉它。";
+/* en: draw the window as it would look: bars, content, tab bar, sheets */
+"help.cmd.screen" = "照實際樣子畫出視窗：各種列、內容、標籤列、表單";
+/* en: the view-controller hierarchy with each controller's appearance state */
+"help.cmd.tree" = "視圖控制器階層，以及每個控制器的顯示狀態";
+/* en: every frame and safe-area inset */
+"help.cmd.layout" = "所有 frame 與安全區域邊距";
+/* en: the responder chain from an object to the application */
+"help.cmd.responders" = "從某個物件一路到應用程式的響應者鏈";
+/* en: list the device presets, or switch to one */
+"help.cmd.device" = "列出裝置預設，或切換到其中一個";
+
+"""#####,
+    "zh-Hant/lessons.strings": #####"""
+/* mvcsh: the prose of the guided lessons (zh-Hant, Taiwan). */
+
+/* Lesson 1: roles */
+/* en: Model, view, controller: three roles */
+"lesson.roles.title" = "模型、視圖、控制器：三種角色";
+/* en: In Model-View-Controller, every object of an app takes exactly one of three roles, and the pattern also says how objects in different roles may talk. Picture each role as a layer with a wall around it: the model layer, the view layer and the controller layer. Messages cross the walls only in agreed places. */
+"lesson.roles.model.say.1" = "在模型-視圖-控制器（MVC）裡，App 中的每個物件都只扮演三種角色之一；這個模式也規定了不同角色的物件之間可以怎麼溝通。你可以把每種角色想成一層，四周圍著一道牆：模型層、視圖層和控制器層。訊息只能從約定好的地方穿過這些牆。";
+/* en: Begin with the model layer: the app's data and the rules for changing it. Declare a model class `Contact` (a subclass of `Model`) with a `name` property, then create one contact called `ada`. */
+"lesson.roles.model.say.2" = "先從模型層開始：它存放 App 的資料，以及修改這些資料的規則。宣告一個模型類別 `Contact`（`Model` 的子類別），帶有一個 `name` 屬性，然後建立一個名為 `ada` 的聯絡人。";
+/* en: A model class looks like `class Contact: Model { … }`. Inside the braces, `var name = \"Ada\"` declares the property and its first value. */
+"lesson.roles.model.hint.1" = "模型類別的寫法是 `class Contact: Model { … }`。在大括號裡寫 `var name = \"Ada\"`，就宣告了這個屬性和它的初始值。";
+/* en: Once the class exists, `let ada = Contact()` creates a contact and names it. */
+"lesson.roles.model.hint.2" = "類別宣告好之後，`let ada = Contact()` 會建立一個聯絡人並為它命名。";
+/* en: `ada` is a model object: it knows a name and nothing about screens. `:graph` shows the model layer whenever you want to look at it. */
+"lesson.roles.model.after" = "`ada` 是一個模型物件：它知道一個名字，對螢幕卻一無所知。想看看模型層時，隨時輸入 `:graph`。";
+/* en: Views are what the user sees and touches. A view paints its own content and reacts to touches, but the data it shows belongs to someone else. Create a label named `label` that will later show a contact's name: `Label(text: \"?\")`. */
+"lesson.roles.view.say.1" = "視圖是使用者看得到、摸得到的東西。視圖繪製自己的內容、回應觸碰，但它顯示的資料屬於別人。建立一個名為 `label` 的標籤，稍後用來顯示聯絡人的名字：`Label(text: \"?\")`。";
+/* en: Write `let label = Label(text: \"?\")`. */
+"lesson.roles.view.hint.1" = "輸入 `let label = Label(text: \"?\")`。";
+/* en: The label has never heard of `ada`, and that is deliberate: a view that knows no particular model can be reused on any screen, in any app. */
+"lesson.roles.view.after" = "這個標籤從沒聽過 `ada`，這是刻意的：不認得任何特定模型的視圖，可以在任何畫面、任何 App 裡重複使用。";
+/* en: Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it sets up and coordinates the objects of its screen. Create a view controller named `editor` whose title is \"Contact\". */
+"lesson.roles.controller.say.1" = "兩層之間站著控制器。它是居中傳話的角色：從一邊得知變化，再轉告另一邊；它也負責建立並協調自己那個畫面上的物件。建立一個名為 `editor` 的視圖控制器，標題為「Contact」。";
+/* en: View controllers are created like everything else: `let editor = ViewController(title: \"Contact\")`. */
+"lesson.roles.controller.hint.1" = "視圖控制器的建立方式和其他物件一樣：`let editor = ViewController(title: \"Contact\")`。";
+/* en: Now watch the layers talk. The tutor asks `editor` to connect `label` to `ada`'s name, then changes the name from outside the app, the way a reply from a server would. Look at the role of every message: the model speaks to the controller, and the controller speaks to the view. */
+"lesson.roles.across.say.1" = "現在來看各層之間怎麼對話。導師會請 `editor` 把 `label` 和 `ada` 的名字連起來，接著像伺服器傳回資料那樣，從 App 外部修改這個名字。留意每則訊息的角色：模型對控制器說話，控制器再對視圖說話。";
+/* en: The model never called the label and the label never read the model: every message went to or from the controller. Model → controller → view is the path the whole pattern is built on. `:trace diagram` draws the last statement's messages as a sequence diagram. */
+"lesson.roles.across.after.1" = "模型從沒呼叫過標籤，標籤也從沒讀過模型：每則訊息不是送往控制器，就是由控制器送出。模型 → 控制器 → 視圖，整個模式就建立在這條路徑上。`:trace diagram` 會把上一個陳述式的訊息畫成循序圖。";
+
+/* Lesson 2: model-graph */
+/* en: Model objects and the object graph */
+"lesson.model-graph.title" = "模型物件與物件圖";
+/* en: A model object wraps the data of one thing the app is about (a contact, a song, a player in a game) together with the logic that works on that data. Whatever the app saves to a file or a database lives in model objects while the app runs. */
+"lesson.model-graph.attributes.say.1" = "模型物件把 App 所處理的某樣東西（一位聯絡人、一首歌、遊戲裡的一名玩家）的資料，連同處理這些資料的邏輯，包裝在一起。App 儲存到檔案或資料庫的內容，在 App 執行期間都放在模型物件裡。";
+/* en: Declare `Contact` with four properties: `name` (\"Ada\"), `phone` (\"555-0100\"), `manager`, an optional `Contact?` that starts as `nil`, and `friends`, an array `[Contact]` that starts empty. Then create `ada`. */
+"lesson.model-graph.attributes.say.2" = "宣告 `Contact`，帶有四個屬性：`name`（「Ada」）、`phone`（「555-0100」）、`manager`（可選的 `Contact?`，初始為 `nil`），以及 `friends`（初始為空的陣列 `[Contact]`）。然後建立 `ada`。";
+/* en: Separate properties with semicolons: `var name = \"Ada\"; var phone = \"555-0100\"`. A property that holds another contact, or none, is written `var manager: Contact? = nil`. */
+"lesson.model-graph.attributes.hint.1" = "屬性之間用分號隔開：`var name = \"Ada\"; var phone = \"555-0100\"`。存放另一位聯絡人（或沒有）的屬性寫成 `var manager: Contact? = nil`。";
+/* en: A list of contacts is written `var friends: [Contact] = []`. After the class, `let ada = Contact()`. */
+"lesson.model-graph.attributes.hint.2" = "聯絡人清單寫成 `var friends: [Contact] = []`。類別宣告之後輸入 `let ada = Contact()`。";
+/* en: `manager` and `friends` are relationships: they point at other model objects instead of holding text or numbers. */
+"lesson.model-graph.attributes.after" = "`manager` 和 `friends` 是關係：它們指向其他模型物件，而不是存放文字或數字。";
+/* en: `manager` is a to-one relationship: a contact has at most one manager. Create `grace` (a `Contact` whose name is \"Grace\") and make her `ada`'s manager. */
+"lesson.model-graph.to-one.say.1" = "`manager` 是對一關係：一位聯絡人最多只有一位主管。建立 `grace`（名字為「Grace」的 `Contact`），並讓她成為 `ada` 的主管。";
+/* en: Properties can be set when an object is created: `Contact(name: \"Grace\")`. */
+"lesson.model-graph.to-one.hint.1" = "建立物件時就能設定屬性：`Contact(name: \"Grace\")`。";
+/* en: Then assign the relationship: `ada.manager = grace`. */
+"lesson.model-graph.to-one.hint.2" = "然後指定這個關係：`ada.manager = grace`。";
+/* en: `friends` is a to-many relationship: one contact, any number of friends. Create `linus` (name \"Linus\") and give `ada` two friends, `grace` and `linus`. Then type `:graph` to look at the result. */
+"lesson.model-graph.to-many.say.1" = "`friends` 是對多關係：一位聯絡人可以有任意多位朋友。建立 `linus`（名字為「Linus」），並讓 `grace` 和 `linus` 成為 `ada` 的兩位朋友。接著輸入 `:graph` 看看結果。";
+/* en: Create the third contact the same way as `grace`. */
+"lesson.model-graph.to-many.hint.1" = "第三位聯絡人的建立方式和 `grace` 相同。";
+/* en: An array is written in brackets: `ada.friends = [grace, linus]`. */
+"lesson.model-graph.to-many.hint.2" = "陣列寫在方括號裡：`ada.friends = [grace, linus]`。";
+/* en: Objects linked by to-one and to-many relationships form an object graph. In many apps the model layer is just that: one or more graphs of model objects. Because they describe the problem itself and not a screen, the same model classes can serve another app that deals with contacts. */
+"lesson.model-graph.to-many.after" = "透過對一與對多關係連在一起的物件，構成一張物件圖。在許多 App 裡，模型層就是這樣的一張或幾張模型物件圖。模型類別描述的是問題本身而不是某個畫面，所以同樣的模型類別也能用在另一個處理聯絡人的 App。";
+/* en: A model should have no direct line to the views that show it. Play the network: a server reports that Grace has a new phone number, \"555-0142\". Store it in `grace`, and notice who receives a message. */
+"lesson.model-graph.network.say.1" = "模型不該和顯示它的視圖直接相連。扮演一次網路：伺服器回報 Grace 換了新電話號碼「555-0142」。把它存進 `grace`，並留意誰收到了訊息。";
+/* en: Assign the property from the prompt: `grace.phone = \"555-0142\"`. */
+"lesson.model-graph.network.hint.1" = "在提示字元下直接設定屬性：`grace.phone = \"555-0142\"`。";
+/* en: Only the model heard about the change; no view got a message. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show. */
+"lesson.model-graph.network.after" = "只有模型得知了這個變化，沒有任何視圖收到訊息。現在還沒有畫面；就算有了畫面，模型也不會去呼叫它：模型只負責宣布變化，由控制器決定畫面上該顯示什麼。";
+
+/* Lesson 3: views */
+/* en: Views and the view hierarchy */
+"lesson.views.title" = "視圖與視圖階層";
+/* en: A view is an object the user can see. It paints its own content and reacts when the user touches it or types into it. UIKit and AppKit ship whole families of ready-made views, and apps reuse and configure them rather than drawing from scratch. Create a text field `field` with the placeholder \"Name\", and a button `saveButton` titled \"Save\". */
+"lesson.views.create.say.1" = "視圖是使用者看得到的物件。它負責繪製自己的內容，並在使用者觸碰它或在裡面輸入時做出回應。UIKit 和 AppKit 內建一整組現成的視圖，App 通常重複使用並設定它們，而不是從零開始繪製。建立一個預留文字為「Name」的文字欄位 `field`，以及一個標題為「Save」的按鈕 `saveButton`。";
+/* en: A text field: `let field = TextField(placeholder: \"Name\")`. */
+"lesson.views.create.hint.1" = "文字欄位：`let field = TextField(placeholder: \"Name\")`。";
+/* en: A button: `let saveButton = Button(title: \"Save\")`. */
+"lesson.views.create.hint.2" = "按鈕：`let saveButton = Button(title: \"Save\")`。";
+/* en: Views are arranged in a tree, the view hierarchy. Each view has at most one superview and any number of subviews, drawn back to front. A view controller owns the root view of its screen; it creates that view the first time someone asks for `.view`. */
+"lesson.views.hierarchy.say.1" = "視圖排成一棵樹，也就是視圖階層。每個視圖最多有一個父視圖，可以有任意多個子視圖，子視圖依由後往前的順序繪製。視圖控制器擁有它那個畫面的根視圖；第一次有人存取 `.view` 時，它才建立這個視圖。";
+/* en: Create a view controller `editor` titled \"Edit\" and put `field` and `saveButton` into its root view. */
+"lesson.views.hierarchy.say.2" = "建立一個標題為「Edit」的視圖控制器 `editor`，把 `field` 和 `saveButton` 放進它的根視圖。";
+/* en: `let editor = ViewController(title: \"Edit\")` creates the controller; `editor.view` is its root view. */
+"lesson.views.hierarchy.hint.1" = "`let editor = ViewController(title: \"Edit\")` 建立控制器；`editor.view` 就是它的根視圖。";
+/* en: `editor.view.addSubview(field)` puts the field inside; do the same for `saveButton`. */
+"lesson.views.hierarchy.hint.2" = "`editor.view.addSubview(field)` 把文字欄位放進去；`saveButton` 也照做。";
+/* en: Type `:views` to see the hierarchy as a tree. */
+"lesson.views.hierarchy.after" = "輸入 `:views`，以樹狀方式查看視圖階層。";
+/* en: Views can hold views that hold views. Group things on a card: create a plain `View` named `card`, add it to `editor.view`, then create a label `caption` with the text \"Contact\" and put it inside `card`. */
+"lesson.views.nest.say.1" = "視圖裡可以有視圖，裡面的視圖還能再有視圖。把東西收進一張卡片：建立一個一般的 `View`，命名為 `card`，加到 `editor.view` 中；再建立一個文字為「Contact」的標籤 `caption`，放進 `card`。";
+/* en: `let card = View()` and `let caption = Label(text: \"Contact\")` create the two views. */
+"lesson.views.nest.hint.1" = "`let card = View()` 和 `let caption = Label(text: \"Contact\")` 會建立這兩個視圖。";
+/* en: Add `card` to `editor.view`, then call `card.addSubview(caption)`. */
+"lesson.views.nest.hint.2" = "把 `card` 加到 `editor.view`，再呼叫 `card.addSubview(caption)`。";
+/* en: The field is on screen, but nobody has connected it to a model. Watch what happens when the user types \"Grace\" into it. */
+"lesson.views.alone.say.1" = "文字欄位已經在畫面上了，但還沒有人把它和模型連起來。看看使用者在裡面輸入「Grace」時會發生什麼事。";
+/* en: The field changed its own text, and that is all: `ada.name` is still \"Ada\". Views are kept apart from models on purpose. What the user enters must travel through a controller to reach the model, and that is the next lesson. */
+"lesson.views.alone.after.1" = "文字欄位改變了自己的文字，僅此而已：`ada.name` 仍然是「Ada」。視圖是刻意和模型分開的。使用者輸入的內容必須經過控制器才能抵達模型，這正是下一課的主題。";
+
+/* Lesson 4: mediator */
+/* en: The controller in the middle */
+"lesson.mediator.title" = "居中協調的控制器";
+/* en: A controller stands between views and models: when the model changes, the views hear it from the controller, and when the user edits a view, the model hears it from the controller. In this sandbox, `bind(_:to:key:)` asks a controller to do both jobs for one view and one model property. */
+"lesson.mediator.bind.say.1" = "控制器站在視圖和模型之間：模型變化時，視圖從控制器那裡得知；使用者編輯視圖時，模型從控制器那裡得知。在這個沙盒裡，`bind(_:to:key:)` 會請一個控制器替一個視圖和模型的一個屬性同時擔起這兩件工作。";
+/* en: The tutor has prepared `ada`, a text field `field`, a label `label` and a controller `editor` holding both views. Ask `editor` to bind `field` and then `label` to `ada`'s `name`. */
+"lesson.mediator.bind.say.2" = "導師已經準備好 `ada`、文字欄位 `field`、標籤 `label`，以及裝著這兩個視圖的控制器 `editor`。請 `editor` 先把 `field`、再把 `label` 繫結到 `ada` 的 `name`。";
+/* en: The receiver is the controller: `editor.bind(…)`. The arguments are the view, the model, and the key as a string. */
+"lesson.mediator.bind.hint.1" = "接收方是控制器：`editor.bind(…)`。引數依序是視圖、模型，以及字串形式的鍵。";
+/* en: `editor.bind(field, to: ada, key: \"name\")`, then the same for `label`. */
+"lesson.mediator.bind.hint.2" = "`editor.bind(field, to: ada, key: \"name\")`，接著對 `label` 做同樣的事。";
+/* en: Binding copied \"Ada\" into both views: the controller read the model and updated each view. */
+"lesson.mediator.bind.after" = "繫結把「Ada」複製到了兩個視圖裡：控制器讀取模型，然後更新了每個視圖。";
+/* en: Now be the user: type \"Grace\" into `field`. Then run `:trace` and follow the edit from the view to the controller, from the controller to the model, and back out to the label. */
+"lesson.mediator.user-edit.say.1" = "現在扮演使用者：在 `field` 中輸入「Grace」。接著執行 `:trace`，跟著這次編輯從視圖走到控制器，從控制器走到模型，再回到標籤。";
+/* en: The user types with `type(field, \"Grace\")`. */
+"lesson.mediator.user-edit.hint.1" = "使用者輸入文字用 `type(field, \"Grace\")`。";
+/* en: The field did not write to the model itself. It told the controller that its text changed; the controller interpreted that and set the model's `name`; the model announced the change; and the controller updated the label. The controller only carries the change: the new value lives in the model. */
+"lesson.mediator.user-edit.after" = "文字欄位並沒有自己去寫入模型。它告訴控制器自己的文字變了；控制器理解之後設定了模型的 `name`；模型宣布了這項變化；控制器隨即更新了標籤。控制器只是傳遞變化，新的值存放在模型裡。";
+/* en: Changes also come from the other side. Play the network and rename `ada` to \"Linus\" from the prompt, then check with `:trace` how the news reaches the field. */
+"lesson.mediator.network.say.1" = "變化也可能從另一邊來。扮演網路，在提示字元下把 `ada` 改名為「Linus」，再用 `:trace` 看看這個訊息怎麼傳到文字欄位。";
+/* en: Assign the model property directly: `ada.name = \"Linus\"`. */
+"lesson.mediator.network.hint.1" = "直接設定模型的屬性：`ada.name = \"Linus\"`。";
+/* en: This time the model spoke first and the controller passed the new value to the views. The same controller works in both directions, which is why it is called a mediator. */
+"lesson.mediator.network.after" = "這一次是模型先開口，控制器把新值轉交給視圖。同一個控制器在兩個方向上都發揮作用，所以它被稱為中介者。";
+/* en: One model can feed many views. Add a second label `badge` to `editor.view` and bind it to `ada`'s `name` as well. */
+"lesson.mediator.second-view.say.1" = "一個模型可以供應好幾個視圖。在 `editor.view` 中加入第二個標籤 `badge`，同樣把它繫結到 `ada` 的 `name`。";
+/* en: Create it with `let badge = Label()` and add it to the controller's root view. */
+"lesson.mediator.second-view.hint.1" = "用 `let badge = Label()` 建立它，再把它加到控制器的根視圖中。";
+/* en: `editor.bind(badge, to: ada, key: \"name\")`. */
+"lesson.mediator.second-view.hint.2" = "`editor.bind(badge, to: ada, key: \"name\")`。";
+/* en: Neither the model nor the other views had to change to make room for the new label; only the controller learned about it. */
+"lesson.mediator.second-view.after" = "為了容納這個新標籤，模型和其他視圖都不必修改，只有控制器需要認識它。";
+
+/* Lesson 5: actions-delegates */
+/* en: Target-action and delegation */
+"lesson.actions-delegates.title" = "目標-動作與委派";
+/* en: A control such as a button reports the user's action to a target, by sending a message it was told to send: target-action. First the target needs a method for it. Declare a view controller class `Editor` with a method `save()` that sets `ada.saved` to `true`, and create `editor` (title \"Edit\"). */
+"lesson.actions-delegates.action-method.say.1" = "按鈕這類控制項會向目標傳送一則事先指定的訊息，藉此回報使用者的操作，這就是目標-動作。首先，目標需要有一個對應的方法。宣告一個視圖控制器類別 `Editor`，它的方法 `save()` 把 `ada.saved` 設為 `true`；然後建立 `editor`（標題為「Edit」）。";
+/* en: A class can declare methods: `class Editor: ViewController { func save() { … } }`. */
+"lesson.actions-delegates.action-method.hint.1" = "類別可以宣告方法：`class Editor: ViewController { func save() { … } }`。";
+/* en: Inside `save()`, write `ada.saved = true`. Then `let editor = Editor(title: \"Edit\")`. */
+"lesson.actions-delegates.action-method.hint.2" = "在 `save()` 裡寫 `ada.saved = true`。然後 `let editor = Editor(title: \"Edit\")`。";
+/* en: Now wire the button: when a touch ends inside `saveButton`, it should send `save()` to `editor`. */
+"lesson.actions-delegates.wire.say.1" = "現在替按鈕接線：當觸碰在 `saveButton` 內結束時，它應該把 `save()` 傳送給 `editor`。";
+/* en: Controls register targets with `addTarget(_:action:for:)`; the action is written `#selector(save)`. */
+"lesson.actions-delegates.wire.hint.1" = "控制項用 `addTarget(_:action:for:)` 註冊目標；動作寫成 `#selector(save)`。";
+/* en: `saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`. */
+"lesson.actions-delegates.wire.hint.2" = "`saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`。";
+/* en: Be the user and tap the button. */
+"lesson.actions-delegates.tap.say.1" = "扮演使用者，點一下這個按鈕。";
+/* en: `tap(saveButton)`. */
+"lesson.actions-delegates.tap.hint.1" = "`tap(saveButton)`。";
+/* en: The button knows nothing about contacts or saving; it only knows whom to tell and what to say. The controller decides what a tap means and changes the model. */
+"lesson.actions-delegates.tap.after" = "按鈕對聯絡人和儲存一無所知；它只知道該告訴誰、該說什麼。點一下代表什麼由控制器決定，也由控制器去修改模型。";
+/* en: A delegate is the other way a view hands decisions to a controller. Instead of one action, a view with a delegate calls methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row. */
+"lesson.actions-delegates.delegate.say.1" = "委派是視圖把決定交給控制器的另一種方式。有委派的視圖不只傳送一個動作，而是呼叫委派所遵循協定中的方法，例如使用者選取一列時呼叫 `listView(_:didSelectRowAt:)`。";
+/* en: Declare `Picker`, a view controller that adopts `ListViewDelegate`, with a property `chosen` (starting at -1) and a `listView(_:didSelectRowAt:)` method that stores the row in `chosen`. Create `picker` and make it the delegate of `list`, which the tutor prepared. */
+"lesson.actions-delegates.delegate.say.2" = "宣告 `Picker`：一個遵循 `ListViewDelegate` 的視圖控制器，帶有屬性 `chosen`（初始為 -1），以及把列號存進 `chosen` 的 `listView(_:didSelectRowAt:)` 方法。建立 `picker`，並讓它成為導師準備好的 `list` 的委派。";
+/* en: Adopt the protocol after the superclass: `class Picker: ViewController, ListViewDelegate { … }`. */
+"lesson.actions-delegates.delegate.hint.1" = "協定寫在父類別後面：`class Picker: ViewController, ListViewDelegate { … }`。";
+/* en: The method is `func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row }`, next to `var chosen = -1`. */
+"lesson.actions-delegates.delegate.hint.2" = "方法是 `func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row }`，旁邊再寫上 `var chosen = -1`。";
+/* en: Then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`. */
+"lesson.actions-delegates.delegate.hint.3" = "然後 `let picker = Picker(title: \"Pick\")`，再 `list.delegate = picker`。";
+/* en: Be the user and pick the second row (row 1) of `list`. */
+"lesson.actions-delegates.select.say.1" = "扮演使用者，選取 `list` 的第二列（第 1 列）。";
+/* en: `select(list, row: 1)`. */
+"lesson.actions-delegates.select.hint.1" = "`select(list, row: 1)`。";
+/* en: The list view did not decide what choosing \"Grace\" means; it asked its delegate. Target-action and delegation both keep views generic and put the app's decisions in the controller. */
+"lesson.actions-delegates.select.after" = "清單視圖並沒有決定選取「Grace」代表什麼，而是去問它的委派。目標-動作和委派都讓視圖保持通用，把 App 的決定交給控制器。";
+
+/* Lesson 6: observing */
+/* en: Observers, notifications, and a shortcut */
+"lesson.observing.title" = "觀察者、通知，以及一條捷徑";
+/* en: A model announces its changes without knowing who listens. With key-value observing, an object registers to hear about one property of another. The tutor prepared `ada` and a controller `screen`; register `screen` as an observer of `ada`'s `name`. */
+"lesson.observing.kvo.say.1" = "模型會宣布自己的變化，卻不知道誰在聽。透過鍵值觀察，一個物件可以登記關注另一個物件的某個屬性。導師已經準備好 `ada` 和控制器 `screen`；把 `screen` 註冊為 `ada` 的 `name` 的觀察者。";
+/* en: The model is the receiver: `ada.addObserver(…)`. */
+"lesson.observing.kvo.hint.1" = "接收方是模型：`ada.addObserver(…)`。";
+/* en: `ada.addObserver(screen, forKeyPath: \"name\")`. */
+"lesson.observing.kvo.hint.2" = "`ada.addObserver(screen, forKeyPath: \"name\")`。";
+/* en: Change `ada`'s name to \"Grace\" from the prompt and watch the model tell its observer. */
+"lesson.observing.change.say.1" = "在提示字元下把 `ada` 的名字改成「Grace」，看看模型怎麼通知它的觀察者。";
+/* en: `ada.name = \"Grace\"`. */
+"lesson.observing.change.hint.1" = "`ada.name = \"Grace\"`。";
+/* en: The model sent `observeValue(forKeyPath:of:change:context:)` to every registered observer. It holds no reference to any view and does not care what the observer does next. */
+"lesson.observing.change.after" = "模型向每個已註冊的觀察者傳送了 `observeValue(forKeyPath:of:change:context:)`。它不持有任何視圖的參照，也不在乎觀察者接下來做什麼。";
+/* en: Notifications broadcast news to anyone interested, through a notification center. Neither side needs to know the other. `Screen` has a method `contactSaved()`; register `screen` with `NotificationCenter.default` so that a notification named \"ContactSaved\" calls it. */
+"lesson.observing.listen.say.1" = "通知透過通知中心，把訊息廣播給所有感興趣的物件，雙方都不必認識彼此。`Screen` 有一個方法 `contactSaved()`；在 `NotificationCenter.default` 註冊 `screen`，讓名為「ContactSaved」的通知呼叫這個方法。";
+/* en: The center is `NotificationCenter.default`; its method is `addObserver(_:selector:name:)`. */
+"lesson.observing.listen.hint.1" = "通知中心是 `NotificationCenter.default`，要用的方法是 `addObserver(_:selector:name:)`。";
+/* en: `NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: \"ContactSaved\")`. */
+"lesson.observing.listen.hint.2" = "`NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: \"ContactSaved\")`。";
+/* en: Post a \"ContactSaved\" notification with `ada` as its object. */
+"lesson.observing.post.say.1" = "發出一則「ContactSaved」通知，以 `ada` 作為它的物件。";
+/* en: `NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`. */
+"lesson.observing.post.hint.1" = "`NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`。";
+/* en: Whoever posted did not know `screen` existed; the center delivered the news. Any number of observers could have listened. */
+"lesson.observing.post.after" = "發出通知的一方並不知道 `screen` 存在，是通知中心把訊息送到的。想要多少個觀察者收聽都可以。";
+/* en: Why not let a view change the model itself? It works, and that is the trouble. Watch a label subclass write to `ada` directly. */
+"lesson.observing.shortcut.say.1" = "為什麼不讓視圖自己去改模型？這樣確實行得通，問題也正出在這裡。看一個標籤子類別直接寫入 `ada`。";
+/* en: The sandbox flagged the view → model hop. Once a view knows a particular model class, it can no longer be reused with other data, and the model can be changed from places no controller knows about. */
+"lesson.observing.shortcut.after.1" = "沙盒標示了這次視圖 → 模型的傳遞。視圖一旦認得某個特定的模型類別，就無法再搭配其他資料重複使用；模型也可能在沒有任何控制器知道的地方被修改。";
+/* en: The rule that keeps both layers reusable: views and models learn about each other only through controllers. */
+"lesson.observing.shortcut.after.2" = "讓兩層都能重複使用的規則是：視圖和模型只透過控制器認識彼此。";
+
+/* Lesson 7: compound */
+/* en: Cocoa's compound MVC */
+"lesson.compound.title" = "Cocoa 的複合 MVC";
+/* en: Cocoa's version of MVC combines a few smaller patterns. Views form a composite, a tree in which a container is drawn with everything inside it. The controller is the views' strategy: they hand it the user's actions and let it decide. And the controller observes the model, so it hears when data changes. */
+"lesson.compound.compose.say.1" = "Cocoa 版本的 MVC 由幾個較小的模式組合而成。視圖構成組合結構：一棵樹，繪製容器時會連同裡面的一切一起繪製。控制器是視圖的策略：視圖把使用者的操作交給它，由它決定怎麼處理。控制器也觀察模型，所以資料一有變化它就知道。";
+/* en: Build the composite first. Declare `Form`, a view controller whose `save()` copies `field.text` into `ada.name`; create `form` (title \"Contact\") and put `field`, `label` and `saveButton` into its root view. */
+"lesson.compound.compose.say.2" = "先把組合結構搭起來。宣告 `Form`：一個視圖控制器，它的 `save()` 把 `field.text` 複製到 `ada.name`；建立 `form`（標題為「Contact」），並把 `field`、`label` 和 `saveButton` 放進它的根視圖。";
+/* en: `class Form: ViewController { func save() { ada.name = field.text } }`, then `let form = Form(title: \"Contact\")`. */
+"lesson.compound.compose.hint.1" = "`class Form: ViewController { func save() { ada.name = field.text } }`，然後 `let form = Form(title: \"Contact\")`。";
+/* en: Three calls to `form.view.addSubview(…)`, one for each view. */
+"lesson.compound.compose.hint.2" = "呼叫三次 `form.view.addSubview(…)`，每個視圖一次。";
+/* en: Now the other two parts. Make `form` the button's target for `save()`, and have `form` keep `label` in step with `ada`'s name by binding them (which makes `form` observe the model). */
+"lesson.compound.strategy.say.1" = "接著是另外兩個部分。讓 `form` 成為按鈕 `save()` 動作的目標，再讓 `form` 透過繫結使 `label` 和 `ada` 的名字保持一致（繫結會讓 `form` 觀察模型）。";
+/* en: `saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`. */
+"lesson.compound.strategy.hint.1" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`。";
+/* en: `form.bind(label, to: ada, key: \"name\")`. */
+"lesson.compound.strategy.hint.2" = "`form.bind(label, to: ada, key: \"name\")`。";
+/* en: Be the user: type \"Grace\" into `field`, then tap Save. Afterwards, `:trace` shows the tap, and `:trace all` every message since the step began. */
+"lesson.compound.round-trip.say.1" = "扮演使用者：在 `field` 中輸入「Grace」，然後點一下 Save。之後，`:trace` 會顯示這次點按，`:trace all` 會顯示這一步開始以來的所有訊息。";
+/* en: `type(field, \"Grace\")` first. */
+"lesson.compound.round-trip.hint.1" = "先 `type(field, \"Grace\")`。";
+/* en: Then `tap(saveButton)`. */
+"lesson.compound.round-trip.hint.2" = "再 `tap(saveButton)`。";
+/* en: One tap used all three patterns: the button told its strategy, the controller, which updated the model; the model told its observer, the same controller, which updated a view inside the composite. No message went straight between a view and the model. */
+"lesson.compound.round-trip.after.1" = "一次點按就用上了全部三種模式：按鈕告訴它的策略，也就是控制器，控制器更新了模型；模型告訴它的觀察者，也就是同一個控制器，控制器再更新組合結構裡的一個視圖。沒有任何訊息在視圖和模型之間直接傳遞。";
+/* en: Many Cocoa technologies expect objects to play these roles, which is why a custom class should know which one it plays. */
+"lesson.compound.round-trip.after.2" = "許多 Cocoa 技術都要求物件扮演這些角色，所以自訂類別應該清楚自己扮演的是哪一種。";
+
+/* Lesson 8: containment */
+/* en: Parent and child view controllers */
+"lesson.containment.title" = "父視圖控制器與子視圖控制器";
+/* en: View controllers form a hierarchy too, and it starts at the window: the window's root view controller fills it. The tutor prepared two view controllers, `home` and `list`. Make `home` the root view controller of `window`, then make the window key and visible, as an app does when it launches. */
+"lesson.containment.root.say.1" = "視圖控制器也構成一個階層，而它從視窗開始：視窗的根視圖控制器會填滿整個視窗。導師準備了兩個視圖控制器 `home` 和 `list`。把 `home` 設為 `window` 的根視圖控制器，接著像 App 啟動時那樣，讓視窗成為主視窗並顯示出來。";
+/* en: `window.rootViewController = home`. */
+"lesson.containment.root.hint.1" = "`window.rootViewController = home`。";
+/* en: Then `window.makeKeyAndVisible()`. */
+"lesson.containment.root.hint.2" = "然後 `window.makeKeyAndVisible()`。";
+/* en: `home` loaded its view only when the window needed it, then heard that it was about to appear and that it had appeared. `:tree` shows the controller hierarchy and `:screen` draws the window. */
+"lesson.containment.root.after" = "`home` 等到視窗需要時才載入自己的視圖，接著先得知自己即將出現，再得知自己已經出現。`:tree` 會顯示視圖控制器階層，`:screen` 會畫出視窗。";
+/* en: A container view controller hands part of its space to children that supply the content. The parent decides how big each child's view is and places it in its own view hierarchy. */
+"lesson.containment.add-child.say.1" = "容器視圖控制器把自己的一部分空間分給提供內容的子視圖控制器。父控制器決定每個子控制器的視圖有多大，並把它放進自己的視圖階層。";
+/* en: Make `list` a child of `home` the way UIKit asks: add the child, put its view inside the parent's view, then tell the child it has moved. */
+"lesson.containment.add-child.say.2" = "依照 UIKit 要求的方式，讓 `list` 成為 `home` 的子視圖控制器：先加入子控制器，再把它的視圖放進父控制器的視圖，最後告訴子控制器它已經移動完成。";
+/* en: First `home.addChild(list)`; UIKit sends `willMove(toParent:)` to the child for you. */
+"lesson.containment.add-child.hint.1" = "先 `home.addChild(list)`；UIKit 會替你向子控制器傳送 `willMove(toParent:)`。";
+/* en: Then `home.view.addSubview(list.view)`. */
+"lesson.containment.add-child.hint.2" = "然後 `home.view.addSubview(list.view)`。";
+/* en: Finish with `list.didMove(toParent: home)`. */
+"lesson.containment.add-child.hint.3" = "最後 `list.didMove(toParent: home)`。";
+/* en: The hierarchy of views and view controllers you just built also decides the responder chain: an event the child's view does not handle goes to `list`, then up to `home`'s view. `:responders list.view` prints the chain. */
+"lesson.containment.add-child.after" = "你剛搭好的視圖與視圖控制器階層也決定了響應者鏈：子控制器的視圖不處理的事件會交給 `list`，再往上交給 `home` 的視圖。`:responders list.view` 會列出這條鏈。";
+/* en: Removing a child mirrors adding it: warn the child, take its view out, then remove it from its parent. */
+"lesson.containment.remove-child.say.1" = "移除子控制器和加入它的順序正好相反：先提醒子控制器，再移走它的視圖，最後把它從父控制器中移除。";
+/* en: Start with `list.willMove(toParent: nil)`, then `list.view.removeFromSuperview()`. */
+"lesson.containment.remove-child.hint.1" = "先 `list.willMove(toParent: nil)`，再 `list.view.removeFromSuperview()`。";
+/* en: End with `list.removeFromParent()`, which sends `didMove(toParent: nil)` itself. */
+"lesson.containment.remove-child.hint.2" = "最後 `list.removeFromParent()`，它會自己傳送 `didMove(toParent: nil)`。";
+/* en: Adding and removing always come in pairs of calls so that the child hears about every move before and after it happens. */
+"lesson.containment.remove-child.after" = "加入和移除總是成對呼叫，好讓子控制器在每次移動之前與之後都收到通知。";
+
+/* Lesson 9: navigation */
+/* en: Siblings on a navigation stack */
+"lesson.navigation.title" = "導覽堆疊上的同層視圖控制器";
+/* en: A navigation controller is a container whose children are siblings on a stack: the bottom one shows an overview, and each controller pushed on top shows more detail. Create `nav`, a navigation controller whose root is the prepared `contacts`, and make it the window's root view controller. */
+"lesson.navigation.stack.say.1" = "導覽控制器是一種容器，它的子控制器是堆疊上的同層：最底下的顯示總覽，每推入一個新的控制器，就顯示更多細節。建立 `nav`：以準備好的 `contacts` 為根的導覽控制器，並把它設為視窗的根視圖控制器。";
+/* en: `let nav = NavigationController(rootViewController: contacts)`. */
+"lesson.navigation.stack.hint.1" = "`let nav = NavigationController(rootViewController: contacts)`。";
+/* en: Then `window.rootViewController = nav`. */
+"lesson.navigation.stack.hint.2" = "然後 `window.rootViewController = nav`。";
+/* en: `nav` keeps room for its navigation bar and gives the rest of the screen to the controller on top. `:screen` draws it. */
+"lesson.navigation.stack.after" = "`nav` 替自己的導覽列保留空間，把畫面的其餘部分交給堆疊最上層的控制器。`:screen` 會把它畫出來。";
+/* en: When the user picks a contact, the list pushes a sibling that shows the details. Create `detail`, a view controller titled \"Ada\", and push it onto `nav` with animation. */
+"lesson.navigation.push.say.1" = "使用者選取一位聯絡人時，清單會推入一個顯示詳細資料的同層控制器。建立標題為「Ada」的視圖控制器 `detail`，並以動畫方式把它推入 `nav`。";
+/* en: Watch the trace: the controller going away and the one coming in both hear about it. */
+"lesson.navigation.push.say.2" = "留意追蹤紀錄：離開的控制器和進來的控制器都會收到通知。";
+/* en: The method is `pushViewController(_:animated:)`, sent to the navigation controller. */
+"lesson.navigation.push.hint.1" = "方法是 `pushViewController(_:animated:)`，傳送給導覽控制器。";
+/* en: `let detail = ViewController(title: \"Ada\")`, then `nav.pushViewController(detail, animated: true)`. */
+"lesson.navigation.push.hint.2" = "`let detail = ViewController(title: \"Ada\")`，然後 `nav.pushViewController(detail, animated: true)`。";
+/* en: The siblings share a link: the bar's back button is titled after the controller below. `:screen` shows it. */
+"lesson.navigation.push.after" = "同層的控制器之間有一條連結：導覽列的返回按鈕以下一層控制器的標題命名。`:screen` 可以看到它。";
+/* en: Go back, as the back button would: pop the top controller off `nav`. */
+"lesson.navigation.back.say.1" = "像返回按鈕那樣退回去：把最上層的控制器從 `nav` 中彈出。";
+/* en: Popping is `popViewController(animated:)`. */
+"lesson.navigation.back.hint.1" = "彈出用 `popViewController(animated:)`。";
+/* en: `nav.popViewController(animated: true)`. */
+"lesson.navigation.back.hint.2" = "`nav.popViewController(animated: true)`。";
+/* en: `detail` left the stack and `contacts` appeared again. Siblings on a stack coordinate through their container, so neither needs to manage the other's view. */
+"lesson.navigation.back.after" = "`detail` 離開了堆疊，`contacts` 再次出現。堆疊上的同層控制器透過它們的容器互相協調，誰都不必管理對方的視圖。";
+
+/* Lesson 10: modal-data-flow */
+/* en: Modal presentation and data flow */
+"lesson.modal-data-flow.title" = "強制回應呈現與資料流";
+/* en: When one view controller needs another to do a task, it presents it: the source sets up the destination, shows it, collects its result, and dismisses it. Data flows down from source to destination before it shows, and back up when the task ends. */
+"lesson.modal-data-flow.source.say.1" = "當一個視圖控制器需要另一個視圖控制器完成某項工作時，就會呈現它：來源控制器設定好目的控制器，把它顯示出來，取回結果，再關閉它。資料在目的控制器顯示之前從來源流向目的，工作結束時再流回來。";
+/* en: The tutor prepared `Editor`, a destination with a `name` and a `delegate` of type `EditorDelegate`, a protocol it declares itself. Write the source: a view controller class `Detail` that adopts `EditorDelegate`; in `editor(_:didSave:)` it stores the name in `ada.name` and dismisses what it presented. Create `detail` (title \"Ada\") and make it the window's root view controller. */
+"lesson.modal-data-flow.source.say.2" = "導師準備了目的控制器 `Editor`，它有 `name` 和一個型別為 `EditorDelegate` 的 `delegate`，這個協定由它自己宣告。現在來寫來源控制器：一個遵循 `EditorDelegate` 的視圖控制器類別 `Detail`；在 `editor(_:didSave:)` 裡，它把名字存進 `ada.name`，並關閉自己呈現的控制器。建立 `detail`（標題為「Ada」），並把它設為視窗的根視圖控制器。";
+/* en: `class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { … } }`. */
+"lesson.modal-data-flow.source.hint.1" = "`class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { … } }`。";
+/* en: The body is `ada.name = name; dismiss(animated: true, completion: nil)`. Then `let detail = Detail(title: \"Ada\")` and `window.rootViewController = detail`. */
+"lesson.modal-data-flow.source.hint.2" = "方法內容是 `ada.name = name; dismiss(animated: true, completion: nil)`。然後 `let detail = Detail(title: \"Ada\")`，再 `window.rootViewController = detail`。";
+/* en: Data goes down: create `editor` (title \"Edit\"), give it the current name and make `detail` its delegate, all before it appears. */
+"lesson.modal-data-flow.down.say.1" = "資料往下傳：建立 `editor`（標題為「Edit」），把目前的名字交給它，並讓 `detail` 成為它的委派，這些都要在它出現之前完成。";
+/* en: Then present it from `detail` with animation. */
+"lesson.modal-data-flow.down.say.2" = "然後從 `detail` 以動畫方式呈現它。";
+/* en: `let editor = Editor(title: \"Edit\")`, then `editor.name = ada.name`. */
+"lesson.modal-data-flow.down.hint.1" = "`let editor = Editor(title: \"Edit\")`，然後 `editor.name = ada.name`。";
+/* en: `editor.delegate = detail`. */
+"lesson.modal-data-flow.down.hint.2" = "`editor.delegate = detail`。";
+/* en: `detail.present(editor, animated: true, completion: nil)`. */
+"lesson.modal-data-flow.down.hint.3" = "`detail.present(editor, animated: true, completion: nil)`。";
+/* en: The editor got everything it needs before its view loaded. While it is presented, it is added to the window's hierarchy for a while, on top of `detail`. */
+"lesson.modal-data-flow.down.after" = "編輯器在視圖載入之前就拿到了它需要的一切。被呈現的期間，它會暫時加入視窗的階層，位在 `detail` 之上。";
+/* en: The tutor put a Save button in the editor, wired to `save()`. Pretend the user typed a new name: set `editor.name` to \"Grace\" (a real editor would take it from a text field). Then tap Save. */
+"lesson.modal-data-flow.up.say.1" = "導師在編輯器裡放了一個 Save 按鈕，已經連到 `save()`。假裝使用者輸入了新名字：把 `editor.name` 設為「Grace」（真正的編輯器會從文字欄位取得它）。然後點一下 Save。";
+/* en: `editor.name = \"Grace\"`. */
+"lesson.modal-data-flow.up.hint.1" = "`editor.name = \"Grace\"`。";
+/* en: `tap(saveButton)`. */
+"lesson.modal-data-flow.up.hint.2" = "`tap(saveButton)`。";
+/* en: Data came back up through the delegate, and the source dismissed the editor it had presented. The editor only knows that its delegate adopts `EditorDelegate`; it never names `Detail`, so any controller can present it. */
+"lesson.modal-data-flow.up.after.1" = "資料透過委派傳了回來，來源控制器關閉了它呈現的編輯器。編輯器只知道自己的委派遵循 `EditorDelegate`，從不提到 `Detail`，所以任何控制器都能呈現它。";
+/* en: That is the contract between a source and a destination: the destination declares what it needs and how it answers; the source supplies the data and takes the answer. */
+"lesson.modal-data-flow.up.after.2" = "這就是來源控制器與目的控制器之間的約定：目的控制器宣告它需要什麼、如何回覆；來源控制器提供資料並接收回覆。";
 
 """#####,
     "zh-Hant/roles.strings": #####"""
-/* mvcsh: names of the MVC role of each hop (generated by scripts; edit freely). */
+/* mvcsh: 每次傳遞的 MVC 角色名稱（繁體中文，臺灣）。每則譯文前的 en: 註解是它所依據的英文原文，供檢查過期譯文之用。 */
 
+/* en: model → model */
 "role.model-model" = "模型 → 模型";
+/* en: model → view */
 "role.model-view" = "模型 → 視圖";
+/* en: model → controller */
 "role.model-controller" = "模型 → 控制器";
+/* en: model → system */
 "role.model-system" = "模型 → 系統";
+/* en: model → user */
 "role.model-user" = "模型 → 使用者";
+/* en: model → outside */
 "role.model-outside" = "模型 → 外部";
+/* en: view → model */
 "role.view-model" = "視圖 → 模型";
+/* en: view → view */
 "role.view-view" = "視圖 → 視圖";
+/* en: view → controller */
 "role.view-controller" = "視圖 → 控制器";
+/* en: view → system */
 "role.view-system" = "視圖 → 系統";
+/* en: view → user */
 "role.view-user" = "視圖 → 使用者";
+/* en: view → outside */
 "role.view-outside" = "視圖 → 外部";
+/* en: controller → model */
 "role.controller-model" = "控制器 → 模型";
+/* en: controller → view */
 "role.controller-view" = "控制器 → 視圖";
+/* en: controller → controller */
 "role.controller-controller" = "控制器 → 控制器";
+/* en: controller → system */
 "role.controller-system" = "控制器 → 系統";
+/* en: controller → user */
 "role.controller-user" = "控制器 → 使用者";
+/* en: controller → outside */
 "role.controller-outside" = "控制器 → 外部";
+/* en: system → model */
 "role.system-model" = "系統 → 模型";
+/* en: system → view */
 "role.system-view" = "系統 → 視圖";
+/* en: system → controller */
 "role.system-controller" = "系統 → 控制器";
+/* en: system → system */
 "role.system-system" = "系統 → 系統";
+/* en: system → user */
 "role.system-user" = "系統 → 使用者";
+/* en: system → outside */
 "role.system-outside" = "系統 → 外部";
+/* en: user → model */
 "role.user-model" = "使用者 → 模型";
+/* en: user → view */
 "role.user-view" = "使用者 → 視圖";
+/* en: user → controller */
 "role.user-controller" = "使用者 → 控制器";
+/* en: user → system */
 "role.user-system" = "使用者 → 系統";
+/* en: user → user */
 "role.user-user" = "使用者 → 使用者";
+/* en: user → outside */
 "role.user-outside" = "使用者 → 外部";
+/* en: outside → model */
 "role.outside-model" = "外部 → 模型";
+/* en: outside → view */
 "role.outside-view" = "外部 → 視圖";
+/* en: outside → controller */
 "role.outside-controller" = "外部 → 控制器";
+/* en: outside → system */
 "role.outside-system" = "外部 → 系統";
+/* en: outside → user */
 "role.outside-user" = "外部 → 使用者";
+/* en: outside → outside */
 "role.outside-outside" = "外部 → 外部";
 
 """#####,
+    "zh-Hant/rules.strings": #####"""
+/* mvcsh: 訊息種類、角色與規則說明（繁體中文，臺灣）。每則譯文前的 en: 註解是它所依據的英文原文，供檢查過期譯文之用。 */
+
+/* en: user */
+"participant.user" = "使用者";
+/* en: outside */
+"participant.outside" = "外部";
+
+/* en: user input */
+"kind.userInput" = "使用者輸入";
+/* en: target-action */
+"kind.targetAction" = "目標-動作";
+/* en: delegate */
+"kind.delegate" = "委派";
+/* en: data source */
+"kind.dataSource" = "資料來源";
+/* en: key-value observing */
+"kind.observation" = "鍵值觀察";
+/* en: notification */
+"kind.notification" = "通知";
+/* en: lifecycle */
+"kind.lifecycle" = "生命週期";
+/* en: containment */
+"kind.containment" = "容器包含";
+/* en: presentation */
+"kind.presentation" = "呈現";
+/* en: layout */
+"kind.layout" = "佈局";
+/* en: responder chain */
+"kind.responderChain" = "響應者鏈";
+/* en: view update */
+"kind.viewUpdate" = "視圖更新";
+/* en: model change */
+"kind.modelMutation" = "模型變更";
+/* en: call */
+"kind.call" = "呼叫";
+/* en: creation */
+"kind.creation" = "建立";
+
+/* The hop as a whole; the most specific rule that exists is shown. */
+/* en: One object sends a message to another. */
+"rule.generic" = "一個物件傳送訊息給另一個物件。";
+/* en: The user acts on a view. Views are what people see and touch: they capture the input, but they do not decide what it means for the app. */
+"rule.userInput.user-view" = "使用者操作了一個視圖。視圖是使用者看得到、摸得到的部分：它負責接收輸入，但不決定這些輸入對 App 代表什麼意義。";
+/* en: A control sends its action to its target, here a controller. The view only reports what happened; the controller decides what it means. */
+"rule.targetAction.view-controller" = "控制項把動作傳送給它的目標，這裡是一個控制器。視圖只回報發生了什麼事，由控制器決定這代表什麼意義。";
+/* en: A control sends its action message to its target when the event it was registered for happens. */
+"rule.targetAction" = "控制項註冊的事件發生時，它會把動作訊息傳送給目標。";
+/* en: The controller writes the change into the model. In Cocoa's MVC, an edit that starts in a view reaches the model only through a controller. */
+"rule.modelMutation.controller-model" = "控制器把變更寫入模型。在 Cocoa 的 MVC 中，從視圖發起的編輯只能透過控制器抵達模型。";
+/* en: A change arrives from outside the app (you are playing the network) and lands directly in the model. The model will now announce it to whoever observes it. */
+"rule.modelMutation.outside-model" = "一項變更來自 App 外部（由你扮演網路），直接寫進模型。接下來，模型會把它告知所有觀察者。";
+/* en: A model object updates another part of the object graph. Models may know each other; they just never know views. */
+"rule.modelMutation.model-model" = "一個模型物件更新了物件圖的另一部分。模型之間可以互相知道，但永遠不會知道視圖的存在。";
+/* en: A view changes a model directly. It works, but it ties the view to this model: Cocoa's MVC sends the change through a controller instead. */
+"rule.modelMutation.view-model" = "視圖直接修改了模型。這樣雖然可行，卻把視圖和這個模型緊緊耦合在一起：Cocoa 的 MVC 會改由控制器傳遞這個變更。";
+/* en: A property of a model object changes. */
+"rule.modelMutation" = "模型物件的一個屬性改變了。";
+/* en: The model tells its observer that a property changed (key-value observing). The model does not know who listens or what they will do with it; it only announces. */
+"rule.observation.model-controller" = "模型告訴它的觀察者某個屬性改變了（鍵值觀察）。模型不知道誰在監聽，也不知道對方會拿它做什麼；它只負責告知。";
+/* en: A view tells its observer that one of its properties changed. */
+"rule.observation.view-controller" = "視圖告訴它的觀察者，自己的某個屬性改變了。";
+/* en: A model notifies a view directly. This couples the two layers: in Cocoa's MVC a controller observes the model and updates the view. */
+"rule.observation.model-view" = "模型直接通知了視圖。這會讓兩層耦合在一起：在 Cocoa 的 MVC 中，應該由控制器觀察模型並更新視圖。";
+/* en: An object tells its observers that a property they watch has changed. */
+"rule.observation" = "物件告訴它的觀察者：它們關注的某個屬性已經改變。";
+/* en: The controller puts the model's new value into a view. Views learn about model changes through controllers, which is why one model can feed many different views. */
+"rule.viewUpdate.controller-view" = "控制器把模型的新值放進視圖。視圖透過控制器得知模型的變化，正因如此，一個模型才能同時為許多不同的視圖提供資料。";
+/* en: Setup code sets what a view shows. Once the app runs, keeping views current is a controller's job. */
+"rule.viewUpdate.outside-view" = "設定程式碼決定了視圖顯示的內容。App 執行起來以後，讓視圖保持最新就是控制器的工作了。";
+/* en: A model writes into a view. The model now depends on how the screen looks; let a controller do this instead. */
+"rule.viewUpdate.model-view" = "模型直接寫入視圖。這樣一來，模型就依賴於畫面的外觀了；請改由控制器來做這件事。";
+/* en: What a view shows changes. */
+"rule.viewUpdate" = "視圖顯示的內容改變了。";
+/* en: An object is created and its properties get their initial values. */
+"rule.creation" = "建立了一個物件，它的屬性取得了初始值。";
+/* en: Setup code configures a controller. Connecting views and models is the controller's work as the coordinator of its screen. */
+"rule.call.outside-controller" = "設定程式碼配置一個控制器。連接視圖和模型是控制器的工作，它是所屬畫面的協調者。";
+/* en: Setup code builds the view hierarchy: views hold subviews and draw themselves, nothing more. */
+"rule.call.outside-view" = "設定程式碼建立視圖階層：視圖容納子視圖並繪製自己，僅此而已。";
+/* en: Setup code talks to a model object. */
+"rule.call.outside-model" = "設定程式碼與模型物件互動。";
+/* en: The controller registers with the model, for example as an observer, so the model can announce changes without knowing who listens. */
+"rule.call.controller-model" = "控制器向模型註冊，例如註冊為觀察者，這樣模型就能告知變化，而不必知道誰在監聽。";
+/* en: The controller configures a view, for example making itself the target of a control so that the user's actions come to it. */
+"rule.call.controller-view" = "控制器配置視圖，例如讓自己成為某個控制項的目標，這樣使用者的操作就會傳到它這裡。";
+/* en: One controller coordinates with another (or with itself). */
+"rule.call.controller-controller" = "一個控制器與另一個控制器（或與自己）協作。";
+/* en: Setup code talks to the system objects that run the app. */
+"rule.call.outside-system" = "設定程式碼與執行 App 的系統物件互動。";
+/* en: An ordinary method call. */
+"rule.call" = "一次普通的方法呼叫。";
+/* en: A view hands an event or a decision to its delegate, usually a controller. The view holds its delegate weakly and lets it customise behaviour without subclassing. */
+"rule.delegate.view-controller" = "視圖把一個事件或決定交給它的委派，通常是控制器。視圖以弱參照持有委派，這樣不必建立視圖的子類別，委派就能自訂它的行為。";
+/* en: A controller calls its delegate: the object that asked for the task hears the result without the callee knowing its class. */
+"rule.delegate.controller-controller" = "控制器呼叫它的委派：要求這項任務的物件得到結果，而被呼叫的一方不必知道它的類別。";
+/* en: An object hands an event or a decision to its delegate, which it holds weakly. */
+"rule.delegate" = "物件把一個事件或決定交給它的委派，並以弱參照持有委派。";
+/* en: A view asks its data source for the content to show; the view never owns the data. */
+"rule.dataSource" = "視圖向資料來源索取要顯示的內容；視圖從不擁有資料。";
+/* en: A controller posts a notification: a broadcast to anyone interested, without knowing who that is. */
+"rule.notification.controller-system" = "控制器發出一則通知：向所有感興趣的物件廣播，而不必知道它們是誰。";
+/* en: A model posts a notification: a broadcast to anyone interested, without knowing who that is. */
+"rule.notification.model-system" = "模型發出一則通知：向所有感興趣的物件廣播，而不必知道它們是誰。";
+/* en: A notification is posted from outside: a broadcast to anyone interested. */
+"rule.notification.outside-system" = "從外部發出一則通知：向所有感興趣的物件廣播。";
+/* en: The notification center delivers the notification to a registered observer, synchronously: posting returns only after every observer has run. */
+"rule.notification.system-controller" = "通知中心把通知同步遞送給一個已註冊的觀察者：要等所有觀察者都執行完畢，發出通知的呼叫才會結束。";
+/* en: The notification center passes a notification from a poster to every registered observer. */
+"rule.notification" = "通知中心把通知從發出者傳給每一個已註冊的觀察者。";
+/* en: UIKit calls the view controller at a fixed moment in the life of its view (loading, appearing, disappearing). The controller reacts; it never calls these methods itself. */
+"rule.lifecycle" = "UIKit 在視圖生命週期的固定時間點（載入、出現、消失）呼叫視圖控制器。控制器只需要做出回應，從不自己呼叫這些方法。";
+/* en: A container view controller adds or removes a child controller; the container sizes the child's view and places it in its own view hierarchy. */
+"rule.containment" = "容器視圖控制器加入或移除一個子控制器；容器負責決定子控制器視圖的大小，並把它放進自己的視圖階層。";
+/* en: A view controller presents or dismisses another one modally; the presented controller covers some or all of the screen until it is dismissed. */
+"rule.presentation" = "一個視圖控制器以強制回應方式呈現或關閉另一個視圖控制器；被呈現的控制器會覆蓋部分或整個螢幕，直到被關閉為止。";
+/* en: A layout pass sizes and positions the views of a controller. */
+"rule.layout" = "一次佈局流程決定了控制器中各個視圖的大小與位置。";
+/* en: No target was given, so the action travels up the responder chain until an object that implements it is found. */
+"rule.responderChain" = "沒有指定目標，所以動作沿著響應者鏈向上傳遞，直到找到實作它的物件為止。";
+
+/* en: Discouraged: a view is talking to a model directly. In Cocoa's MVC the two layers never know each other; send the change through a controller so both stay reusable. */
+"flag.viewToModel" = "不建議：視圖直接與模型溝通。在 Cocoa 的 MVC 中，這兩層彼此不知道對方；請透過控制器傳遞變更，讓兩者都能重複使用。";
+/* en: Discouraged: a model is talking to a view directly. A model should only announce changes (observation or notifications) and let a controller update the views. */
+"flag.modelToView" = "不建議：模型直接與視圖溝通。模型只應該告知變化（透過觀察或通知），再由控制器更新視圖。";
+
+/* Rules for one selector: they win over the rules for a kind and a role. */
+/* en: UIKit asks the view controller to create its view. This happens lazily, the first time anyone reads the controller's view property, and never again. */
+"rule.selector.loadView()" = "UIKit 請視圖控制器建立它的視圖。這是延遲載入：只在第一次有人讀取控制器的 view 屬性時發生，之後不會再發生。";
+/* en: The view now exists but is not on screen yet: the place for one-time setup that needs the view, such as adding subviews. It runs once per controller. */
+"rule.selector.viewDidLoad()" = "視圖已經存在，但還不在螢幕上：這裡適合做需要用到視圖的一次性設定，例如加入子視圖。每個控制器只會執行一次。";
+/* en: The view is about to join the window's view hierarchy. Refresh what it shows here: this runs every time the view appears, not just the first. */
+"rule.selector.viewWillAppear(_:)" = "視圖即將加入視窗的視圖階層。請在這裡更新它顯示的內容：每次視圖出現時都會執行，而不只是第一次。";
+/* en: The view is in the hierarchy and has its size, but is not visible yet: the best moment for updates that depend on geometry. */
+"rule.selector.viewIsAppearing(_:)" = "視圖已在階層中並有了尺寸，但還看不到：這是進行依賴尺寸與位置之更新的最佳時機。";
+/* en: The view is on screen and any transition has finished. Start what should run only while it is visible. */
+"rule.selector.viewDidAppear(_:)" = "視圖已經在螢幕上，所有轉場都已結束。請在這裡啟動只應在視圖可見時執行的工作。";
+/* en: The view is about to leave the screen: it is being popped, dismissed, covered or switched away from. */
+"rule.selector.viewWillDisappear(_:)" = "視圖即將離開螢幕：它正被彈出、關閉、遮住，或被切換離開。";
+/* en: The view has left the screen. Stop work that only makes sense while it is visible. */
+"rule.selector.viewDidDisappear(_:)" = "視圖已經離開螢幕。請停止那些只在它可見時才有意義的工作。";
+/* en: The controller's view is about to lay out its subviews; its own size is settled for this pass. */
+"rule.selector.viewWillLayoutSubviews()" = "控制器的視圖即將為子視圖進行佈局；在這次佈局流程中，它自身的大小已經確定。";
+/* en: The controller's view has laid out its subviews, so their frames are now up to date. */
+"rule.selector.viewDidLayoutSubviews()" = "控制器的視圖已經完成子視圖的佈局，所以它們的 frame 現在是最新的。";
+
+"""#####,
+    "zh-Hant/tutor.strings": #####"""
+/* mvcsh: the tutor's own words — guided lessons (zh-Hant, Taiwan). */
+
+/* :lessons */
+/* en: Lessons (%1$@ of %2$@ done): */
+"tutor.list.heading" = "課程（已完成 %1$@/%2$@）：";
+/* en: ✓ done */
+"tutor.list.done" = "✓ 已完成";
+/* en: %1$@ of %2$@ steps */
+"tutor.list.steps" = "已完成 %1$@/%2$@ 步";
+/* en: needs %1$@ (not in this build yet) */
+"tutor.list.needs" = "需要%1$@（目前的版本尚未提供）";
+/* en: Start one with :lesson ID or its number. :lesson on its own picks up where you left off. */
+"tutor.list.footer" = "輸入 :lesson 加上課程 ID 或編號即可開始。只輸入 :lesson 會從上次停下的地方繼續。";
+/* en: view controllers */
+"tutor.feature.viewcontrollers" = "視圖控制器功能";
+
+/* A step */
+/* en: Lesson %1$@ of %2$@ · %3$@ */
+"tutor.lesson.heading" = "第 %1$@ 課（共 %2$@ 課）· %3$@";
+/* en: Step %1$@ of %2$@ */
+"tutor.step.heading" = "第 %1$@ 步（共 %2$@ 步）";
+/* en: Step %1$@ of %2$@ · watch */
+"tutor.step.demoHeading" = "第 %1$@ 步（共 %2$@ 步）· 示範";
+/* en: Prepared for you: */
+"tutor.step.prepared" = "已經替你準備好：";
+/* en: Your sandbox was cleared for the lesson. */
+"tutor.step.cleared" = "為了這堂課，沙盒已清空。";
+/* en: Goals: */
+"tutor.goals.heading" = "目標：";
+/* en: Stuck? :hint gives a hint, :solution shows an answer, :restart starts this step again. */
+"tutor.step.ladder" = "卡關了嗎？:hint 給你提示，:solution 顯示一種解答，:restart 讓這一步從頭再來。";
+/* en: ✓ Step %1$@ done. */
+"tutor.step.done" = "✓ 第 %1$@ 步完成。";
+/* en: Lesson complete: %1$@. Type :lessons to choose the next one. */
+"tutor.lesson.done" = "課程完成：%1$@。輸入 :lessons 選擇下一課。";
+/* en: That was the last step of %1$@. You have done %2$@ of its %3$@ steps; :lesson %4$@ N goes back to step N. */
+"tutor.lesson.partial" = "這是「%1$@」的最後一步。全部 %3$@ 步中你已完成 %2$@ 步；輸入 :lesson %4$@ N 可以回到第 N 步。";
+/* en: Watch: the tutor runs this for you and numbers every message it sends. */
+"tutor.demo.running" = "請看：下面的陳述式由導師替你執行，它傳送的每則訊息都依序編了號。";
+/* en: (no messages were sent) */
+"tutor.demo.noMessages" = "（沒有傳送任何訊息）";
+/* en: Type :next when you are ready for the next step. */
+"tutor.demo.next" = "準備好之後，輸入 :next 進入下一步。";
+
+/* :hint, :solution, :check, :next, :lesson stop */
+/* en: Hint %1$@ of %2$@: */
+"tutor.hint.heading" = "提示 %1$@/%2$@：";
+/* en: That was the last hint. :solution shows an answer. */
+"tutor.hint.last" = "這是最後一則提示。:solution 會顯示一種解答。";
+/* en: This step is a demonstration: read what happened, then type :next. */
+"tutor.hint.demo" = "這一步是示範：讀完發生了什麼事，再輸入 :next。";
+/* en: One way to do it (type it in, or find your own): */
+"tutor.solution.heading" = "一種做法（照著輸入，或用你自己的方式）：";
+/* en: The tutor ran these statements for you: */
+"tutor.solution.demo" = "導師替你執行了這些陳述式：";
+/* en: All goals are met. */
+"tutor.check.allMet" = "所有目標都已達成。";
+/* en: %1$@ of %2$@ goals met so far. */
+"tutor.check.someUnmet" = "已達成 %1$@/%2$@ 個目標。";
+/* en: Step %1$@ was skipped: the world now looks as if you had solved it. */
+"tutor.next.skipped" = "已略過第 %1$@ 步：現在的世界就像你已經完成了那一步。";
+/* en: You left the lesson; your progress is kept. :lesson picks it up again. */
+"tutor.stop.done" = "你已離開課程，進度都會保留。輸入 :lesson 就能接著學。";
+
+/* Errors */
+/* en: no lesson is running; type :lessons to choose one */
+"tutor.error.noLesson" = "目前沒有進行中的課程；輸入 :lessons 選一課";
+/* en: there is no lesson ‘%1$@’; type :lessons to see them */
+"tutor.error.unknownLesson" = "沒有名為「%1$@」的課程；輸入 :lessons 查看所有課程";
+/* en: lesson ‘%1$@’ needs %2$@, which this build does not have yet */
+"tutor.error.needsFeature" = "課程「%1$@」需要%2$@，目前的版本還沒有";
+/* en: lesson ‘%1$@’ has steps 1 to %2$@ */
+"tutor.error.noSuchStep" = "課程「%1$@」只有第 1 到第 %2$@ 步";
+/* en: this is the lesson's last step; type :lessons to choose another lesson */
+"tutor.error.lastStep" = "這已經是本課的最後一步；輸入 :lessons 選擇其他課程";
+/* en: this is the lesson's first step */
+"tutor.error.firstStep" = "這已經是本課的第一步";
+/* en: the lesson could not prepare its world: ‘%1$@’ failed */
+"tutor.error.replayFailed" = "課程無法準備它的世界：「%1$@」執行失敗";
+/* en: cannot save lesson progress to %1$@: %2$@ */
+"tutor.error.cannotSaveProgress" = "無法將課程進度儲存到 %1$@：%2$@";
+/* en: %1$@ is not a lesson progress file; it will be replaced when progress is saved */
+"tutor.error.badProgressFile" = "%1$@ 不是課程進度檔案；下次儲存進度時會取代它";
+
+/* Goals, as the checklist says them */
+/* en: %1$@ is a %2$@ */
+"tutor.goal.objectIs" = "%1$@ 是一個 %2$@";
+/* en: %1$@ plays the %2$@ role */
+"tutor.goal.objectPlays" = "%1$@ 扮演%2$@的角色";
+/* en: class %1$@ inherits from %2$@ */
+"tutor.goal.classExtends" = "類別 %1$@ 繼承自 %2$@";
+/* en: class %1$@ adopts %2$@ */
+"tutor.goal.classAdopts" = "類別 %1$@ 遵循 %2$@";
+/* en: class %1$@ has a method %2$@ */
+"tutor.goal.classImplements" = "類別 %1$@ 有方法 %2$@";
+/* en: protocol %1$@ requires %2$@ */
+"tutor.goal.protocolRequires" = "協定 %1$@ 要求實作 %2$@";
+/* en: number of %1$@ objects %2$@ %3$@ */
+"tutor.goal.countRoleObjects" = "%1$@物件的數量 %2$@ %3$@";
+/* en: number of %1$@ objects %2$@ %3$@ */
+"tutor.goal.countClassObjects" = "%1$@ 物件的數量 %2$@ %3$@";
+/* en: %1$@ is bound to %2$@ */
+"tutor.goal.bound" = "%1$@ 已繫結到 %2$@";
+/* en: %1$@ sends %2$@ to %3$@ */
+"tutor.goal.target" = "%1$@ 將 %2$@ 傳送給 %3$@";
+/* en: %1$@ sends %2$@ up the responder chain */
+"tutor.goal.targetChain" = "%1$@ 將 %2$@ 沿著響應者鏈往上傳送";
+/* en: %1$@ observes %2$@ */
+"tutor.goal.observer" = "%1$@ 觀察 %2$@";
+/* en: %1$@ listens for the notification %2$@ */
+"tutor.goal.notificationObserver" = "%1$@ 接收名為 %2$@ 的通知";
+/* en: %1$@ is a subview of %2$@ */
+"tutor.goal.subview" = "%1$@ 是 %2$@ 的子視圖";
+/* en: %1$@ is a child of %2$@ */
+"tutor.goal.child" = "%1$@ 是 %2$@ 的子視圖控制器";
+/* en: a message was sent: %1$@ */
+"tutor.goal.message" = "傳送過這樣的訊息：%1$@";
+/* en: no message was sent: %1$@ */
+"tutor.goal.noMessage" = "沒有傳送過這樣的訊息：%1$@";
+/* en: a message (%1$@), and after it another (%2$@) */
+"tutor.goal.order" = "先有一則訊息（%1$@），之後又有一則（%2$@）";
+/* en: any message */
+"tutor.filter.any" = "任何訊息";
+/* en: from a %1$@ */
+"tutor.filter.from" = "來自%1$@";
+/* en: to a %1$@ */
+"tutor.filter.to" = "送往%1$@";
+/* en: sent by %1$@ */
+"tutor.filter.sender" = "由 %1$@ 傳送";
+/* en: received by %1$@ */
+"tutor.filter.receiver" = "由 %1$@ 接收";
+/* en: flagged as a hop MVC discourages */
+"tutor.filter.flagged" = "被標示為 MVC 不建議的傳遞";
+/* en: not flagged */
+"tutor.filter.unflagged" = "未被標示";
+/* en: during %1$@ */
+"tutor.filter.operation" = "發生在 %1$@ 期間";
+
+/* MVC roles and message kinds, as goals name them */
+/* en: model */
+"tutor.role.model" = "模型";
+/* en: view */
+"tutor.role.view" = "視圖";
+/* en: controller */
+"tutor.role.controller" = "控制器";
+/* en: system */
+"tutor.role.system" = "系統";
+/* en: user */
+"tutor.role.user" = "使用者";
+/* en: outside */
+"tutor.role.outside" = "外部";
+/* en: user input */
+"tutor.kind.userInput" = "使用者輸入";
+/* en: target-action */
+"tutor.kind.targetAction" = "目標-動作";
+/* en: delegate */
+"tutor.kind.delegate" = "委派";
+/* en: data source */
+"tutor.kind.dataSource" = "資料來源";
+/* en: key-value observing */
+"tutor.kind.observation" = "鍵值觀察";
+/* en: notification */
+"tutor.kind.notification" = "通知";
+/* en: lifecycle */
+"tutor.kind.lifecycle" = "生命週期";
+/* en: containment */
+"tutor.kind.containment" = "容器包含";
+/* en: presentation */
+"tutor.kind.presentation" = "呈現";
+/* en: layout */
+"tutor.kind.layout" = "佈局";
+/* en: responder chain */
+"tutor.kind.responderChain" = "響應者鏈";
+/* en: view update */
+"tutor.kind.viewUpdate" = "視圖更新";
+/* en: model change */
+"tutor.kind.modelMutation" = "模型變更";
+/* en: method call */
+"tutor.kind.call" = "方法呼叫";
+/* en: creation */
+"tutor.kind.creation" = "建立";
+
+/* :help for the lesson commands */
+/* en: list the guided lessons and your progress */
+"help.cmd.lessons" = "列出引導課程與你的學習進度";
+/* en: Each lesson walks through one part of MVC or of view controllers working together, in a few steps. Progress is kept by lesson id, so switching language keeps it. */
+"help.cmd.lessons.more" = "每堂課用幾個步驟講解 MVC 或視圖控制器協同運作中的一個主題。進度依課程 ID 保存，因此切換語言不會遺失進度。";
+/* en: start a lesson, jump to a step, or show the current step again */
+"help.cmd.lesson" = "開始一堂課、跳到某一步，或再次顯示目前這一步";
+/* en: :lesson ID (or its number) starts a lesson in a fresh sandbox. :lesson ID N starts at step N. :lesson alone shows the current step again, or picks up the last lesson. :lesson stop leaves the lesson and keeps your progress. */
+"help.cmd.lesson.more" = ":lesson ID（或課程編號）會在清空的沙盒裡開始一堂課。:lesson ID N 從第 N 步開始。只輸入 :lesson 會再次顯示目前這一步，或接續上次的課程。:lesson stop 會離開課程並保留進度。";
+/* en: show the next hint for the current step */
+"help.cmd.hint" = "顯示目前這一步的下一則提示";
+/* en: show one solution for the current step */
+"help.cmd.solution" = "顯示目前這一步的一種解答";
+/* en: show which of the step's goals are met */
+"help.cmd.check" = "顯示這一步有哪些目標已經達成";
+/* en: Goals are checked after every statement too; :check prints the whole list. A goal looks at the objects and the messages, never at what you typed, so any way that gets there counts. */
+"help.cmd.check.more" = "每個陳述式執行後也會自動檢查目標；:check 會列出完整清單。目標檢查的是物件與訊息，而不是你輸入的文字，所以任何能達成目標的寫法都算數。";
+/* en: go to the next step (skipping this one if it is not done) */
+"help.cmd.next" = "進入下一步（如果這一步還沒完成，就略過它）";
+/* en: go back to the previous step */
+"help.cmd.prev" = "回到上一步";
+/* en: start the current step again in a freshly prepared world */
+"help.cmd.restart" = "在重新準備好的世界裡，從頭開始目前這一步";
+
+"""#####,
     "zh-Hant/ui.strings": #####"""
-/* mvcsh: user interface (zh-Hant) */
+/* mvcsh: 介面文字（繁體中文，臺灣）。每則譯文前的 en: 註解是它所依據的英文原文，供檢查過期譯文之用。 */
+
+/* en: mvcsh */
 "app.name" = "mvcsh";
+/* en: a sandbox for Cocoa's Model-View-Controller */
+"banner.tagline" = "動手學習 Cocoa 模型-視圖-控制器（MVC）的沙盒";
+/* en: Type :help for help, :quit to leave. Try: let label = Label(text: \"Hello\") */
+"banner.hint" = "輸入 :help 查看說明，輸入 :quit 離開。試試看：let label = Label(text: \"Hello\")";
+
+/* Diagnostics */
+/* en: error */
+"diag.error" = "錯誤";
+/* en: %1$@: %2$@ */
+"diag.message" = "%1$@：%2$@";
+/* en: line %1$@, column %2$@ */
+"diag.lineColumn" = "第 %1$@ 行，第 %2$@ 欄";
+/* en: column %1$@ */
+"diag.column" = "第 %1$@ 欄";
+/* en: did you mean ‘%1$@’? */
+"diag.didYouMean" = "你是不是要輸入「%1$@」？";
+
+/* Trace */
+/* en: Messages of ‘%1$@’ (%2$@): */
+"trace.heading" = "「%1$@」的訊息（%2$@ 則）：";
+/* en: All messages (%1$@): */
+"trace.headingAll" = "所有訊息（%1$@ 則）：";
+/* en: No statement has sent a message yet. */
+"trace.empty" = "還沒有任何陳述式傳送過訊息。";
+/* en: No messages yet. */
+"trace.emptyAll" = "還沒有任何訊息。";
+/* en: during %1$@ */
+"trace.during" = "發生在 %1$@ 期間";
+/* en: kind: %1$@ */
+"explain.kind" = "種類：%1$@";
+/* en: role: %1$@ */
+"explain.role" = "角色：%1$@";
+/* en: caused by: %1$@ */
+"explain.cause" = "起因：%1$@";
+/* en: nothing: it started this chain */
+"explain.noCause" = "無：這則訊息是整條鏈的起點";
+
+/* Step player */
+/* en: step %1$@ of %2$@ */
+"step.header" = "第 %1$@ 步，共 %2$@ 步";
+/* en: [%1$@/%2$@] Enter next · b back · c continue · q stop >  */
+"step.prompt" = "[%1$@/%2$@] Enter 下一步 · b 上一步 · c 繼續 · q 停止 > ";
+/* en: Step-by-step playback is on. */
+"step.isOn" = "逐步播放已開啟。";
+/* en: Step-by-step playback is off. */
+"step.isOff" = "逐步播放已關閉。";
+/* en: Step-by-step playback is on: each statement's messages will play one at a time. */
+"step.nowOn" = "已開啟逐步播放：每個陳述式的訊息會一則一則播放。";
+/* en: Step-by-step playback is off. */
+"step.nowOff" = "已關閉逐步播放。";
+
+/* :inspect, :graph, :views */
+/* en: (%1$@) */
+"inspect.role" = "（%1$@）";
+/* en: properties: */
+"inspect.properties" = "屬性：";
+/* en: observed by: */
+"inspect.observers" = "觀察者：";
+/* en: targets: */
+"inspect.targets" = "目標：";
+/* en: bindings: */
+"inspect.bindings" = "繫結：";
+/* en: methods: */
+"inspect.methods" = "方法：";
+/* en: root view of %1$@ */
+"inspect.rootViewOf" = "%1$@ 的根視圖";
+/* en: not loaded yet */
+"inspect.viewNotLoaded" = "尚未載入";
+/* en: No model objects yet. Declare a model class and create one: class Contact: Model { var name = \"Ada\" } */
+"graph.empty" = "還沒有模型物件。先宣告一個模型類別，再建立它的實例：class Contact: Model { var name = \"Ada\" }";
+/* en: Model objects (%1$@): */
+"graph.heading" = "模型物件（%1$@ 個）：";
+/* en: %1$@ observed by %2$@ */
+"graph.observedBy" = "%1$@ 由 %2$@ 觀察";
+/* en: No views yet. */
+"views.empty" = "還沒有視圖。";
+/* en: model */
+"mvcrole.model" = "模型";
+/* en: view */
+"mvcrole.view" = "視圖";
+/* en: controller */
+"mvcrole.controller" = "控制器";
+/* en: system */
+"mvcrole.system" = "系統";
+/* en: user */
+"mvcrole.user" = "使用者";
+/* en: outside */
+"mvcrole.outside" = "外部";
+
+/* :export, :trace load */
+/* en: Wrote the trace as %1$@ (%2$@ bytes) to %3$@. */
+"export.done" = "已將追蹤紀錄以 %1$@ 格式寫入 %3$@（%2$@ 位元組）。";
+/* en: Loaded %2$@ messages from %1$@ (written by mvcsh %3$@). */
+"trace.loaded" = "已從 %1$@ 載入 %2$@ 則訊息（由 mvcsh %3$@ 寫入）。";
+/* en: there is no export format ‘%1$@’; expected one of: %2$@ */
+"error.unknownFormat" = "沒有「%1$@」這種匯出格式；可選：%2$@";
+/* en: cannot load %1$@: %2$@ (the session is unchanged) */
+"error.badTraceFile" = "無法載入 %1$@：%2$@（工作階段未做任何變更）";
+
+/* :lang, :undo, :reset, :save, :load */
+/* en: Language: %1$@ (available: %2$@) */
+"lang.current" = "語言：%1$@（可選：%2$@）";
+/* en: Language: English. */
+"lang.switched" = "語言：繁體中文。";
+/* en: Undone: %1$@ */
+"undo.done" = "已還原：%1$@";
+/* en: The world is empty again. */
+"reset.done" = "世界已清空，可以重新開始了。";
+/* en: Saved %1$@ statements to %2$@. */
+"save.done" = "已將 %1$@ 個陳述式儲存到 %2$@。";
+/* en: Loaded %1$@. */
+"load.done" = "已載入 %1$@。";
+
+/* Errors from the shell */
+/* en: something went wrong (%1$@) */
+"error.generic" = "發生問題（%1$@）";
+/* en: there is no command %1$@; type :help to see them all */
+"error.unknownCommand" = "沒有 %1$@ 這個指令；輸入 :help 查看所有指令";
+/* en: %1$@ could be any of %2$@; type more letters */
+"error.ambiguousCommand" = "%1$@ 可能是 %2$@ 其中任何一個；請多輸入幾個字母";
+/* en: %1$@ does not take ‘%2$@’; expected one of: %3$@ */
+"error.badArgument" = "%1$@ 不接受「%2$@」；可用的有：%3$@";
+/* en: %1$@ needs an argument: %1$@ %2$@ */
+"error.missingArgument" = "%1$@ 需要一個引數：%1$@ %2$@";
+/* en: there is no message %1$@; the trace has messages 1 to %2$@ */
+"error.noSuchStep" = "沒有編號為 %1$@ 的訊息；追蹤紀錄中的訊息編號為 1 到 %2$@";
+/* en: there is nothing to undo */
+"error.nothingToUndo" = "沒有可以還原的陳述式";
+/* en: cannot write %1$@: %2$@ (nothing was changed) */
+"error.cannotWrite" = "無法寫入 %1$@：%2$@（未做任何變更）";
+/* en: cannot read %1$@: %2$@ */
+"error.cannotRead" = "無法讀取 %1$@：%2$@";
+/* en: %1$@ is not UTF-8 text */
+"error.fileNotUTF8" = "%1$@ 不是 UTF-8 編碼的文字";
+/* en: there is no language ‘%1$@’; expected one of: %2$@ */
+"error.unknownLanguage" = "沒有「%1$@」這種語言；可選：%2$@";
+/* en: there is no help on ‘%1$@’; type :help to see the topics */
+"error.unknownHelpTopic" = "沒有關於「%1$@」的說明；輸入 :help 查看所有主題";
+/* en: %1$@ is not available in this build */
+"error.notAvailable" = "這個版本不提供 %1$@";
+/* en: %1$@ has not loaded its view yet (reading %1$@.view in a statement loads it) */
+"error.viewNotLoaded" = "%1$@ 的視圖尚未載入（在陳述式中讀取 %1$@.view 就會載入）";
+/* en: this statement was never finished: a brace, bracket or parenthesis is still open */
+"error.unfinishedStatement" = "這個陳述式沒有寫完：還有大括號、中括號或小括號沒有閉合";
+
+/* Errors from the language */
+/* en: expected %1$@ but found %2$@ */
+"error.expected" = "這裡應該是 %1$@，卻遇到 %2$@";
+/* en: unexpected character %1$@ */
+"error.unexpectedCharacter" = "非預期的字元 %1$@";
+/* en: this line is not valid UTF-8 text */
+"error.invalidUTF8" = "這一行不是有效的 UTF-8 文字";
+/* en: this string has no closing quote (strings end on the same line) */
+"error.unterminatedString" = "這個字串缺少結尾的引號（字串必須在同一行內結束）";
+/* en: this comment has no closing *\/ */
+"error.unterminatedComment" = "這個註解缺少結尾的 */";
+/* en: unknown escape %1$@ in a string; use \\n, \\t, \\\", \\\\ or \\u{…} */
+"error.badEscape" = "字串中有未知的跳脫序列 %1$@；請使用 \\n、\\t、\\\"、\\\\ 或 \\u{…}";
+/* en: the number %1$@ is too large */
+"error.numberTooLarge" = "數字 %1$@ 太大";
+/* en: the statement is nested more than %1$@ levels deep */
+"error.tooDeeplyNested" = "陳述式的巢狀結構超過了 %1$@ 層";
+/* en: only a name or a property can be assigned to */
+"error.notAssignable" = "只能對名稱或屬性指派值";
+/* en: class %1$@ needs a superclass: write class %1$@: Model { … } or class %1$@: ViewController { … } */
+"error.classNeedsSuperclass" = "類別 %1$@ 需要一個父類別：寫成 class %1$@: Model { … } 或 class %1$@: ViewController { … }";
+/* en: property ‘%1$@’ needs a type or an initial value: var %1$@ = \"…\" or var %1$@: String */
+"error.propertyNeedsTypeOrValue" = "屬性「%1$@」需要型別或初始值：var %1$@ = \"…\" 或 var %1$@: String";
+/* en: nothing is called ‘%1$@’ */
+"error.unknownName" = "找不到名為「%1$@」的東西";
+/* en: %1$@ is a class; create an instance with %1$@() */
+"error.typeIsNotAValue" = "%1$@ 是類別；請用 %1$@() 建立實例";
+/* en: ‘%1$@’ would have no value: the right-hand side returns nothing */
+"error.noValue" = "「%1$@」會沒有值：右側的運算式沒有回傳任何值";
+/* en: the name ‘%1$@’ is already taken by the sandbox */
+"error.nameTaken" = "名稱「%1$@」已被沙盒佔用";
+/* en: return is only allowed inside a method */
+"error.returnOutsideMethod" = "return 只能在方法內使用";
+/* en: self is only available inside a method */
+"error.selfOutsideMethod" = "self 只能在方法內使用";
+/* en: a condition must be true or false, not %1$@ */
+"error.conditionNotBool" = "條件必須是 true 或 false，而不是 %1$@";
+/* en: this value is nil, so it has no members */
+"error.nilObject" = "這個值是 nil，沒有任何成員";
+/* en: a %1$@ value has no methods to call here */
+"error.notAnObject" = "%1$@ 型別的值在這裡沒有可呼叫的方法";
+/* en: a %2$@ value has no member ‘%1$@’ */
+"error.noMember" = "%2$@ 型別的值沒有成員「%1$@」";
+/* en: this cannot be called */
+"error.notCallable" = "這裡的值無法呼叫";
+/* en: %2$@ has no member ‘%1$@’ */
+"error.unknownStaticMember" = "%2$@ 沒有成員「%1$@」";
+/* en: operator %1$@ cannot be applied to %2$@ */
+"error.operatorType" = "運算子 %1$@ 無法用於 %2$@";
+/* en: operator %1$@ cannot combine %2$@ and %3$@ */
+"error.binaryOperatorTypes" = "運算子 %1$@ 無法用於 %2$@ 和 %3$@";
+/* en: the result is too large for an Int */
+"error.overflow" = "結果太大，超出了 Int 的範圍";
+/* en: there is no type ‘%1$@’ */
+"error.unknownType" = "沒有「%1$@」這個型別";
+/* en: cannot tell the type of ‘%1$@’ from its value; write it: var %1$@: [Contact] = [] */
+"error.cannotInferType" = "無法從值推斷出「%1$@」的型別；請寫明型別：var %1$@: [Contact] = []";
+/* en: property ‘%1$@’ of type %2$@ needs an initial value */
+"error.propertyNeedsDefault" = "型別為 %2$@ 的屬性「%1$@」需要初始值";
+/* en: weak property ‘%1$@’ must be an optional object type, like weak var %1$@: EditorDelegate? */
+"error.weakNeedsOptionalObject" = "weak 屬性「%1$@」必須是可選的物件型別，例如 weak var %1$@: EditorDelegate?";
+/* en: %2$@ already has a property ‘%1$@’ */
+"error.duplicateProperty" = "%2$@ 已經有名為「%1$@」的屬性";
+/* en: %2$@ already has a method %1$@ */
+"error.duplicateMethod" = "%2$@ 已經有方法 %1$@";
+/* en: there is no protocol ‘%1$@’; declare it first: protocol %1$@: AnyObject { … } */
+"error.unknownProtocol" = "沒有「%1$@」這個協定；請先宣告：protocol %1$@: AnyObject { … }";
+/* en: %1$@ says it adopts %2$@ but does not implement %3$@ */
+"error.missingRequirement" = "%1$@ 宣告遵循 %2$@，卻沒有實作 %3$@";
+/* en: %1$@ cannot be subclassed; use Model, View, a view kind, Controller or a view controller */
+"error.cannotSubclass" = "%1$@ 不能被繼承；請改為繼承 Model、View、某種具體的視圖、Controller 或某種視圖控制器";
+
+/* Errors from the world */
+/* en: %1$@ is a built-in class and cannot be redeclared */
+"error.builtinClassRedeclared" = "%1$@ 是內建類別，不能重新宣告";
+/* en: there is no class ‘%1$@’ */
+"error.unknownClass" = "沒有「%1$@」這個類別";
+/* en: %1$@ is provided by the sandbox and cannot be created */
+"error.notInstantiable" = "%1$@ 由沙盒提供，無法自行建立";
+/* en: arguments of %1$@(…) need labels naming properties, like %1$@(name: \"Ada\") */
+"error.initNeedsLabels" = "%1$@(…) 的引數需要以屬性名稱作為標籤，例如 %1$@(name: \"Ada\")";
+/* en: %2$@ has no property ‘%1$@’ to set in its initializer */
+"error.unknownInitLabel" = "%2$@ 沒有可以在初始化方法中設定的屬性「%1$@」";
+/* en: %2$@ has no property ‘%1$@’ */
+"error.unknownProperty" = "%2$@ 沒有屬性「%1$@」";
+/* en: ‘%1$@’ of %2$@ is managed by the sandbox and cannot be set */
+"error.readOnlyProperty" = "%2$@ 的「%1$@」由沙盒管理，無法設定";
+/* en: ‘%1$@’ of %2$@ holds %3$@, not %4$@ */
+"error.propertyType" = "%2$@ 的「%1$@」存放的是 %3$@，不是 %4$@";
+/* en: argument ‘%1$@’ must be %2$@, not %3$@ */
+"error.argumentType" = "引數「%1$@」必須是 %2$@，而不是 %3$@";
+/* en: %2$@ has no method %1$@ */
+"error.unknownMethod" = "%2$@ 沒有方法 %1$@";
+/* en: there is no function %1$@ */
+"error.unknownFunction" = "沒有函式 %1$@";
+/* en: more than %1$@ messages are nested inside each other — probably an endless loop (for example a method that calls itself); nothing was changed */
+"error.tooDeep" = "超過 %1$@ 則訊息層層巢狀，很可能陷入了無窮迴圈（例如某個方法呼叫了自己）；未做任何變更";
+/* en: internal error in %1$@ */
+"error.internal" = "%1$@ 中發生內部錯誤";
+/* en: %1$@ cannot be its own subview */
+"error.viewOwnSuperview" = "%1$@ 不能成為自己的子視圖";
+/* en: %1$@ contains %2$@, so it cannot also be inside it: a view hierarchy is a tree */
+"error.viewCycle" = "%1$@ 包含 %2$@，所以不能同時位於它內部：視圖階層是樹狀結構";
+/* en: %1$@ shows no value that could be bound */
+"error.notBindable" = "%1$@ 沒有顯示任何可以繫結的值";
+/* en: the model's ‘%1$@’ holds %2$@, which %3$@ cannot show in its ‘%4$@’ */
+"error.bindingType" = "模型的「%1$@」存放的是 %2$@，%3$@ 無法在它的「%4$@」中顯示";
+/* en: %1$@ is already bound to ‘%2$@’ */
+"error.alreadyBound" = "%1$@ 已經繫結到「%2$@」";
+/* en: %1$@ is not a control; only buttons, text fields and switches send actions */
+"error.notAControl" = "%1$@ 不是控制項；只有按鈕、文字欄位和開關會傳送動作";
+/* en: there is no control event .%1$@ */
+"error.unknownControlEvent" = "沒有 .%1$@ 這個控制項事件";
+/* en: %2$@ has no method %1$@ to receive the action; declare it in the class: func %1$@() { … } */
+"error.noSuchAction" = "%2$@ 沒有可以接收這個動作的方法 %1$@；請在類別中宣告：func %1$@() { … }";
+/* en: to pick a row of %1$@, use select(%1$@, row: 0) */
+"error.tapListNeedsRow" = "要選擇 %1$@ 中的某一列，請使用 select(%1$@, row: 0)";
+/* en: the user can only type into a TextField, and %1$@ is not one */
+"error.typeNeedsTextField" = "使用者只能在 TextField 中輸入文字，而 %1$@ 不是 TextField";
+/* en: only a Switch can be toggled, and %1$@ is not one */
+"error.toggleNeedsSwitch" = "只有 Switch 可以切換，而 %1$@ 不是 Switch";
+/* en: only a ListView has rows to select, and %1$@ is not one */
+"error.selectNeedsList" = "只有 ListView 有可以選擇的列，而 %1$@ 不是 ListView";
+/* en: row %1$@ does not exist: %2$@ has %3$@ rows */
+"error.rowOutOfRange" = "列 %1$@ 不存在：%2$@ 共有 %3$@ 列";
+/* en: %1$@ is not a view, so the user cannot touch it */
+"error.notAView" = "%1$@ 不是視圖，使用者無法觸碰它";
+/* en: %1$@ is hidden, so touches pass it by */
+"error.viewHidden" = "%1$@ 處於隱藏狀態，觸碰會直接穿過它";
+/* en: %1$@ does not accept touches (disabled or not interactive) */
+"error.viewDisabled" = "%1$@ 不接受觸碰（已停用或無法互動）";
+
+"""#####,
+    "zh-Hant/viewcontrollers.strings": #####"""
+/* mvcsh: 視圖控制器協同工作——螢幕、階層、版面配置、響應者鏈、裝置，以及說明 UIKit 規則的錯誤（繁體中文）。每條譯文前的 en: 註解是它所依據的英文原文，供檢查過期譯文之用。 */
+
+/* :screen */
+/* en: 9:41 */
+"screen.time" = "9:41";
+/* en: ‹ %1$@ */
+"screen.back" = "‹ %1$@";
+/* en: More */
+"screen.more" = "更多";
+/* en: The window is not on screen yet: give it a root view controller and call window.makeKeyAndVisible(). */
+"screen.noWindow" = "視窗還沒有顯示：先給它一個根視圖控制器，再呼叫 window.makeKeyAndVisible()。";
+/* en: The window is visible but has no root view controller. */
+"screen.noRoot" = "視窗已顯示，但還沒有根視圖控制器。";
+/* en: %1$@ (%2$@), %3$@ × %4$@ pt */
+"screen.device" = "%1$@（%2$@），%3$@ × %4$@ pt";
+/* en: %1$@ is presented .%2$@ by %3$@ */
+"screen.presented" = "%1$@ 由 %3$@ 以 .%2$@ 樣式模態呈現";
+/* en: on */
+"screen.on" = "開";
+/* en: off */
+"screen.off" = "關";
+/* en: image %1$@ */
+"screen.image" = "影像 %1$@";
+
+/* :tree */
+/* en: window */
+"tree.window" = "視窗";
+/* en: key window, visible */
+"tree.windowVisible" = "主視窗，已顯示";
+/* en: not visible yet (call window.makeKeyAndVisible()) */
+"tree.windowHidden" = "尚未顯示（請呼叫 window.makeKeyAndVisible()）";
+/* en: no root view controller */
+"tree.noRoot" = "沒有根視圖控制器";
+/* en: ,  */
+"tree.separator" = "，";
+/* en: state: %1$@ */
+"tree.state" = "狀態：%1$@";
+/* en: appeared */
+"tree.state.appeared" = "已出現";
+/* en: appearing */
+"tree.state.appearing" = "正在出現";
+/* en: disappeared */
+"tree.state.disappeared" = "已消失";
+/* en: disappearing */
+"tree.state.disappearing" = "正在消失";
+/* en: view loaded */
+"tree.viewLoaded" = "視圖已載入";
+/* en: view not loaded */
+"tree.viewNotLoaded" = "視圖未載入";
+/* en: top of the stack */
+"tree.top" = "堆疊頂端";
+/* en: selected tab */
+"tree.selected" = "選取的標籤頁";
+/* en: presented %1$@ by %2$@ */
+"tree.presented" = "由 %2$@ 以 %1$@ 模態呈現";
+/* en: defines the presentation context */
+"tree.definesContext" = "定義呈現情境";
+/* en: [depth %1$@] */
+"tree.depth" = "[深度 %1$@]";
+/* en: Not in the window: */
+"tree.detached" = "不在視窗中：";
+/* en: … and %1$@ more */
+"tree.moreDetached" = "……還有 %1$@ 個";
+/* en: No view controllers yet. */
+"tree.empty" = "還沒有視圖控制器。";
+
+/* :layout */
+/* en: Device %1$@ (%2$@): %3$@ × %4$@ pt, status bar %5$@ pt, home indicator %6$@ pt */
+"layout.device" = "裝置 %1$@（%2$@）：%3$@ × %4$@ pt，狀態列 %5$@ pt，主畫面指示器 %6$@ pt";
+/* en: view|frame in superview|safe area t, l, b, r */
+"layout.columns" = "視圖|在父視圖中的 frame|安全區域 上、左、下、右";
+/* en: navigation bar of %1$@ */
+"layout.navigationBar" = "%1$@ 的導覽列";
+/* en: tab bar of %1$@ */
+"layout.tabBar" = "%1$@ 的標籤列";
+/* en: The window is not on screen, so nothing is laid out yet. */
+"layout.notVisible" = "視窗還沒有顯示，所以還沒有任何版面配置。";
+
+/* :views */
+/* en: window */
+"views.window" = "視窗";
+/* en: Not in the window: */
+"views.notInWindow" = "不在視窗中：";
+/* en: … and %1$@ more */
+"views.moreNotInWindow" = "……還有 %1$@ 個";
+/* en: hidden */
+"views.hidden" = "已隱藏";
+
+/* :responders */
+/* en: Responder chain from %1$@: */
+"responders.title" = "從 %1$@ 開始的響應者鏈：";
+/* en: first responder */
+"responders.firstResponder" = "第一響應者";
+/* en: root view of %1$@ → its view controller */
+"responders.hop.rootViewToController" = "%1$@ 的根視圖 → 它的視圖控制器";
+/* en: its superview */
+"responders.hop.viewToSuperview" = "它的父視圖";
+/* en: root view controller of the window → the window */
+"responders.hop.rootControllerToWindow" = "視窗的根視圖控制器 → 視窗";
+/* en: presented → the controller that presented it */
+"responders.hop.presentedToPresenter" = "被模態呈現 → 呈現它的視圖控制器";
+/* en: the superview of its view */
+"responders.hop.controllerToSuperview" = "它的視圖的父視圖";
+/* en: view not in a hierarchy → its parent (sandbox choice) */
+"responders.hop.controllerToParent" = "視圖不在任何階層中 → 它的父控制器（沙盒的選擇）";
+/* en: the window → the application */
+"responders.hop.windowToApplication" = "視窗 → 應用程式物件";
+/* en: the application → its delegate */
+"responders.hop.applicationToDelegate" = "應用程式物件 → 它的委派";
+/* en: End of the chain: an action nobody above handled is dropped here. */
+"responders.end" = "鏈到此結束：上面沒有任何物件處理的動作會在這裡被丟棄。";
+/* en: %1$@ is not a responder (views, view controllers, the window and the application are). */
+"responders.notAResponder" = "%1$@ 不是響應者（視圖、視圖控制器、視窗和應用程式物件才是）。";
+
+/* :device */
+/* en: Devices (choose one with :device NAME): */
+"device.title" = "裝置（用 :device 名稱 選擇）：";
+/* en: %1$@  %3$@ × %4$@ pt, status bar %5$@, home indicator %6$@ (%2$@) */
+"device.line" = "%1$@  %3$@ × %4$@ pt，狀態列 %5$@，主畫面指示器 %6$@（%2$@）";
+/* en: current */
+"device.current" = "目前";
+/* en: Now simulating %1$@ (%2$@). */
+"device.changed" = "現在模擬的是 %1$@（%2$@）。";
+
+/* Advice */
+/* en: %1$@.%2$@ is typed as %3$@, the class of the controller that showed it. A destination should not know its source's type: declare a delegate protocol in the destination, let the source adopt it, and type the property with the protocol. */
+"advice.destinationKnowsSource" = "%1$@.%2$@ 的型別是 %3$@，也就是顯示它的那個控制器的類別。目標控制器不應知道來源控制器的型別：在目標控制器中宣告一個委派協定，讓來源控制器採用它，並把這個屬性的型別寫成該協定。";
+
+/* Rules behind view-controller messages (most specific first) */
+/* en: The window shows its root view controller's view, so the window's side of UIKit tells that controller when its view appears or disappears. */
+"rule.lifecycle.system-controller" = "視窗顯示著根視圖控制器的視圖，所以由視窗這一側的 UIKit 在視圖出現或消失時通知這個控制器。";
+/* en: A container forwards appearance callbacks to the children whose views it shows or hides; controllers whose views stay put hear nothing. */
+"rule.lifecycle.controller-controller" = "容器把出現／消失回呼轉發給它正在顯示或隱藏其視圖的子控制器；視圖沒有變化的控制器什麼也收不到。";
+/* en: The container tells the child it is moving in or out; willMove(toParent:) comes before the change and didMove(toParent:) after it. */
+"rule.containment.controller-controller" = "容器告訴子控制器它正在移入或移出：變化之前是 willMove(toParent:)，之後是 didMove(toParent:)。";
+
+/* Errors: each states the UIKit rule */
+/* en: %1$@ cannot be its own child: a view controller hierarchy is a tree. */
+"error.containment.ownChild" = "%1$@ 不能成為自己的子控制器：視圖控制器階層是一棵樹。";
+/* en: %1$@ already contains %2$@ (as parent or presenter), so it cannot also become its child: that would make a cycle. */
+"error.containment.ancestor" = "%1$@ 已經（作為父控制器或呈現者）包含 %2$@，不能再成為它的子控制器：那會形成迴圈。";
+/* en: %1$@ is presented modally; a presented controller has no parent. Dismiss it before adding it as a child. */
+"error.containment.presentedChild" = "%1$@ 正被模態呈現；被呈現的控制器沒有父控制器。請先關閉它，再把它加入為子控制器。";
+/* en: %1$@ is the window's root view controller; the root has no parent. Replace the window's root first. */
+"error.containment.windowRootChild" = "%1$@ 是視窗的根視圖控制器；根視圖控制器沒有父控制器。請先替換視窗的根視圖控制器。";
+/* en: %1$@ belongs to %2$@. Take it out with that container's own API (pop it, or change viewControllers) before adding it elsewhere. */
+"error.containment.childOfContainer" = "%1$@ 屬於 %2$@。請先用那個容器自己的 API（彈出它，或修改 viewControllers）把它移出來，再放到別處。";
+/* en: %1$@ manages its children itself: use pushViewController(_:animated:), viewControllers or setViewControllers(_:animated:), not addChild(_:) or removeFromParent(). */
+"error.containment.builtinContainer" = "%1$@ 自己管理它的子控制器：請使用 pushViewController(_:animated:)、viewControllers 或 setViewControllers(_:animated:)，而不是 addChild(_:) 或 removeFromParent()。";
+/* en: didMove(toParent:) tells %1$@ which parent it now has, but you passed %2$@ and its parent is %3$@. */
+"error.containment.didMoveMismatch" = "didMove(toParent:) 告訴 %1$@ 它現在的父控制器是誰，但你傳入的是 %2$@，而它的父控制器是 %3$@。";
+/* en: %1$@ is a child of %2$@, so its view must go inside %2$@'s view, not inside the view of %3$@ (UIKit raises UIViewControllerHierarchyInconsistency). */
+"error.containment.hierarchyInconsistency" = "%1$@ 是 %2$@ 的子控制器，所以它的視圖必須放進 %2$@ 的視圖裡，而不是 %3$@ 的視圖裡（UIKit 會丟出 UIViewControllerHierarchyInconsistency）。";
+/* en: %1$@ is already on %2$@'s stack. A view controller can be on a navigation stack only once (UIKit throws an exception). */
+"error.navigation.alreadyOnStack" = "%1$@ 已經在 %2$@ 的堆疊中。一個視圖控制器只能在導覽堆疊中出現一次（UIKit 會丟出例外）。";
+/* en: Pushing a navigation controller is not supported: %1$@ manages its own stack. Push its content controller instead, or present it. */
+"error.navigation.pushNavigationController" = "不支援推入導覽控制器：%1$@ 自己管理一個堆疊。請推入它的內容控制器，或者模態呈現它。";
+/* en: %1$@ is a tab bar controller, which cannot be pushed onto a navigation stack. Make it the window's root, or present it. */
+"error.navigation.pushTabBarController" = "%1$@ 是標籤列控制器，不能被推入導覽堆疊。請把它設為視窗的根視圖控制器，或者模態呈現它。";
+/* en: %1$@ is not on %2$@'s stack, so there is nothing to pop back to. */
+"error.navigation.notOnStack" = "%1$@ 不在 %2$@ 的堆疊中，所以無法彈出到它。";
+/* en: %1$@ shows its root view controller: there is no back button to tap. */
+"error.navigation.noBackButton" = "%1$@ 正顯示它的根視圖控制器：沒有返回按鈕可點。";
+/* en: %1$@ is already a child of %2$@. Remove it from there before putting it in another container. */
+"error.container.hasOtherParent" = "%1$@ 已經是 %2$@ 的子控制器。請先把它從那裡移除，再放進另一個容器。";
+/* en: %1$@ appears twice: all view controllers in a container must be distinct. */
+"error.container.duplicate" = "%1$@ 出現了兩次：一個容器中的視圖控制器必須各不相同。";
+/* en: %1$@ is presented modally; dismiss it before putting it in a container. */
+"error.container.presented" = "%1$@ 正被模態呈現；請先關閉它，再放進容器。";
+/* en: %1$@ is the window's root view controller and cannot also be a child of a container. */
+"error.container.windowRoot" = "%1$@ 是視窗的根視圖控制器，不能同時成為容器的子控制器。";
+/* en: %1$@ contains %2$@, so it cannot also become one of its children: that would make a cycle. */
+"error.container.ancestor" = "%1$@ 包含 %2$@，不能再成為它的子控制器：那會形成迴圈。";
+/* en: %1$@ is presenting %2$@. Dismiss that first; a controller leaving its container must not leave a presentation behind. */
+"error.container.removingPresenter" = "%1$@ 正在呈現 %2$@。請先關閉它：離開容器的控制器不能把一次模態呈現丟在身後。";
+/* en: There is no tab %1$@: %2$@ has %3$@ tabs, numbered from 0. */
+"error.tab.indexOutOfRange" = "沒有第 %1$@ 個標籤頁：%2$@ 有 %3$@ 個標籤頁，編號從 0 開始。";
+/* en: %1$@ is not one of %2$@'s tabs; only one of its viewControllers can be selected. */
+"error.tab.notATab" = "%1$@ 不是 %2$@ 的標籤頁；只能選取它的 viewControllers 之一。";
+/* en: A split view controller shows at most two columns (primary and secondary), not %1$@. */
+"error.split.count" = "分割視圖控制器最多顯示兩欄（主欄和次欄），而不是 %1$@ 欄。";
+/* en: %1$@ cannot present itself. */
+"error.presentation.self" = "%1$@ 不能模態呈現它自己。";
+/* en: Cannot present %1$@ on %2$@, which is already presenting %3$@. A view controller presents at most one controller at a time: dismiss it first, or present from %3$@. */
+"error.presentation.alreadyPresenting" = "無法在 %2$@ 上呈現 %1$@，因為它已經在呈現 %3$@。一個視圖控制器同時最多呈現一個控制器：請先關閉它，或者從 %3$@ 呈現。";
+/* en: Cannot present %1$@ on %2$@, whose view is not in the window hierarchy. Only a controller that is on screen can present. */
+"error.presentation.notInWindow" = "無法在 %2$@ 上呈現 %1$@，因為它的視圖不在視窗階層中。只有正在螢幕上的控制器才能呈現。";
+/* en: %1$@ is already presented by %2$@; a view controller can be presented only once at a time. */
+"error.presentation.alreadyPresented" = "%1$@ 已經由 %2$@ 呈現；一個視圖控制器同一時間只能被呈現一次。";
+/* en: %1$@ is a child of %2$@; a controller with a parent cannot be presented modally. */
+"error.presentation.hasParent" = "%1$@ 是 %2$@ 的子控制器；有父控制器的控制器不能被模態呈現。";
+/* en: %1$@ is the window's root view controller; it is already on screen and cannot be presented. */
+"error.presentation.windowRoot" = "%1$@ 是視窗的根視圖控制器；它已經在螢幕上，不能被呈現。";
+/* en: %1$@ contains %2$@, so %2$@ cannot present it: that would make a cycle. */
+"error.presentation.ancestor" = "%1$@ 包含 %2$@，所以 %2$@ 不能呈現它：那會形成迴圈。";
+/* en: There is no presentation style .%1$@. The styles are .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overCurrentContext, .overFullScreen and .popover. */
+"error.presentation.unknownStyle" = "沒有 .%1$@ 這種呈現樣式。可用的樣式有 .automatic、.fullScreen、.pageSheet、.formSheet、.currentContext、.overCurrentContext、.overFullScreen 和 .popover。";
+/* en: %1$@: the sandbox has no closures yet, so the completion handler must be nil. */
+"error.completionNotSupported" = "%1$@：沙盒還不支援閉包，所以完成處理常式必須是 nil。";
+/* en: %1$@ is a child of %2$@; the window's root view controller cannot have a parent. */
+"error.window.rootHasParent" = "%1$@ 是 %2$@ 的子控制器；視窗的根視圖控制器不能有父控制器。";
+/* en: %1$@ is presented modally and cannot also be the window's root view controller. */
+"error.window.rootIsPresented" = "%1$@ 正被模態呈現，不能同時成為視窗的根視圖控制器。";
+/* en: %1$@ is presenting %2$@. Dismiss it before replacing the window's root view controller, or it would be left orphaned. */
+"error.window.replaceWhilePresenting" = "%1$@ 正在呈現 %2$@。請先關閉它，再替換視窗的根視圖控制器，否則它會被孤立。";
+/* en: edgesForExtendedLayout takes .all, .top, .left, .bottom, .right, [] or a list of them, not %1$@. */
+"error.layout.unknownEdges" = "edgesForExtendedLayout 接受 .all、.top、.left、.bottom、.right、[] 或它們組成的列表，而不是 %1$@。";
+/* en: Write insets as [top, left, bottom, right] in points, not %1$@. */
+"error.layout.insetsFormat" = "請把邊距寫成以點為單位的 [top, left, bottom, right]，而不是 %1$@。";
+/* en: (%1$@, %2$@) is outside the screen, which is %3$@ × %4$@ pt. */
+"error.tap.outsideScreen" = "(%1$@, %2$@) 在螢幕之外，螢幕大小是 %3$@ × %4$@ pt。";
+/* en: Nothing is on screen yet: call window.makeKeyAndVisible() first. */
+"error.tap.windowNotVisible" = "螢幕上還什麼都沒有：請先呼叫 window.makeKeyAndVisible()。";
+/* en: There is no device ‘%1$@’; :device lists them. */
+"error.device.unknown" = "沒有名為「%1$@」的裝置；:device 會列出所有裝置。";
 
 """#####,
   ]

@@ -106,7 +106,10 @@ extension World {
       guard let converted = convertForModel(edited, to: schema.type) else {
         throw RuntimeError(
           "error.propertyType",
-          [binding.key, record(binding.model).className, schema.type.description, typeName(of: edited)])
+          [
+            binding.key, record(binding.model).className, schema.type.description,
+            typeName(of: edited),
+          ])
       }
       try setProperty(binding.key, of: binding.model, to: converted)
     }

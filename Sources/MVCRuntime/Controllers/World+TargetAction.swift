@@ -52,9 +52,12 @@ extension World {
     for registration in record(control).targets where registration.event == event {
       if let target = registration.target {
         try deliver(
-          registration.action, to: target, arguments: [.object(control)], kind: .targetAction
+          registration.action, to: target,
+          arguments: World.arguments([.object(control)], fittedTo: registration.action),
+          kind: .targetAction
         ) {
-          if registration.action == Self.bindingAction(for: record(control).kind.viewKind ?? .view) {
+          if registration.action == Self.bindingAction(for: record(control).kind.viewKind ?? .view)
+          {
             try controllerDidReceiveEdit(target, from: control)
           }
         }
@@ -64,37 +67,27 @@ extension World {
     }
   }
 
-  /// An action with no target travels the responder chain from the control until a responder
-  /// implements it; each hop is traced. Nobody handling it is not an error (UIKit drops it).
+  /// An action with no target travels the responder chain: it starts at the first responder
+  /// (or, when there is none, at the control), and each responder in turn is asked whether it
+  /// implements the action, until one does. Every question is traced. Nobody handling it is not
+  /// an error (UIKit drops the action).
   func sendActionUpResponderChain(_ action: String, from control: ObjectID) throws {
-    var current = control
+    var current: ObjectID? = windowState.firstResponder ?? control
+    var previous: Participant = .object(control)
     var steps = 0
-    while let next = nextResponder(of: current), steps <= records.count {
+    while let responder = current, steps <= records.count {
       steps += 1
-      let handles = userMethod(action, of: record(next).className) != nil
-      if handles {
-        try deliver(action, to: next, arguments: [.object(control)], kind: .targetAction, from: .object(control))
+      if userMethod(action, of: record(responder).className) != nil {
+        try deliver(
+          action, to: responder, arguments: World.arguments([.object(control)], fittedTo: action),
+          kind: .targetAction, from: .object(control))
         return
       }
       try deliver(
-        "next", to: next, arguments: [.string(action)], kind: .responderChain,
-        from: .object(current))
-      current = next
-    }
-  }
-
-  /// The next responder, as UIKit defines it: a view's controller if it is that controller's
-  /// root view, otherwise its superview; a controller's next responder is its view's superview.
-  public func nextResponder(of id: ObjectID) -> ObjectID? {
-    let r = record(id)
-    switch r.kind {
-    case .view:
-      return r.owningController ?? r.superview
-    case .controller:
-      guard let view = r.rootView else { return nil }
-      return record(view).superview
-    default:
-      return nil
+        "target(forAction:withSender:)", to: responder,
+        arguments: [.string(action), .object(control)], kind: .responderChain, from: previous)
+      previous = .object(responder)
+      current = nextResponder(of: responder)
     }
   }
 }

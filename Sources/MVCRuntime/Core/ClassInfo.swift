@@ -1,5 +1,13 @@
 /// A class the world knows: a built-in one (`Label`, `ViewController`) or one the learner declared.
 public struct ClassInfo: Equatable, Sendable {
+  public static func == (lhs: ClassInfo, rhs: ClassInfo) -> Bool {
+    lhs.name == rhs.name && lhs.superclass == rhs.superclass && lhs.kind == rhs.kind
+      && lhs.properties == rhs.properties && lhs.methods == rhs.methods
+      && lhs.protocols == rhs.protocols && lhs.isUserDeclared == rhs.isUserDeclared
+      && lhs.instanceInitializers.map(\.property) == rhs.instanceInitializers.map(\.property)
+      && lhs.instanceInitializers.map(\.method) == rhs.instanceInitializers.map(\.method)
+  }
+
   /// The class name, as written (`Contact`).
   public var name: String
   /// The superclass name, or nil for a root class.
@@ -10,6 +18,9 @@ public struct ClassInfo: Equatable, Sendable {
   public var properties: [PropertySchema]
   /// Methods this class declares, by Swift selector (`save()`, `listView(_:didSelectRowAt:)`).
   public var methods: [String: MethodReference]
+  /// Properties whose initial value is computed for each new instance (`let field =
+  /// TextField()`), in declaration order: the method that computes it, run on the new object.
+  public var instanceInitializers: [(property: String, method: MethodReference)] = []
   /// The protocols the class says it adopts.
   public var protocols: [String]
   /// Whether the learner declared it (as opposed to a built-in class).

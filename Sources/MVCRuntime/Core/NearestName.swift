@@ -1,7 +1,9 @@
 /// Finds the known name closest to a misspelled one, for "did you mean …?" suggestions.
 public enum NearestName {
   /// The candidate with the smallest edit distance to `name`, if it is close enough to help.
-  public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+  public static func suggestion(for name: String, among candidates: some Sequence<String>)
+    -> String?
+  {
     let target = Array(name.lowercased())
     var best: (String, Int)?
     for candidate in candidates where candidate != name {

@@ -22,6 +22,8 @@ public struct ObjectRecord: Sendable {
   public var rootView: ObjectID?
   /// For a notification center: registered observers.
   public var notificationObservers: [NotificationObservation]
+  /// View-controller features: containment, presentation, appearance, layout, window state.
+  public var vc = ViewControllerState()
 
   public init(id: ObjectID, className: String, kind: ObjectKind, properties: [String: Value]) {
     self.id = id

@@ -9,6 +9,9 @@ public final class World {
   public private(set) var globals: [String: Value] = [:]
   /// The first name each object was bound to, for display.
   public private(set) var boundNames: [ObjectID: String] = [:]
+  /// For objects without a name of their own: the first object and property that held them,
+  /// so they can be shown as `contacts.list`.
+  public private(set) var holders: [ObjectID: (owner: ObjectID, key: String)] = [:]
   /// Known classes, built-in and declared, by name.
   public private(set) var classes: [String: ClassInfo] = [:]
   /// Protocols the learner declared, by name.
@@ -95,6 +98,15 @@ public final class World {
     }
   }
 
+  /// Remembers that `owner.key` holds `value`, if the held object has no better name yet.
+  public func noteHolder(of value: Value, owner: ObjectID, key: String) {
+    guard case .object(let held) = value, held != owner, boundNames[held] == nil,
+      holders[held] == nil
+    else { return }
+    if inTransaction { journal.append { [unowned self] in self.holders[held] = nil } }
+    holders[held] = (owner, key)
+  }
+
   /// The name to show for a participant: its `let` name, `owner.view` for a root view, or
   /// `Class#n`.
   public func displayName(of participant: Participant) -> String {
@@ -109,17 +121,33 @@ public final class World {
   public func displayName(of id: ObjectID) -> String {
     if let name = boundNames[id] { return name }
     if id == notificationCenter { return "NotificationCenter.default" }
-    let r = record(id)
-    if let owner = r.owningController, let ownerName = boundNames[owner] {
-      return "\(ownerName).view"
+    if let name = viewControllerDisplayName(of: id) { return name }
+    // Follow who holds the object, a few levels up: `contacts.list`, `editor.view`.
+    var path: [String] = []
+    var current = id
+    for _ in 0..<4 {
+      if let name = boundNames[current] {
+        return ([name] + path.reversed()).joined(separator: ".")
+      }
+      if let owner = records[current.raw].owningController {
+        path.append("view")
+        current = owner
+      } else if let holder = holders[current] {
+        path.append(holder.key)
+        current = holder.owner
+      } else {
+        break
+      }
     }
+    let r = records[id.raw]
     return "\(r.className)#\(id.raw)"
   }
 
   /// The class name and role information of every participant, for a standalone ``Trace``.
   public func participantInfo(_ participant: Participant) -> ParticipantInfo {
     switch participant {
-    case .user: return ParticipantInfo(participant: .user, name: "user", className: "User", role: .user)
+    case .user:
+      return ParticipantInfo(participant: .user, name: "user", className: "User", role: .user)
     case .outside:
       return ParticipantInfo(
         participant: .outside, name: "outside", className: "Outside", role: .outside)
@@ -138,7 +166,24 @@ public final class World {
     for e in events {
       for p in [e.sender, e.receiver] where seen.insert(p).inserted { order.append(p) }
     }
+    // Objects only mentioned in arguments come last, so their names are known too.
+    for e in events {
+      for argument in e.arguments {
+        for id in Self.objectIDs(in: argument) where contains(id) {
+          if seen.insert(.object(id)).inserted { order.append(.object(id)) }
+        }
+      }
+    }
     return Trace(events: Array(events), participants: order.map(participantInfo))
+  }
+
+  /// The object ids a value refers to, including inside arrays.
+  static func objectIDs(in value: Value) -> [ObjectID] {
+    switch value {
+    case .object(let id): return [id]
+    case .array(let items): return items.flatMap(objectIDs)
+    default: return []
+    }
   }
 
   // MARK: Classes
@@ -248,7 +293,8 @@ public final class World {
   @discardableResult
   public func undo() -> Bool {
     guard let last = undoStack.popLast() else { return false }
-    rollBack(last.journal, recordCount: last.recordCount, traceCount: last.traceCount, clock: last.clock)
+    rollBack(
+      last.journal, recordCount: last.recordCount, traceCount: last.traceCount, clock: last.clock)
     statementCount -= 1
     return true
   }
@@ -258,6 +304,7 @@ public final class World {
     records = []
     globals = [:]
     boundNames = [:]
+    holders = [:]
     classes = [:]
     protocols = [:]
     trace = []

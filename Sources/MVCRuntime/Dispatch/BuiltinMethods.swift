@@ -20,12 +20,15 @@ public enum BuiltinMethods {
       example: "button.addTarget(editor, action: #selector(save), for: .touchUpInside)"
     ) { world, receiver, args in
       let target: ObjectID? =
-        args[0] == .null ? nil : try world.requireObject(args[0], ofClass: "Controller", argument: "_")
+        args[0] == .null
+        ? nil : try world.requireObject(args[0], ofClass: "Controller", argument: "_")
       guard let action = args[1].stringValue else {
-        throw RuntimeError("error.argumentType", ["action", "Selector", world.typeName(of: args[1])])
+        throw RuntimeError(
+          "error.argumentType", ["action", "Selector", world.typeName(of: args[1])])
       }
       guard case .enumCase(let event) = args[2] else {
-        throw RuntimeError("error.argumentType", ["for", "UIControl.Event", world.typeName(of: args[2])])
+        throw RuntimeError(
+          "error.argumentType", ["for", "UIControl.Event", world.typeName(of: args[2])])
       }
       try world.addTarget(target, action: action, event: event, to: receiver)
       return .void
@@ -42,11 +45,13 @@ public enum BuiltinMethods {
       return .void
     },
     BuiltinMethod(
-      "addObserver(_:forKeyPath:)", on: "Model", example: "ada.addObserver(editor, forKeyPath: \"name\")"
+      "addObserver(_:forKeyPath:)", on: "Model",
+      example: "ada.addObserver(editor, forKeyPath: \"name\")"
     ) { world, receiver, args in
       let observer = try world.requireObject(args[0], ofClass: "Controller", argument: "_")
       guard let key = args[1].stringValue else {
-        throw RuntimeError("error.argumentType", ["forKeyPath", "String", world.typeName(of: args[1])])
+        throw RuntimeError(
+          "error.argumentType", ["forKeyPath", "String", world.typeName(of: args[1])])
       }
       try world.addObserver(observer, of: receiver, key: key)
       return .void
@@ -57,19 +62,22 @@ public enum BuiltinMethods {
     ) { world, receiver, args in
       let observer = try world.requireObject(args[0], ofClass: "Controller", argument: "_")
       guard let key = args[1].stringValue else {
-        throw RuntimeError("error.argumentType", ["forKeyPath", "String", world.typeName(of: args[1])])
+        throw RuntimeError(
+          "error.argumentType", ["forKeyPath", "String", world.typeName(of: args[1])])
       }
       try world.removeObserver(observer, of: receiver, key: key)
       return .void
     },
-    BuiltinMethod("loadViewIfNeeded()", on: "ViewController", example: "editor.loadViewIfNeeded()") {
+    BuiltinMethod("loadViewIfNeeded()", on: "ViewController", example: "editor.loadViewIfNeeded()")
+    {
       world, receiver, _ in
       try world.loadViewIfNeeded(receiver)
       return .void
     },
     BuiltinMethod(
       "addObserver(_:selector:name:)", on: "NotificationCenter",
-      example: "NotificationCenter.default.addObserver(editor, selector: #selector(saved), name: \"Saved\")"
+      example:
+        "NotificationCenter.default.addObserver(editor, selector: #selector(saved), name: \"Saved\")"
     ) { world, _, args in
       let observer = try world.requireObject(args[0], ofClass: "Controller", argument: "_")
       guard let selector = args[1].stringValue, let name = args[2].stringValue else {
@@ -97,7 +105,8 @@ public enum BuiltinMethods {
       return .void
     },
     BuiltinMethod(
-      "post(name:)", on: "NotificationCenter", example: "NotificationCenter.default.post(name: \"Saved\")"
+      "post(name:)", on: "NotificationCenter",
+      example: "NotificationCenter.default.post(name: \"Saved\")"
     ) { world, _, args in
       guard let name = args[0].stringValue else {
         throw RuntimeError("error.argumentType", ["name", "String", world.typeName(of: args[0])])
@@ -138,13 +147,17 @@ public enum BuiltinMethods {
   private static let bySelector: [String: [BuiltinMethod]] = Dictionary(
     grouping: all, by: \.selector)
   private static let functionsBySelector: [String: BuiltinMethod] = Dictionary(
-    uniqueKeysWithValues: functions.map { ($0.selector, $0) })
+    uniqueKeysWithValues: (functions + ViewControllerMethods.functions).map { ($0.selector, $0) })
 
   /// The built-in method for a selector on an instance of a class, if any.
-  static func find(_ selector: String, forClass className: String, in world: World) -> BuiltinMethod? {
+  static func find(_ selector: String, forClass className: String, in world: World)
+    -> BuiltinMethod?
+  {
     bySelector[selector]?.first { world.isClass(className, kindOf: $0.ownerClass) }
   }
 
   /// The global function for a selector, if any.
-  public static func function(_ selector: String) -> BuiltinMethod? { functionsBySelector[selector] }
+  public static func function(_ selector: String) -> BuiltinMethod? {
+    functionsBySelector[selector]
+  }
 }

@@ -15,7 +15,8 @@ extension World {
   public func call(_ selector: String, on receiver: ObjectID, arguments: [Value]) throws -> Value {
     let className = record(receiver).className
     if userMethod(selector, of: className) != nil {
-      return try deliver(selector, to: receiver, arguments: arguments, kind: .call)
+      let kind: MessageKind = isDelegate(receiver, of: currentActor) ? .delegate : .call
+      return try deliver(selector, to: receiver, arguments: arguments, kind: kind)
     }
     if let method = BuiltinMethods.find(selector, forClass: className, in: self) {
       return try method.run(self, receiver, arguments)
@@ -23,6 +24,16 @@ extension World {
     throw RuntimeError(
       "error.unknownMethod", [selector, className],
       suggestion: NearestName.suggestion(for: selector, among: selectors(of: receiver)))
+  }
+
+  /// Whether `receiver` is held by the sender in a weak property (its delegate): a message to
+  /// it is then a delegate message, whatever its selector.
+  public func isDelegate(_ receiver: ObjectID, of sender: Participant) -> Bool {
+    guard case .object(let id) = sender, contains(id) else { return false }
+    let r = records[id.raw]
+    return allProperties(of: r.className).contains { schema in
+      schema.isWeak && r.properties[schema.name] == .object(receiver)
+    }
   }
 
   /// Calls a global function: `tap(button)`, `type(field, "Grace")`.

@@ -1,4 +1,25 @@
 extension World {
+  /// Gives a new object its own values for properties declared with a computed initial value
+  /// (`let field = TextField()`): each instance gets a fresh one, as in Swift.
+  func runInstanceInitializers(of id: ObjectID, skipping: Set<String>) throws {
+    guard let invoker else { return }
+    let className = record(id).className
+    for info in classChain(className).reversed() {
+      for (property, method) in info.instanceInitializers where !skipping.contains(property) {
+        let value = try invoker.invoke(method, on: id, arguments: [], in: self)
+        guard let schema = propertySchema(property, of: className),
+          let converted = coerce(value, to: schema.type)
+        else {
+          let expected = propertySchema(property, of: className)?.type.description ?? "?"
+          throw RuntimeError(
+            "error.propertyType", [property, className, expected, typeName(of: value)])
+        }
+        update(id) { $0.properties[property] = converted }
+        if !schema.isWeak { noteHolder(of: converted, owner: id, key: property) }
+      }
+    }
+  }
+
   /// Creates an object: `Contact()`, `Label(text: "Hi")`, `ViewController(title: "Edit")`.
   ///
   /// Each labelled argument sets the property of the same name, so any class gets a memberwise
@@ -12,7 +33,8 @@ extension World {
         suggestion: NearestName.suggestion(for: className, among: classes.keys.sorted()))
     }
     let root = classChain(className).last?.name ?? className
-    guard BuiltinClasses.instantiable.contains(root) || BuiltinClasses.instantiable.contains(className)
+    guard
+      BuiltinClasses.instantiable.contains(root) || BuiltinClasses.instantiable.contains(className)
     else { throw RuntimeError("error.notInstantiable", [className]) }
     if let special = try specialInitializer(className, arguments: arguments) { return special }
     var assignments: [(String, Value)] = []
@@ -36,9 +58,11 @@ extension World {
     let id = makeObject(className: className, kind: info.kind)
     let selector = "init(" + arguments.map { "\($0.label ?? "_"):" }.joined() + ")"
     try deliver(selector, to: id, arguments: assignments.map(\.1), kind: .creation) {
+      try runInstanceInitializers(of: id, skipping: Set(assignments.map(\.0)))
       update(id) { record in
         for (key, value) in assignments { record.properties[key] = value }
       }
+      for (key, value) in assignments { noteHolder(of: value, owner: id, key: key) }
     }
     return id
   }

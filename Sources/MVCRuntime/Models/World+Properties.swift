@@ -29,7 +29,9 @@ extension World {
     case (.view, "subviews"):
       return .array(r.subviews.map(Value.object))
     case (.view, "frame"):
-      return .array([.double(r.frame.x), .double(r.frame.y), .double(r.frame.width), .double(r.frame.height)])
+      return .array([
+        .double(r.frame.x), .double(r.frame.y), .double(r.frame.width), .double(r.frame.height),
+      ])
     default:
       break
     }
@@ -55,7 +57,9 @@ extension World {
       }
       throw unknownProperty(key, of: id)
     }
-    guard !schema.isReadOnly else { throw RuntimeError("error.readOnlyProperty", [key, r.className]) }
+    guard !schema.isReadOnly else {
+      throw RuntimeError("error.readOnlyProperty", [key, r.className])
+    }
     guard let converted = coerce(value, to: schema.type) else {
       throw RuntimeError(
         "error.propertyType", [key, r.className, schema.type.description, typeName(of: value)])
@@ -68,6 +72,7 @@ extension World {
     }
     try deliver("setValue(_:forKey:)", to: id, arguments: [converted, .string(key)], kind: kind) {
       update(id) { $0.properties[key] = converted }
+      if !schema.isWeak { noteHolder(of: converted, owner: id, key: key) }
       try notifyObservers(of: id, key: key, value: converted)
     }
   }
@@ -78,7 +83,7 @@ extension World {
     guard r.properties[key] != nil else { throw unknownProperty(key, of: object) }
     try deliver(
       "addObserver(_:forKeyPath:options:context:)", to: object,
-      arguments: [.object(observer), .string(key)], kind: .call
+      arguments: [.object(observer), .string(key), .array([.enumCase("new")]), .null], kind: .call
     ) {
       if !record(object).observers.contains(Observation(observer: observer, key: key)) {
         update(object) { $0.observers.append(Observation(observer: observer, key: key)) }

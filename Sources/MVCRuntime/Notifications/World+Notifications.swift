@@ -18,7 +18,9 @@ extension World {
 
   /// Removes every notification registration of an observer.
   public func removeNotificationObserver(_ observer: ObjectID) throws {
-    try deliver("removeObserver(_:)", to: notificationCenter, arguments: [.object(observer)], kind: .call) {
+    try deliver(
+      "removeObserver(_:)", to: notificationCenter, arguments: [.object(observer)], kind: .call
+    ) {
       update(notificationCenter) { $0.notificationObservers.removeAll { $0.observer == observer } }
     }
   }
@@ -30,9 +32,11 @@ extension World {
       "post(name:object:)", to: notificationCenter, arguments: [.string(name), object],
       kind: .notification
     ) {
-      for registration in record(notificationCenter).notificationObservers where registration.name == name {
+      for registration in record(notificationCenter).notificationObservers
+      where registration.name == name {
         try deliver(
-          registration.selector, to: registration.observer, arguments: [.string(name), object],
+          registration.selector, to: registration.observer,
+          arguments: World.arguments([.string(name), object], fittedTo: registration.selector),
           kind: .notification)
       }
     }

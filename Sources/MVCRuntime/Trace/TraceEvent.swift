@@ -41,11 +41,13 @@ public struct TraceEvent: Equatable, Sendable {
 
   /// The catalog keys that may explain this hop, most specific first.
   ///
-  /// The shell uses the first key its catalog holds: a rule for this kind of message in this
-  /// role, then for the role, then for the kind.
+  /// The shell uses the first key its catalog holds: a rule for this very selector (lifecycle
+  /// callbacks each have their own), then for this kind of message in this role, then for the
+  /// role, then for the kind.
   public var explanationKeys: [String] {
     [
-      "rule.\(kind.rawValue).\(role.key)", "rule.\(role.key)", "rule.\(kind.rawValue)",
+      "rule.selector.\(selector)", "rule.\(kind.rawValue).\(role.key)", "rule.\(role.key)",
+      "rule.\(kind.rawValue)",
     ]
   }
 }

@@ -54,6 +54,14 @@ extension World {
     return .void
   }
 
+  /// The arguments a selector takes, cut to its number of parameters: an action method written
+  /// `save()` receives no sender, `save(_:)` receives it.
+  public static func arguments(_ arguments: [Value], fittedTo selector: String) -> [Value] {
+    guard let open = selector.firstIndex(of: "(") else { return arguments }
+    let count = selector[open...].filter { $0 == ":" }.count
+    return Array(arguments.prefix(count))
+  }
+
   /// Runs `body` with `actor` as the sender of the messages it sends (the user, for `tap`).
   @discardableResult
   public func acting<T>(as actor: Participant, _ body: () throws -> T) rethrows -> T {

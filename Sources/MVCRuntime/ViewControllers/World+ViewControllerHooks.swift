@@ -3,28 +3,49 @@
 
 extension World {
   /// Creates the predefined objects (`window`, `application`) and binds their names.
-  func setUpPredefinedObjects() {}
+  func setUpPredefinedObjects() {
+    createPredefinedViewControllerObjects()
+  }
 
   /// Reads a view-controller or window property the core does not store (`children`,
   /// `presentedViewController`, `window.rootViewController`, …); nil when the key is not one.
-  func viewControllerProperty(_ key: String, of id: ObjectID) throws -> Value? { nil }
+  func viewControllerProperty(_ key: String, of id: ObjectID) throws -> Value? {
+    try readViewControllerProperty(key, of: id)
+  }
 
   /// Sets such a property; returns false when the key is not one of them.
   func setViewControllerProperty(_ key: String, of id: ObjectID, to value: Value) throws -> Bool {
-    false
+    try writeViewControllerProperty(key, of: id, to: value)
   }
 
   /// The names of those properties for an object family (completion, suggestions).
-  func viewControllerPropertyNames(of kind: ObjectKind) -> [String] { [] }
+  func viewControllerPropertyNames(of kind: ObjectKind) -> [String] {
+    viewControllerPropertyList(of: kind)
+  }
 
   /// A special initializer such as `NavigationController(rootViewController:)`; nil when the
   /// call is an ordinary memberwise one.
   func specialInitializer(_ className: String, arguments: [(label: String?, value: Value)]) throws
     -> ObjectID?
-  { nil }
-}
+  {
+    guard arguments.count == 1, arguments[0].label == "rootViewController",
+      let info = classes[className], info.kind == .controller(.navigationController)
+    else { return nil }
+    guard let root = try optionalController(arguments[0].value, key: "rootViewController") else {
+      throw RuntimeError("error.argumentType", ["rootViewController", "ViewController", "nil"])
+    }
+    return try makeNavigationController(className, root: root)
+  }
 
-/// Built-in methods of view controllers, containers, window and application.
-enum ViewControllerMethods {
-  static let all: [BuiltinMethod] = []
+  /// `NavigationController(rootViewController: root)`: a new navigation controller with
+  /// `root` pushed (root receives `willMove(toParent:)` and `didMove(toParent:)`).
+  func makeNavigationController(_ className: String, root: ObjectID) throws -> ObjectID {
+    let nav = makeObject(className: className, kind: .controller(.navigationController))
+    try validateContainerMember(root, of: nav, allowAlreadyChild: false)
+    let operation = "init(rootViewController:)"
+    try deliver(operation, to: nav, arguments: [.object(root)], kind: .creation) {
+      try performPush(root, onto: nav, animated: false, operation: operation)
+    }
+    return nav
+  }
 }

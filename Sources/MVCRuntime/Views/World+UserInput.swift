@@ -66,10 +66,11 @@ extension World {
       count = 0
     }
     guard row >= 0 && row < count else {
-      throw RuntimeError("error.rowOutOfRange", [String(row), displayName(of: list), String(count)])
+      throw RuntimeError(
+        "error.rowOutOfRange", [String(row), displayName(of: list), String(count)])
     }
     try acting(as: .user) {
-      try deliver("touchesEnded(_:with:)", to: list, arguments: [.int(row)], kind: .userInput) {
+      try deliver("touchesEnded(_:with:)", to: list, kind: .userInput) {
         update(list) { $0.properties["selectedRow"] = .int(row) }
         if let delegate = record(list).properties["delegate"]?.objectID {
           try deliver(
@@ -83,11 +84,15 @@ extension World {
   /// A hidden, disabled or non-interactive view cannot receive a touch.
   func requireInteractive(_ view: ObjectID) throws {
     let r = record(view)
-    guard r.kind.viewKind != nil else { throw RuntimeError("error.notAView", [displayName(of: view)]) }
+    guard r.kind.viewKind != nil else {
+      throw RuntimeError("error.notAView", [displayName(of: view)])
+    }
     if r.properties["isHidden"] == .bool(true) {
       throw RuntimeError("error.viewHidden", [displayName(of: view)])
     }
-    if r.properties["isUserInteractionEnabled"] == .bool(false) || r.properties["isEnabled"] == .bool(false) {
+    if r.properties["isUserInteractionEnabled"] == .bool(false)
+      || r.properties["isEnabled"] == .bool(false)
+    {
       throw RuntimeError("error.viewDisabled", [displayName(of: view)])
     }
   }

@@ -4,27 +4,34 @@ extension World {
   /// Refuses to make a view its own ancestor: the hierarchy stays a tree.
   public func addSubview(_ child: ObjectID, to parent: ObjectID) throws {
     if child == parent { throw RuntimeError("error.viewOwnSuperview", [displayName(of: child)]) }
-    // Walk up from the parent iteratively: the child must not be one of its ancestors.
-    var current = record(parent).superview
-    var steps = 0
-    while let c = current, steps <= records.count {
-      if c == child {
-        throw RuntimeError("error.viewCycle", [displayName(of: child), displayName(of: parent)])
+    // The child must not be an ancestor of the parent. A view without subviews is nobody's
+    // ancestor; otherwise walk up from the parent, iteratively.
+    if !records[child.raw].subviews.isEmpty {
+      var current = records[parent.raw].superview
+      var steps = 0
+      while let c = current, steps <= records.count {
+        if c == child {
+          throw RuntimeError("error.viewCycle", [displayName(of: child), displayName(of: parent)])
+        }
+        current = records[c.raw].superview
+        steps += 1
       }
-      current = record(c).superview
-      steps += 1
     }
+    try validateViewMove(child, into: parent)
     try deliver("addSubview(_:)", to: parent, arguments: [.object(child)], kind: .call) {
       detachFromSuperview(child)
       update(parent) { $0.subviews.append(child) }
       update(child) { $0.superview = parent }
+      try viewHierarchyDidChange(operation: "addSubview(_:)", near: parent)
     }
   }
 
   /// Removes a view from its superview (nothing happens when it has none).
   public func removeFromSuperview(_ view: ObjectID) throws {
     try deliver("removeFromSuperview()", to: view, kind: .call) {
+      let old = record(view).superview
       detachFromSuperview(view)
+      if let old { try viewHierarchyDidChange(operation: "removeFromSuperview()", near: old) }
     }
   }
 

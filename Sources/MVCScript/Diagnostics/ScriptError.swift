@@ -12,7 +12,9 @@ public struct ScriptError: Error, Equatable, Sendable {
   /// A close known name ("did you mean …?").
   public var suggestion: String?
 
-  public init(_ key: String, _ arguments: [String] = [], at range: SourceRange?, suggestion: String? = nil) {
+  public init(
+    _ key: String, _ arguments: [String] = [], at range: SourceRange?, suggestion: String? = nil
+  ) {
     self.key = key
     self.arguments = arguments
     self.range = range

@@ -12,7 +12,9 @@ extension Interpreter {
           for: declaration.superclass, among: BuiltinClasses.instantiable))
     }
     let root = world.classChain(superclass.name).last?.name ?? superclass.name
-    guard BuiltinClasses.instantiable.contains(root) || BuiltinClasses.instantiable.contains(superclass.name)
+    guard
+      BuiltinClasses.instantiable.contains(root)
+        || BuiltinClasses.instantiable.contains(superclass.name)
     else {
       throw ScriptError("error.cannotSubclass", [superclass.name], at: declaration.range)
     }
@@ -23,10 +25,22 @@ extension Interpreter {
       throw ScriptError("error.builtinClassRedeclared", [name], at: declaration.range)
     }
     var properties: [PropertySchema] = []
+    var initializers: [(property: String, method: MethodReference)] = []
     var seen = Set(world.allProperties(of: superclass.name).map(\.name))
     for property in declaration.properties {
       guard seen.insert(property.name).inserted else {
         throw ScriptError("error.duplicateProperty", [property.name, name], at: property.range)
+      }
+      if let expression = property.initialValue, !Self.isConstant(expression) {
+        // Computed for each instance, like Swift's stored-property initializers.
+        properties.append(try computedPropertySchema(property, expression, inClass: name))
+        initializers.append(
+          (property.name, MethodReference(index: methodBodies.count, parameterNames: [])))
+        methodBodies.append(
+          MethodDeclaration(
+            selector: "init(\(property.name))", parameterNames: [],
+            body: [.returnStatement(expression, property.range)], range: property.range))
+        continue
       }
       properties.append(try propertySchema(property, inClass: name))
     }
@@ -54,12 +68,11 @@ extension Interpreter {
           "error.missingRequirement", [name, protocolName, requirement], at: declaration.range)
       }
     }
-    try runtime(declaration.range) {
-      try world.declare(
-        ClassInfo(
-          name: name, superclass: superclass.name, kind: superclass.kind, properties: properties,
-          methods: methods, protocols: declaration.protocols, isUserDeclared: true))
-    }
+    var info = ClassInfo(
+      name: name, superclass: superclass.name, kind: superclass.kind, properties: properties,
+      methods: methods, protocols: declaration.protocols, isUserDeclared: true)
+    info.instanceInitializers = initializers
+    try runtime(declaration.range) { try world.declare(info) }
   }
 
   private func propertySchema(_ property: PropertyDeclaration, inClass className: String) throws
@@ -111,6 +124,44 @@ extension Interpreter {
       name: property.name, type: resolvedType, defaultValue: defaultValue, isWeak: property.isWeak)
   }
 
+  /// Whether an initial value is the same for every instance (literals, arrays of them, enum
+  /// cases): anything else — creating an object, reading another name — runs per instance.
+  static func isConstant(_ expression: Expression) -> Bool {
+    switch expression {
+    case .literal, .enumCase, .selector: return true
+    case .array(let items, _): return items.allSatisfy(isConstant)
+    case .unary(_, let operand, _): return isConstant(operand)
+    default: return false
+    }
+  }
+
+  /// The schema of a property computed per instance: its type is written, or read off an
+  /// initializer call such as `TextField(placeholder: "Name")`.
+  private func computedPropertySchema(
+    _ property: PropertyDeclaration, _ expression: Expression, inClass className: String
+  ) throws -> PropertySchema {
+    var type: ValueType?
+    if let spelling = property.typeName {
+      guard let parsed = ValueType(spelling: spelling) else {
+        throw ScriptError("error.unknownType", [spelling], at: property.range)
+      }
+      try checkTypeNames(parsed, declaringClass: className, at: property.range)
+      type = parsed
+    } else if case .call(.name(let callee, _), _, _) = expression, world.classes[callee] != nil {
+      type = .object(callee)
+    } else if case .name(let global, _) = expression, let value = world.globals[global],
+      let id = value.objectID
+    {
+      type = .object(world.record(id).className)
+    }
+    guard let resolvedType = type else {
+      throw ScriptError("error.cannotInferType", [property.name], at: property.range)
+    }
+    return PropertySchema(
+      name: property.name, type: resolvedType, defaultValue: resolvedType.zeroValue ?? .null,
+      isWeak: property.isWeak)
+  }
+
   private func isOptionalObject(_ type: ValueType) -> Bool {
     if case .optional(.object) = type { return true }
     return false
@@ -131,7 +182,8 @@ extension Interpreter {
         suggestion: NearestName.suggestion(
           for: name, among: Array(world.classes.keys) + Array(world.protocols.keys)))
     case .array(let element): try checkTypeNames(element, declaringClass: declaringClass, at: range)
-    case .optional(let wrapped): try checkTypeNames(wrapped, declaringClass: declaringClass, at: range)
+    case .optional(let wrapped):
+      try checkTypeNames(wrapped, declaringClass: declaringClass, at: range)
     default: return
     }
   }

@@ -111,7 +111,9 @@ extension Interpreter {
     switch callee {
     case .name(let name, let nameRange):
       let values = try arguments.map { try evaluate($0.value) }
-      if world.classes[name] != nil && frames.last?.locals[name] == nil && world.globals[name] == nil {
+      if world.classes[name] != nil && frames.last?.locals[name] == nil
+        && world.globals[name] == nil
+      {
         let labelled = zip(arguments, values).map { (label: $0.label, value: $1) }
         return .object(try runtime(nameRange) { try world.instantiate(name, arguments: labelled) })
       }

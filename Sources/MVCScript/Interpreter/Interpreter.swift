@@ -45,7 +45,10 @@ public final class Interpreter: MethodInvoker {
     frames = []
     do {
       return try world.transaction {
-        try execute(statement)
+        let value = try execute(statement)
+        // The statement's run-loop turn ends: transitions waiting for it complete now.
+        try world.runLoopTurnEnded()
+        return value
       }
     } catch let error as ReturnSignal {
       _ = error
@@ -109,7 +112,9 @@ public final class Interpreter: MethodInvoker {
       {
         try runtime(range) { try world.setProperty(name, of: receiver, to: value) }
       } else if world.globals[name] != nil {
-        if Self.reservedNames.contains(name) { throw ScriptError("error.nameTaken", [name], at: range) }
+        if Self.reservedNames.contains(name) {
+          throw ScriptError("error.nameTaken", [name], at: range)
+        }
         world.bind(name: name, to: value)
       } else {
         throw unknownName(name, at: range)

@@ -53,7 +53,8 @@ public indirect enum Statement: Equatable, Sendable {
   case classDeclaration(ClassDeclaration)
   case protocolDeclaration(ProtocolDeclaration)
   case returnStatement(Expression?, SourceRange)
-  case ifStatement(condition: Expression, then: [Statement], otherwise: [Statement], range: SourceRange)
+  case ifStatement(
+    condition: Expression, then: [Statement], otherwise: [Statement], range: SourceRange)
 }
 
 /// `class Contact: Model { var name = "Ada"; func save() { … } }`

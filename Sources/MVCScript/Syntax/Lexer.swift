@@ -136,7 +136,10 @@ public struct Lexer {
   private mutating func number(_ start: SourceLocation) throws -> Token {
     var text = ""
     var isDouble = false
-    while let c = current, (c.isASCII && c.isNumber) || c == "_" || (c == "." && !isDouble && peek()?.isNumber == true && peek()?.isASCII == true) {
+    while let c = current,
+      (c.isASCII && c.isNumber) || c == "_"
+        || (c == "." && !isDouble && peek()?.isNumber == true && peek()?.isASCII == true)
+    {
       if c == "." { isDouble = true }
       if c != "_" { text.append(c) }
       advance()
@@ -188,7 +191,8 @@ public struct Lexer {
             advance()
             length += 1
           }
-          guard current == "}", let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
+          guard current == "}", let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v)
+          else {
             throw ScriptError(
               "error.badEscape", ["\\u{\(hex.prefix(8))}"],
               at: range(escapeStart, hex.count + 3))
@@ -200,6 +204,8 @@ public struct Lexer {
           throw ScriptError(
             "error.badEscape", ["\\" + Self.describe(e)], at: range(escapeStart, 2))
         }
+      } else if c == "\u{FFFD}" {
+        throw ScriptError("error.invalidUTF8", [], at: range(start, length))
       } else {
         value.append(c)
       }

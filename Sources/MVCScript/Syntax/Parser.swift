@@ -299,7 +299,8 @@ public struct Parser {
     let start = current.range
     let (selector, parameters) = try methodSignature()
     let body = try block()
-    return MethodDeclaration(selector: selector, parameterNames: parameters, body: body, range: start)
+    return MethodDeclaration(
+      selector: selector, parameterNames: parameters, body: body, range: start)
   }
 
   private mutating func protocolDeclaration() throws -> ProtocolDeclaration {
@@ -387,7 +388,9 @@ public struct Parser {
     skipNewlines()
     while !isSymbol(")") {
       var label: String?
-      if case .identifier(let n) = current.kind, tokens[min(position + 1, tokens.count - 1)].kind == .symbol(":") {
+      if case .identifier(let n) = current.kind,
+        tokens[min(position + 1, tokens.count - 1)].kind == .symbol(":")
+      {
         label = n
         advance()
         advance()

@@ -1,3 +1,4 @@
+import MVCExport
 import MVCLocalization
 import MVCRuntime
 import MVCScript
@@ -6,17 +7,35 @@ extension Session {
   /// Every meta-command, in the order `:help` lists them.
   static let commands: [MetaCommand] = [
     MetaCommand("help", arguments: { _ in HelpTopics.names }) { s, a in s.help(a) },
-    MetaCommand("trace", arguments: { _ in ["all", "diagram", "load"] }) { s, a in s.traceCommand(a) },
+    MetaCommand("trace", arguments: { _ in ["all", "diagram", "load"] }) { s, a in s.traceCommand(a)
+    },
     MetaCommand("explain") { s, a in s.explain(a) },
     MetaCommand("step", arguments: { _ in ["on", "off"] }) { s, a in s.step(a) },
     MetaCommand("inspect", arguments: { s in s.objectNames() }) { s, a in s.inspect(a) },
     MetaCommand("graph") { session, _ in session.graph() },
     MetaCommand("views") { session, _ in session.views() },
-    MetaCommand("lang", arguments: { _ in Language.allCases.map(\.rawValue) }) { s, a in s.lang(a) },
+    MetaCommand("screen") { session, _ in session.screen() },
+    MetaCommand("tree") { session, _ in session.tree() },
+    MetaCommand("layout") { session, _ in session.layout() },
+    MetaCommand("responders", arguments: { s in s.objectNames() }) { s, a in s.responders(a) },
+    MetaCommand("device", arguments: { _ in Device.presets.map(\.name) }) { s, a in s.device(a) },
+    MetaCommand("lang", arguments: { _ in Language.allCases.map(\.rawValue) }) { s, a in s.lang(a)
+    },
     MetaCommand("undo") { session, _ in session.undo() },
     MetaCommand("reset") { session, _ in session.reset() },
+    MetaCommand("export", arguments: { _ in ExportFormat.allCases.map(\.rawValue) + ["all"] }) {
+      s, a in s.exportCommand(a)
+    },
     MetaCommand("save") { s, a in s.save(a) },
     MetaCommand("load") { s, a in s.load(a) },
+    MetaCommand("lessons") { session, _ in session.lessonsCommand() },
+    MetaCommand("lesson", arguments: { s in s.lessonArguments() }) { s, a in s.lessonCommand(a) },
+    MetaCommand("hint") { session, _ in session.hintCommand() },
+    MetaCommand("solution") { session, _ in session.solutionCommand() },
+    MetaCommand("check") { session, _ in session.checkCommand() },
+    MetaCommand("next") { session, _ in session.nextCommand() },
+    MetaCommand("prev") { session, _ in session.prevCommand() },
+    MetaCommand("restart") { session, _ in session.restartCommand() },
     MetaCommand("quit") { session, _ in
       session.shouldQuit = true
       return SessionResponse(output: "")
@@ -38,13 +57,18 @@ extension Session {
     let body = line.dropFirst()
     let name = String(body.prefix { !$0.isWhitespace })
     let rest = String(body.dropFirst(name.count)).trimmed()
-    if name == "?" { return help(rest) }
-    if name == "q" || name == "exit" { return Session.commands.first { $0.name == "quit" }?.run(self, rest) ?? SessionResponse(output: "") }
+    if name == "?" || name == "h" { return help(rest) }
+    if name == "q" || name == "exit" {
+      return Session.commands.first { $0.name == "quit" }?.run(self, rest)
+        ?? SessionResponse(output: "")
+    }
     let (command, ambiguous) = Session.command(named: name)
     guard let command else {
       let shownName = ":" + String(name.prefix(40))
       if !ambiguous.isEmpty {
-        return failure(localizer.string("error.ambiguousCommand", [shownName, ambiguous.joined(separator: ", ")]))
+        return failure(
+          localizer.string(
+            "error.ambiguousCommand", [shownName, ambiguous.joined(separator: ", ")]))
       }
       let suggestion = NearestName.suggestion(for: ":" + name, among: Session.commandNames)
       var text = localizer.string("error.unknownCommand", [shownName])
@@ -56,7 +80,9 @@ extension Session {
 
   func failure(_ message: String) -> SessionResponse {
     SessionResponse(
-      output: Style.error.paint(localizer.string("diag.error")) + ": " + message + "\n", failed: true)
+      output: localizer.string(
+        "diag.message", [Style.error.paint(localizer.string("diag.error")), message])
+        + "\n", failed: true)
   }
 
   func objectNames() -> [String] {
@@ -73,7 +99,8 @@ extension Session {
     let all = words.contains("all")
     let diagram = words.contains("diagram")
     for word in words where word != "all" && word != "diagram" {
-      return failure(localizer.string("error.badArgument", [":trace", word, "all, diagram, load FILE"]))
+      return failure(
+        localizer.string("error.badArgument", [":trace", word, "all, diagram, load FILE"]))
     }
     let trace: Trace
     if let loaded = loadedTrace {
@@ -81,49 +108,63 @@ extension Session {
     } else if all {
       trace = world.standaloneTrace(world.trace)
     } else {
-      let last = world.statementCount
-      let start = world.trace.lastIndex { $0.statement != last }.map { $0 + 1 } ?? 0
-      trace = world.standaloneTrace(world.trace[start...])
+      // The last statement that sent messages (reading a property sends none).
+      trace = world.standaloneTrace(lastStatementEvents())
     }
     guard !trace.events.isEmpty else {
-      return SessionResponse(output: localizer.string(all ? "trace.emptyAll" : "trace.empty") + "\n")
+      return SessionResponse(
+        output: localizer.string(all ? "trace.emptyAll" : "trace.empty") + "\n")
     }
     let vocabulary = TraceVocabulary(trace: trace, localizer: localizer)
-    let heading = localizer.string(
-      all || loadedTrace != nil ? "trace.headingAll" : "trace.heading", [String(trace.events.count)])
+    let statement = trace.events.first?.statement ?? 0
+    let source = statement >= 1 && statement <= log.count ? log[statement - 1] : ""
+    let heading: String
+    if all || loadedTrace != nil {
+      heading = localizer.string("trace.headingAll", [String(trace.events.count)])
+    } else {
+      let shown = TextWidth.truncated(
+        source.split(separator: "\n").first.map(String.init) ?? "", to: 50)
+      heading = localizer.string("trace.heading", [shown, String(trace.events.count)])
+    }
     let body =
       diagram
       ? SequenceDiagramRenderer.render(vocabulary, width: options.width)
-      : TraceListRenderer.render(vocabulary)
+      : TraceListRenderer.render(vocabulary, width: options.width)
     return SessionResponse(output: Style.heading.paint(heading) + "\n" + body)
-  }
-
-  func traceLoad(_ path: String) -> SessionResponse {
-    failure(localizer.string("error.notAvailable", [":trace load"]))
   }
 
   func explain(_ argument: String) -> SessionResponse {
     guard let number = Int(argument.trimmed()), let event = event(number) else {
       let count = loadedTrace?.events.count ?? world.trace.count
-      return failure(localizer.string("error.noSuchStep", [String(argument.prefix(20)), String(count)]))
+      return failure(
+        localizer.string("error.noSuchStep", [String(argument.prefix(20)), String(count)]))
     }
     let trace = loadedTrace ?? world.standaloneTrace(world.trace[max(0, number - 40)..<number])
     let v = TraceVocabulary(trace: trace, localizer: localizer)
-    var out = Style.heading.paint("[\(event.sequence)] " + v.name(event.sender) + " → " + v.name(event.receiver)) + "\n"
+    var out =
+      Style.heading.paint(
+        "[\(event.sequence)] " + v.name(event.sender) + " → " + v.name(event.receiver)) + "\n"
     out += "  " + v.call(event) + "\n"
-    out += "  " + localizer.string("explain.kind") + ": " + v.kind(event.kind) + "\n"
-    out += "  " + localizer.string("explain.role") + ": " + v.role(event.role) + "\n"
+    out += "  " + localizer.string("explain.kind", [v.kind(event.kind)]) + "\n"
+    out += "  " + localizer.string("explain.role", [v.role(event.role)]) + "\n"
     if let cause = event.cause, let causeEvent = self.event(cause) {
-      out += "  " + localizer.string("explain.cause") + ": [\(cause)] " + v.name(causeEvent.sender) + " → "
-        + v.name(causeEvent.receiver) + ": " + v.call(causeEvent) + "\n"
+      let causeText =
+        "[\(cause)] " + v.name(causeEvent.sender) + " → " + v.name(causeEvent.receiver) + ": "
+        + v.call(causeEvent)
+      out += "  " + localizer.string("explain.cause", [causeText]) + "\n"
     } else {
-      out += "  " + localizer.string("explain.cause") + ": " + localizer.string("explain.noCause") + "\n"
+      out += "  " + localizer.string("explain.cause", [localizer.string("explain.noCause")]) + "\n"
     }
     if let operation = event.operation {
       out += "  " + localizer.string("trace.during", [operation]) + "\n"
     }
-    out += "\n  " + v.rule(event) + "\n"
-    if let flag = v.flag(event) { out += "  " + Style.warning.paint("⚠ " + flag) + "\n" }
+    out += "\n  " + TextWrap.wrap(v.rule(event), width: options.width - 2, indent: "  ") + "\n"
+    if let flag = v.flag(event) {
+      out +=
+        "  "
+        + Style.warning.paint(TextWrap.wrap("⚠ " + flag, width: options.width - 2, indent: "    "))
+        + "\n"
+    }
     return SessionResponse(output: out)
   }
 
@@ -194,20 +235,22 @@ extension Session {
     SessionResponse(output: ObjectGraphRenderer.render(world, localizer: localizer))
   }
 
-  func views() -> SessionResponse {
-    SessionResponse(output: ViewHierarchyRenderer.render(world, localizer: localizer))
-  }
-
   // MARK: :lang, :undo, :reset, :save, :load
 
   func lang(_ argument: String) -> SessionResponse {
     let code = argument.trimmed()
     guard !code.isEmpty else {
       return SessionResponse(
-        output: localizer.string("lang.current", [options.language.rawValue, Language.allCases.map(\.rawValue).joined(separator: ", ")]) + "\n")
+        output: localizer.string(
+          "lang.current",
+          [options.language.rawValue, Language.allCases.map(\.rawValue).joined(separator: ", ")])
+          + "\n")
     }
     guard let language = Language(code: code) else {
-      return failure(localizer.string("error.unknownLanguage", [String(code.prefix(20)), Language.allCases.map(\.rawValue).joined(separator: ", ")]))
+      return failure(
+        localizer.string(
+          "error.unknownLanguage",
+          [String(code.prefix(20)), Language.allCases.map(\.rawValue).joined(separator: ", ")]))
     }
     setLanguage(language)
     return SessionResponse(output: localizer.string("lang.switched") + "\n")
@@ -217,7 +260,8 @@ extension Session {
     guard world.undo() else { return failure(localizer.string("error.nothingToUndo")) }
     let undone = log.popLast() ?? ""
     loadedTrace = nil
-    return SessionResponse(output: localizer.string("undo.done", [TextWidth.truncated(undone, to: 60)]) + "\n")
+    return SessionResponse(
+      output: localizer.string("undo.done", [TextWidth.truncated(undone, to: 60)]) + "\n")
   }
 
   func reset() -> SessionResponse {
@@ -227,7 +271,9 @@ extension Session {
 
   func save(_ argument: String) -> SessionResponse {
     let path = argument.trimmed()
-    guard !path.isEmpty else { return failure(localizer.string("error.missingArgument", [":save", "FILE"])) }
+    guard !path.isEmpty else {
+      return failure(localizer.string("error.missingArgument", [":save", "FILE"]))
+    }
     let text = log.joined(separator: "\n") + (log.isEmpty ? "" : "\n")
     do {
       try fileSystem.writeAtomically(path, Array(text.utf8))
@@ -241,7 +287,9 @@ extension Session {
 
   func load(_ argument: String) -> SessionResponse {
     let path = argument.trimmed()
-    guard !path.isEmpty else { return failure(localizer.string("error.missingArgument", [":load", "FILE"])) }
+    guard !path.isEmpty else {
+      return failure(localizer.string("error.missingArgument", [":load", "FILE"]))
+    }
     let bytes: [UInt8]
     do {
       bytes = try fileSystem.read(path)

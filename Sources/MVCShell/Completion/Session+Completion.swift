@@ -23,8 +23,9 @@ extension Session {
     }
     // A name or a member path such as `editor.vi`.
     var start = characters.count
-    while start > 0, characters[start - 1] == "_" || characters[start - 1].isLetter
-      || characters[start - 1].isNumber || characters[start - 1] == "."
+    while start > 0,
+      characters[start - 1] == "_" || characters[start - 1].isLetter
+        || characters[start - 1].isNumber || characters[start - 1] == "."
     {
       start -= 1
     }
@@ -36,7 +37,9 @@ extension Session {
       if basePath.isEmpty {
         return (memberStart, Session.enumCases.filter { $0.hasPrefix(partial) })
       }
-      if basePath == "NotificationCenter" { return (memberStart, ["default"].filter { $0.hasPrefix(partial) }) }
+      if basePath == "NotificationCenter" {
+        return (memberStart, ["default"].filter { $0.hasPrefix(partial) })
+      }
       guard case .success(let value) = resolvePath(basePath), let id = value.objectID else {
         return (memberStart, [])
       }
@@ -49,13 +52,16 @@ extension Session {
     }
     var names = Array(world.globals.keys) + Array(world.classes.keys)
     names += BuiltinMethods.functions.map { String($0.selector.prefix { $0 != "(" }) + "(" }
-    names += ["class", "let", "var", "func", "protocol", "weak", "self", "true", "false", "nil", "print("]
+    names += [
+      "class", "let", "var", "func", "protocol", "weak", "self", "true", "false", "nil", "print(",
+    ]
     return (start, Set(names).filter { $0.hasPrefix(word) && !word.isEmpty }.sorted())
   }
 
   /// Enum cases the language knows, for completion after a leading dot.
-  static let enumCases = ControlEvents.all + [
-    "fullScreen", "pageSheet", "formSheet", "currentContext", "overCurrentContext",
-    "overFullScreen", "popover", "automatic",
-  ]
+  static let enumCases =
+    ControlEvents.all + [
+      "fullScreen", "pageSheet", "formSheet", "currentContext", "overCurrentContext",
+      "overFullScreen", "popover", "automatic",
+    ]
 }

@@ -12,7 +12,7 @@ public enum DiagnosticRenderer {
   ) -> String {
     var message = l.string(error.key, error.arguments.map(shorten))
     if message.hasPrefix("‹?›") { message = l.string("error.generic", [error.key]) }
-    var out = Style.error.paint(l.string("diag.error")) + ": " + message + "\n"
+    var out = l.string("diag.message", [Style.error.paint(l.string("diag.error")), message]) + "\n"
     if let range = error.range {
       let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
       let first = lines.isEmpty ? 1 : (lines.count == 1 ? range.start.line : range.start.line)
@@ -22,7 +22,8 @@ public enum DiagnosticRenderer {
         : l.string("diag.column", [String(range.start.column)])
       out += "  --> " + where_ + "\n"
       // Find the source line the error is on, relative to the text we were given.
-      let base = firstLineNumber(source: source, hint: first, errorLine: range.start.line, count: lines.count)
+      let base = firstLineNumber(
+        source: source, hint: first, errorLine: range.start.line, count: lines.count)
       let index = range.start.line - base
       if index >= 0 && index < lines.count {
         let text = String(lines[index])
@@ -31,7 +32,8 @@ public enum DiagnosticRenderer {
         out += "   | " + visible.text + "\n"
         let caretColumn = TextWidth.of(visible.text.prefix(visible.caretOffset))
         let underline = "^" + String(repeating: "~", count: max(0, min(range.length, 40) - 1))
-        out += "   | " + String(repeating: " ", count: caretColumn) + Style.error.paint(underline) + "\n"
+        out +=
+          "   | " + String(repeating: " ", count: caretColumn) + Style.error.paint(underline) + "\n"
       }
     }
     if let suggestion = error.suggestion {
@@ -40,7 +42,8 @@ public enum DiagnosticRenderer {
     return out
   }
 
-  private static func firstLineNumber(source: String, hint: Int, errorLine: Int, count: Int) -> Int {
+  private static func firstLineNumber(source: String, hint: Int, errorLine: Int, count: Int) -> Int
+  {
     // Sources passed here start at the line of their first statement; the session tells us
     // which by the line numbers it parsed with, so the error line minus the offset is exact
     // when the text has one line.
@@ -48,7 +51,9 @@ public enum DiagnosticRenderer {
   }
 
   /// Long lines are shown around the column, so a 1 MB line prints a short excerpt.
-  private static func excerpt(_ text: String, around column: Int) -> (text: String, caretOffset: Int) {
+  private static func excerpt(_ text: String, around column: Int) -> (
+    text: String, caretOffset: Int
+  ) {
     let characters = Array(text)
     guard characters.count > 70 else { return (text, column) }
     let start = max(0, column - 30)

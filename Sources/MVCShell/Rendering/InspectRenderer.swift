@@ -6,13 +6,16 @@ public enum InspectRenderer {
   public static func render(_ id: ObjectID, in world: World, localizer l: Localizer) -> String {
     let r = world.record(id)
     let name = { (o: ObjectID) in world.displayName(of: o) }
-    var out = Style.heading.paint(world.displayName(of: id)) + ": " + r.className + "  "
-      + Style.dim.paint(l.string("inspect.role", [l.string("mvcrole.\(r.kind.role.rawValue)")])) + "\n"
+    var out =
+      Style.heading.paint(world.displayName(of: id)) + ": " + r.className + "  "
+      + Style.dim.paint(l.string("inspect.role", [l.string("mvcrole.\(r.kind.role.rawValue)")]))
+      + "\n"
     let properties = world.allProperties(of: r.className)
     if !properties.isEmpty {
       out += "  " + l.string("inspect.properties") + "\n"
       for schema in properties {
-        var line = "    " + schema.name + ": " + schema.type.description + " = "
+        var line =
+          "    " + schema.name + ": " + schema.type.description + " = "
           + ValueFormatter.literal(r.properties[schema.name] ?? .null, names: name)
         if schema.isWeak { line += "  " + Style.dim.paint("(weak)") }
         out += line + "\n"
@@ -20,8 +23,12 @@ public enum InspectRenderer {
     }
     if r.kind.viewKind != nil {
       out += "  superview: " + (r.superview.map(name) ?? "nil") + "\n"
-      if !r.subviews.isEmpty { out += "  subviews: [" + r.subviews.map(name).joined(separator: ", ") + "]\n" }
-      if let owner = r.owningController { out += "  " + l.string("inspect.rootViewOf", [name(owner)]) + "\n" }
+      if !r.subviews.isEmpty {
+        out += "  subviews: [" + r.subviews.map(name).joined(separator: ", ") + "]\n"
+      }
+      if let owner = r.owningController {
+        out += "  " + l.string("inspect.rootViewOf", [name(owner)]) + "\n"
+      }
     }
     if r.kind.controllerKind?.hasView == true {
       out += "  view: " + (r.rootView.map(name) ?? l.string("inspect.viewNotLoaded")) + "\n"
@@ -33,7 +40,8 @@ public enum InspectRenderer {
     if !r.targets.isEmpty {
       out += "  " + l.string("inspect.targets") + "\n"
       for t in r.targets {
-        out += "    .\(t.event) → " + (t.target.map(name) ?? "nil (responder chain)") + ".\(t.action)\n"
+        out +=
+          "    .\(t.event) → " + (t.target.map(name) ?? "nil (responder chain)") + ".\(t.action)\n"
       }
     }
     if !r.bindings.isEmpty {
@@ -41,7 +49,9 @@ public enum InspectRenderer {
       for b in r.bindings { out += "    \(name(b.view)) ⇄ \(name(b.model)).\(b.key)\n" }
     }
     let methods = world.classChain(r.className).flatMap { $0.methods.keys }.sorted()
-    if !methods.isEmpty { out += "  " + l.string("inspect.methods") + " " + methods.joined(separator: ", ") + "\n" }
+    if !methods.isEmpty {
+      out += "  " + l.string("inspect.methods") + " " + methods.joined(separator: ", ") + "\n"
+    }
     return out
   }
 }

@@ -9,14 +9,16 @@ public enum MessageFormatter {
   {
     guard let open = selector.firstIndex(of: "("), selector.hasSuffix(")") else {
       if arguments.isEmpty { return selector }
-      return selector + " " + arguments.map { ValueFormatter.literal($0, names: names) }.joined(separator: ", ")
+      return selector + " "
+        + arguments.map { ValueFormatter.literal($0, names: names) }.joined(separator: ", ")
     }
     let base = selector[..<open]
     let inner = selector[selector.index(after: open)..<selector.index(before: selector.endIndex)]
     let labels = inner.split(separator: ":", omittingEmptySubsequences: true).map(String.init)
     guard labels.count == arguments.count else {
       if arguments.isEmpty { return selector }
-      return selector + " " + arguments.map { ValueFormatter.literal($0, names: names) }.joined(separator: ", ")
+      return selector + " "
+        + arguments.map { ValueFormatter.literal($0, names: names) }.joined(separator: ", ")
     }
     let parts = zip(labels, arguments).map { label, value in
       let text = ValueFormatter.literal(value, names: names)

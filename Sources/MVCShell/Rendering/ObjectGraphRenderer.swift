@@ -15,7 +15,10 @@ public enum ObjectGraphRenderer {
         let value = r.properties[schema.name] ?? .null
         if schema.type.isRelationship {
           if case .array(let items) = value {
-            out += "  \(schema.name) ⇉ [" + items.map { ValueFormatter.literal($0, names: name) }.joined(separator: ", ") + "]\n"
+            out +=
+              "  \(schema.name) ⇉ ["
+              + items.map { ValueFormatter.literal($0, names: name) }.joined(separator: ", ")
+              + "]\n"
           } else {
             out += "  \(schema.name) → " + ValueFormatter.literal(value, names: name) + "\n"
           }
@@ -23,7 +26,10 @@ public enum ObjectGraphRenderer {
           out += "  \(schema.name) = " + ValueFormatter.literal(value, names: name) + "\n"
         }
       }
-      for o in r.observers { out += "  " + Style.dim.paint(l.string("graph.observedBy", [o.key, name(o.observer)])) + "\n" }
+      for o in r.observers {
+        out +=
+          "  " + Style.dim.paint(l.string("graph.observedBy", [o.key, name(o.observer)])) + "\n"
+      }
     }
     return out
   }

@@ -6,15 +6,23 @@ import MVCRuntime
 public enum StepRenderer {
   /// Renders step `index` (0-based) of `count` for an event.
   public static func render(
-    _ event: TraceEvent, index: Int, count: Int, vocabulary: TraceVocabulary
+    _ event: TraceEvent, index: Int, count: Int, vocabulary: TraceVocabulary, width: Int = 80
   ) -> String {
     let l = vocabulary.localizer
     var out = Style.heading.paint(l.string("step.header", [String(index + 1), String(count)]))
-    out += "  " + Style.dim.paint(vocabulary.kind(event.kind) + " · " + vocabulary.role(event.role)) + "\n"
-    out += "  " + vocabulary.name(event.sender) + " → " + vocabulary.name(event.receiver) + ": "
-      + vocabulary.call(event) + "\n"
-    out += "  " + vocabulary.rule(event) + "\n"
-    if let flag = vocabulary.flag(event) { out += "  " + Style.warning.paint("⚠ " + flag) + "\n" }
+    out +=
+      "  " + Style.dim.paint(vocabulary.kind(event.kind) + " · " + vocabulary.role(event.role))
+      + "\n"
+    let hop =
+      vocabulary.name(event.sender) + " → " + vocabulary.name(event.receiver) + ": "
+      + vocabulary.call(event)
+    out += "  " + TextWrap.wrap(hop, width: width - 2, indent: "      ") + "\n"
+    out += "  " + TextWrap.wrap(vocabulary.rule(event), width: width - 2, indent: "  ") + "\n"
+    if let flag = vocabulary.flag(event) {
+      out +=
+        "  " + Style.warning.paint(TextWrap.wrap("⚠ " + flag, width: width - 2, indent: "    "))
+        + "\n"
+    }
     return out
   }
 }

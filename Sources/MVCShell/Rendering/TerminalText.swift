@@ -8,7 +8,9 @@ public enum TerminalText {
     for scalar in text.unicodeScalars {
       let v = scalar.value
       if (0xF8F0...0xF8FA).contains(v) {
-        if colour, let style = Style(rawValue: v) { out.append(contentsOf: style.ansi.unicodeScalars) }
+        if colour, let style = Style(rawValue: v) {
+          out.append(contentsOf: style.ansi.unicodeScalars)
+        }
       } else if v == 0x0A {
         out.append(scalar)
       } else if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) {
@@ -22,7 +24,9 @@ public enum TerminalText {
 
   /// Removes style markers without colouring: what a width computation needs.
   public static func plain(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.filter { !(0xF8F0...0xF8FA).contains($0.value) }))
+    String(
+      String.UnicodeScalarView(text.unicodeScalars.filter { !(0xF8F0...0xF8FA).contains($0.value) })
+    )
   }
 
   /// A scalar written as a Swift escape: `\u{1B}`.

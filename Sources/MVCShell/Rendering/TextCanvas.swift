@@ -50,7 +50,9 @@ public struct TextCanvas {
   private mutating func clearCell(row: Int, column: Int) {
     // Overwriting half of a wide character blanks its other half.
     if rows[row][column] == nil, column > 0 { rows[row][column - 1] = " " }
-    if let c = rows[row][column], TextWidth.of(c) == 2, column + 1 < width { rows[row][column + 1] = " " }
+    if let c = rows[row][column], TextWidth.of(c) == 2, column + 1 < width {
+      rows[row][column + 1] = " "
+    }
   }
 
   /// The canvas as lines, trailing spaces removed.

@@ -5,7 +5,7 @@ import MVCRuntime
 /// kind and MVC role on the line below.
 public enum TraceListRenderer {
   /// Renders every event of a trace. Nesting is capped so deep chains stay readable.
-  public static func render(_ vocabulary: TraceVocabulary) -> String {
+  public static func render(_ vocabulary: TraceVocabulary, width: Int = 80) -> String {
     let depths = vocabulary.depths()
     var out = ""
     out.reserveCapacity(vocabulary.trace.events.count * 100)
@@ -13,7 +13,8 @@ public enum TraceListRenderer {
       let depth = min(depths[event.sequence] ?? 0, 12)
       let indent = String(repeating: "  ", count: depth)
       let number = "[\(event.sequence)]"
-      let hop = style(for: event.sender, vocabulary).paint(vocabulary.name(event.sender)) + " → "
+      let hop =
+        style(for: event.sender, vocabulary).paint(vocabulary.name(event.sender)) + " → "
         + style(for: event.receiver, vocabulary).paint(vocabulary.name(event.receiver))
       out += indent + number + " " + hop + ": " + vocabulary.call(event) + "\n"
       let pad = indent + String(repeating: " ", count: number.count + 1)
@@ -23,7 +24,8 @@ public enum TraceListRenderer {
       }
       out += pad + Style.dim.paint(detail) + "\n"
       if let flag = vocabulary.flag(event) {
-        out += pad + Style.warning.paint("⚠ " + flag) + "\n"
+        let text = TextWrap.wrap("⚠ " + flag, width: width - TextWidth.of(pad), indent: pad + "  ")
+        out += pad + Style.warning.paint(text) + "\n"
       }
     }
     return out

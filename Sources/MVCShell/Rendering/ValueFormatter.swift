@@ -52,11 +52,13 @@ public enum ValueFormatter {
     let record = world.record(id)
     let shown = world.allProperties(of: record.className).filter { schema in
       // Views list their content, not every inherited flag.
-      record.kind.viewKind == nil || !["isHidden", "alpha", "isUserInteractionEnabled", "tag"].contains(schema.name)
+      record.kind.viewKind == nil
+        || !["isHidden", "alpha", "isUserInteractionEnabled", "tag"].contains(schema.name)
     }
     let fields = shown.map { schema in
       "\(schema.name): " + literal(record.properties[schema.name] ?? .null, names: names)
     }
-    return "\(world.displayName(of: id)): \(record.className)(" + fields.joined(separator: ", ") + ")"
+    return "\(world.displayName(of: id)): \(record.className)(" + fields.joined(separator: ", ")
+      + ")"
   }
 }

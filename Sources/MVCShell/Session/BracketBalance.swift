@@ -1,31 +1,38 @@
-/// Decides whether typed text leaves a statement open: more `{`, `(` or `[` than closers,
-/// outside strings and comments. The prompt then asks for the next line.
+/// Decides whether typed text leaves a statement open: an unclosed `{`, `(` or `[` outside
+/// strings and comments, or an unclosed `/* … */` comment. The prompt then asks for more.
 enum BracketBalance {
-  static func isOpen(_ text: String) -> Bool {
-    var depth = 0
-    var inString = false
+  /// What is still open at the end of some text.
+  struct State {
+    /// Open brackets, outermost first.
+    var brackets: [Character] = []
     var inBlockComment = false
+
+    var isOpen: Bool { !brackets.isEmpty || inBlockComment }
+  }
+
+  static func isOpen(_ text: String) -> Bool { scan(text).isOpen }
+
+  static func scan(_ text: String) -> State {
+    var state = State()
+    var inString = false
+    var inLineComment = false
     var previous: Character = " "
     var skipNext = false
-    var inLineComment = false
     for c in text {
+      defer { previous = skipNext ? " " : c }
       if skipNext {
         skipNext = false
-        previous = " "
         continue
       }
       if inLineComment {
         if c == "\n" { inLineComment = false }
-        previous = c
         continue
       }
-      if inBlockComment {
+      if state.inBlockComment {
         if previous == "*" && c == "/" {
-          inBlockComment = false
-          previous = " "
-          continue
+          state.inBlockComment = false
+          skipNext = true
         }
-        previous = c
         continue
       }
       if inString {
@@ -34,19 +41,17 @@ enum BracketBalance {
         } else if c == "\"" || c == "\n" {
           inString = false
         }
-        previous = c
         continue
       }
       switch c {
       case "\"": inString = true
       case "/" where previous == "/": inLineComment = true
-      case "*" where previous == "/": inBlockComment = true
-      case "{", "(", "[": depth += 1
-      case "}", ")", "]": depth -= 1
+      case "*" where previous == "/": state.inBlockComment = true
+      case "{", "(", "[": state.brackets.append(c)
+      case "}", ")", "]": if !state.brackets.isEmpty { state.brackets.removeLast() }
       default: break
       }
-      previous = c
     }
-    return depth > 0 || inBlockComment
+    return state
   }
 }

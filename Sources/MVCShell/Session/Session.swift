@@ -1,6 +1,7 @@
 import MVCLocalization
 import MVCRuntime
 import MVCScript
+import MVCTutor
 
 /// A learner's session: lines in, rendered text out. No terminal, no file descriptors: the
 /// executable feeds it lines and prints what it answers; tests drive it in-process.
@@ -29,8 +30,12 @@ public final class Session {
   var currentLine = 1
   /// Whether diagnostics name the line (scripts) or only the column (the prompt).
   var showLineNumbers = false
+  /// Advice already given, so each finding is reported once.
+  var reportedCouplings = Set<SourceCoupling>()
   /// A trace loaded with `:trace load`, which `:trace` and the player show until the next statement.
   var loadedTrace: Trace?
+  /// Guided lessons: the lesson in progress and the learner's progress (Session+Lessons.swift).
+  public internal(set) var tutor = Tutor()
 
   /// Creates a session over a fresh world.
   public init(options: SessionOptions, fileSystem: any FileSystem = MemoryFileSystem()) {
@@ -50,8 +55,10 @@ public final class Session {
 
   /// The banner printed when an interactive session starts.
   public var banner: String {
-    finish(Style.heading.paint("mvcsh " + Session.version) + " — " + localizer.string("banner.tagline") + "\n"
-      + localizer.string("banner.hint") + "\n")
+    finish(
+      Style.heading.paint("mvcsh " + Session.version) + " — " + localizer.string("banner.tagline")
+        + "\n"
+        + localizer.string("banner.hint") + "\n")
   }
 
   /// The version of the tool.
@@ -67,8 +74,9 @@ public final class Session {
 
   /// Runs a whole script, line by line, as `mvcsh FILE` does. Each failure is reported with its
   /// line; the script goes on unless `bail` is set (as `sqlite3 -bail`).
+  /// - Parameter echo: print each line after the prompt before its output (a transcript).
   /// - Returns: all output, and whether any statement failed.
-  public func runScript(_ text: String, bail: Bool) -> SessionResponse {
+  public func runScript(_ text: String, bail: Bool, echo: Bool = false) -> SessionResponse {
     var output = ""
     var failed = false
     let savedShowLines = showLineNumbers
@@ -78,9 +86,12 @@ public final class Session {
       currentLine = 1
     }
     var number = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    for line in lines {
       number += 1
       currentLine = number
+      if echo { output += Style.prompt.paint(prompt) + line + "\n" }
       let response = executeRaw(String(line))
       output += response.output
       if response.failed {
@@ -93,7 +104,9 @@ public final class Session {
       let source = pendingLines.joined(separator: "\n")
       pendingLines = []
       output += DiagnosticRenderer.render(
-        ScriptError("error.unfinishedStatement", [], at: SourceRange(start: SourceLocation(line: pendingStartLine, column: 1), length: 1)),
+        ScriptError(
+          "error.unfinishedStatement", [],
+          at: SourceRange(start: SourceLocation(line: pendingStartLine, column: 1), length: 1)),
         source: source, localizer: localizer, showLine: true)
       failed = true
     }
@@ -119,11 +132,26 @@ public final class Session {
     interpreter = Interpreter(world: fresh)
     log = []
     loadedTrace = nil
+    reportedCouplings = []
   }
 
   // MARK: Lines
 
   func executeRaw(_ line: String) -> SessionResponse {
+    if !pendingLines.isEmpty, startsAnotherStatement(line) {
+      // An unfinished statement followed by a command or a new declaration: report it rather
+      // than swallowing the rest of the script.
+      let source = pendingLines.joined(separator: "\n")
+      pendingLines = []
+      let error = ScriptError(
+        "error.unfinishedStatement", [],
+        at: SourceRange(start: SourceLocation(line: pendingStartLine, column: 1), length: 1))
+      let report = diagnostic(error, source: source, startLine: pendingStartLine)
+      var response = executeRaw(line)
+      response.output = report + response.output
+      response.failed = true
+      return response
+    }
     if pendingLines.isEmpty {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if trimmed.hasPrefix(":") { return runCommand(String(trimmed)) }
@@ -136,7 +164,9 @@ public final class Session {
     }
     pendingLines.append(line)
     let text = pendingLines.joined(separator: "\n")
-    if BracketBalance.isOpen(text) && text.utf8.count < 4_000_000 {
+    if BracketBalance.isOpen(text) && text.utf8.count < 4_000_000 && pendingLines.count < 10_000
+      && !hasLexicalError(text)
+    {
       return SessionResponse(output: "")
     }
     pendingLines = []
@@ -145,14 +175,40 @@ public final class Session {
 
   /// Parses and runs statements; each is its own transaction. A failed statement stops the
   /// rest of the line, which may depend on it.
+  /// Whether text already holds a mistake no further line can mend (a control character, a bad
+  /// escape): then it is reported at once instead of waiting for more lines.
+  func hasLexicalError(_ text: String) -> Bool {
+    var lexer = Lexer(text)
+    do {
+      _ = try lexer.tokenize()
+      return false
+    } catch let error as ScriptError {
+      return error.key != "error.unterminatedComment"
+    } catch {
+      return true
+    }
+  }
+
+  /// Whether a line cannot continue a statement left open inside parentheses or brackets: it is
+  /// a meta-command, or it starts a new declaration.
+  func startsAnotherStatement(_ line: String) -> Bool {
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    if trimmed.hasPrefix(":") { return true }
+    let state = BracketBalance.scan(pendingLines.joined(separator: "\n"))
+    guard state.brackets.last != "{" && !state.inBlockComment else { return false }
+    return ["let ", "var ", "class ", "protocol "].contains { trimmed.hasPrefix($0) }
+  }
+
   func runStatements(_ text: String, startLine: Int) -> SessionResponse {
     let parsed: [ParsedStatement]
     do {
       parsed = try Parser.parseWithSource(text, line: startLine)
     } catch let error as ScriptError {
-      return SessionResponse(output: diagnostic(error, source: text, startLine: startLine), failed: true)
+      return SessionResponse(
+        output: diagnostic(error, source: text, startLine: startLine), failed: true)
     } catch {
-      return SessionResponse(output: localizer.string("error.generic", ["\(error)"]) + "\n", failed: true)
+      return SessionResponse(
+        output: localizer.string("error.generic", ["\(error)"]) + "\n", failed: true)
     }
     var output = ""
     var sequences: [Int] = []
@@ -173,6 +229,7 @@ public final class Session {
           output += Style.value.paint(ValueFormatter.summary(value, in: world)) + "\n"
         }
         sequences += world.trace[before...].map(\.sequence)
+        output += adviceAfterStatement(events: world.trace[before...])
       } catch let error as ScriptError {
         output += diagnostic(error, source: text, startLine: startLine)
         return SessionResponse(output: output, failed: true)
@@ -184,6 +241,7 @@ public final class Session {
         return SessionResponse(output: output, failed: true)
       }
     }
+    output += lessonAfterStatements()
     if stepMode && !sequences.isEmpty {
       if options.interactive {
         return SessionResponse(output: output, playback: Playback(sequences: sequences))
@@ -208,7 +266,8 @@ public final class Session {
         adjusted.range = nil
       }
     }
-    return DiagnosticRenderer.render(adjusted, source: shown, localizer: localizer, showLine: showLineNumbers)
+    return DiagnosticRenderer.render(
+      adjusted, source: shown, localizer: localizer, showLine: showLineNumbers)
   }
 
   // MARK: Step player
@@ -231,7 +290,8 @@ public final class Session {
     }
     let trace = loadedTrace ?? world.standaloneTrace([event])
     let vocabulary = TraceVocabulary(trace: trace, localizer: localizer)
-    return StepRenderer.render(event, index: index, count: playback.count, vocabulary: vocabulary)
+    return StepRenderer.render(
+      event, index: index, count: playback.count, vocabulary: vocabulary, width: options.width)
   }
 
   /// Renders step `index` (0-based) of a playback: "step k of n", sender → receiver, role, rule.

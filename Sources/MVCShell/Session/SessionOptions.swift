@@ -11,7 +11,9 @@ public struct SessionOptions: Sendable {
   /// The terminal width that diagrams and `:screen` fit in.
   public var width: Int
 
-  public init(language: Language = .en, colour: Bool = false, interactive: Bool = false, width: Int = 80) {
+  public init(
+    language: Language = .en, colour: Bool = false, interactive: Bool = false, width: Int = 80
+  ) {
     self.language = language
     self.colour = colour
     self.interactive = interactive

@@ -1,0 +1,102 @@
+import MVCLocalization
+import MVCRuntime
+
+/// Turns a trace into any ``ExportFormat``: the one entry point of `:export` and `--export`.
+///
+/// ```swift
+/// let exporter = TraceExporter(
+///   localizer: session.localizer,
+///   header: ExportHeader(toolVersion: "0.1.0", language: .zhHans, device: "iPhone 15"))
+/// let text = exporter.export(world.standaloneTrace(events), as: .mermaid, world: world)
+/// ```
+///
+/// Every exporter is a pure function of the trace (and, for DOT, of the world's current
+/// object graph): the same input gives the same bytes, so exports are golden-testable.
+public struct TraceExporter {
+  /// The catalogs, switched to the header's language.
+  public let localizer: Localizer
+  /// What the canonical formats, the HTML player and the report say about their origin.
+  public let header: ExportHeader
+  /// Where the DOT export reads view-controller containment, presentation and delegate edges.
+  public var controllerRelations: ControllerRelations.Provider
+  /// The longest string argument shown in diagram labels before it is cut with `…`.
+  public var maximumLabelStringLength = 40
+
+  /// Creates an exporter that writes text in `header.language`.
+  public init(localizer: Localizer, header: ExportHeader) {
+    self.localizer = localizer.with(language: header.language)
+    self.header = header
+    self.controllerRelations = ControllerRelations.fromProperties
+  }
+
+  /// Exports a trace as text.
+  ///
+  /// - Parameters:
+  ///   - trace: the messages and their participants (`world.standaloneTrace(events)`).
+  ///   - format: the format to write.
+  ///   - world: the world the trace came from; the DOT export draws its object graph and
+  ///     hierarchies from it. Without one (a loaded trace), DOT draws who talks to whom.
+  /// - Returns: the whole file's text, ending with a newline.
+  public func export(_ trace: Trace, as format: ExportFormat, world: World? = nil) -> String {
+    switch format {
+    case .jsonl, .json, .perfetto:
+      var bytes: [UInt8] = []
+      write(trace, as: format, world: world) { bytes.append(contentsOf: $0) }
+      return String(decoding: bytes, as: UTF8.self)
+    case .mermaid:
+      return MermaidExporter(plan: plan(trace), replyWord: text.word("reply")).render()
+    case .plantuml:
+      return PlantUMLExporter(plan: plan(trace), replyWord: text.word("reply")).render()
+    case .dot:
+      return DOTExporter(text: text, relations: controllerRelations).render(trace, world: world)
+    case .svg:
+      return SVGSequenceRenderer(plan: plan(trace), text: text, header: header).document()
+    case .html:
+      return HTMLPlayerExporter(text: text, header: header, plan: plan(trace)).render(trace)
+    case .markdown:
+      return MarkdownReportExporter(text: text, header: header).render(trace, plan: plan(trace))
+    }
+  }
+
+  /// Exports a trace as UTF-8 bytes.
+  public func exportBytes(_ trace: Trace, as format: ExportFormat, world: World? = nil) -> [UInt8] {
+    var bytes: [UInt8] = []
+    write(trace, as: format, world: world) { bytes.append(contentsOf: $0) }
+    return bytes
+  }
+
+  /// Exports a trace to a sink, chunk by chunk.
+  ///
+  /// JSON Lines, JSON and Perfetto are written as they are produced, so memory stays flat
+  /// however long the trace; the other formats are built whole, then handed over in chunks.
+  ///
+  /// - Parameters:
+  ///   - chunkSize: roughly how many bytes each call of `sink` receives.
+  ///   - sink: receives the bytes in order; an error it throws stops the export.
+  public func write(
+    _ trace: Trace, as format: ExportFormat, world: World? = nil, chunkSize: Int = 1 << 16,
+    to sink: ([UInt8]) throws -> Void
+  ) rethrows {
+    switch format {
+    case .jsonl, .json:
+      try CanonicalStreamWriter(chunkSize: chunkSize).write(
+        trace, header: header, document: format == .json, to: sink)
+    case .perfetto:
+      try PerfettoExporter(text: text, chunkSize: chunkSize).write(trace, to: sink)
+    default:
+      let bytes = Array(export(trace, as: format, world: world).utf8)
+      var start = 0
+      while start < bytes.count {
+        let end = min(start + max(chunkSize, 1), bytes.count)
+        try sink(Array(bytes[start..<end]))
+        start = end
+      }
+    }
+  }
+
+  private var text: StepText { StepText(localizer: localizer) }
+
+  private func plan(_ trace: Trace) -> SequencePlan {
+    SequencePlan(trace: trace, text: text, maximumStringLength: maximumLabelStringLength)
+  }
+}

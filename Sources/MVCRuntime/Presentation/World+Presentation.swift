@@ -1,0 +1,78 @@
+extension World {
+  /// `caller.present(vc, animated:completion: nil)`.
+  ///
+  /// UIKit may reroute the request (see ``presentationHost(for:style:)``). The presented
+  /// controller's view loads, then the callbacks go out in modal order: for `.fullScreen` and
+  /// `.currentContext` the covered controllers disappear (finishing after the presented one's
+  /// `viewDidAppear`); sheets, popovers and the `over…` styles leave them on screen.
+  ///
+  /// Refused as UIKit refuses: presenting oneself, an ancestor, a controller already presented
+  /// or one that has a parent; presenting on a controller that is already presenting or whose
+  /// view is not in the window hierarchy.
+  public func present(_ vc: ObjectID, from caller: ObjectID, animated: Bool) throws {
+    let name = displayName(of: vc)
+    guard viewControllerKind(vc) != nil else {
+      throw RuntimeError("error.argumentType", ["_", "ViewController", typeName(of: .object(vc))])
+    }
+    if vc == caller { throw ViewControllerErrors.presentSelf(name) }
+    if let presenter = record(vc).vc.presentation?.presenter {
+      throw ViewControllerErrors.alreadyPresented(name, displayName(of: presenter))
+    }
+    if let parent = record(vc).vc.parent {
+      throw ViewControllerErrors.presentChild(name, displayName(of: parent))
+    }
+    if windowState.rootViewController == vc { throw ViewControllerErrors.presentWindowRoot(name) }
+    if isAncestorOrSelf(vc, of: caller) {
+      throw ViewControllerErrors.presentAncestor(name, displayName(of: caller))
+    }
+    let style = record(vc).vc.modalPresentationStyle.resolved(compactWidth: device.isCompactWidth)
+    let host = presentationHost(for: caller, style: style)
+    if let current = record(host).vc.presented {
+      throw ViewControllerErrors.alreadyPresenting(
+        name, displayName(of: host), displayName(of: current))
+    }
+    guard windowState.isKeyAndVisible, record(host).vc.appearance == .appeared else {
+      throw ViewControllerErrors.presenterNotInWindow(name, displayName(of: host))
+    }
+    let operation = "present(_:animated:completion:)"
+    try deliver(
+      operation, to: caller, arguments: [.object(vc), .bool(animated), .null], kind: .presentation
+    ) {
+      try performPresent(
+        vc, host: host, caller: caller, style: style, animated: animated, operation: operation)
+    }
+  }
+
+  func performPresent(
+    _ vc: ObjectID, host: ObjectID, caller: ObjectID, style: ModalPresentationStyle,
+    animated: Bool, operation: String
+  ) throws {
+    try inTransition { _ = try loadViewIfNeeded(vc) }
+    let oldSlot = slotViews(of: host)
+    update(vc) {
+      $0.vc.isBeingPresented = true
+      $0.vc.presentation = PresentationRecord(presenter: host, requestedBy: caller, style: style)
+    }
+    update(host) { $0.vc.presented = vc }
+    try installDisplayedContent(from: vc)
+    if style.usesPresentationContext {
+      replaceSlotViews(old: oldSlot, new: slotViews(of: host))
+    } else if let view = record(vc).rootView {
+      detachFromSuperview(view)
+      let win = window
+      var removed: [RemovedView] = []
+      if style.removesPresenterViews {
+        for (index, beneath) in record(win).subviews.enumerated() {
+          removed.append(RemovedView(view: beneath, superview: win, index: index))
+          update(beneath) { $0.superview = nil }
+        }
+        update(win) { $0.subviews = [] }
+      }
+      update(win) { $0.subviews.append(view) }
+      update(view) { $0.superview = win }
+      update(vc) { $0.vc.presentation?.removedViews = removed }
+    }
+    try reconcileAppearance(order: .modal, animated: animated, driver: host, operation: operation)
+    update(vc) { $0.vc.isBeingPresented = false }
+  }
+}

@@ -1,0 +1,56 @@
+extension World {
+  /// The controller that actually presents when `caller` asks to present in `style`.
+  ///
+  /// For `.currentContext` / `.overCurrentContext` UIKit walks up from the caller through its
+  /// parents to the first controller whose `definesPresentationContext` is true. Otherwise
+  /// (and when none defines a context) the presenter is the outermost controller of the
+  /// caller's level: the window's root view controller, or the presented controller the caller
+  /// sits in (shared/reference/uikit-behaviour.md §2).
+  public func presentationHost(for caller: ObjectID, style: ModalPresentationStyle) -> ObjectID {
+    if style.usesPresentationContext {
+      var current: ObjectID? = caller
+      while let c = current {
+        if record(c).vc.definesPresentationContext { return c }
+        current = record(c).vc.parent
+      }
+    }
+    return outermostParent(of: caller)
+  }
+
+  /// `presentedViewController`: what this controller, or its nearest ancestor, presented.
+  public func presentedViewController(of id: ObjectID) -> ObjectID? {
+    var current: ObjectID? = id
+    while let c = current {
+      if let presented = record(c).vc.presented { return presented }
+      current = record(c).vc.parent
+    }
+    return nil
+  }
+
+  /// The controller itself or its nearest ancestor that is presented, if any.
+  func presentedAncestor(of id: ObjectID) -> ObjectID? {
+    var current: ObjectID? = id
+    while let c = current {
+      if record(c).vc.presentation != nil { return c }
+      current = record(c).vc.parent
+    }
+    return nil
+  }
+
+  /// `presentingViewController`: the presenter of this controller or of its nearest presented
+  /// ancestor.
+  public func presentingViewController(of id: ObjectID) -> ObjectID? {
+    presentedAncestor(of: id).flatMap { record($0).vc.presentation?.presenter }
+  }
+
+  /// The chain of presented controllers from `first` upwards (first, what it presents, …).
+  func presentationChain(from first: ObjectID) -> [ObjectID] {
+    var chain: [ObjectID] = [first]
+    var current = first
+    while let next = record(current).vc.presented, chain.count <= records.count {
+      chain.append(next)
+      current = next
+    }
+    return chain
+  }
+}

@@ -1,0 +1,75 @@
+extension World {
+  /// `tap(at: x, y)`: the user touches the screen. The touched view is found by hit-testing;
+  /// a control reacts as to `tap(_:)`, a list selects the row under the finger, a text field
+  /// also becomes first responder, a tab bar item switches tabs, a navigation bar's back
+  /// button pops. Elsewhere the touch goes to the hit view and, unhandled, travels up the
+  /// responder chain.
+  public func tapScreen(x: Double, y: Double) throws {
+    guard windowState.isKeyAndVisible else { throw ViewControllerErrors.windowNotVisible() }
+    guard device.bounds.contains(x: x, y: y) else {
+      throw ViewControllerErrors.tapOutsideScreen(x, y, device)
+    }
+    let layout = computeLayout()
+    guard let hit = hitTest(x: x, y: y, layout: layout) else {
+      return try acting(as: .user) {
+        try deliver("touchesEnded(_:with:)", to: window, kind: .userInput)
+      }
+    }
+    let frame = layout.windowFrames[hit] ?? .zero
+    if let role = record(hit).vc.barRole {
+      switch role {
+      case .navigationBar(let nav):
+        if x - frame.x < 100, record(nav).vc.childCount > 1 { return try tapBackButton(of: nav) }
+      case .tabBar(let tab):
+        let count = record(tab).vc.childCount
+        guard count > 0 else { break }
+        let shown = count > 5 ? 5 : count
+        let slot = min(shown - 1, Int((x - frame.x) / (frame.width / Double(shown))))
+        return try tapTab(slot, of: tab)
+      }
+    }
+    switch record(hit).kind.viewKind {
+    case .button, .switchControl:
+      return try tap(hit)
+    case .textField:
+      try tap(hit)
+      try acting(as: .user) { _ = try becomeFirstResponder(hit) }
+      return
+    case .listView:
+      let row = Int((y - frame.y) / 44)
+      if row < Self.itemCount(record(hit).properties["items"]) { return try select(hit, row: row) }
+    default:
+      break
+    }
+    try acting(as: .user) { try forwardTouch(to: hit) }
+  }
+
+  /// An unhandled touch travels up the responder chain until a responder whose class
+  /// implements `touchesEnded(_:with:)` takes it (each hop traced).
+  func forwardTouch(to view: ObjectID) throws {
+    let selector = "touchesEnded(_:with:)"
+    try deliver(selector, to: view, kind: .userInput)
+    var current = view
+    var steps = 0
+    while userMethod(selector, of: record(current).className) == nil,
+      let next = nextResponder(of: current), steps <= records.count
+    {
+      steps += 1
+      try deliver(selector, to: next, kind: .responderChain, from: .object(current))
+      current = next
+    }
+  }
+
+  /// The user taps the back button of a navigation bar: the navigation controller pops.
+  public func tapBackButton(of nav: ObjectID) throws {
+    guard record(nav).vc.childCount > 1 else {
+      throw ViewControllerErrors.noBackButton(displayName(of: nav))
+    }
+    let bar = ensureBar(of: nav) ?? nav
+    try acting(as: .user) {
+      try deliver("touchesEnded(_:with:)", to: bar, kind: .userInput) {
+        try popViewController(from: nav, animated: true)
+      }
+    }
+  }
+}

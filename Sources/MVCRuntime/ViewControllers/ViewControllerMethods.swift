@@ -1,0 +1,208 @@
+/// Built-in methods of view controllers, containers, window and views (first responder), and
+/// the global functions with which the learner acts as the user on the screen.
+enum ViewControllerMethods {
+  static let all: [BuiltinMethod] = containment + navigation + presentation + others
+
+  static let containment: [BuiltinMethod] = [
+    BuiltinMethod("addChild(_:)", on: "ViewController", example: "container.addChild(child)") {
+      world, receiver, args in
+      try world.addChild(try controller(args[0], world, "_"), to: receiver)
+      return .void
+    },
+    BuiltinMethod("removeFromParent()", on: "ViewController", example: "child.removeFromParent()") {
+      world, receiver, _ in
+      try world.removeFromParent(receiver)
+      return .void
+    },
+    BuiltinMethod(
+      "willMove(toParent:)", on: "ViewController", example: "child.willMove(toParent: nil)"
+    ) { world, receiver, args in
+      try world.willMove(receiver, toParent: try world.optionalController(args[0], key: "toParent"))
+      return .void
+    },
+    BuiltinMethod(
+      "didMove(toParent:)", on: "ViewController", example: "child.didMove(toParent: container)"
+    ) { world, receiver, args in
+      try world.didMove(receiver, toParent: try world.optionalController(args[0], key: "toParent"))
+      return .void
+    },
+  ]
+
+  static let navigation: [BuiltinMethod] = [
+    BuiltinMethod(
+      "pushViewController(_:animated:)", on: "NavigationController",
+      example: "nav.pushViewController(detail, animated: true)"
+    ) { world, receiver, args in
+      try world.pushViewController(
+        try controller(args[0], world, "_"), onto: receiver,
+        animated: try flag(args[1], world, "animated"))
+      return .void
+    },
+    BuiltinMethod(
+      "popViewController(animated:)", on: "NavigationController",
+      example: "nav.popViewController(animated: true)"
+    ) { world, receiver, args in
+      let popped = try world.popViewController(
+        from: receiver, animated: try flag(args[0], world, "animated"))
+      return popped.map(Value.object) ?? .null
+    },
+    BuiltinMethod(
+      "popToRootViewController(animated:)", on: "NavigationController",
+      example: "nav.popToRootViewController(animated: true)"
+    ) { world, receiver, args in
+      let popped = try world.popToRootViewController(
+        from: receiver, animated: try flag(args[0], world, "animated"))
+      return .array(popped.map(Value.object))
+    },
+    BuiltinMethod(
+      "popToViewController(_:animated:)", on: "NavigationController",
+      example: "nav.popToViewController(list, animated: true)"
+    ) { world, receiver, args in
+      let popped = try world.popToViewController(
+        try controller(args[0], world, "_"), in: receiver,
+        animated: try flag(args[1], world, "animated"))
+      return .array(popped.map(Value.object))
+    },
+    BuiltinMethod(
+      "setViewControllers(_:animated:)", on: "NavigationController",
+      example: "nav.setViewControllers([list, detail], animated: true)"
+    ) { world, receiver, args in
+      try world.setViewControllers(
+        try world.controllerList(args[0], key: "_"), of: receiver,
+        animated: try flag(args[1], world, "animated"),
+        operation: "setViewControllers(_:animated:)")
+      return .void
+    },
+    BuiltinMethod(
+      "setNavigationBarHidden(_:animated:)", on: "NavigationController",
+      example: "nav.setNavigationBarHidden(true, animated: false)"
+    ) { world, receiver, args in
+      let hidden = try flag(args[0], world, "_")
+      _ = try flag(args[1], world, "animated")
+      try world.deliver(
+        "setNavigationBarHidden(_:animated:)", to: receiver, arguments: args, kind: .call
+      ) {
+        try world.setNavigationBarHidden(hidden, of: receiver)
+      }
+      return .void
+    },
+    BuiltinMethod(
+      "setViewControllers(_:animated:)", on: "TabBarController",
+      example: "tabs.setViewControllers([contacts, favorites], animated: false)"
+    ) { world, receiver, args in
+      try world.setTabViewControllers(
+        try world.controllerList(args[0], key: "_"), of: receiver,
+        animated: try flag(args[1], world, "animated"),
+        operation: "setViewControllers(_:animated:)")
+      return .void
+    },
+  ]
+
+  static let presentation: [BuiltinMethod] = [
+    BuiltinMethod(
+      "present(_:animated:completion:)", on: "ViewController",
+      example: "detail.present(editor, animated: true, completion: nil)"
+    ) { world, receiver, args in
+      try requireNilCompletion(args[2], "present(_:animated:completion:)")
+      try world.present(
+        try controller(args[0], world, "_"), from: receiver,
+        animated: try flag(args[1], world, "animated"))
+      return .void
+    },
+    BuiltinMethod(
+      "present(_:animated:)", on: "ViewController",
+      example: "detail.present(editor, animated: true)"
+    ) { world, receiver, args in
+      try world.present(
+        try controller(args[0], world, "_"), from: receiver,
+        animated: try flag(args[1], world, "animated"))
+      return .void
+    },
+    BuiltinMethod(
+      "dismiss(animated:completion:)", on: "ViewController",
+      example: "detail.dismiss(animated: true, completion: nil)"
+    ) { world, receiver, args in
+      try requireNilCompletion(args[1], "dismiss(animated:completion:)")
+      try world.dismiss(from: receiver, animated: try flag(args[0], world, "animated"))
+      return .void
+    },
+    BuiltinMethod(
+      "dismiss(animated:)", on: "ViewController", example: "detail.dismiss(animated: true)"
+    ) { world, receiver, args in
+      try world.dismiss(from: receiver, animated: try flag(args[0], world, "animated"))
+      return .void
+    },
+    BuiltinMethod(
+      "show(_:sender:)", on: "ViewController", example: "list.show(detail, sender: nil)"
+    ) { world, receiver, args in
+      try world.show(try controller(args[0], world, "_"), from: receiver, sender: args[1])
+      return .void
+    },
+    BuiltinMethod(
+      "showDetailViewController(_:sender:)", on: "ViewController",
+      example: "master.showDetailViewController(detail, sender: nil)"
+    ) { world, receiver, args in
+      try world.showDetailViewController(
+        try controller(args[0], world, "_"), from: receiver, sender: args[1])
+      return .void
+    },
+  ]
+
+  static let others: [BuiltinMethod] = [
+    BuiltinMethod("makeKeyAndVisible()", on: "Window", example: "window.makeKeyAndVisible()") {
+      world, _, _ in
+      try world.makeKeyAndVisible()
+      return .void
+    },
+    BuiltinMethod("becomeFirstResponder()", on: "View", example: "field.becomeFirstResponder()") {
+      world, receiver, _ in
+      .bool(try world.becomeFirstResponder(receiver))
+    },
+    BuiltinMethod("resignFirstResponder()", on: "View", example: "field.resignFirstResponder()") {
+      world, receiver, _ in
+      .bool(try world.resignFirstResponder(receiver))
+    },
+  ]
+
+  /// Global functions: the learner acts as the user on the simulated screen.
+  static let functions: [BuiltinMethod] = [
+    BuiltinMethod("tap(at:_:)", on: "", example: "tap(at: 40, 120)") { world, _, args in
+      guard let x = args[0].doubleValue, let y = args[1].doubleValue else {
+        throw RuntimeError("error.argumentType", ["at", "Double", world.typeName(of: args[0])])
+      }
+      try world.tapScreen(x: x, y: y)
+      return .void
+    },
+    BuiltinMethod("tap(_:tab:)", on: "", example: "tap(tabs, tab: 1)") { world, _, args in
+      let tab = try world.requireObject(args[0], ofClass: "TabBarController", argument: "_")
+      guard let index = args[1].intValue else {
+        throw RuntimeError("error.argumentType", ["tab", "Int", world.typeName(of: args[1])])
+      }
+      try world.tapTab(index, of: tab)
+      return .void
+    },
+    BuiltinMethod("tapBackButton(_:)", on: "", example: "tapBackButton(nav)") { world, _, args in
+      let nav = try world.requireObject(args[0], ofClass: "NavigationController", argument: "_")
+      try world.tapBackButton(of: nav)
+      return .void
+    },
+  ]
+
+  private static func controller(_ value: Value, _ world: World, _ argument: String) throws
+    -> ObjectID
+  {
+    try world.requireObject(value, ofClass: "ViewController", argument: argument)
+  }
+
+  private static func flag(_ value: Value, _ world: World, _ argument: String) throws -> Bool {
+    guard let flag = value.boolValue else {
+      throw RuntimeError("error.argumentType", [argument, "Bool", world.typeName(of: value)])
+    }
+    return flag
+  }
+
+  /// The language has no closures yet: a completion handler must be `nil`.
+  private static func requireNilCompletion(_ value: Value, _ selector: String) throws {
+    guard value == .null else { throw ViewControllerErrors.completionNotSupported(selector) }
+  }
+}

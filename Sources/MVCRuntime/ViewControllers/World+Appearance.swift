@@ -1,0 +1,200 @@
+/// Extra messages an operation sends around the appearance callbacks (a navigation
+/// controller's delegate hears `willShow` after the incoming controller's `viewWillAppear`).
+struct AppearanceHooks {
+  var afterWillAppear: (() throws -> Void)?
+  var afterDidAppear: (() throws -> Void)?
+
+  init(afterWillAppear: (() throws -> Void)? = nil, afterDidAppear: (() throws -> Void)? = nil) {
+    self.afterWillAppear = afterWillAppear
+    self.afterDidAppear = afterDidAppear
+  }
+}
+
+extension World {
+  /// Runs a view-controller operation: while it runs, view moves made by callbacks (a
+  /// `viewDidLoad` adding subviews) start no appearance transition of their own; the operation
+  /// reconciles once it has put everything in place.
+  func inTransition<T>(_ body: () throws -> T) rethrows -> T {
+    updateWindowState { $0.transitionDepth += 1 }
+    defer { updateWindowState { $0.transitionDepth -= 1 } }
+    return try body()
+  }
+
+  /// Brings every controller's appearance state in line with what is on screen now, sending
+  /// the callbacks in the order `order` prescribes.
+  ///
+  /// The operation first changes the structure and the views (loading and installing what
+  /// will show); this compares the controllers on screen before with those on screen now.
+  /// Controllers that left get `viewWillDisappear(_:)` / `viewDidDisappear(_:)`; controllers
+  /// that arrived get `viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewWillLayoutSubviews()`,
+  /// `viewDidLayoutSubviews()` and `viewDidAppear(_:)`. An animated transition spans one tick
+  /// of the logical clock between the will- and did-callbacks.
+  ///
+  /// - Parameters:
+  ///   - driver: the object that sends the callbacks (the container, presenter or window).
+  ///   - deferAwaitingDidMove: leave the did-phase of controllers being added as children
+  ///     (between `addChild(_:)` and `didMove(toParent:)`) until `didMove(toParent:)`.
+  func reconcileAppearance(
+    order: AppearanceOrder, animated: Bool, driver: ObjectID, operation: String,
+    hooks: AppearanceHooks = AppearanceHooks(), deferAwaitingDidMove: Bool = false,
+    disappearTopFirst: Bool = false
+  ) throws {
+    try inTransition {
+      try reconcile(
+        order: order, animated: animated, driver: driver, operation: operation, hooks: hooks,
+        deferAwaitingDidMove: deferAwaitingDidMove, disappearTopFirst: disappearTopFirst)
+    }
+  }
+
+  private func reconcile(
+    order: AppearanceOrder, animated: Bool, driver: ObjectID, operation: String,
+    hooks: AppearanceHooks, deferAwaitingDidMove: Bool, disappearTopFirst: Bool
+  ) throws {
+    try finishPendingAppearance(except: nil, operation: operation)
+    let target = visibleControllers()
+    let previous = windowState.onScreen
+    let targetIDs = Set(target.map(\.controller))
+    let previousIDs = Set(previous.map(\.controller))
+    var leaving = previous.filter { !targetIDs.contains($0.controller) }
+    if disappearTopFirst {
+      leaving = leaving.enumerated().sorted {
+        $0.element.level != $1.element.level
+          ? $0.element.level > $1.element.level : $0.offset < $1.offset
+      }.map(\.element)
+    }
+    let disappearing = leaving.map(\.controller)
+    var appearing = target.filter { !previousIDs.contains($0.controller) }.map(\.controller)
+    updateWindowState { $0.onScreen = target }
+    guard !disappearing.isEmpty || !appearing.isEmpty else {
+      return try resignFirstResponderIfOffScreen()
+    }
+
+    var deferred: [ObjectID] = []
+    if deferAwaitingDidMove {
+      deferred = appearing.filter { isAwaitingDidMoveInLineage($0) }
+      let deferredSet = Set(deferred)
+      appearing = appearing.filter { !deferredSet.contains($0) }
+    }
+    let send = AppearanceSender(
+      world: self, driver: driver, operation: operation, animated: animated)
+    switch order {
+    case .navigation:
+      try send.willDisappear(disappearing)
+      try send.willAppear(appearing + deferred)
+      try hooks.afterWillAppear?()
+      try send.isAppearingAndLayout(appearing)
+      if animated { tick() }
+      try send.didDisappear(disappearing)
+      try send.didAppear(appearing)
+      try hooks.afterDidAppear?()
+    case .tab:
+      try send.willAppear(appearing + deferred)
+      try send.willDisappear(disappearing)
+      try send.isAppearingAndLayout(appearing)
+      if animated { tick() }
+      try send.didDisappear(disappearing)
+      try send.didAppear(appearing)
+    case .modal:
+      try send.willDisappear(disappearing)
+      try send.willAppear(appearing + deferred)
+      try send.isAppearingAndLayout(appearing)
+      if animated { tick() }
+      try send.didAppear(appearing)
+      try send.didDisappear(disappearing)
+    }
+    if !deferred.isEmpty {
+      updateWindowState { $0.pendingAppearance.append(contentsOf: deferred) }
+    }
+    try resignFirstResponderIfOffScreen()
+  }
+
+  /// Whether the controller, or an ancestor, was added with `addChild(_:)` and still waits for
+  /// `didMove(toParent:)`.
+  func isAwaitingDidMoveInLineage(_ id: ObjectID) -> Bool {
+    var current: ObjectID? = id
+    while let c = current {
+      if record(c).vc.isAwaitingDidMove { return true }
+      current = record(c).vc.parent
+    }
+    return false
+  }
+
+  /// Finishes the appearance of controllers that waited for `didMove(toParent:)`: those in
+  /// `child`'s lineage when it is given, otherwise all of them (a new run-loop turn).
+  func finishPendingAppearance(except child: ObjectID?, operation: String, driver: ObjectID? = nil)
+    throws
+  {
+    let pending = windowState.pendingAppearance
+    guard !pending.isEmpty else { return }
+    let finishing: [ObjectID]
+    if let child {
+      finishing = pending.filter { isAncestorOrSelf(child, of: $0) }
+    } else {
+      finishing = pending
+    }
+    guard !finishing.isEmpty else { return }
+    let finishingSet = Set(finishing)
+    updateWindowState { $0.pendingAppearance.removeAll { finishingSet.contains($0) } }
+    let still = finishing.filter { record($0).vc.appearance == .appearing }
+    let sender = AppearanceSender(
+      world: self, driver: driver ?? window, operation: operation, animated: false)
+    try sender.isAppearingAndLayout(still)
+    try sender.didAppear(still)
+  }
+
+  /// UIKit resigns the first responder when its view leaves the window.
+  func resignFirstResponderIfOffScreen() throws {
+    guard let responder = windowState.firstResponder, !isViewInWindow(responder) else { return }
+    updateWindowState { $0.firstResponder = nil }
+    try deliver("resignFirstResponder()", to: responder, kind: .call, from: .object(window))
+  }
+
+  /// Public entry for the session: the run loop turned (a statement ended), so appearance
+  /// transitions that were waiting finish now.
+  public func runLoopTurnEnded() throws {
+    try finishPendingAppearance(except: nil, operation: "runLoop")
+  }
+}
+
+/// Sends the appearance callbacks of one transition, updating each controller's state first.
+struct AppearanceSender {
+  let world: World
+  let driver: ObjectID
+  let operation: String
+  let animated: Bool
+
+  func willAppear(_ ids: [ObjectID]) throws {
+    for id in ids { try send("viewWillAppear(_:)", to: id, state: .appearing, flag: true) }
+  }
+
+  func isAppearingAndLayout(_ ids: [ObjectID]) throws {
+    for id in ids {
+      try send("viewIsAppearing(_:)", to: id, state: nil, flag: true)
+      try send("viewWillLayoutSubviews()", to: id, state: nil, flag: false)
+      try send("viewDidLayoutSubviews()", to: id, state: nil, flag: false)
+    }
+  }
+
+  func didAppear(_ ids: [ObjectID]) throws {
+    for id in ids { try send("viewDidAppear(_:)", to: id, state: .appeared, flag: true) }
+  }
+
+  func willDisappear(_ ids: [ObjectID]) throws {
+    for id in ids { try send("viewWillDisappear(_:)", to: id, state: .disappearing, flag: true) }
+  }
+
+  func didDisappear(_ ids: [ObjectID]) throws {
+    for id in ids { try send("viewDidDisappear(_:)", to: id, state: .disappeared, flag: true) }
+  }
+
+  private func send(_ selector: String, to id: ObjectID, state: AppearanceState?, flag: Bool)
+    throws
+  {
+    if let state { world.update(id) { $0.vc.appearance = state } }
+    // A container forwards its children's callbacks; the driver sends the others.
+    let sender = world.record(id).vc.parent ?? driver
+    try world.deliver(
+      selector, to: id, arguments: flag ? [.bool(animated)] : [], kind: .lifecycle,
+      from: .object(sender), operation: operation)
+  }
+}

@@ -1,0 +1,119 @@
+extension World {
+  /// A tab bar controller's selected child (`selectedViewController`).
+  public func selectedViewController(of tab: ObjectID) -> ObjectID? {
+    guard let index = record(tab).vc.selectedIndex else { return nil }
+    return child(at: index, of: tab)
+  }
+
+  /// `tabs.viewControllers = list` / `tabs.setViewControllers(list, animated:)`: replaces the
+  /// tabs. The selection stays on the same controller when it is still there, else goes to the
+  /// first tab. Only the outgoing and incoming selected controllers get appearance callbacks,
+  /// in tab order (incoming `viewWillAppear` first).
+  public func setTabViewControllers(
+    _ list: [ObjectID], of tab: ObjectID, animated: Bool, operation: String
+  ) throws {
+    try validateContainerList(list, of: tab)
+    try deliver(
+      operation == "viewControllers" ? "setValue(_:forKey:)" : operation, to: tab,
+      arguments: operation == "viewControllers"
+        ? [.array(list.map(Value.object)), .string("viewControllers")]
+        : [.array(list.map(Value.object)), .bool(animated)],
+      kind: .containment
+    ) {
+      let previous = selectedViewController(of: tab)
+      let newIndex: Int? =
+        list.isEmpty ? nil : (previous.flatMap { p in list.firstIndex(of: p) } ?? 0)
+      try replaceChildren(
+        of: tab, with: list, order: .tab, animated: animated, operation: operation,
+        showing: newIndex.map { list[$0] },
+        beforeRefresh: { [unowned self] in update(tab) { $0.vc.selectedIndex = newIndex } })
+    }
+  }
+
+  /// `tabs.selectedIndex = index` (programmatic): switches tabs with no delegate messages.
+  public func setSelectedIndex(_ index: Int, of tab: ObjectID) throws {
+    let count = record(tab).vc.childCount
+    guard index >= 0 && index < count else {
+      throw ViewControllerErrors.tabIndexOutOfRange(index, displayName(of: tab), count)
+    }
+    try deliver(
+      "setValue(_:forKey:)", to: tab, arguments: [.int(index), .string("selectedIndex")],
+      kind: .call
+    ) {
+      try performSelectTab(index, of: tab, operation: "selectedIndex")
+    }
+  }
+
+  /// `tabs.selectedViewController = vc`: the controller must be one of the tabs.
+  public func setSelectedViewController(_ vc: ObjectID, of tab: ObjectID) throws {
+    guard let index = indexOfChild(vc, in: tab) else {
+      throw ViewControllerErrors.notATab(displayName(of: vc), displayName(of: tab))
+    }
+    try deliver(
+      "setValue(_:forKey:)", to: tab, arguments: [.object(vc), .string("selectedViewController")],
+      kind: .call
+    ) {
+      try performSelectTab(index, of: tab, operation: "selectedViewController")
+    }
+  }
+
+  func performSelectTab(_ index: Int, of tab: ObjectID, operation: String) throws {
+    guard record(tab).vc.selectedIndex != index else { return }
+    update(tab) { $0.vc.selectedIndex = index }
+    try refreshContainer(
+      tab, showing: child(at: index, of: tab), order: .tab, animated: false, operation: operation)
+  }
+
+  /// The user taps a tab bar item. The delegate is asked `tabBarController(_:shouldSelect:)`
+  /// (returning false cancels), the tab switches, then the delegate hears
+  /// `tabBarController(_:didSelect:)` — also when the tab was already selected, in which case a
+  /// navigation controller pops to its root, as UIKit does.
+  public func tapTab(_ index: Int, of tab: ObjectID) throws {
+    let count = record(tab).vc.childCount
+    guard index >= 0 && index < count, let vc = child(at: index, of: tab) else {
+      throw ViewControllerErrors.tabIndexOutOfRange(index, displayName(of: tab), count)
+    }
+    let bar = ensureBar(of: tab) ?? tab
+    try acting(as: .user) {
+      try deliver("touchesEnded(_:with:)", to: bar, arguments: [.int(index)], kind: .userInput) {
+        let delegate = record(tab).vc.delegate
+        if let delegate {
+          let answer = try deliver(
+            "tabBarController(_:shouldSelect:)", to: delegate,
+            arguments: [.object(tab), .object(vc)],
+            kind: .delegate, from: .object(tab))
+          if answer == .bool(false) { return }
+        }
+        if record(tab).vc.selectedIndex == index {
+          if viewControllerKind(vc) == .navigationController, record(vc).vc.childCount > 1 {
+            try popToRootViewController(from: vc, animated: true)
+          }
+        } else {
+          try performSelectTab(index, of: tab, operation: "tabBar(_:didSelect:)")
+        }
+        if let delegate {
+          try deliver(
+            "tabBarController(_:didSelect:)", to: delegate, arguments: [.object(tab), .object(vc)],
+            kind: .delegate, from: .object(tab))
+        }
+      }
+    }
+  }
+
+  /// The titles of a tab bar's items: each tab's title (a navigation controller without one
+  /// shows its root's). With more than five tabs the bar shows four and "More".
+  public func tabTitles(of tab: ObjectID) -> [String] {
+    children(of: tab).map { tabTitle(of: $0) }
+  }
+
+  /// The title of one tab's item.
+  public func tabTitle(of vc: ObjectID) -> String {
+    if let title = record(vc).properties["title"]?.stringValue, !title.isEmpty { return title }
+    if viewControllerKind(vc) == .navigationController, let root = record(vc).vc.firstChild,
+      let title = record(root).properties["title"]?.stringValue, !title.isEmpty
+    {
+      return title
+    }
+    return displayName(of: vc)
+  }
+}

@@ -1,0 +1,84 @@
+extension World {
+  /// `window.rootViewController = controller` (or `nil`).
+  ///
+  /// The window installs the controller's view as its content view at once, so the view loads
+  /// during the assignment (`loadView()`, `viewDidLoad()`); appearance callbacks follow only
+  /// when the window is visible. Replacing a visible root sends the old root's disappearance
+  /// and the new root's appearance, in navigation order. A controller that has a parent or is
+  /// presented cannot be the root; nor can the root be replaced while it presents something.
+  public func setRootViewController(_ controller: ObjectID?) throws {
+    let state = windowState
+    let old = state.rootViewController
+    if let controller {
+      guard viewControllerKind(controller) != nil else {
+        throw RuntimeError(
+          "error.argumentType",
+          ["rootViewController", "ViewController", typeName(of: .object(controller))])
+      }
+      if let parent = record(controller).vc.parent {
+        throw ViewControllerErrors.rootHasParent(
+          displayName(of: controller), displayName(of: parent))
+      }
+      if record(controller).vc.presentation != nil {
+        throw ViewControllerErrors.rootIsPresented(displayName(of: controller))
+      }
+    }
+    if let old, old != controller, let presented = record(old).vc.presented {
+      throw ViewControllerErrors.replaceWhilePresenting(
+        displayName(of: old), displayName(of: presented))
+    }
+    let value = controller.map(Value.object) ?? .null
+    try deliver(
+      "setValue(_:forKey:)", to: window, arguments: [value, .string("rootViewController")],
+      kind: .call
+    ) {
+      guard old != controller else { return }
+      if let controller { try inTransition { _ = try loadViewIfNeeded(controller) } }
+      let oldViews = old.map { slotViews(of: $0) } ?? []
+      updateWindowState { $0.rootViewController = controller }
+      let newViews = controller.map { slotViews(of: $0) } ?? []
+      if oldViews.contains(where: { record($0).superview == window }) {
+        replaceSlotViews(old: oldViews, new: newViews)
+      } else {
+        let win = window
+        for view in newViews { detachFromSuperview(view) }
+        update(win) { $0.subviews.insert(contentsOf: newViews, at: 0) }
+        for view in newViews { update(view) { $0.superview = win } }
+      }
+      guard windowState.isKeyAndVisible else { return }
+      if let controller { try installDisplayedContent(from: controller) }
+      try reconcileAppearance(
+        order: .navigation, animated: false, driver: window, operation: "rootViewController")
+    }
+  }
+
+  /// `window.makeKeyAndVisible()`: the window shows, and the root view controller's
+  /// hierarchy appears (its views load first, outermost first).
+  public func makeKeyAndVisible() throws {
+    try deliver("makeKeyAndVisible()", to: window, kind: .call) {
+      guard !windowState.isKeyAndVisible else { return }
+      updateWindowState { $0.isKeyAndVisible = true }
+      if let root = windowState.rootViewController { try installDisplayedContent(from: root) }
+      try reconcileAppearance(
+        order: .navigation, animated: false, driver: window, operation: "makeKeyAndVisible()")
+    }
+  }
+
+  /// Simulates another device (`:device`): the screen size, bars and safe area change, and a
+  /// split view collapses or expands, sending appearance callbacks for what that shows or
+  /// hides.
+  public func setDevice(_ newDevice: Device) throws {
+    guard newDevice != device else { return }
+    updateWindowState { $0.device = newDevice }
+    guard windowState.isKeyAndVisible, let root = windowState.rootViewController else { return }
+    try installDisplayedContent(from: root)
+    try reconcileAppearance(
+      order: .navigation, animated: false, driver: window, operation: "device")
+  }
+
+  /// Simulates the device with a preset name (`classic`, `notch`, `island`, `ipad`).
+  public func setDevice(named name: String) throws {
+    guard let preset = Device.named(name) else { throw ViewControllerErrors.unknownDevice(name) }
+    try setDevice(preset)
+  }
+}

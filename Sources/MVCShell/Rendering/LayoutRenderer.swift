@@ -1,0 +1,47 @@
+import MVCLocalization
+import MVCRuntime
+
+/// `:layout`: every view in the window with its frame (in its superview's coordinates) and its
+/// safe-area insets, indented by depth, after a line describing the device.
+public enum LayoutRenderer {
+  public static func render(
+    _ world: World, localizer l: Localizer, width: Int = 80, colour: Bool = false
+  ) -> String {
+    let d = world.device
+    let n = ViewControllerFormat.number
+    var out =
+      l.string(
+        "layout.device",
+        [d.name, d.model, n(d.width), n(d.height), n(d.statusBarHeight), n(d.homeIndicatorHeight)])
+      + "\n"
+    guard world.windowState.isKeyAndVisible else {
+      return out + l.string("layout.notVisible") + "\n"
+    }
+    let layout = world.computeLayout()
+    let headers = l.string("layout.columns").split(separator: "|").map(String.init)
+    var rows: [(String, String, String)] = []
+    for (id, depth) in layout.drawingOrder {
+      let name =
+        String(repeating: "  ", count: min(depth, 12)) + ViewControllerFormat.viewName(world, id, l)
+      let frame = layout.frames[id].map(ViewControllerFormat.rect) ?? ""
+      rows.append((name, frame, ViewControllerFormat.insets(layout.safeAreaInsets(of: id))))
+    }
+    let frameWidth = max(
+      TextWidth.of(headers.count > 1 ? headers[1] : ""), rows.map { TextWidth.of($0.1) }.max() ?? 0)
+    let nameWidth = max(8, min(width - frameWidth - 24, rows.map { TextWidth.of($0.0) }.max() ?? 0))
+    let head =
+      TextWidth.padded(headers.first ?? "", to: nameWidth) + "  "
+      + TextWidth.padded(headers.count > 1 ? headers[1] : "", to: frameWidth) + "  "
+      + (headers.count > 2 ? headers[2] : "")
+    out +=
+      ViewControllerFormat.fit(
+        ViewControllerFormat.paint(head, .heading, colour), colour ? 10_000 : width) + "\n"
+    for (name, frame, insets) in rows {
+      let line =
+        TextWidth.padded(TextWidth.truncated(name, to: nameWidth), to: nameWidth) + "  "
+        + TextWidth.padded(frame, to: frameWidth) + "  " + insets
+      out += ViewControllerFormat.fit(line, width) + "\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,218 @@
+import MVCLocalization
+import MVCRuntime
+
+/// `:screen`: the simulated window drawn in the terminal — status bar, navigation bar with the
+/// top controller's title and a back button named after the controller below, the content
+/// views (labels, fields, buttons, switches, lists), the tab bar with the selected item in
+/// brackets, and sheets or full-screen covers when something is presented.
+///
+/// Readable without colour; fits `width` columns; CJK text is measured by display width.
+/// With `colour`, the result carries ``Style`` markers (pass it through
+/// ``TerminalText/finish(_:colour:)``).
+public enum ScreenRenderer {
+  /// Points per terminal row; columns are scaled to the device's width.
+  static let pointsPerRow = 26.0
+
+  public static func render(
+    _ world: World, localizer l: Localizer, width: Int = 80, colour: Bool = false
+  ) -> String {
+    let state = world.windowState
+    guard state.isKeyAndVisible else { return l.string("screen.noWindow") + "\n" }
+    guard state.rootViewController != nil else { return l.string("screen.noRoot") + "\n" }
+    let device = world.device
+    let columns = max(20, min(width - 2, Int((device.width / 9.5).rounded())))
+    let rows = max(10, Int((device.height / pointsPerRow).rounded()))
+    let scaleX = Double(columns) / device.width
+    let scaleY = Double(rows) / device.height
+    var grid = ScreenGrid(width: columns, height: rows)
+    let layout = world.computeLayout()
+    var drawer = Drawer(
+      world: world, l: l, layout: layout, scaleX: scaleX, scaleY: scaleY, grid: grid)
+    drawer.drawAll()
+    grid = drawer.grid
+    // The status bar is drawn over everything, at the top of the screen.
+    if device.statusBarHeight > 0 {
+      grid.put(" " + l.string("screen.time"), row: 0, column: 0, style: .heading)
+      let icons = "▂▄▆ ▭ "
+      grid.put(icons, row: 0, column: columns - TextWidth.of(icons))
+    }
+    var out = "┌" + String(repeating: "─", count: columns) + "┐\n"
+    for row in 0..<rows { out += "│" + grid.line(row, colour: colour) + "│\n" }
+    out += "└" + String(repeating: "─", count: columns) + "┘\n"
+    let fmt = ViewControllerFormat.number
+    out +=
+      l.string("screen.device", [device.name, device.model, fmt(device.width), fmt(device.height)])
+      + "\n"
+    for presented in presentedChain(world) {
+      guard let record = world.record(presented).vc.presentation else { continue }
+      out += l.string(
+        "screen.presented",
+        [
+          world.displayName(of: presented), record.style.rawValue,
+          world.displayName(of: record.presenter),
+        ])
+      out += "\n"
+    }
+    return out
+  }
+
+  /// Every presented controller, bottom to top.
+  static func presentedChain(_ world: World) -> [ObjectID] {
+    world.visibleControllers().map(\.controller).filter { world.record($0).vc.presentation != nil }
+  }
+
+  /// Draws the views of the window in order, back to front.
+  struct Drawer {
+    let world: World
+    let l: Localizer
+    let layout: LayoutResult
+    let scaleX: Double
+    let scaleY: Double
+    var grid: ScreenGrid
+
+    func column(_ x: Double) -> Int { Int((x * scaleX).rounded()) }
+    func row(_ y: Double) -> Int { Int((y * scaleY).rounded(.down)) }
+
+    mutating func drawAll() {
+      var hiddenBelow: Int?
+      for (id, depth) in layout.drawingOrder {
+        if let limit = hiddenBelow {
+          if depth > limit { continue }
+          hiddenBelow = nil
+        }
+        let r = world.record(id)
+        if r.properties["isHidden"] == .bool(true)
+          || (r.properties["alpha"]?.doubleValue ?? 1) < 0.01
+        {
+          hiddenBelow = depth
+          continue
+        }
+        guard id != world.window, let frame = layout.windowFrames[id] else { continue }
+        draw(id, record: r, frame: frame)
+      }
+    }
+
+    mutating func draw(_ id: ObjectID, record r: ObjectRecord, frame: Rect) {
+      let x = column(frame.x)
+      let y = row(frame.y)
+      let w = max(1, column(frame.x + frame.width) - x)
+      let h = max(1, row(frame.y + frame.height - 1) - y + 1)
+      if let role = r.vc.barRole {
+        switch role {
+        case .navigationBar(let nav): drawNavigationBar(nav, x: x, y: y, w: w, h: h)
+        case .tabBar(let tab): drawTabBar(tab, x: x, y: y, w: w, h: h)
+        }
+        return
+      }
+      if let owner = r.owningController {
+        // A controller's root view clears what is beneath it; a sheet gets a rounded frame.
+        grid.fill(row: y, column: x, width: w, height: h, with: " ")
+        if let presentation = world.record(owner).vc.presentation, presentation.style.isSheet {
+          drawSheetFrame(x: x, y: y, w: w, h: h)
+        }
+        return
+      }
+      let text: String
+      switch r.kind.viewKind {
+      case .label: text = r.properties["text"]?.stringValue ?? ""
+      case .textField:
+        let value = r.properties["text"]?.stringValue ?? ""
+        let shown = value.isEmpty ? (r.properties["placeholder"]?.stringValue ?? "") : value
+        let inner = max(0, w - 2)
+        let cut = TextWidth.truncated(shown, to: inner)
+        text = "[" + cut + String(repeating: "_", count: max(0, inner - TextWidth.of(cut))) + "]"
+      case .button: text = "( " + (r.properties["title"]?.stringValue ?? "") + " )"
+      case .switchControl:
+        let on = r.properties["isOn"] == .bool(true)
+        text = on ? "[●] " + l.string("screen.on") : "[ ] " + l.string("screen.off")
+      case .imageView:
+        text = "▧ " + l.string("screen.image", [r.properties["imageName"]?.stringValue ?? ""])
+      case .listView:
+        drawList(r, x: x, y: y, w: w, h: h)
+        return
+      default:
+        return
+      }
+      let style: Style? = r.kind.viewKind == .button ? .controller : nil
+      grid.put(
+        TextWidth.truncated(text, to: w), row: y + (h - 1) / 2, column: x, limit: w, style: style)
+    }
+
+    mutating func drawList(_ r: ObjectRecord, x: Int, y: Int, w: Int, h: Int) {
+      guard case .array(let items) = r.properties["items"] ?? .null else { return }
+      let selected = r.properties["selectedRow"]?.intValue
+      for (index, item) in items.enumerated() where index < h {
+        let title: String
+        switch item {
+        case .string(let s): title = s
+        case .object(let id): title = world.displayName(of: id)
+        default: title = ""
+        }
+        let marker = index == selected ? "▸ " : "  "
+        let body = TextWidth.truncated(marker + title, to: max(0, w - 2))
+        grid.put(
+          TextWidth.padded(body, to: max(0, w - 2)) + " ›", row: y + index, column: x, limit: w)
+      }
+    }
+
+    mutating func drawSheetFrame(x: Int, y: Int, w: Int, h: Int) {
+      guard w >= 2 else { return }
+      grid.put("╭" + String(repeating: "─", count: w - 2) + "╮", row: y, column: x, style: .dim)
+      let grabber = "━━━"
+      grid.put(grabber, row: y, column: x + (w - TextWidth.of(grabber)) / 2)
+      for r in (y + 1)..<(y + h) {
+        grid.put("│", row: r, column: x, style: .dim)
+        grid.put("│", row: r, column: x + w - 1, style: .dim)
+      }
+    }
+
+    mutating func drawNavigationBar(_ nav: ObjectID, x: Int, y: Int, w: Int, h: Int) {
+      grid.fill(row: y, column: x, width: w, height: h, with: " ")
+      let stack = world.children(of: nav).suffix(2)
+      let heading = stack.last.map { title(of: $0) } ?? ""
+      let titleRow = y + (h - 1) / 2
+      let start = x + max(0, (w - TextWidth.of(heading)) / 2)
+      grid.put(heading, row: titleRow, column: start, limit: w, style: .heading)
+      if stack.count == 2, let below = stack.first {
+        let back = l.string("screen.back", [title(of: below)])
+        let room = max(0, start - x - 1)
+        grid.put(
+          TextWidth.truncated(back, to: room), row: titleRow, column: x + 1, limit: room,
+          style: .controller)
+      }
+      if h > 1 {
+        grid.put(String(repeating: "─", count: w), row: y + h - 1, column: x, style: .dim)
+      }
+    }
+
+    mutating func drawTabBar(_ tab: ObjectID, x: Int, y: Int, w: Int, h: Int) {
+      grid.fill(row: y, column: x, width: w, height: h, with: " ")
+      grid.put(String(repeating: "─", count: w), row: y, column: x, style: .dim)
+      var titles = world.tabTitles(of: tab)
+      let selected = world.record(tab).vc.selectedIndex ?? -1
+      var selectedSlot = selected
+      if titles.count > 5 {
+        titles = Array(titles.prefix(4)) + [l.string("screen.more")]
+        if selected >= 4 { selectedSlot = 4 }
+      }
+      guard !titles.isEmpty else { return }
+      let slot = w / titles.count
+      let itemRow = y + min(1, h - 1)
+      for (index, title) in titles.enumerated() {
+        let label = index == selectedSlot ? "[" + title + "]" : title
+        let cut = TextWidth.truncated(label, to: max(1, slot))
+        let left = x + index * slot + max(0, (slot - TextWidth.of(cut)) / 2)
+        grid.put(
+          cut, row: itemRow, column: left, limit: slot,
+          style: index == selectedSlot ? .highlight : nil)
+      }
+    }
+
+    func title(of vc: ObjectID) -> String {
+      if let title = world.record(vc).properties["title"]?.stringValue, !title.isEmpty {
+        return title
+      }
+      return world.displayName(of: vc)
+    }
+  }
+}

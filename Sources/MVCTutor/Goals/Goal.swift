@@ -1,0 +1,53 @@
+import MVCRuntime
+
+/// A predicate on the world and on the messages of the trace that a lesson step asks the
+/// learner to make true. Goals look at state, never at what was typed: any statements that
+/// build the same objects and send the same messages meet them.
+///
+/// docs/lessons.md lists the syntax of each case.
+public enum Goal: Equatable, Sendable {
+  /// `object ada is Contact`: a name refers to an object of that class (or a subclass).
+  case objectIs(name: String, className: String)
+  /// `object label plays view`: a name refers to an object playing that MVC role.
+  case objectPlays(name: String, role: MVCRole)
+  /// `class Editor extends ViewController`: a declared class inherits from another.
+  case classExtends(name: String, superclass: String)
+  /// `class Detail adopts EditorDelegate`: a class says it adopts a protocol.
+  case classAdopts(name: String, protocolName: String)
+  /// `class Editor implements save()`: a class declares a method.
+  case classImplements(name: String, selector: String)
+  /// `protocol EditorDelegate requires editorDidSave(_:)`.
+  case protocolRequires(name: String, selector: String)
+  /// `property ada.name == "Grace"`, `property nav.topViewController == detail`.
+  case property(ObjectPath, Comparison, GoalValue)
+  /// `count ada.friends >= 2`: the number of items in an array property.
+  case count(ObjectPath, Comparison, Int)
+  /// `count model objects >= 2`, `count Contact objects == 3`.
+  case countObjects(ObjectSort, Comparison, Int)
+  /// `bound label to ada.name`: some controller binds the view to the model's key.
+  case bound(view: ObjectPath, model: ObjectPath, key: String)
+  /// `target saveButton sends save() to editor` (`to nil`: up the responder chain).
+  case target(control: ObjectPath, selector: String, target: ObjectPath?)
+  /// `observer editor of ada.name`: key-value observing is registered.
+  case observer(observer: ObjectPath, model: ObjectPath, key: String)
+  /// `observer editor of notification "ContactSaved"`.
+  case notificationObserver(observer: ObjectPath, name: String)
+  /// `subview field of editor.view`: a view's superview.
+  case subview(view: ObjectPath, superview: ObjectPath)
+  /// `child list of container`: a view controller's parent.
+  case child(controller: ObjectPath, parent: ObjectPath)
+  /// `message kind=targetAction from=view to=controller`: since the step began, a message
+  /// like this was sent.
+  case message(MessageFilter)
+  /// `no message flagged`: since the step began, no message like this was sent.
+  case noMessage(MessageFilter)
+  /// `message selector=viewDidLoad() before selector=viewWillAppear(_:)`: a message like the
+  /// first was sent, and later one like the second.
+  case messageOrder(MessageFilter, before: MessageFilter)
+}
+
+/// Which objects `count … objects` counts: those playing a role, or those of a class.
+public enum ObjectSort: Equatable, Sendable {
+  case role(MVCRole)
+  case className(String)
+}

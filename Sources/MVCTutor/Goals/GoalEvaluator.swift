@@ -1,0 +1,182 @@
+import MVCRuntime
+
+/// Decides whether goals hold in a world. It only reads: a controller's `view` counts only once
+/// loaded (reading it here never loads it), and a property that cannot be read makes the goal
+/// false rather than an error.
+public struct GoalEvaluator {
+  /// The world the goals look at.
+  public let world: World
+  /// The index in `world.trace` where the step began; message goals look at what came after.
+  public let traceStart: Int
+
+  /// Creates an evaluator over a world, counting messages from `traceStart` on.
+  public init(world: World, traceStart: Int) {
+    self.world = world
+    self.traceStart = traceStart
+  }
+
+  /// The messages sent since the step began.
+  var events: ArraySlice<TraceEvent> {
+    world.trace[min(max(traceStart, 0), world.trace.count)...]
+  }
+
+  /// Whether a goal holds now.
+  public func holds(_ goal: Goal) -> Bool {
+    switch goal {
+    case .objectIs(let name, let className):
+      guard let id = world.globals[name]?.objectID else { return false }
+      return world.isClass(world.record(id).className, kindOf: className)
+    case .objectPlays(let name, let role):
+      guard let id = world.globals[name]?.objectID else { return false }
+      return world.record(id).kind.role == role
+    case .classExtends(let name, let superclass):
+      return name != superclass && world.classes[name] != nil
+        && world.isClass(name, kindOf: superclass)
+    case .classAdopts(let name, let protocolName):
+      return world.classes[name] != nil && world.adopts(name, protocolName)
+    case .classImplements(let name, let selector):
+      return world.classChain(name).contains { info in
+        info.methods.keys.contains { MessageFilter.selector($0, matches: selector) }
+      }
+    case .protocolRequires(let name, let selector):
+      return world.protocols[name]?.requirements.contains {
+        MessageFilter.selector($0, matches: selector)
+      } ?? false
+    case .property(let path, let comparison, let expected):
+      guard let actual = resolve(path) else { return false }
+      return compare(actual, comparison, expected)
+    case .count(let path, let comparison, let number):
+      guard case .array(let items)? = resolve(path) else { return false }
+      return comparison.holds(Double(items.count), Double(number))
+    case .countObjects(let sort, let comparison, let number):
+      let matching = world.records.lazy.filter { record in
+        switch sort {
+        case .role(let role): return record.kind.role == role
+        case .className(let name): return world.isClass(record.className, kindOf: name)
+        }
+      }
+      return comparison.holds(Double(matching.count), Double(number))
+    case .bound(let view, let model, let key):
+      guard let viewID = object(view), let modelID = object(model) else { return false }
+      return world.records.contains { record in
+        record.bindings.contains { $0.view == viewID && $0.model == modelID && $0.key == key }
+      }
+    case .target(let control, let selector, let target):
+      guard let controlID = object(control) else { return false }
+      let targetID: ObjectID?
+      if let target {
+        guard let id = object(target) else { return false }
+        targetID = id
+      } else {
+        targetID = nil
+      }
+      return world.record(controlID).targets.contains {
+        $0.target == targetID && MessageFilter.selector($0.action, matches: selector)
+      }
+    case .observer(let observer, let model, let key):
+      guard let observerID = object(observer), let modelID = object(model) else { return false }
+      return world.record(modelID).observers.contains { $0.observer == observerID && $0.key == key }
+    case .notificationObserver(let observer, let name):
+      guard let observerID = object(observer) else { return false }
+      return world.record(world.notificationCenter).notificationObservers.contains {
+        $0.observer == observerID && $0.name == name
+      }
+    case .subview(let view, let superview):
+      guard let viewID = object(view), let superID = object(superview) else { return false }
+      return world.record(viewID).superview == superID
+    case .child(let controller, let parent):
+      guard let childID = object(controller), let parentID = object(parent) else { return false }
+      return (try? world.property("parent", of: childID)) == .object(parentID)
+    case .message(let filter):
+      return events.contains { matches($0, filter) }
+    case .noMessage(let filter):
+      return !events.contains { matches($0, filter) }
+    case .messageOrder(let first, let second):
+      guard let index = events.firstIndex(where: { matches($0, first) }) else { return false }
+      return events[(index + 1)...].contains { matches($0, second) }
+    }
+  }
+
+  // MARK: Messages
+
+  func matches(_ event: TraceEvent, _ filter: MessageFilter) -> Bool {
+    if let kind = filter.kind, event.kind != kind { return false }
+    if let from = filter.from, event.role.from != from { return false }
+    if let to = filter.to, event.role.to != to { return false }
+    if let selector = filter.selector,
+      !MessageFilter.selector(event.selector, matches: selector)
+    {
+      return false
+    }
+    if let flagged = filter.flagged, (event.flag != nil) != flagged { return false }
+    if let operation = filter.operation {
+      guard let actual = event.operation, MessageFilter.selector(actual, matches: operation) else {
+        return false
+      }
+    }
+    if let sender = filter.sender, !participant(event.sender, is: sender) { return false }
+    if let receiver = filter.receiver, !participant(event.receiver, is: receiver) { return false }
+    return true
+  }
+
+  private func participant(_ participant: Participant, is path: ObjectPath) -> Bool {
+    if path.members.isEmpty && world.globals[path.root] == nil {
+      switch (participant, path.root) {
+      case (.user, "user"), (.outside, "outside"): return true
+      default: return false
+      }
+    }
+    guard let id = object(path) else { return false }
+    return participant == .object(id)
+  }
+
+  // MARK: Values
+
+  /// Follows a path from a bound name, without side effects; nil when any part is missing.
+  public func resolve(_ path: ObjectPath) -> Value? {
+    guard var value = world.globals[path.root] else { return nil }
+    for member in path.members {
+      guard let id = value.objectID, world.contains(id) else { return nil }
+      let record = world.record(id)
+      if member == "view", let kind = record.kind.controllerKind, kind.hasView {
+        guard let view = record.rootView else { return nil }
+        value = .object(view)
+        continue
+      }
+      guard let next = try? world.property(member, of: id) else { return nil }
+      value = next
+    }
+    return value
+  }
+
+  private func object(_ path: ObjectPath) -> ObjectID? {
+    guard let id = resolve(path)?.objectID, world.contains(id) else { return nil }
+    return id
+  }
+
+  private func compare(_ actual: Value, _ comparison: Comparison, _ expected: GoalValue) -> Bool {
+    let wanted: Value
+    switch expected {
+    case .string(let text): wanted = .string(text)
+    case .int(let number): wanted = .int(number)
+    case .double(let number): wanted = .double(number)
+    case .bool(let flag): wanted = .bool(flag)
+    case .null: wanted = .null
+    case .enumCase(let name): wanted = .enumCase(name)
+    case .path(let path):
+      guard let value = resolve(path) else { return false }
+      wanted = value
+    }
+    if let lhs = actual.doubleValue, let rhs = wanted.doubleValue {
+      return comparison.holds(lhs, rhs)
+    }
+    if let lhs = actual.stringValue, let rhs = wanted.stringValue {
+      return comparison.holds(lhs, rhs)
+    }
+    switch comparison {
+    case .equal: return actual == wanted
+    case .notEqual: return actual != wanted
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,318 @@
+import MVCRuntime
+
+/// Reads a goal as a lesson file writes it (`property ada.name == "Grace"`) into a ``Goal``.
+///
+/// The grammar is small on purpose; docs/lessons.md describes every form.
+public enum GoalParser {
+  /// The words a goal may start with, for error messages and docs.
+  public static let keywords = [
+    "object", "class", "protocol", "property", "count", "bound", "target", "observer",
+    "subview", "child", "message", "no",
+  ]
+
+  /// Parses one goal.
+  /// - Throws: ``GoalSyntaxError`` saying what was expected.
+  public static func parse(_ text: String) throws(GoalSyntaxError) -> Goal {
+    let words = try GoalWords.split(text)
+    guard let keyword = words.first else {
+      throw GoalSyntaxError(
+        "the goal is empty; expected one of: " + keywords.joined(separator: ", "))
+    }
+    let rest = Array(words.dropFirst())
+    switch keyword.text {
+    case "object": return try object(rest)
+    case "class": return try classGoal(rest)
+    case "protocol":
+      try expectCount(rest, 3, "protocol NAME requires SELECTOR")
+      try expectWord(rest[1], "requires", in: "protocol NAME requires SELECTOR")
+      return .protocolRequires(name: try identifier(rest[0]), selector: try selector(rest[2]))
+    case "property":
+      try expectCount(rest, 3, "property PATH == VALUE")
+      return .property(try path(rest[0]), try comparison(rest[1]), try value(rest[2]))
+    case "count": return try count(rest)
+    case "bound":
+      try expectCount(rest, 3, "bound VIEW to MODEL.KEY")
+      try expectWord(rest[1], "to", in: "bound VIEW to MODEL.KEY")
+      let (model, key) = try keyPath(rest[2])
+      return .bound(view: try path(rest[0]), model: model, key: key)
+    case "target": return try target(rest)
+    case "observer": return try observer(rest)
+    case "subview":
+      try expectCount(rest, 3, "subview VIEW of VIEW")
+      try expectWord(rest[1], "of", in: "subview VIEW of VIEW")
+      return .subview(view: try path(rest[0]), superview: try path(rest[2]))
+    case "child":
+      try expectCount(rest, 3, "child CONTROLLER of CONTROLLER")
+      try expectWord(rest[1], "of", in: "child CONTROLLER of CONTROLLER")
+      return .child(controller: try path(rest[0]), parent: try path(rest[2]))
+    case "message": return try message(rest)
+    case "no":
+      guard rest.first?.text == "message", !(rest.first?.isQuoted ?? true) else {
+        throw GoalSyntaxError("expected ‘no message FILTER…’")
+      }
+      return .noMessage(try filter(Array(rest.dropFirst()), allowEmpty: false))
+    default:
+      throw GoalSyntaxError(
+        "unknown goal ‘\(keyword.text)’; expected one of: " + keywords.joined(separator: ", "))
+    }
+  }
+
+  // MARK: Forms
+
+  private static func object(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
+    let form = "object NAME is CLASS, or object NAME plays model|view|controller"
+    try expectCount(words, 3, form)
+    let name = try identifier(words[0])
+    switch words[1].text {
+    case "is": return .objectIs(name: name, className: try identifier(words[2]))
+    case "plays": return .objectPlays(name: name, role: try role(words[2]))
+    default: throw GoalSyntaxError("expected ‘is’ or ‘plays’ after ‘object \(name)’ (\(form))")
+    }
+  }
+
+  private static func classGoal(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
+    let form = "class NAME extends CLASS | adopts PROTOCOL | implements SELECTOR"
+    try expectCount(words, 3, form)
+    let name = try identifier(words[0])
+    switch words[1].text {
+    case "extends": return .classExtends(name: name, superclass: try identifier(words[2]))
+    case "adopts": return .classAdopts(name: name, protocolName: try identifier(words[2]))
+    case "implements": return .classImplements(name: name, selector: try selector(words[2]))
+    default: throw GoalSyntaxError("expected ‘extends’, ‘adopts’ or ‘implements’ (\(form))")
+    }
+  }
+
+  private static func count(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
+    if words.count == 4, words[1].text == "objects" {
+      let sortWord = words[0]
+      let sort: ObjectSort
+      if let role = MVCRole(rawValue: sortWord.text), Self.countableRoles.contains(role) {
+        sort = .role(role)
+      } else {
+        sort = .className(try identifier(sortWord))
+      }
+      return .countObjects(sort, try comparison(words[2]), try integer(words[3]))
+    }
+    try expectCount(
+      words, 3, "count PATH >= NUMBER, or count model|view|controller|CLASS objects >= NUMBER")
+    return .count(try path(words[0]), try comparison(words[1]), try integer(words[2]))
+  }
+
+  private static func target(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
+    let form = "target CONTROL sends SELECTOR to TARGET (or to nil)"
+    try expectCount(words, 5, form)
+    try expectWord(words[1], "sends", in: form)
+    try expectWord(words[3], "to", in: form)
+    let receiver: ObjectPath? = words[4].text == "nil" ? nil : try path(words[4])
+    return .target(control: try path(words[0]), selector: try selector(words[2]), target: receiver)
+  }
+
+  private static func observer(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
+    let form = "observer OBSERVER of MODEL.KEY, or observer OBSERVER of notification \"NAME\""
+    guard words.count >= 3 else { throw GoalSyntaxError("expected ‘\(form)’") }
+    try expectWord(words[1], "of", in: form)
+    let observer = try path(words[0])
+    if words[2].text == "notification", !words[2].isQuoted {
+      try expectCount(words, 4, form)
+      guard words[3].isQuoted else {
+        throw GoalSyntaxError("the notification name must be in double quotes (\(form))")
+      }
+      return .notificationObserver(observer: observer, name: words[3].text)
+    }
+    try expectCount(words, 3, form)
+    let (model, key) = try keyPath(words[2])
+    return .observer(observer: observer, model: model, key: key)
+  }
+
+  private static func message(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
+    if let split = words.firstIndex(where: { $0.text == "before" && !$0.isQuoted }) {
+      let first = try filter(Array(words[..<split]), allowEmpty: false)
+      let second = try filter(Array(words[(split + 1)...]), allowEmpty: false)
+      return .messageOrder(first, before: second)
+    }
+    return .message(try filter(words, allowEmpty: true))
+  }
+
+  // MARK: Message filters
+
+  /// The filter words: `kind=`, `role=`, `from=`, `to=`, `selector=`, `sender=`, `receiver=`,
+  /// `operation=`, `flagged`, `flagged=yes|no`.
+  static let filterNames = [
+    "kind", "role", "from", "to", "selector", "sender", "receiver", "operation", "flagged",
+  ]
+
+  private static func filter(_ words: [GoalWords.Word], allowEmpty: Bool) throws(GoalSyntaxError)
+    -> MessageFilter
+  {
+    if words.isEmpty && !allowEmpty {
+      throw GoalSyntaxError("expected at least one filter: " + filterNames.joined(separator: ", "))
+    }
+    var result = MessageFilter()
+    var seen: Set<String> = []
+    for word in words {
+      let parts = word.text.split(separator: "=", maxSplits: 1).map(String.init)
+      let name = parts.first ?? ""
+      guard !word.isQuoted, filterNames.contains(name) else {
+        throw GoalSyntaxError(
+          "unknown message filter ‘\(word.text)’; expected one of: "
+            + filterNames.map { $0 == "flagged" ? $0 : $0 + "=…" }.joined(separator: ", "))
+      }
+      guard seen.insert(name).inserted else {
+        throw GoalSyntaxError("the filter ‘\(name)’ is given twice")
+      }
+      if name == "flagged" {
+        switch parts.count == 1 ? "yes" : parts[1] {
+        case "yes", "true": result.flagged = true
+        case "no", "false": result.flagged = false
+        default: throw GoalSyntaxError("flagged takes yes or no, not ‘\(parts[1])’")
+        }
+        continue
+      }
+      guard parts.count == 2, !parts[1].isEmpty else {
+        throw GoalSyntaxError("the filter ‘\(name)’ needs a value: \(name)=…")
+      }
+      let text = parts[1]
+      let valueWord = GoalWords.Word(text: text, isQuoted: false)
+      switch name {
+      case "kind":
+        guard let kind = MessageKind(rawValue: text) else {
+          throw GoalSyntaxError(
+            "unknown message kind ‘\(text)’; expected one of: "
+              + MessageKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        result.kind = kind
+      case "role":
+        let ends = text.split(separator: "-").map(String.init)
+        guard ends.count == 2, let from = MVCRole(rawValue: ends[0]),
+          let to = MVCRole(rawValue: ends[1])
+        else {
+          throw GoalSyntaxError("a role is written FROM-TO, like view-controller, not ‘\(text)’")
+        }
+        guard !seen.contains("from"), !seen.contains("to") else {
+          throw GoalSyntaxError("role= already says from= and to=")
+        }
+        seen.formUnion(["from", "to"])
+        result.from = from
+        result.to = to
+      case "from": result.from = try anyRole(valueWord, filter: "from", seen: seen)
+      case "to": result.to = try anyRole(valueWord, filter: "to", seen: seen)
+      case "selector": result.selector = try selector(valueWord)
+      case "operation": result.operation = try selector(valueWord)
+      case "sender": result.sender = try path(valueWord)
+      default: result.receiver = try path(valueWord)
+      }
+    }
+    return result
+  }
+
+  private static func anyRole(_ word: GoalWords.Word, filter: String, seen: Set<String>)
+    throws(GoalSyntaxError) -> MVCRole
+  {
+    guard seen.contains("role") == false else {
+      throw GoalSyntaxError("role= already says from= and to=")
+    }
+    guard let role = MVCRole(rawValue: word.text) else {
+      throw GoalSyntaxError(
+        "unknown role ‘\(word.text)’ for \(filter)=; expected one of: "
+          + MVCRole.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return role
+  }
+
+  // MARK: Pieces
+
+  /// The roles `count … objects` and `object … plays` accept.
+  static let countableRoles: [MVCRole] = [.model, .view, .controller]
+
+  private static func role(_ word: GoalWords.Word) throws(GoalSyntaxError) -> MVCRole {
+    guard let role = MVCRole(rawValue: word.text), countableRoles.contains(role) else {
+      throw GoalSyntaxError("expected model, view or controller, not ‘\(word.text)’")
+    }
+    return role
+  }
+
+  private static func identifier(_ word: GoalWords.Word) throws(GoalSyntaxError) -> String {
+    guard !word.isQuoted, Identifier.isValid(word.text) else {
+      throw GoalSyntaxError("expected a name, not ‘\(word.text)’")
+    }
+    return word.text
+  }
+
+  private static func selector(_ word: GoalWords.Word) throws(GoalSyntaxError) -> String {
+    guard !word.isQuoted, Identifier.isSelector(word.text) else {
+      throw GoalSyntaxError(
+        "expected a selector as Swift spells it (save(), didMove(toParent:)), not ‘\(word.text)’")
+    }
+    return word.text
+  }
+
+  private static func path(_ word: GoalWords.Word) throws(GoalSyntaxError) -> ObjectPath {
+    guard !word.isQuoted, let path = ObjectPath(parsing: word.text) else {
+      throw GoalSyntaxError("expected a name or a path like ada.name, not ‘\(word.text)’")
+    }
+    return path
+  }
+
+  private static func keyPath(_ word: GoalWords.Word) throws(GoalSyntaxError) -> (
+    ObjectPath, String
+  ) {
+    guard let split = try path(word).splittingLastMember else {
+      throw GoalSyntaxError("expected OBJECT.KEY, like ada.name, not ‘\(word.text)’")
+    }
+    return (split.owner, split.key)
+  }
+
+  private static func comparison(_ word: GoalWords.Word) throws(GoalSyntaxError) -> Comparison {
+    guard !word.isQuoted, let comparison = Comparison(rawValue: word.text) else {
+      throw GoalSyntaxError(
+        "expected a comparison ("
+          + Comparison.allCases.map(\.symbol).joined(separator: " ") + "), not ‘\(word.text)’")
+    }
+    return comparison
+  }
+
+  private static func integer(_ word: GoalWords.Word) throws(GoalSyntaxError) -> Int {
+    guard !word.isQuoted, let number = Int(word.text) else {
+      throw GoalSyntaxError("expected a whole number, not ‘\(word.text)’")
+    }
+    return number
+  }
+
+  private static func value(_ word: GoalWords.Word) throws(GoalSyntaxError) -> GoalValue {
+    if word.isQuoted { return .string(word.text) }
+    switch word.text {
+    case "true": return .bool(true)
+    case "false": return .bool(false)
+    case "nil": return .null
+    default: break
+    }
+    if let number = Int(word.text) { return .int(number) }
+    if word.text.contains("."), let number = Double(word.text), word.text.first != "." {
+      return .double(number)
+    }
+    if word.text.hasPrefix("."), Identifier.isValid(String(word.text.dropFirst())) {
+      return .enumCase(String(word.text.dropFirst()))
+    }
+    if let path = ObjectPath(parsing: word.text) { return .path(path) }
+    throw GoalSyntaxError(
+      "expected a value: a \"string\", a number, true, false, nil, .case or a name; "
+        + "not ‘\(word.text)’"
+    )
+  }
+
+  private static func expectCount(_ words: [GoalWords.Word], _ count: Int, _ form: String)
+    throws(GoalSyntaxError)
+  {
+    guard words.count == count else {
+      throw GoalSyntaxError("expected ‘\(form)’")
+    }
+  }
+
+  private static func expectWord(_ word: GoalWords.Word, _ expected: String, in form: String)
+    throws(GoalSyntaxError)
+  {
+    guard word.text == expected, !word.isQuoted else {
+      throw GoalSyntaxError("expected ‘\(expected)’, not ‘\(word.text)’ (\(form))")
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import MVCLocalization
+import MVCRuntime
+
+/// Says what a goal checks, in the learner's language, so the checklist tells exactly what is
+/// compared. Names, paths and selectors stay code, in backticks.
+public struct GoalDescriber: Sendable {
+  /// The catalogs to take words from (`tutor.goal.*`, `tutor.role.*`, `tutor.kind.*`).
+  public let localizer: Localizer
+
+  /// Creates a describer for a language's catalogs.
+  public init(localizer: Localizer) { self.localizer = localizer }
+
+  /// One line describing a goal.
+  public func describe(_ goal: Goal) -> String {
+    let l = localizer
+    switch goal {
+    case .objectIs(let name, let className):
+      return l.string("tutor.goal.objectIs", [code(name), code(className)])
+    case .objectPlays(let name, let role):
+      return l.string("tutor.goal.objectPlays", [code(name), roleWord(role)])
+    case .classExtends(let name, let superclass):
+      return l.string("tutor.goal.classExtends", [code(name), code(superclass)])
+    case .classAdopts(let name, let protocolName):
+      return l.string("tutor.goal.classAdopts", [code(name), code(protocolName)])
+    case .classImplements(let name, let selector):
+      return l.string("tutor.goal.classImplements", [code(name), code(selector)])
+    case .protocolRequires(let name, let selector):
+      return l.string("tutor.goal.protocolRequires", [code(name), code(selector)])
+    case .property(let path, let comparison, let value):
+      return code("\(path) \(comparison.symbol) \(value)")
+    case .count(let path, let comparison, let number):
+      return code("\(path).count \(comparison.symbol) \(number)")
+    case .countObjects(let sort, let comparison, let number):
+      switch sort {
+      case .role(let role):
+        return l.string(
+          "tutor.goal.countRoleObjects", [roleWord(role), comparison.symbol, String(number)])
+      case .className(let name):
+        return l.string(
+          "tutor.goal.countClassObjects", [code(name), comparison.symbol, String(number)])
+      }
+    case .bound(let view, let model, let key):
+      return l.string("tutor.goal.bound", [code(view.description), code("\(model).\(key)")])
+    case .target(let control, let selector, let target):
+      if let target {
+        return l.string(
+          "tutor.goal.target",
+          [code(control.description), code(selector), code(target.description)])
+      }
+      return l.string("tutor.goal.targetChain", [code(control.description), code(selector)])
+    case .observer(let observer, let model, let key):
+      return l.string("tutor.goal.observer", [code(observer.description), code("\(model).\(key)")])
+    case .notificationObserver(let observer, let name):
+      return l.string(
+        "tutor.goal.notificationObserver", [code(observer.description), code("\"\(name)\"")])
+    case .subview(let view, let superview):
+      return l.string("tutor.goal.subview", [code(view.description), code(superview.description)])
+    case .child(let controller, let parent):
+      return l.string("tutor.goal.child", [code(controller.description), code(parent.description)])
+    case .message(let filter):
+      return l.string("tutor.goal.message", [describe(filter)])
+    case .noMessage(let filter):
+      return l.string("tutor.goal.noMessage", [describe(filter)])
+    case .messageOrder(let first, let second):
+      return l.string("tutor.goal.order", [describe(first), describe(second)])
+    }
+  }
+
+  /// The parts of a message filter, joined with ` · `.
+  public func describe(_ filter: MessageFilter) -> String {
+    let l = localizer
+    var parts: [String] = []
+    if let kind = filter.kind { parts.append(l.string("tutor.kind." + kind.rawValue)) }
+    switch (filter.from, filter.to) {
+    case (let from?, let to?): parts.append(roleWord(from) + " → " + roleWord(to))
+    case (let from?, nil): parts.append(l.string("tutor.filter.from", [roleWord(from)]))
+    case (nil, let to?): parts.append(l.string("tutor.filter.to", [roleWord(to)]))
+    case (nil, nil): break
+    }
+    if let selector = filter.selector { parts.append(code(selector)) }
+    if let sender = filter.sender {
+      parts.append(l.string("tutor.filter.sender", [code(sender.description)]))
+    }
+    if let receiver = filter.receiver {
+      parts.append(l.string("tutor.filter.receiver", [code(receiver.description)]))
+    }
+    if let flagged = filter.flagged {
+      parts.append(l.string(flagged ? "tutor.filter.flagged" : "tutor.filter.unflagged"))
+    }
+    if let operation = filter.operation {
+      parts.append(l.string("tutor.filter.operation", [code(operation)]))
+    }
+    return parts.isEmpty ? l.string("tutor.filter.any") : parts.joined(separator: " · ")
+  }
+
+  private func roleWord(_ role: MVCRole) -> String {
+    localizer.string("tutor.role." + role.rawValue)
+  }
+
+  private func code(_ text: String) -> String { "`" + text + "`" }
+}

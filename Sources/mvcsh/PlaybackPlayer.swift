@@ -1,0 +1,54 @@
+import MVCShell
+
+/// Plays a statement's messages one step at a time at the prompt: Enter shows the next step,
+/// `b` the one before, `c` prints the rest and stops, `q`, Ctrl-C or Ctrl-D stop.
+struct PlaybackPlayer {
+  let session: Session
+  let editor: LineEditor
+  let style: PromptStyle
+
+  /// What a key typed at the step prompt asks for.
+  private enum Choice {
+    case next, back, rest, stop, unknown
+
+    init(_ answer: String) {
+      switch answer.lowercased().filter({ !$0.isWhitespace }) {
+      case "", "n", "next": self = .next
+      case "b", "back": self = .back
+      case "c", "continue": self = .rest
+      case "q", "quit", "stop": self = .stop
+      default: self = .unknown
+      }
+    }
+  }
+
+  /// Plays every step until the learner has seen the last or stops.
+  func play(_ playback: Playback) {
+    var index = 0
+    var showStep = true
+    while index < playback.count {
+      if showStep { StandardStreams.writeLine(session.renderStep(index, of: playback)) }
+      showStep = true
+      let prompt = style.stepPrompt(session.stepPrompt(index, of: playback))
+      switch editor.readLine(prompt: prompt) {
+      case .line(let answer):
+        switch Choice(answer) {
+        case .next: index += 1
+        case .back: index = max(0, index - 1)
+        case .rest:
+          for rest in (index + 1)..<playback.count {
+            StandardStreams.writeLine(session.renderStep(rest, of: playback))
+          }
+          return
+        case .stop: return
+        case .unknown: showStep = false
+        }
+      case .interrupted:
+        return
+      case .endOfInput:
+        editor.writeToTerminal("\n")
+        return
+      }
+    }
+  }
+}

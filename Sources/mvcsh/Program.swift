@@ -1,0 +1,122 @@
+import CLibEdit
+import Glibc
+import MVCExport
+import MVCShell
+
+/// What mvcsh does once its arguments are parsed: print help or the version, run statements
+/// from `-c`, a script file or piped standard input, or start the interactive shell.
+enum Program {
+  /// Runs the program and returns its exit status.
+  static func run(_ options: CommandLineOptions, environment: [String: String]) -> Int32 {
+    switch options.action {
+    case .help:
+      StandardStreams.write(CommandLineHelp.usage)
+      return ExitStatus.success
+    case .version:
+      StandardStreams.write(CommandLineHelp.version)
+      return ExitStatus.success
+    case .run:
+      break
+    }
+    if let name = options.exportFormat, ExportFormat(rawValue: name.lowercased()) == nil {
+      let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+      StandardStreams.writeError(
+        UsageError("unknown export format '\(name)' (expected one of: \(formats))").diagnostic)
+      return ExitStatus.usage
+    }
+    if options.exportFormat != nil && !options.hasScript {
+      StandardStreams.writeError(
+        UsageError("'--export' needs a script: mvcsh SCRIPT --export FORMAT").diagnostic)
+      return ExitStatus.usage
+    }
+    if options.hasScript || !Terminal.inputIsTerminal {
+      return runStatements(options, environment: environment)
+    }
+    return runInteractive(options, environment: environment)
+  }
+
+  /// `-c`, a script file, or piped standard input: no prompt, no line editing.
+  private static func runStatements(_ options: CommandLineOptions, environment: [String: String])
+    -> Int32
+  {
+    let fileSystem = PosixFileSystem()
+    let text: String
+    if !options.commands.isEmpty {
+      text = options.commands.joined(separator: "\n")
+    } else {
+      let path = options.scriptPath ?? "-"
+      do {
+        let bytes =
+          path == "-"
+          ? try PosixFileSystem.readAll(STDIN_FILENO, path: "standard input")
+          : try fileSystem.read(path)
+        text = String(decoding: bytes, as: UTF8.self)
+      } catch let error as FileSystemError {
+        StandardStreams.writeError("mvcsh: cannot read '\(error.path)': \(error.reason)\n")
+        return ExitStatus.usage
+      } catch {
+        StandardStreams.writeError("mvcsh: cannot read '\(path)'\n")
+        return ExitStatus.usage
+      }
+    }
+    // Piped statements get no colour (unless --color=always); a script run at a terminal may.
+    let toTerminal = Terminal.outputIsTerminal && (options.hasScript || Terminal.inputIsTerminal)
+    let sessionOptions = SessionOptions(
+      language: options.language,
+      colour: options.colorMode.enablesColour(
+        outputIsTerminal: toTerminal, environment: environment),
+      interactive: false,
+      width: Terminal.outputIsTerminal ? Terminal.columns : 80)
+    let session = Session(options: sessionOptions, fileSystem: fileSystem)
+    guard let name = options.exportFormat, let format = ExportFormat(rawValue: name.lowercased())
+    else {
+      return ScriptRunner(session: session, bail: options.bail).run(text)
+    }
+    // Export: the script's own output is not wanted in the file, only its trace.
+    let result = session.runScript(text, bail: options.bail)
+    if result.failed { StandardStreams.writeError(result.output) }
+    let bytes = session.exportTrace(format, all: true)
+    if let path = options.outputPath {
+      do {
+        try fileSystem.writeAtomically(path, bytes)
+      } catch let error as FileSystemError {
+        StandardStreams.writeError("mvcsh: cannot write '\(error.path)': \(error.reason)\n")
+        return ExitStatus.failure
+      } catch {
+        StandardStreams.writeError("mvcsh: cannot write '\(path)'\n")
+        return ExitStatus.failure
+      }
+    } else {
+      StandardStreams.write(String(decoding: bytes, as: UTF8.self))
+    }
+    return result.failed ? ExitStatus.failure : ExitStatus.success
+  }
+
+  /// A person at a terminal: libedit, colour, history, completion, playback.
+  private static func runInteractive(_ options: CommandLineOptions, environment: [String: String])
+    -> Int32
+  {
+    let colour = options.colorMode.enablesColour(
+      outputIsTerminal: Terminal.outputIsTerminal, environment: environment)
+    let session = Session(
+      options: SessionOptions(
+        language: options.language, colour: colour, interactive: true, width: Terminal.columns),
+      fileSystem: PosixFileSystem())
+    // When standard output is redirected, the editor draws on standard error.
+    let drawOn = Terminal.outputIsTerminal ? mvcsh_stdout() : mvcsh_stderr()
+    guard
+      let editor = LineEditor(
+        output: drawOn,
+        completer: { line, cursor in session.completions(for: line, cursor: cursor) })
+    else {
+      StandardStreams.writeError("mvcsh: cannot start line editing on this terminal\n")
+      return ExitStatus.failure
+    }
+    defer { editor.close() }
+    InterruptGuard.install()
+    var shell = InteractiveShell(
+      session: session, editor: editor, style: PromptStyle(colour: colour),
+      history: HistoryFile(environment: environment))
+    return shell.run()
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// mvcsh run the way scripts and other programs run it: arguments, pipes, exit statuses.
+@Suite("mvcsh without a terminal", .serialized)
+struct CommandLineEndToEndTests {
+  @Test("--help prints the usage on standard output and exits 0")
+  func help() throws {
+    let run = try PipedRun.run(["--help"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.hasPrefix("Usage: mvcsh"))
+    #expect(run.standardOutput.contains("--bail"))
+    #expect(run.standardError.isEmpty)
+  }
+
+  @Test("--version prints the version on standard output and exits 0")
+  func version() throws {
+    let run = try PipedRun.run(["--version"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput == "mvcsh 0.1.0\n")
+    #expect(run.standardError.isEmpty)
+  }
+
+  @Test(
+    "bad usage exits 2 with a message on standard error only",
+    arguments: [["--frob"], ["-c"], ["--lang", "fr"], ["--color=sometimes"], ["a.mvc", "b.mvc"]])
+  func badUsage(arguments: [String]) throws {
+    let run = try PipedRun.run(arguments)
+    #expect(run.status == 2)
+    #expect(run.standardOutput.isEmpty)
+    #expect(run.standardError.hasPrefix("mvcsh: "))
+    #expect(run.standardError.contains("--help"))
+  }
+
+  @Test("a missing script file is reported with the system's reason")
+  func missingScript() throws {
+    let directory = try TemporaryDirectory()
+    let run = try PipedRun.run([directory.file("nowhere.mvc")])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("No such file or directory"))
+  }
+
+  @Test("statements piped on standard input run without prompt or colour")
+  func pipedInput() throws {
+    let run = try PipedRun.run(
+      [], input: "let label = Label(text: \"你好\")\nlabel.text\n",
+      environment: ["TERM": "xterm"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains("\"你好\""))
+    #expect(!run.standardOutput.contains("mvcsh>"))
+    #expect(!run.standardOutput.contains("\u{1B}"))
+  }
+
+  @Test("piped input gets no colour even when the output is a terminal")
+  func pipedInputToTerminal() throws {
+    let terminal = try PseudoTerminalSession(
+      standardInput: "let label = Label(text: \"你好\")\nlabel.text\n")
+    #expect(terminal.waitForExit() == 0)
+    #expect(terminal.transcript.contains("\"你好\""))
+    #expect(!terminal.transcript.contains("\u{1B}"))
+    #expect(!terminal.transcript.contains("mvcsh>"))
+  }
+
+  @Test("empty standard input exits 0")
+  func emptyInput() throws {
+    let run = try PipedRun.run([])
+    #expect(run.status == 0)
+  }
+
+  @Test("-c runs each statement in order")
+  func commands() throws {
+    let run = try PipedRun.run(["-c", "let label = Label(text: \"你好\")", "-c", "label.text"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains("\"你好\""))
+  }
+
+  @Test("a failing line of a script is reported with its number; the rest still runs; exit 1")
+  func failingScript() throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.write("broken.mvc", ScriptSample.failingOnLineTwo)
+    let run = try PipedRun.run([script])
+    #expect(run.status == 1)
+    let output = run.standardOutput + run.standardError
+    #expect(ScriptSample.mentionsLine(2, in: output), "no line 2 in: \(output)")
+    #expect(output.contains("\"after\""), "line 3 did not run: \(output)")
+  }
+
+  @Test("--bail stops a script at its first failure")
+  func bail() throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.write("broken.mvc", ScriptSample.failingOnLineTwo)
+    let run = try PipedRun.run(["--bail", script])
+    #expect(run.status == 1)
+    let output = run.standardOutput + run.standardError
+    #expect(ScriptSample.mentionsLine(2, in: output), "no line 2 in: \(output)")
+    #expect(!output.contains("\"after\""), "line 3 ran despite --bail: \(output)")
+  }
+
+  @Test("a script that succeeds exits 0, and a #! first line is allowed")
+  func goodScript() throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.write(
+      "good.mvc", "#!/usr/bin/env mvcsh\nlet label = Label(text: \"好\")\nlabel.text\n")
+    let run = try PipedRun.run([script])
+    #expect(run.status == 0, "\(run.standardOutput)")
+    #expect(run.standardOutput.contains("\"好\""))
+  }
+
+  @Test("a script can come from standard input with '-'")
+  func scriptFromStandardInput() throws {
+    let run = try PipedRun.run(["-", "--bail"], input: ScriptSample.failingOnLineTwo)
+    #expect(run.status == 1)
+    #expect(!run.standardOutput.contains("\"after\""))
+  }
+}
+
+/// Scripts shared by the tests.
+enum ScriptSample {
+  /// Line 2 uses a name that was never declared; line 3 prints `"after"`.
+  static let failingOnLineTwo = """
+    let label = Label(text: "after")
+    undeclaredName.text = "x"
+    label.text
+
+    """
+
+  /// Whether a report names line `number`: `line 2`, `:2:` or `第 2 行`.
+  static func mentionsLine(_ number: Int, in text: String) -> Bool {
+    let lowered = text.lowercased()
+    return lowered.contains("line \(number)") || lowered.contains(":\(number):")
+      || lowered.contains("第 \(number) 行") || lowered.contains("第\(number)行")
+  }
+}

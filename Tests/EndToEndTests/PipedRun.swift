@@ -1,0 +1,78 @@
+import Foundation
+
+/// The result of running mvcsh with pipes on all three standard streams.
+struct PipedRun {
+  var status: Int32
+  var standardOutput: String
+  var standardError: String
+
+  /// Runs the binary with `arguments`, feeding `input` on standard input, and waits for it
+  /// (up to `timeout` seconds; a hung process is killed and reported as status -1).
+  static func run(
+    _ arguments: [String], input: String = "", environment: [String: String] = [:],
+    timeout: TimeInterval = 20
+  ) throws -> PipedRun {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try MVCShellBinary.require())
+    process.arguments = arguments
+    process.environment = TestEnvironment.base.merging(environment) { _, new in new }
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+
+    // Read both outputs while the child runs, so a full pipe never blocks it.
+    let collected = Collected()
+    let group = DispatchGroup()
+    for (pipe, isError) in [(stdout, false), (stderr, true)] {
+      group.enter()
+      DispatchQueue.global().async {
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        collected.store(data, isError: isError)
+        group.leave()
+      }
+    }
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+
+    if group.wait(timeout: .now() + timeout) == .timedOut {
+      process.terminate()
+      return PipedRun(status: -1, standardOutput: "", standardError: "timed out")
+    }
+    process.waitUntilExit()
+    return PipedRun(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: collected.output, as: UTF8.self),
+      standardError: String(decoding: collected.error, as: UTF8.self))
+  }
+
+  private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var output = Data()
+    private(set) var error = Data()
+
+    func store(_ data: Data, isError: Bool) {
+      lock.lock()
+      defer { lock.unlock() }
+      if isError { error = data } else { output = data }
+    }
+  }
+}
+
+/// The environment every end-to-end run starts from: a UTF-8 locale, an xterm, and no
+/// inherited colour or history settings (each test gives its own history file).
+enum TestEnvironment {
+  static let base: [String: String] = {
+    var environment: [String: String] = [
+      "TERM": "xterm", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+    ]
+    // A history path nobody else uses, in case a test forgets to set one.
+    environment["MVCSH_HISTORY"] = NSTemporaryDirectory() + "/mvcsh-e2e-unused-history"
+    environment["HOME"] = NSTemporaryDirectory()
+    return environment
+  }()
+}

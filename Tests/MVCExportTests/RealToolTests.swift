@@ -1,0 +1,214 @@
+import Foundation
+import MVCExport
+import MVCRuntime
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The exports checked by the tools people open them with. Each check prints `SKIPPED: …` and
+/// passes when its tool is missing; `.ci/run` installs graphviz, plantuml and chromium.
+@Suite(.serialized) struct RealToolTests {
+  static func scenarios() throws -> [(name: String, world: World, trace: Trace)] {
+    let roundTrip = try Scenarios.roundTrip()
+    let session = try Scenarios.roundTripSession()
+    let flagged = try Scenarios.flaggedAndHostile()
+    return [
+      ("roundtrip", roundTrip.world, roundTrip.trace), ("session", session.world, session.trace),
+      ("flagged", flagged.world, flagged.trace),
+    ]
+  }
+
+  @Test func graphvizRendersDOT() throws {
+    guard let dot = ExternalTool.find("dot") else {
+      print("SKIPPED: graphviz `dot` not found; DOT output not rendered")
+      return
+    }
+    for (name, world, trace) in try Self.scenarios() {
+      for withWorld in [true, false] {
+        let text = GoldenTests.exporter().export(trace, as: .dot, world: withWorld ? world : nil)
+        let result = try ExternalTool.run(dot, ["-Tsvg"], input: Data(text.utf8))
+        #expect(result.status == 0, "\(name): \(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(name) warnings: \(result.stderr)")
+        #expect(result.stdoutText.contains("<svg"))
+      }
+    }
+  }
+
+  @Test func plantUMLRendersWithoutError() throws {
+    guard let plantuml = ExternalTool.find("plantuml") else {
+      print("SKIPPED: plantuml not found; PlantUML output not rendered")
+      return
+    }
+    for (name, _, trace) in try Self.scenarios() {
+      let text = GoldenTests.exporter().export(trace, as: .plantuml)
+      let result = try ExternalTool.run(
+        plantuml, ["-tsvg", "-pipe", "-failfast2"], input: Data(text.utf8))
+      #expect(result.status == 0, "\(name): \(result.stderr)")
+      let svg = result.stdoutText
+      #expect(svg.contains("<svg"))
+      #expect(!svg.contains("Syntax Error"), "\(name): PlantUML reported a syntax error")
+      if name == "flagged" {
+        // Escaped markup comes out as the literal text.
+        #expect(svg.contains("&lt;list&gt; &amp; **bold**"))
+        #expect(svg.contains("[.saved, 2.5, true, nil]"))
+      }
+    }
+  }
+
+  /// Mermaid itself, run in headless Chromium, when a copy of `mermaid.min.js` is available
+  /// (`MERMAID_JS=/path/to/mermaid.min.js`); the npm registry is out of reach here, so CI gets
+  /// the file from the `artoo-mermaid` wheel on PyPI.
+  @Test func mermaidParsesAndRenders() throws {
+    let path = ProcessInfo.processInfo.environment["MERMAID_JS"] ?? "/tmp/mermaid/mermaid.min.js"
+    guard FileManager.default.fileExists(atPath: path) else {
+      print("SKIPPED: mermaid.min.js not found (set MERMAID_JS); Mermaid output not rendered")
+      return
+    }
+    guard let chromium = ExternalTool.chromium else {
+      print("SKIPPED: chromium not found; Mermaid output not rendered")
+      return
+    }
+    let directory = try ExternalTool.temporaryDirectory()
+    for (name, _, trace) in try Self.scenarios() {
+      let text = GoldenTests.exporter().export(trace, as: .mermaid)
+      let escaped = text.replacingOccurrences(of: "&", with: "&amp;")
+        .replacingOccurrences(of: "<", with: "&lt;")
+      let page = """
+        <!DOCTYPE html><html><body><pre class="mermaid">\(escaped)</pre>
+        <script src="file://\(path)"></script>
+        <script>
+        mermaid.initialize({ startOnLoad: false });
+        mermaid.run().then(function () { document.body.setAttribute("data-result", "ok"); })
+          .catch(function (e) { document.body.setAttribute("data-result", "error");
+            document.body.setAttribute("data-message", String(e && e.message || e)); });
+        </script></body></html>
+        """
+      let url = directory.appendingPathComponent(name + "-mermaid.html")
+      try page.write(to: url, atomically: true, encoding: .utf8)
+      let result = try ExternalTool.run(
+        chromium,
+        ExternalTool.chromiumArguments + [
+          "--allow-file-access-from-files", "--virtual-time-budget=15000", "--dump-dom",
+          url.absoluteString,
+        ])
+      let dom = result.stdoutText
+      #expect(dom.contains("data-result=\"ok\""), "\(name): Mermaid failed: \(dom.suffix(600))")
+      let steps = trace.events.count
+      #expect(dom.contains(">\(steps)</text>"), "\(name): no sequence number \(steps)")
+      if name == "flagged" {
+        #expect(dom.contains("setValue(\"end; # \\\"quoted\\\""), "entities were not decoded back")
+      }
+      _ = try? ExternalTool.run(
+        chromium,
+        ExternalTool.chromiumArguments + [
+          "--allow-file-access-from-files", "--virtual-time-budget=15000", "--window-size=1400,900",
+          "--screenshot="
+            + ExternalTool.screenshotDirectory.appendingPathComponent(name + "-mermaid.png").path,
+          url.absoluteString,
+        ])
+    }
+  }
+
+  @Test func svgIsWellFormedAndRenders() throws {
+    let directory = try ExternalTool.temporaryDirectory()
+    for (name, _, trace) in try Self.scenarios() {
+      for language in [GoldenTests.header.language, .zhHans] {
+        let text = GoldenTests.exporter(language).export(trace, as: .svg)
+        let parser = XMLParser(data: Data(text.utf8))
+        #expect(parser.parse(), "\(name): \(String(describing: parser.parserError))")
+        let file = directory.appendingPathComponent("\(name)-\(language.rawValue).svg")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        guard let chromium = ExternalTool.chromium else {
+          print("SKIPPED: chromium not found; SVG not rendered")
+          continue
+        }
+        let shot = ExternalTool.screenshotDirectory.appendingPathComponent(
+          "\(name)-\(language.rawValue)-svg.png")
+        try? FileManager.default.removeItem(at: shot)
+        let result = try ExternalTool.run(
+          chromium,
+          ExternalTool.chromiumArguments + [
+            "--window-size=1600,900", "--screenshot=" + shot.path, file.absoluteString,
+          ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let size =
+          (try? FileManager.default.attributesOfItem(atPath: shot.path)[.size] as? Int) ?? 0
+        #expect(size > 5000, "\(name): screenshot missing or blank")
+      }
+    }
+  }
+
+  @Test func htmlPlayerStepsWithoutConsoleErrors() throws {
+    guard let chromium = ExternalTool.chromium else {
+      print("SKIPPED: chromium not found; HTML player not opened")
+      return
+    }
+    let directory = try ExternalTool.temporaryDirectory()
+    let (_, trace) = try Scenarios.roundTrip()
+    for language in [GoldenTests.header.language, .zhHans, .zhHant] {
+      let page = directory.appendingPathComponent("player-\(language.rawValue).html")
+      try GoldenTests.exporter(language).export(trace, as: .html)
+        .write(to: page, atomically: true, encoding: .utf8)
+      var highlighted: [String] = []
+      for step in [1, 3, 6] {
+        let url = page.absoluteString + "#step=\(step)"
+        let result = try ExternalTool.run(
+          chromium,
+          ExternalTool.chromiumArguments + [
+            "--enable-logging=stderr", "--v=0", "--virtual-time-budget=3000", "--dump-dom", url,
+          ])
+        let dom = result.stdoutText
+        #expect(dom.contains("data-current-step=\"\(step)\""), "step \(step) not shown")
+        #expect(!dom.contains("data-errors=\""), "script errors on step \(step)")
+        #expect(!result.stderr.contains("Uncaught"), "console error: \(result.stderr)")
+        #expect(dom.contains("class=\"msg current\" id=\"step-\(step)\""))
+        let sender = trace.events[step - 1]
+        _ = sender
+        let lifelines = dom.components(separatedBy: "<g class=\"lifeline")
+          .dropFirst().map { String($0.prefix(80)) }
+        highlighted.append(
+          lifelines.filter { $0.contains("sender") || $0.contains("receiver") }.joined(
+            separator: "|"))
+        let expected = GoldenTests.exporter(language).localizer.string(
+          "export.stepOf", [String(step), String(trace.events.count)])
+        #expect(dom.contains(">\(expected)</output>"), "slider label missing: \(expected)")
+      }
+      #expect(
+        Set(highlighted).count == 3,
+        "stepping did not change the highlighted lifelines: \(highlighted)")
+      let shot = ExternalTool.screenshotDirectory.appendingPathComponent(
+        "player-\(language.rawValue).png")
+      _ = try ExternalTool.run(
+        chromium,
+        ExternalTool.chromiumArguments + [
+          "--window-size=1400,800", "--virtual-time-budget=3000", "--screenshot=" + shot.path,
+          page.absoluteString + "#step=4",
+        ])
+    }
+  }
+
+  @Test func htmlPlayerAutoplayAdvances() throws {
+    guard let chromium = ExternalTool.chromium else {
+      print("SKIPPED: chromium not found; HTML player not opened")
+      return
+    }
+    let (_, trace) = try Scenarios.roundTrip()
+    let directory = try ExternalTool.temporaryDirectory()
+    let page = directory.appendingPathComponent("autoplay.html")
+    try GoldenTests.exporter().export(trace, as: .html).write(
+      to: page, atomically: true, encoding: .utf8)
+    // At 1× a step lasts a second of (virtual) time: after 3.5 s, three steps have passed.
+    let result = try ExternalTool.run(
+      chromium,
+      ExternalTool.chromiumArguments + [
+        "--virtual-time-budget=3500", "--dump-dom", page.absoluteString + "#step=2&play",
+      ])
+    let dom = result.stdoutText
+    let current = dom.components(separatedBy: "data-current-step=\"").dropFirst().first?
+      .prefix { $0.isNumber }
+    #expect(Int(current ?? "") ?? 0 >= 4, "autoplay did not advance: step \(current ?? "none")")
+    #expect(!dom.contains("data-errors=\""))
+  }
+}

@@ -1,0 +1,130 @@
+import MVCRuntime
+
+/// Worlds driven through the runtime API (the script language is not ready), and the traces
+/// they record.
+enum Scenarios {
+  /// The shell issue's acceptance round trip: a Contact named "Ada", a text field and a label
+  /// bound to it through a view controller "editor"; the user types "Grace"; then the network
+  /// sets the name to "Linus".
+  static func roundTrip() throws -> (world: World, trace: Trace) {
+    let w = World()
+    try w.transaction {
+      try w.declare(
+        ClassInfo(
+          name: "Contact", superclass: "Model", kind: .model,
+          properties: [
+            PropertySchema(name: "name", type: .string, defaultValue: .string("Ada")),
+            PropertySchema(
+              name: "friends", type: .array(.object("Contact")), defaultValue: .array([])),
+          ],
+          isUserDeclared: true))
+    }
+    let ada = try w.transaction {
+      let id = try w.instantiate("Contact", arguments: [])
+      w.bind(name: "ada", to: .object(id))
+      return id
+    }
+    let field = try w.transaction {
+      let id = try w.instantiate("TextField", arguments: [("placeholder", .string("Name"))])
+      w.bind(name: "field", to: .object(id))
+      return id
+    }
+    let label = try w.transaction {
+      let id = try w.instantiate("Label", arguments: [])
+      w.bind(name: "label", to: .object(id))
+      return id
+    }
+    let editor = try w.transaction {
+      let id = try w.instantiate("ViewController", arguments: [("title", .string("Edit"))])
+      w.bind(name: "editor", to: .object(id))
+      return id
+    }
+    try w.transaction {
+      let view = try w.loadViewIfNeeded(editor)
+      try w.addSubview(field, to: view)
+      try w.addSubview(label, to: view)
+    }
+    try w.transaction { try w.bind(controller: editor, view: field, model: ada, key: "name") }
+    try w.transaction { try w.bind(controller: editor, view: label, model: ada, key: "name") }
+    let start = w.trace.count
+    try w.transaction { try w.type(field, text: "Grace") }
+    try w.transaction { try w.setProperty("name", of: ada, to: .string("Linus")) }
+    return (w, w.standaloneTrace(w.trace[start...]))
+  }
+
+  /// The whole session of the round trip, setup included.
+  static func roundTripSession() throws -> (world: World, trace: Trace) {
+    let (w, _) = try roundTrip()
+    return (w, w.standaloneTrace(w.trace))
+  }
+
+  /// Hops the pattern discourages (a view writing a model, a model calling a view), a data
+  /// source question with its reply, a notification, a responder-chain hop, a self call, and
+  /// names and values that must be escaped in every format.
+  static func flaggedAndHostile() throws -> (world: World, trace: Trace) {
+    let w = World()
+    try w.transaction {
+      try w.declare(
+        ClassInfo(
+          name: "Note", superclass: "Model", kind: .model,
+          properties: [
+            PropertySchema(name: "body", type: .string, defaultValue: .string("")),
+            PropertySchema(name: "next", type: .optional(.object("Note")), defaultValue: .null),
+          ],
+          isUserDeclared: true))
+    }
+    let note = try w.transaction {
+      let id = try w.instantiate("Note", arguments: [])
+      w.bind(name: "end", to: .object(id))
+      return id
+    }
+    let other = try w.transaction {
+      let id = try w.instantiate("Note", arguments: [])
+      w.bind(name: "笔记;#\"q\"", to: .object(id))
+      return id
+    }
+    try w.transaction { try w.setProperty("next", of: note, to: .object(other)) }
+    let list = try w.transaction {
+      let id = try w.instantiate("ListView", arguments: [])
+      w.bind(name: "<list> & **bold**", to: .object(id))
+      return id
+    }
+    let controller = try w.transaction {
+      let id = try w.instantiate("ViewController", arguments: [("title", .string("列表"))])
+      w.bind(name: "listVC", to: .object(id))
+      return id
+    }
+    try w.transaction { try w.setProperty("delegate", of: list, to: .object(controller)) }
+    let start = w.trace.count
+    _ = try w.transaction {
+      try w.deliver(
+        "setValue(_:forKey:)", to: note,
+        arguments: [
+          .string("end; # \"quoted\" \u{1B}[31m red\nline2 | pipe `tick`"), .string("body"),
+        ],
+        kind: .modelMutation, from: .object(list))
+    }
+    _ = try w.transaction {
+      try w.deliver(
+        "tableView(_:numberOfRowsInSection:)", to: controller,
+        arguments: [.object(list), .int(0)], kind: .dataSource, from: .object(list)
+      ) {
+        try w.deliver("viewIfLoaded", to: controller, kind: .call, from: .object(controller))
+      }
+    }
+    _ = try w.transaction {
+      try w.deliver(
+        "reloadData()", to: list, arguments: [], kind: .viewUpdate, from: .object(note))
+    }
+    try w.transaction {
+      try w.deliver(
+        "noteDidChange(_:)", to: controller,
+        arguments: [.enumCase("saved"), .double(2.5), .bool(true), .null],
+        kind: .notification, from: .object(w.notificationCenter))
+      try w.deliver(
+        "next", to: controller, arguments: [.string("save(_:)")], kind: .responderChain,
+        from: .object(list))
+    }
+    return (w, w.standaloneTrace(w.trace[start...]))
+  }
+}

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import MVCRuntime
+
+@Suite struct TransactionTests {
+  @Test func failedStatementChangesNothing() throws {
+    let world = try makeContactWorld()
+    let ada = try world.transaction { try world.instantiate("Contact", arguments: []) }
+    world.bind(name: "ada", to: .object(ada))
+    let before = fingerprint(world)
+    #expect(throws: RuntimeError.self) {
+      try world.transaction {
+        try world.setProperty("name", of: ada, to: .string("Grace"))
+        _ = try world.instantiate("Label", arguments: [])
+        world.bind(name: "temporary", to: .int(1))
+        try world.setProperty("age", of: ada, to: .string("not a number"))
+      }
+    }
+    #expect(fingerprint(world) == before)
+    #expect(world.record(ada).properties["name"] == .string("Ada"))
+    #expect(world.globals["temporary"] == nil)
+  }
+
+  @Test func undoTakesBackTheLastStatementOnly() throws {
+    let world = try makeContactWorld()
+    let ada = try world.transaction { try world.instantiate("Contact", arguments: []) }
+    let afterCreate = fingerprint(world)
+    try world.transaction { try world.setProperty("name", of: ada, to: .string("Grace")) }
+    try world.transaction { try world.setProperty("name", of: ada, to: .string("Linus")) }
+    #expect(world.undo())
+    #expect(world.record(ada).properties["name"] == .string("Grace"))
+    #expect(world.undo())
+    #expect(fingerprint(world) == afterCreate)
+  }
+
+  @Test func clockIsLogicalAndTraceDeterministic() throws {
+    func run() throws -> [TraceEvent] {
+      let world = try makeContactWorld()
+      let ada = try world.transaction { try world.instantiate("Contact", arguments: []) }
+      try world.transaction { try world.setProperty("name", of: ada, to: .string("Grace")) }
+      return world.trace
+    }
+    #expect(try run() == run())
+    #expect(try run().map(\.time) == [2, 3])
+  }
+
+  @Test func endlessRecursionIsRefusedAndRolledBack() throws {
+    final class Looper: MethodInvoker {
+      func invoke(
+        _ method: MethodReference, on receiver: ObjectID, arguments: [Value], in world: World
+      )
+        throws -> Value
+      {
+        try world.call("loop()", on: receiver, arguments: [])
+      }
+    }
+    let world = World()
+    let looper = Looper()
+    world.invoker = looper
+    try world.transaction {
+      try world.declare(
+        ClassInfo(
+          name: "Loop", superclass: "Controller", kind: .controller(.controller),
+          methods: ["loop()": MethodReference(index: 0, parameterNames: [])], isUserDeclared: true))
+    }
+    let id = try world.transaction { try world.instantiate("Loop", arguments: []) }
+    let before = fingerprint(world)
+    #expect(throws: RuntimeError("error.tooDeep", ["200"])) {
+      try world.transaction { try world.call("loop()", on: id, arguments: []) }
+    }
+    #expect(fingerprint(world) == before)
+  }
+}

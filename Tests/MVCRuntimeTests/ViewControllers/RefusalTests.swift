@@ -1,0 +1,164 @@
+import Testing
+
+@testable import MVCRuntime
+
+/// UIKit's refusals become errors that name the rule, and leave the world exactly as it was.
+@Suite struct RefusalTests {
+  /// Expects `body` (one statement) to fail with `key` and change nothing.
+  func expectRefusal(
+    _ scene: Scene, _ key: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Void
+  ) {
+    let before = ControllerInvariants.fingerprint(scene.world)
+    do {
+      try scene.world.transaction { try body() }
+      Issue.record("expected \(key), nothing was thrown", sourceLocation: sourceLocation)
+    } catch let error as RuntimeError {
+      #expect(error.key == key, sourceLocation: sourceLocation)
+    } catch {
+      Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
+    }
+    #expect(ControllerInvariants.fingerprint(scene.world) == before, sourceLocation: sourceLocation)
+  }
+
+  func navScene() throws -> (Scene, nav: ObjectID, list: ObjectID, detail: ObjectID) {
+    let s = Scene()
+    let list = try s.make("list")
+    let nav = try s.nav("nav", root: list)
+    let detail = try s.make("detail")
+    try s.show(nav)
+    return (s, nav, list, detail)
+  }
+
+  @Test func cyclesAreRefused() throws {
+    let (s, nav, list, _) = try navScene()
+    let w = s.world
+    let box = try s.make("box")
+    let inner = try s.make("inner")
+    try s.run { try w.addChild(inner, to: box) }
+    expectRefusal(s, "error.containment.ownChild") { try w.addChild(box, to: box) }
+    expectRefusal(s, "error.containment.ancestor") { try w.addChild(box, to: inner) }
+    expectRefusal(s, "error.presentation.self") { try w.present(list, from: list, animated: true) }
+    expectRefusal(s, "error.presentation.ancestor") {
+      try w.present(box, from: inner, animated: true)
+    }
+    expectRefusal(s, "error.presentation.windowRoot") {
+      try w.present(nav, from: list, animated: true)
+    }
+    let view = try s.run { try w.loadViewIfNeeded(box) }
+    expectRefusal(s, "error.viewOwnSuperview") { try w.addSubview(view, to: view) }
+  }
+
+  @Test func navigationRefusals() throws {
+    let (s, nav, list, detail) = try navScene()
+    let w = s.world
+    expectRefusal(s, "error.navigation.alreadyOnStack") {
+      try w.pushViewController(list, onto: nav, animated: true)
+    }
+    let other = try s.nav("other", root: try s.make("otherRoot"))
+    expectRefusal(s, "error.navigation.pushNavigationController") {
+      try w.pushViewController(other, onto: nav, animated: true)
+    }
+    let tabs = try s.make("tabs", "TabBarController")
+    expectRefusal(s, "error.navigation.pushTabBarController") {
+      try w.pushViewController(tabs, onto: nav, animated: true)
+    }
+    let otherRoot = try #require(w.lastChild(of: other))
+    expectRefusal(s, "error.container.hasOtherParent") {
+      try w.pushViewController(otherRoot, onto: nav, animated: true)
+    }
+    expectRefusal(s, "error.navigation.notOnStack") {
+      try w.popToViewController(detail, in: nav, animated: true)
+    }
+    expectRefusal(s, "error.container.duplicate") {
+      try w.setViewControllers(
+        [detail, detail], of: nav, animated: false, operation: "viewControllers")
+    }
+    expectRefusal(s, "error.container.windowRoot") {
+      try w.setTabViewControllers([nav], of: tabs, animated: false, operation: "viewControllers")
+    }
+    // Popping the root does nothing, as UIKit does.
+    let popped = try s.run { try w.popViewController(from: nav, animated: true) }
+    #expect(popped == nil)
+  }
+
+  @Test func presentationRefusals() throws {
+    let (s, nav, list, detail) = try navScene()
+    let w = s.world
+    try s.run { try w.present(detail, from: list, animated: true) }
+    let another = try s.make("another")
+    expectRefusal(s, "error.presentation.alreadyPresenting") {
+      try w.present(another, from: nav, animated: true)
+    }
+    // list is still on screen under the sheet, but the request reroutes to nav, which presents.
+    expectRefusal(s, "error.presentation.alreadyPresenting") {
+      try w.present(another, from: list, animated: true)
+    }
+    expectRefusal(s, "error.presentation.alreadyPresented") {
+      try w.present(detail, from: another, animated: true)
+    }
+    let offscreen = try s.make("offscreen")
+    expectRefusal(s, "error.presentation.notInWindow") {
+      try w.present(another, from: offscreen, animated: true)
+    }
+    let stack = try s.nav("stack", root: try s.make("stackRoot"))
+    let child = try #require(w.lastChild(of: stack))
+    expectRefusal(s, "error.presentation.hasParent") {
+      try w.present(child, from: detail, animated: true)
+    }
+    expectRefusal(s, "error.presentation.unknownStyle") {
+      try w.setProperty("modalPresentationStyle", of: another, to: .enumCase("fullscreen"))
+    }
+    expectRefusal(s, "error.completionNotSupported") {
+      _ = try w.call(
+        "present(_:animated:completion:)", on: detail,
+        arguments: [.object(another), .bool(true), .string("done")])
+    }
+    expectRefusal(s, "error.window.replaceWhilePresenting") { try w.setRootViewController(another) }
+    do {
+      try w.transaction {
+        try w.setProperty("modalPresentationStyle", of: another, to: .enumCase("fullscreen"))
+      }
+    } catch let error as RuntimeError {
+      #expect(error.suggestion == "fullScreen")
+    }
+  }
+
+  @Test func containmentRefusals() throws {
+    let (s, nav, list, detail) = try navScene()
+    let w = s.world
+    expectRefusal(s, "error.containment.builtinContainer") { try w.addChild(detail, to: nav) }
+    expectRefusal(s, "error.containment.childOfContainer") {
+      try w.addChild(list, to: detail)
+    }
+    expectRefusal(s, "error.containment.windowRootChild") { try w.addChild(nav, to: detail) }
+    expectRefusal(s, "error.containment.didMoveMismatch") { try w.didMove(detail, toParent: nav) }
+    // A child's view put inside another controller's view breaks UIKit's hierarchy rule.
+    let box = try s.make("box")
+    let inner = try s.make("inner")
+    try s.run { try w.addChild(inner, to: box) }
+    let innerView = try s.run { try w.loadViewIfNeeded(inner) }
+    let detailView = try s.run { try w.loadViewIfNeeded(detail) }
+    expectRefusal(s, "error.containment.hierarchyInconsistency") {
+      try w.addSubview(innerView, to: detailView)
+    }
+  }
+
+  @Test func tabAndWindowRefusals() throws {
+    let s = Scene()
+    let w = s.world
+    let tabs = try s.make("tabs", "TabBarController")
+    let a = try s.make("a")
+    try s.run {
+      try w.setTabViewControllers([a], of: tabs, animated: false, operation: "viewControllers")
+    }
+    expectRefusal(s, "error.tab.indexOutOfRange") { try w.setSelectedIndex(3, of: tabs) }
+    let b = try s.make("b")
+    expectRefusal(s, "error.tab.notATab") { try w.setSelectedViewController(b, of: tabs) }
+    expectRefusal(s, "error.window.rootHasParent") { try w.setRootViewController(a) }
+    expectRefusal(s, "error.tap.windowNotVisible") { try w.tapScreen(x: 10, y: 10) }
+    try s.show(tabs)
+    expectRefusal(s, "error.tap.outsideScreen") { try w.tapScreen(x: 10, y: 5000) }
+    expectRefusal(s, "error.device.unknown") { try w.setDevice(named: "iphone") }
+  }
+}

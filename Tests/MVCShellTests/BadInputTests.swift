@@ -1,0 +1,139 @@
+import MVCLocalization
+import MVCShell
+import Testing
+
+@Suite struct BadInputTests {
+  static let hostileLines: [String] = [
+    "\u{0}\u{1}\u{2}", "let x = \"\u{FFFD}\"", "\u{FFFD}\u{FFFD}",
+    String(repeating: "a", count: 1_000_000),
+    "let s = \"unbalanced", "foo(((", ")))", "]]]", "}", String(repeating: "(", count: 10_000),
+    String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
+    "nosuch.thing = 1", "label.bind(label, to: label, key: \"text\")", "type(label, text: \"x\")",
+    "Label(txt: \"x\")", "\u{1B}[2J\u{1B}[31mred", "let \u{1B}x = 1", ":load /nonexistent",
+    ":inspect \u{1B}[31m", ":\u{1B}[31m", "class X: Model { var a = }",
+  ]
+
+  @Test(arguments: hostileLines.indices)
+  func hostileLineGetsAnErrorAndChangesNothing(_ index: Int) {
+    let session = Session(options: SessionOptions(colour: false))
+    _ = session.runScript("let label = Label(text: \"Hi\")", bail: false)
+    let before = session.world.records.count
+    let traceBefore = session.world.trace.count
+    let line = Self.hostileLines[index]
+    let response = session.execute(line)
+    if line.hasPrefix("foo(((") || line.hasPrefix(String(repeating: "(", count: 10)) {
+      // An open statement waits for more; Ctrl-C forgets it.
+      #expect(session.isContinuing)
+      session.interrupt()
+      #expect(!session.isContinuing)
+    } else {
+      #expect(response.failed, "no error for line \(index)")
+    }
+    #expect(session.world.records.count == before)
+    #expect(session.world.trace.count == traceBefore)
+    #expect(!response.output.contains("\u{1B}"), "an escape reached the terminal for line \(index)")
+    #expect(response.output.utf8.count < 20_000, "line \(index) echoed too much")
+    #expect(session.execute("label.text").output == "\"Hi\"\n")
+  }
+
+  @Test func stringsHoldingEscapesAreShownEscaped() {
+    let session = Session(options: SessionOptions(colour: true))
+    let response = session.execute("let s = Label(text: \"\\u{1B}[31mred\"); s.text")
+    #expect(response.output.contains("\\u{1B}[31mred"))
+    #expect(!response.output.contains("\u{1B}[31mred"))
+  }
+
+  @Test func colourOnlyWhenAsked() {
+    let plain = Session(options: SessionOptions(colour: false)).execute("nosuch")
+    #expect(!plain.output.contains("\u{1B}"))
+    let coloured = Session(options: SessionOptions(colour: true)).execute("nosuch")
+    #expect(coloured.output.contains("\u{1B}[1;31m"))
+  }
+}
+
+@Suite struct SessionFeatureTests {
+  @Test func completionKnowsCommandsNamesMembersAndArguments() {
+    let session = Session(options: SessionOptions())
+    _ = session.runScript(
+      "let editor = ViewController(title: \"E\")\nlet field = TextField()", bail: false)
+    #expect(session.completions(for: ":tra", cursor: 4).candidates == [":trace"])
+    #expect(session.completions(for: ":trace d", cursor: 8).candidates == ["diagram"])
+    #expect(session.completions(for: "edi", cursor: 3).candidates == ["editor"])
+    let members = session.completions(for: "editor.bi", cursor: 9)
+    #expect(members.wordStart == 7)
+    #expect(members.candidates == ["bind("])
+    #expect(session.completions(for: "field.te", cursor: 8).candidates == ["text"])
+    #expect(session.completions(for: "ty", cursor: 2).candidates == ["type("])
+    #expect(session.completions(for: ":lang zh", cursor: 8).candidates == ["zh-Hans", "zh-Hant"])
+  }
+
+  @Test func saveWritesAReplayableScriptAtomically() throws {
+    let files = MemoryFileSystem()
+    let session = Session(options: SessionOptions(), fileSystem: files)
+    _ = session.runScript(
+      """
+      class Contact: Model { var name = "Ada" }
+      let ada = Contact(); let label = Label()
+      nosuch
+      let editor = ViewController()
+      editor.bind(label, to: ada, key: "name")
+      ada.name = "Grace"
+      """, bail: false)
+    #expect(!session.execute(":save /s.mvcsh").failed)
+    let saved = String(decoding: try files.read("/s.mvcsh"), as: UTF8.self)
+    #expect(!saved.contains("nosuch"))
+    let replay = Session(options: SessionOptions(), fileSystem: files)
+    #expect(!replay.execute(":load /s.mvcsh").failed)
+    #expect(replay.world.trace == session.world.trace)
+    let failing = session.execute(":save /unwritable/x")
+    #expect(failing.failed)
+    #expect(failing.output.contains("Permission denied"))
+  }
+
+  @Test func undoAndReset() {
+    let session = Session(options: SessionOptions())
+    _ = session.runScript("let label = Label(text: \"a\")\nlabel.text = \"b\"", bail: false)
+    _ = session.execute(":undo")
+    #expect(session.execute("label.text").output == "\"a\"\n")
+    _ = session.execute(":reset")
+    #expect(session.execute("label.text").failed)
+  }
+
+  @Test func languageSwitchesEveryWord() {
+    let session = Session(options: SessionOptions(language: .en))
+    _ = session.runScript("let l = Label()\nl.text = \"x\"", bail: false)
+    let english = session.execute(":trace").output
+    _ = session.execute(":lang zh-Hans")
+    let chinese = session.execute(":trace").output
+    #expect(english.contains("view update"))
+    #expect(!chinese.contains("view update"))
+    #expect(!chinese.contains("‹"), "untranslated text in zh-Hans:\n\(chinese)")
+    _ = session.execute(":lang zh-Hant")
+    let traditional = session.execute(":trace").output
+    #expect(!traditional.contains("‹"), "untranslated text in zh-Hant:\n\(traditional)")
+    #expect(traditional != chinese)
+  }
+
+  @Test func scriptFailuresAreReportedWithTheirLineAndTheScriptGoesOn() {
+    let session = Session(options: SessionOptions())
+    let result = session.runScript("let a = Label()\nnosuch\nlet b = Label()\n", bail: false)
+    #expect(result.failed)
+    #expect(result.output.contains("line 2"))
+    #expect(session.world.globals["b"] != nil)
+    let bailing = Session(options: SessionOptions())
+    _ = bailing.runScript("nosuch\nlet b = Label()\n", bail: true)
+    #expect(bailing.world.globals["b"] == nil)
+  }
+
+  @Test func interactiveStepModeHandsBackAPlayback() {
+    let session = Session(options: SessionOptions(interactive: true))
+    _ = session.execute(":step on")
+    let response = session.execute("let l = Label(); l.text = \"x\"")
+    let playback = response.playback
+    #expect(playback?.count == 2)
+    if let playback {
+      #expect(session.renderStep(1, of: playback).contains("step 2 of 2"))
+      #expect(session.stepPrompt(0, of: playback).contains("1/2"))
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import MVCLocalization
+import MVCShell
+import Testing
+
+/// Golden transcripts: each `Transcripts/NAME.mvcsh` runs as a script (echoing every line, as
+/// a transcript) in each language its first line names (`// languages: en zh-Hans`), and the
+/// output must equal `Transcripts/NAME.LANG.out`. Set RECORD_GOLDEN=1 to re-record, then read
+/// every changed file (git diff) before accepting it.
+@Suite struct GoldenTranscriptTests {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Transcripts")
+
+  static var cases: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".mvcsh") }.sorted().flatMap { name -> [String] in
+      let base = String(name.dropLast(".mvcsh".count))
+      let text =
+        (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+      let first = text.split(separator: "\n").first ?? ""
+      guard first.hasPrefix("// languages:") else { return [base + " en"] }
+      return first.dropFirst("// languages:".count).split(separator: " ").map { base + " " + $0 }
+    }
+  }
+
+  @Test(arguments: cases)
+  func transcriptMatchesGolden(_ testCase: String) throws {
+    let parts = testCase.split(separator: " ")
+    let base = String(parts[0])
+    let language = try #require(Language(rawValue: String(parts[1])))
+    let script = try String(
+      contentsOf: Self.directory.appendingPathComponent(base + ".mvcsh"), encoding: .utf8)
+    let session = Session(options: SessionOptions(language: language, width: 80))
+    let output = session.runScript(script, bail: false, echo: true).output
+    let golden = Self.directory.appendingPathComponent("\(base).\(language.rawValue).out")
+    if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+      try output.write(to: golden, atomically: true, encoding: .utf8)
+      return
+    }
+    let expected = try String(contentsOf: golden, encoding: .utf8)
+    #expect(
+      output == expected,
+      "transcript \(base) in \(language.rawValue) differs from \(golden.lastPathComponent)")
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import MVCLocalization
+import MVCRuntime
+import Testing
+
+@testable import MVCTutor
+
+@Suite struct LessonCatalogTests {
+  static let catalog = LessonCatalog.embedded
+
+  @Test func everyLessonFileParses() {
+    #expect(Self.catalog.errors.isEmpty, "\(Self.catalog.errors.map(\.description))")
+    #expect((8...10).contains(Self.catalog.lessons.count))
+  }
+
+  /// Lessons are embedded by scripts/embed-lessons.sh; run it after editing Lessons/.
+  @Test func theEmbeddedLessonsEqualTheFiles() throws {
+    #expect(
+      EmbeddedLessons.files == (try RepositoryFiles.lessons()),
+      "Lessons/ changed since it was embedded: run ./scripts/embed-lessons.sh")
+  }
+
+  @Test(arguments: Language.allCases)
+  func everyProseAndHintKeyExists(_ language: Language) {
+    let table = EmbeddedTranslations.tables[language] ?? [:]
+    for lesson in Self.catalog.lessons {
+      for key in lesson.keys {
+        #expect(
+          table[key] != nil, "\(language.rawValue): \(lesson.file) names ‘\(key)’, which is missing"
+        )
+        #expect(table[key]?.isEmpty == false, "\(language.rawValue): ‘\(key)’ is empty")
+      }
+    }
+  }
+
+  /// The tutor's own words: every `tutor.*` key the code names, the words it builds from enum
+  /// cases, and the help of each lesson command.
+  @Test(arguments: Language.allCases)
+  func everyTutorKeyExists(_ language: Language) throws {
+    let table = EmbeddedTranslations.tables[language] ?? [:]
+    var keys = Set<String>()
+    for path in try Self.sourceFiles() {
+      let text = try RepositoryFiles.text(path)
+      let pattern = try Regex(#""(tutor\.[A-Za-z]+(?:\.[A-Za-z]+)+)""#)
+      for match in text.matches(of: pattern) {
+        if let key = match.output[1].substring { keys.insert(String(key)) }
+      }
+    }
+    #expect(keys.count > 40)
+    keys.formUnion(MessageKind.allCases.map { "tutor.kind." + $0.rawValue })
+    keys.formUnion(MVCRole.allCases.map { "tutor.role." + $0.rawValue })
+    keys.formUnion(TutorFeature.allCases.map { "tutor.feature." + $0.rawValue })
+    for command in ["lessons", "lesson", "hint", "solution", "check", "next", "prev", "restart"] {
+      keys.insert("help.cmd." + command)
+    }
+    for key in keys.sorted() {
+      #expect(table[key] != nil, "\(language.rawValue): ‘\(key)’ is missing")
+    }
+  }
+
+  static func sourceFiles() throws -> [String] {
+    let folder = RepositoryFiles.root.appendingPathComponent("Sources/MVCTutor")
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    var paths: [String] = ["Sources/MVCShell/Commands/Session+Lessons.swift"]
+    while let name = enumerator?.nextObject() as? String {
+      if name.hasSuffix(".swift") && !name.hasPrefix("Generated") {
+        paths.append("Sources/MVCTutor/" + name)
+      }
+    }
+    return paths
+  }
+
+  @Test func keysFollowTheLessonNaming() {
+    for lesson in Self.catalog.lessons {
+      #expect(lesson.titleKey == "lesson.\(lesson.id).title")
+      for step in lesson.steps {
+        for key in step.proseKeys + step.afterKeys + step.hintKeys {
+          #expect(key.hasPrefix("lesson.\(lesson.id).\(step.id)."), "\(lesson.file): ‘\(key)’")
+        }
+      }
+    }
+  }
+}
