@@ -39,7 +39,9 @@ let package = Package(
       name: "MVCTutorTests", dependencies: ["MVCTutor", "MVCShell"], exclude: ["Golden"]),
     .testTarget(
       name: "MVCExportTests", dependencies: ["MVCExport", "MVCShell"], exclude: ["Golden"]),
-    .testTarget(name: "MVCShellTests", dependencies: ["MVCShell"], exclude: ["Transcripts"]),
+    .testTarget(
+      name: "MVCShellTests", dependencies: ["MVCShell"],
+      exclude: ["Transcripts", "Rendering/Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["MVCShell"]),
   ],
   swiftLanguageModes: [.v6]

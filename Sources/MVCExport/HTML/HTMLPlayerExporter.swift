@@ -32,6 +32,7 @@ struct HTMLPlayerExporter {
     out += "<header>\n<h1>" + XMLText.escape(title) + "</h1>\n"
     out += "<p class=\"meta\">" + XMLText.escape(meta.joined(separator: " · ")) + "</p>\n"
     out += "</header>\n"
+    out += "<div class=\"panel\">\n"
     out += "<nav class=\"controls\" aria-label=\"" + XMLText.escape(text.word("player.controls"))
     out += "\">\n"
     out += button("back", "◀ " + text.word("player.back"))
@@ -54,7 +55,7 @@ struct HTMLPlayerExporter {
     out += "<section class=\"step\" aria-live=\"polite\">\n"
     out += "<p id=\"hop\" class=\"hop\"></p>\n<p id=\"kind-role\" class=\"kind-role\"></p>\n"
     out += "<p id=\"why\" class=\"why\"></p>\n<p id=\"flag\" class=\"flag\" hidden></p>\n"
-    out += "</section>\n"
+    out += "</section>\n</div>\n"
     out += "<main class=\"diagram\">\n" + svg + "</main>\n"
     out += "<script type=\"application/json\" id=\"trace-data\">"
     out += stepsJSON(trace) + "</script>\n"

@@ -3,11 +3,15 @@ enum HTMLPlayerStyle {
   static func css(fontFamily: String) -> String {
     """
     :root { color-scheme: light; }
-    body { margin: 0; padding: 16px 20px 40px; font-family: \(fontFamily);
-      color: #263238; background: #FAFBFC; }
+    html, body { height: 100%; }
+    body { margin: 0; padding: 12px 20px 16px; box-sizing: border-box; font-family: \(fontFamily);
+      color: #263238; background: #FAFBFC; display: flex; flex-direction: column;
+      overflow: hidden; }
     header h1 { font-size: 20px; margin: 0 0 2px; }
     header .meta { margin: 0 0 12px; color: #607D8B; font-size: 13px; }
-    .controls { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap;
+    header, .panel { flex: none; }
+    main.diagram * { scroll-margin: 24px 40px; }
+    .controls { display: flex; flex-wrap: wrap;
       align-items: center; gap: 8px; padding: 8px 10px; background: #FFFFFF;
       border: 1px solid #CFD8DC; border-radius: 8px; }
     .controls button { font: inherit; font-size: 14px; padding: 5px 12px; border-radius: 6px;
@@ -25,7 +29,8 @@ enum HTMLPlayerStyle {
       font-size: 14px; font-weight: bold; overflow-wrap: anywhere; }
     .step .kind-role { color: #546E7A; font-size: 13px; }
     .step .flag { color: #C62828; font-weight: bold; }
-    .diagram { overflow: auto; background: #FFFFFF; border: 1px solid #CFD8DC;
+    .diagram { flex: 1 1 auto; min-height: 0; overflow: auto; background: #FFFFFF;
+      border: 1px solid #CFD8DC;
       border-radius: 8px; padding: 6px; }
     .diagram svg { display: block; }
     .msg, .note, .reply { transition: opacity 0.2s; }
