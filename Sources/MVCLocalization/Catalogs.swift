@@ -4,13 +4,39 @@ public enum Catalogs {
   /// here; `CatalogCheck` reports it.
   public static func tables(from files: [String: String]) -> [Language: [String: String]] {
     var tables: [Language: [String: String]] = [:]
-    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-      guard let folder = path.split(separator: "/").first,
-        let language = Language(rawValue: String(folder)),
-        let pairs = try? StringsFile.parse(text)
-      else { continue }
-      for (key, value) in pairs { tables[language, default: [:]][key] = value }
-    }
+    for language in Language.allCases { tables[language] = table(for: language, from: files) }
     return tables
+  }
+
+  /// The merged table of one language: only its own files are read.
+  public static func table(for language: Language, from files: [String: String]) -> [String: String]
+  {
+    var table: [String: String] = [:]
+    let prefix = language.rawValue + "/"
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasPrefix(prefix) {
+      guard let pairs = StringsFastParser.parse(text) ?? (try? StringsFile.parse(text)) else {
+        continue
+      }
+      for (key, value) in pairs { table[key] = value }
+    }
+    return table
+  }
+}
+
+extension EmbeddedTranslations {
+  /// The embedded English catalog, read the first time it is needed.
+  static let english = Catalogs.table(for: .en, from: files)
+  /// The embedded Simplified Chinese catalog, read the first time it is needed.
+  static let simplifiedChinese = Catalogs.table(for: .zhHans, from: files)
+  /// The embedded Traditional Chinese catalog, read the first time it is needed.
+  static let traditionalChinese = Catalogs.table(for: .zhHant, from: files)
+
+  /// One language's embedded catalog; only the languages a session uses are ever parsed.
+  public static func table(_ language: Language) -> [String: String] {
+    switch language {
+    case .en: return english
+    case .zhHans: return simplifiedChinese
+    case .zhHant: return traditionalChinese
+    }
   }
 }

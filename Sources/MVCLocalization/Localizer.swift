@@ -6,6 +6,8 @@ public struct Localizer: Sendable {
   /// The language strings are looked up in first.
   public var language: Language
   let tables: [Language: [String: String]]
+  /// Whether the tables are the embedded catalogs (so another language can be loaded lazily).
+  var isEmbedded = false
 
   /// Creates a localizer from tables of key-value pairs per language.
   public init(tables: [Language: [String: String]], language: Language) {
@@ -13,14 +15,22 @@ public struct Localizer: Sendable {
     self.language = language
   }
 
-  /// A localizer over the catalogs built into the executable (Translations/*.strings).
+  /// A localizer over the catalogs built into the executable (Translations/*.strings). Only
+  /// the languages on the fallback chain are parsed, which keeps start-up fast.
   public static func embedded(language: Language) -> Localizer {
-    Localizer(tables: EmbeddedTranslations.tables, language: language)
+    var tables: [Language: [String: String]] = [:]
+    for candidate in language.fallbackChain {
+      tables[candidate] = EmbeddedTranslations.table(candidate)
+    }
+    var localizer = Localizer(tables: tables, language: language)
+    localizer.isEmbedded = true
+    return localizer
   }
 
   /// The same catalogs in another language.
   public func with(language: Language) -> Localizer {
-    Localizer(tables: tables, language: language)
+    if isEmbedded { return Localizer.embedded(language: language) }
+    return Localizer(tables: tables, language: language)
   }
 
   /// Whether a key exists in the English source catalog.

@@ -12,39 +12,44 @@ enum ShellBenchmarks {
     traceRendering(into: report)
   }
 
-  /// Starts a program on a pseudo-terminal, types `input` at once, and waits for it to exit.
+  /// Starts a program on a pseudo-terminal (posix_spawn, no Foundation run loop in the way),
+  /// types `input` at once, drains what it prints, and waits for it to exit.
   static func runOnTerminal(_ path: String, _ arguments: [String], input: String) -> Bool {
     var master: Int32 = 0
     var slave: Int32 = 0
     guard openpty(&master, &slave, nil, nil, nil) == 0 else { return false }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-    process.standardInput = handle
-    process.standardOutput = handle
-    process.standardError = handle
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "xterm"
-    environment["MVCSH_HISTORY"] = "/tmp/mvcsh-bench-history"
-    process.environment = environment
-    do { try process.run() } catch { return false }
-    _ = input.withCString { write(master, $0, strlen($0)) }
-    // Drain the terminal so the program never blocks on output.
-    let fd = master
-    let drain = Thread {
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while read(fd, &buffer, buffer.count) > 0 {}
+    defer { close(master) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for fd in [Int32(0), 1, 2] { posix_spawn_file_actions_adddup2(&actions, slave, fd) }
+    posix_spawn_file_actions_addclose(&actions, master)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for p in argv { free(p) } }
+    let variables: [String] = [
+      "TERM=xterm", "LANG=C.UTF-8", "MVCSH_HISTORY=/tmp/mvcsh-bench-history", "HOME=/tmp",
+    ]
+    let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
+    defer { for p in environment { free(p) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, path, &actions, nil, argv, environment) == 0 else {
+      close(slave)
+      return false
     }
-    drain.start()
-    process.waitUntilExit()
     close(slave)
-    close(master)
-    return process.terminationStatus == 0
+    _ = input.withCString { write(master, $0, strlen($0)) }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while read(master, &buffer, buffer.count) > 0 {}
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return status == 0
   }
 
   static func startUp(into report: BenchmarkReport) {
-    let mvcsh = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    // The binary `make run` builds (fully static), unless MVCSH_BINARY names another.
+    let mvcsh =
+      ProcessInfo.processInfo.environment["MVCSH_BINARY"]
+      ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("mvcsh").path
     let sqlite = "/usr/bin/sqlite3"
     guard FileManager.default.isExecutableFile(atPath: mvcsh) else {
@@ -74,7 +79,7 @@ enum ShellBenchmarks {
     let a = ours[ours.count / 2]
     let b = theirs[theirs.count / 2]
     report.add(
-      "start-up to the first prompt and out again (pseudo-terminal, median of 25)",
+      "start-up to the first prompt and out again (pseudo-terminal, median of 25; \(mvcsh))",
       measured: "mvcsh \(formatSeconds(a)) (\(String(format: "%.2f", a / b))× sqlite3)",
       reference: "sqlite3 :memory: .quit \(formatSeconds(b)); goal ≤ 1.5×", meets: a <= 1.5 * b)
   }

@@ -33,7 +33,8 @@ struct CompletionEdit {
   /// The full text the word should become.
   private var target: String? {
     if candidates.count == 1, let only = candidates.first {
-      let suffix = only.last.map { "(./:".contains($0) } == true ? "" : " "
+      // A command is followed by its argument; a name is usually followed by `.` or `(`.
+      let suffix = only.hasPrefix(":") ? " " : ""
       return only + suffix
     }
     let prefix = CompletionEdit.commonPrefix(candidates)

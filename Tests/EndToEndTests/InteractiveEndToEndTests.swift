@@ -131,8 +131,12 @@ struct InteractiveEndToEndTests {
     terminal.send("zebraL")
     try #require(terminal.waitForCursorLine(Self.prompt + "zebraL"))
     terminal.send(Key.tab)
+    // No space after a name: what follows is usually `.` or `(`.
     #expect(
-      terminal.waitForCursorLine(Self.prompt + "zebraLabel"), "screen:\n\(terminal.screen.text)")
+      terminal.wait {
+        $0.screen.cursorLine == Self.prompt + "zebraLabel" && $0.screen.column == 17
+      },
+      "screen:\n\(terminal.screen.text)")
     terminal.send(Key.controlC)
     try #require(waitForPrompt(terminal))
 

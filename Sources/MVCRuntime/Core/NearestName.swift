@@ -5,6 +5,12 @@ public enum NearestName {
     -> String?
   {
     let target = Array(name.lowercased())
+    // A name cut short (`te` for `text`) is best completed by the shortest name it starts.
+    if target.count >= 2 {
+      let lowered = name.lowercased()
+      let extensions = candidates.filter { $0 != name && $0.lowercased().hasPrefix(lowered) }
+      if let shortest = extensions.min(by: { ($0.count, $0) < ($1.count, $1) }) { return shortest }
+    }
     var best: (String, Int)?
     for candidate in candidates where candidate != name {
       let distance = editDistance(target, Array(candidate.lowercased()))

@@ -29,37 +29,50 @@ public enum SequenceDiagramRenderer {
       header.put(label, row: 0, column: max(0, center - TextWidth.of(label) / 2))
       header.put("│", row: 1, column: center)
     }
+    // Every row starts as the lifelines alone; each is one column wide, so a column is an index.
+    var lifelines = [Character](repeating: " ", count: canvasWidth)
+    for p in order { lifelines[x(p)] = "│" }
+    let lastLifeline = (order.map(x).max() ?? 0) + 1
+
     var out = header.render()
     out.reserveCapacity(vocabulary.trace.events.count * canvasWidth * 2)
     for event in vocabulary.trace.events {
-      var rows = TextCanvas(width: canvasWidth, height: 2)
-      for p in order {
-        rows.put("│", row: 0, column: x(p))
-        rows.put("│", row: 1, column: x(p))
-      }
       let from = x(event.sender)
       let to = x(event.receiver)
       let flag = event.flag == nil ? "" : "⚠ "
       let label = "\(event.sequence) " + flag + vocabulary.call(event)
       if from == to {
-        rows.put("↺ " + label, row: 0, column: from + 2)
-        rows.put("├─┘", row: 1, column: from)
+        out += overlay(
+          lifelines, "↺ " + label, at: from + 2, width: canvasWidth, keep: lastLifeline)
+        out += overlay(lifelines, "├─┘", at: from, width: canvasWidth, keep: lastLifeline)
       } else {
         let left = min(from, to)
         let right = max(from, to)
-        let room = canvasWidth - left - 2
-        rows.put(TextWidth.truncated(label, to: room), row: 0, column: left + 2)
-        let dash = event.kind == .notification || event.kind == .observation ? "╌" : "─"
-        var line = String(repeating: dash, count: max(0, right - left - 1))
-        if from < to {
-          line = String(line.dropLast()) + "▶"
-        } else {
-          line = "◀" + String(line.dropFirst())
+        let text = TextWidth.truncated(label, to: canvasWidth - left - 2)
+        out += overlay(lifelines, text, at: left + 2, width: canvasWidth, keep: lastLifeline)
+        let dash: Character = event.kind == .notification || event.kind == .observation ? "╌" : "─"
+        var line = [Character](repeating: dash, count: max(0, right - left - 1))
+        if !line.isEmpty {
+          if from < to { line[line.count - 1] = "▶" } else { line[0] = "◀" }
         }
-        rows.put(line, row: 1, column: left + 1)
+        out += overlay(
+          lifelines, String(line), at: left + 1, width: canvasWidth, keep: lastLifeline)
       }
-      out += rows.render()
     }
     return out
+  }
+
+  /// One row: the lifelines with `text` written over them from `column`. Text that runs past
+  /// the last lifeline simply continues; the row never ends in spaces.
+  static func overlay(
+    _ lifelines: [Character], _ text: String, at column: Int, width: Int, keep: Int
+  ) -> String {
+    let textWidth = TextWidth.of(text)
+    var row = String(lifelines[0..<min(column, lifelines.count)])
+    row += text
+    let resume = column + textWidth
+    if resume < keep { row += String(lifelines[resume..<keep]) }
+    while row.last == " " { row.removeLast() }
+    return row + "\n"
   }
 }

@@ -4,22 +4,38 @@ public enum TerminalText {
   /// Makes text safe to print: every control character except newline is shown as `\u{…}`,
   /// then style markers become ANSI colours when `colour` is on, or are removed.
   public static func finish(_ text: String, colour: Bool) -> String {
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      let v = scalar.value
-      if (0xF8F0...0xF8FA).contains(v) {
-        if colour, let style = Style(rawValue: v) {
-          out.append(contentsOf: style.ansi.unicodeScalars)
+    // Works on UTF-8 bytes: control characters are single bytes (C0, DEL) or C2 80–C2 9F (C1);
+    // style markers U+F8F0–U+F8FA are EF A3 B0–EF A3 BA. Everything else is copied as it is.
+    var bytes = [UInt8]()
+    bytes.reserveCapacity(text.utf8.count + 64)
+    var utf8 = Array(text.utf8)
+    utf8.append(0)  // a sentinel, so looking ahead never runs off the end
+    var i = 0
+    let end = utf8.count - 1
+    while i < end {
+      let b = utf8[i]
+      if b == 0x0A || (b >= 0x20 && b < 0x7F) {
+        bytes.append(b)
+        i += 1
+      } else if b < 0x20 || b == 0x7F {
+        bytes.append(contentsOf: escaped(Unicode.Scalar(b)).utf8)
+        i += 1
+      } else if b == 0xC2, utf8[i + 1] >= 0x80, utf8[i + 1] <= 0x9F {
+        bytes.append(contentsOf: escaped(Unicode.Scalar(utf8[i + 1])).utf8)
+        i += 2
+      } else if b == 0xEF, utf8[i + 1] == 0xA3, i + 2 < end, utf8[i + 2] >= 0xB0,
+        utf8[i + 2] <= 0xBA
+      {
+        if colour, let style = Style(rawValue: 0xF8F0 + UInt32(utf8[i + 2] - 0xB0)) {
+          bytes.append(contentsOf: style.ansi.utf8)
         }
-      } else if v == 0x0A {
-        out.append(scalar)
-      } else if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) {
-        out.append(contentsOf: escaped(scalar).unicodeScalars)
+        i += 3
       } else {
-        out.append(scalar)
+        bytes.append(b)
+        i += 1
       }
     }
-    return String(out)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Removes style markers without colouring: what a width computation needs.

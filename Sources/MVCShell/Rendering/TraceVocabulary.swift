@@ -7,6 +7,8 @@ public struct TraceVocabulary {
   public let localizer: Localizer
   private let names: [Participant: String]
   private let objectNames: [ObjectID: String]
+  private let kinds: [MessageKind: String]
+  private let roles: [String: String]
 
   public init(trace: Trace, localizer: Localizer) {
     self.trace = trace
@@ -24,6 +26,17 @@ public struct TraceVocabulary {
     }
     self.names = names
     self.objectNames = objectNames
+    var kinds: [MessageKind: String] = [:]
+    for kind in MessageKind.allCases { kinds[kind] = localizer.string("kind.\(kind.rawValue)") }
+    self.kinds = kinds
+    var roles: [String: String] = [:]
+    for from in MVCRole.allCases {
+      for to in MVCRole.allCases {
+        let key = HopRole(from: from, to: to).key
+        roles[key] = localizer.string("role.\(key)")
+      }
+    }
+    self.roles = roles
   }
 
   /// The name shown for a participant.
@@ -45,10 +58,14 @@ public struct TraceVocabulary {
   }
 
   /// `target-action`
-  public func kind(_ kind: MessageKind) -> String { localizer.string("kind.\(kind.rawValue)") }
+  public func kind(_ kind: MessageKind) -> String {
+    kinds[kind] ?? localizer.string("kind.\(kind.rawValue)")
+  }
 
   /// `view → controller`
-  public func role(_ role: HopRole) -> String { localizer.string("role.\(role.key)") }
+  public func role(_ role: HopRole) -> String {
+    roles[role.key] ?? localizer.string("role.\(role.key)")
+  }
 
   /// One sentence on the rule behind a hop.
   public func rule(_ event: TraceEvent) -> String {
