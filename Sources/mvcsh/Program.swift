@@ -1,6 +1,7 @@
 import CLibEdit
 import Glibc
 import MVCExport
+import MVCLocalization
 import MVCShell
 
 /// What mvcsh does once its arguments are parsed: print help or the version, run statements
@@ -8,9 +9,10 @@ import MVCShell
 enum Program {
   /// Runs the program and returns its exit status.
   static func run(_ options: CommandLineOptions, environment: [String: String]) -> Int32 {
+    let localizer = Localizer.embedded(language: options.language)
     switch options.action {
     case .help:
-      StandardStreams.write(CommandLineHelp.usage)
+      StandardStreams.write(CommandLineHelp.usage(localizer))
       return ExitStatus.success
     case .version:
       StandardStreams.write(CommandLineHelp.version)
@@ -21,12 +23,12 @@ enum Program {
     if let name = options.exportFormat, ExportFormat(rawValue: name.lowercased()) == nil {
       let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
       StandardStreams.writeError(
-        UsageError("unknown export format '\(name)' (expected one of: \(formats))").diagnostic)
+        UsageError.unknownExportFormat(name, expected: formats).diagnostic(localizer))
       return ExitStatus.usage
     }
     if options.exportFormat != nil && !options.hasScript {
       StandardStreams.writeError(
-        UsageError("'--export' needs a script: mvcsh SCRIPT --export FORMAT").diagnostic)
+        UsageError.exportNeedsScript.diagnostic(localizer))
       return ExitStatus.usage
     }
     if options.hasScript || !Terminal.inputIsTerminal {
@@ -39,6 +41,7 @@ enum Program {
   private static func runStatements(_ options: CommandLineOptions, environment: [String: String])
     -> Int32
   {
+    let localizer = Localizer.embedded(language: options.language)
     let fileSystem = PosixFileSystem()
     let text: String
     if !options.commands.isEmpty {
@@ -52,10 +55,11 @@ enum Program {
           : try fileSystem.read(path)
         text = String(decoding: bytes, as: UTF8.self)
       } catch let error as FileSystemError {
-        StandardStreams.writeError("mvcsh: cannot read '\(error.path)': \(error.reason)\n")
+        StandardStreams.writeError(
+          localizer.string("cli.error.cannotRead", [error.path, error.reason]) + "\n")
         return ExitStatus.usage
       } catch {
-        StandardStreams.writeError("mvcsh: cannot read '\(path)'\n")
+        StandardStreams.writeError(localizer.string("cli.error.cannotRead", [path, "?"]) + "\n")
         return ExitStatus.usage
       }
     }
@@ -80,10 +84,11 @@ enum Program {
       do {
         try fileSystem.writeAtomically(path, bytes)
       } catch let error as FileSystemError {
-        StandardStreams.writeError("mvcsh: cannot write '\(error.path)': \(error.reason)\n")
+        StandardStreams.writeError(
+          localizer.string("cli.error.cannotWrite", [error.path, error.reason]) + "\n")
         return ExitStatus.failure
       } catch {
-        StandardStreams.writeError("mvcsh: cannot write '\(path)'\n")
+        StandardStreams.writeError(localizer.string("cli.error.cannotWrite", [path, "?"]) + "\n")
         return ExitStatus.failure
       }
     } else {

@@ -1,4 +1,5 @@
 import Glibc
+import MVCLocalization
 import MVCShell
 
 // mvcsh: the front end, and the only layer with a terminal. Everything that decides what a
@@ -12,7 +13,8 @@ do {
     Array(CommandLine.arguments.dropFirst()), environment: environment)
   status = Program.run(options, environment: environment)
 } catch {
-  StandardStreams.writeError(error.diagnostic)
+  let language = Language.fromEnvironment(environment)
+  StandardStreams.writeError(error.diagnostic(Localizer.embedded(language: language)))
   status = ExitStatus.usage
 }
 StandardStreams.flush()

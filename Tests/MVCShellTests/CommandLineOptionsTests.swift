@@ -34,6 +34,7 @@ struct CommandLineOptionsTests {
   func versionText() {
     #expect(CommandLineHelp.version == "mvcsh 0.1.0\n")
     #expect(CommandLineHelp.usage.hasPrefix("Usage: mvcsh"))
+    #expect(CommandLineHelp.usage(.embedded(language: .zhHant)).hasPrefix("用法：mvcsh"))
   }
 
   @Test("a script file, before or after options")

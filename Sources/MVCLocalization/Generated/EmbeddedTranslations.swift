@@ -5,6 +5,24 @@
 public enum EmbeddedTranslations {
   /// The raw text of each catalog file, by path under Translations/ (`en/ui.strings`).
   public static let files: [String: String] = [
+    "en/cli.strings": #####"""
+/* mvcsh: the command line: --help and usage errors (English). */
+
+"cli.usage" = "Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  NO_COLOR        when set and not empty, no colour unless --color=always";
+"cli.diagnostic" = "mvcsh: %1$@\nTry 'mvcsh --help' for more information.";
+"cli.error.unknownOption" = "unknown option '%1$@'";
+"cli.error.missingValue" = "option '%1$@' needs a value";
+"cli.error.unexpectedValue" = "option '%1$@' takes no value";
+"cli.error.invalidValue" = "invalid value '%1$@' for '%2$@' (expected %3$@)";
+"cli.error.extraArgument" = "unexpected argument '%1$@' (only one script FILE can be run)";
+"cli.error.scriptAndCommands" = "give either a script FILE or -c STATEMENT, not both";
+"cli.error.outputWithoutExport" = "'--output' is only meaningful with '--export FORMAT'";
+"cli.error.unknownExportFormat" = "unknown export format '%1$@' (expected one of: %2$@)";
+"cli.error.exportNeedsScript" = "'--export' needs a script: mvcsh SCRIPT --export FORMAT";
+"cli.error.cannotRead" = "mvcsh: cannot read '%1$@': %2$@";
+"cli.error.cannotWrite" = "mvcsh: cannot write '%1$@': %2$@";
+
+"""#####,
     "en/export.strings": #####"""
 /* mvcsh: exporting and loading traces (en). Keys start with "export.". */
 
@@ -830,6 +848,37 @@ public enum EmbeddedTranslations {
 "error.tap.outsideScreen" = "(%1$@, %2$@) is outside the screen, which is %3$@ × %4$@ pt.";
 "error.tap.windowNotVisible" = "Nothing is on screen yet: call window.makeKeyAndVisible() first.";
 "error.device.unknown" = "There is no device ‘%1$@’; :device lists them.";
+
+"""#####,
+    "zh-Hans/cli.strings": #####"""
+/* mvcsh: the command line (zh-Hans). */
+
+/* en: Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  NO_COLOR        when set and not empty, no colour unless --color=always */
+"cli.usage" = "用法：mvcsh [选项] [文件]\n      mvcsh [选项] -c 语句 [-c 语句 ...]\n\n一个在终端里学习 Cocoa 模型-视图-控制器（MVC）的沙盒。既没有给出文件也没有 -c 时，\n如果标准输入是终端，mvcsh 会在提示符下读取语句，并提供行编辑；如果标准输入来自管道，\n则直接执行，不显示提示符，也不使用颜色。\n\n选项：\n  -c, --command 语句       执行该语句后退出；可重复使用，按顺序执行多条\n      --bail               遇到第一条失败的语句就停止\n      --lang 语言          使用 en、zh-Hans 或 zh-Hant（默认取自环境变量 LANGUAGE、\n                           LC_ALL、LC_MESSAGES 或 LANG）\n      --color[=何时]       为输出着色：auto（默认）、always 或 never\n      --no-color           等同于 --color=never\n      --export 格式        以该格式导出本次运行的追踪记录（jsonl、json、mermaid、\n                           plantuml、dot、perfetto、svg、html、markdown）\n      --output 文件        把导出内容写入文件，而不是标准输出\n  -h, --help               显示本帮助并退出\n  -V, --version            显示版本并退出\n\n文件写作“-”时，从标准输入读取脚本。\n\n退出状态：全部执行成功为 0；脚本中有语句失败为 1（每个失败都会报告其行号）；\n命令行有误为 2。\n\n环境变量：\n  MVCSH_HISTORY   交互式历史记录文件（默认：$XDG_STATE_HOME/mvcsh/history，\n                  或 ~/.local/state/mvcsh/history）\n  NO_COLOR        设置且不为空时不使用颜色，除非指定 --color=always";
+/* en: mvcsh: %1$@\nTry 'mvcsh --help' for more information. */
+"cli.diagnostic" = "mvcsh：%1$@\n运行 'mvcsh --help' 查看更多说明。";
+/* en: unknown option '%1$@' */
+"cli.error.unknownOption" = "未知选项“%1$@”";
+/* en: option '%1$@' needs a value */
+"cli.error.missingValue" = "选项“%1$@”需要一个值";
+/* en: option '%1$@' takes no value */
+"cli.error.unexpectedValue" = "选项“%1$@”不接受值";
+/* en: invalid value '%1$@' for '%2$@' (expected %3$@) */
+"cli.error.invalidValue" = "“%2$@”的值“%1$@”无效（应为 %3$@）";
+/* en: unexpected argument '%1$@' (only one script FILE can be run) */
+"cli.error.extraArgument" = "多余的参数“%1$@”（一次只能运行一个脚本文件）";
+/* en: give either a script FILE or -c STATEMENT, not both */
+"cli.error.scriptAndCommands" = "请给出脚本文件或 -c 语句，二者只能选一";
+/* en: '--output' is only meaningful with '--export FORMAT' */
+"cli.error.outputWithoutExport" = "“--output”只能与“--export 格式”一起使用";
+/* en: unknown export format '%1$@' (expected one of: %2$@) */
+"cli.error.unknownExportFormat" = "未知的导出格式“%1$@”（应为以下之一：%2$@）";
+/* en: '--export' needs a script: mvcsh SCRIPT --export FORMAT */
+"cli.error.exportNeedsScript" = "“--export”需要一个脚本：mvcsh 脚本 --export 格式";
+/* en: mvcsh: cannot read '%1$@': %2$@ */
+"cli.error.cannotRead" = "mvcsh：无法读取“%1$@”：%2$@";
+/* en: mvcsh: cannot write '%1$@': %2$@ */
+"cli.error.cannotWrite" = "mvcsh：无法写入“%1$@”：%2$@";
 
 """#####,
     "zh-Hans/export.strings": #####"""
@@ -2347,6 +2396,37 @@ public enum EmbeddedTranslations {
 "error.tap.windowNotVisible" = "屏幕上还什么都没有：请先调用 window.makeKeyAndVisible()。";
 /* en: There is no device ‘%1$@’; :device lists them. */
 "error.device.unknown" = "没有名为“%1$@”的设备；:device 会列出所有设备。";
+
+"""#####,
+    "zh-Hant/cli.strings": #####"""
+/* mvcsh: the command line (zh-Hant). */
+
+/* en: Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  NO_COLOR        when set and not empty, no colour unless --color=always */
+"cli.usage" = "用法：mvcsh [選項] [檔案]\n      mvcsh [選項] -c 陳述式 [-c 陳述式 ...]\n\n一個在終端機裡學習 Cocoa 模型-視圖-控制器（MVC）的沙盒。既沒有指定檔案也沒有 -c 時，\n如果標準輸入是終端機，mvcsh 會在提示字元下讀取陳述式，並提供行編輯；如果標準輸入來自\n管線，則直接執行，不顯示提示字元，也不使用顏色。\n\n選項：\n  -c, --command 陳述式     執行該陳述式後結束；可重複使用，依序執行多條\n      --bail               遇到第一個失敗的陳述式就停止\n      --lang 語言          使用 en、zh-Hans 或 zh-Hant（預設取自環境變數 LANGUAGE、\n                           LC_ALL、LC_MESSAGES 或 LANG）\n      --color[=何時]       為輸出上色：auto（預設）、always 或 never\n      --no-color           等同於 --color=never\n      --export 格式        以該格式匯出本次執行的追蹤紀錄（jsonl、json、mermaid、\n                           plantuml、dot、perfetto、svg、html、markdown）\n      --output 檔案        把匯出內容寫入檔案，而不是標準輸出\n  -h, --help               顯示本說明並結束\n  -V, --version            顯示版本並結束\n\n檔案寫作「-」時，從標準輸入讀取腳本。\n\n結束狀態：全部執行成功為 0；腳本中有陳述式失敗為 1（每個失敗都會回報其行號）；\n命令列有誤為 2。\n\n環境變數：\n  MVCSH_HISTORY   互動式歷史紀錄檔（預設：$XDG_STATE_HOME/mvcsh/history，\n                  或 ~/.local/state/mvcsh/history）\n  NO_COLOR        設定且不為空時不使用顏色，除非指定 --color=always";
+/* en: mvcsh: %1$@\nTry 'mvcsh --help' for more information. */
+"cli.diagnostic" = "mvcsh：%1$@\n執行 'mvcsh --help' 查看更多說明。";
+/* en: unknown option '%1$@' */
+"cli.error.unknownOption" = "未知的選項「%1$@」";
+/* en: option '%1$@' needs a value */
+"cli.error.missingValue" = "選項「%1$@」需要一個值";
+/* en: option '%1$@' takes no value */
+"cli.error.unexpectedValue" = "選項「%1$@」不接受值";
+/* en: invalid value '%1$@' for '%2$@' (expected %3$@) */
+"cli.error.invalidValue" = "「%2$@」的值「%1$@」無效（應為 %3$@）";
+/* en: unexpected argument '%1$@' (only one script FILE can be run) */
+"cli.error.extraArgument" = "多餘的引數「%1$@」（一次只能執行一個腳本檔）";
+/* en: give either a script FILE or -c STATEMENT, not both */
+"cli.error.scriptAndCommands" = "請指定腳本檔或 -c 陳述式，兩者只能擇一";
+/* en: '--output' is only meaningful with '--export FORMAT' */
+"cli.error.outputWithoutExport" = "「--output」只能與「--export 格式」一起使用";
+/* en: unknown export format '%1$@' (expected one of: %2$@) */
+"cli.error.unknownExportFormat" = "未知的匯出格式「%1$@」（應為以下其中之一：%2$@）";
+/* en: '--export' needs a script: mvcsh SCRIPT --export FORMAT */
+"cli.error.exportNeedsScript" = "「--export」需要一個腳本：mvcsh 腳本 --export 格式";
+/* en: mvcsh: cannot read '%1$@': %2$@ */
+"cli.error.cannotRead" = "mvcsh：無法讀取「%1$@」：%2$@";
+/* en: mvcsh: cannot write '%1$@': %2$@ */
+"cli.error.cannotWrite" = "mvcsh：無法寫入「%1$@」：%2$@";
 
 """#####,
     "zh-Hant/export.strings": #####"""

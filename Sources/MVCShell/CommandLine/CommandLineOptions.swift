@@ -82,6 +82,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "-h", "--help":
         try refuse(attached, for: name)
         options.action = .help
+        if let explicitLanguage { options.language = explicitLanguage }
         return options
       case "-V", "--version":
         try refuse(attached, for: name)

@@ -1,51 +1,66 @@
-/// A mistake on the command line: the program prints ``message`` on standard error, points at
-/// `--help`, and exits with status 2.
-public struct UsageError: Error, Equatable, Sendable {
-  /// One sentence saying what was wrong, without the program name.
-  public var message: String
+import MVCLocalization
 
-  /// Creates an error with its message.
-  public init(_ message: String) { self.message = message }
+/// A mistake on the command line: the program prints its message on standard error, points at
+/// `--help`, and exits with status 2. The message is a catalog key with its arguments, so it
+/// reads in the learner's language.
+public struct UsageError: Error, Equatable, Sendable {
+  /// The catalog key of the message (`cli.error.…`).
+  public var key: String
+  /// The values that fill the message's placeholders.
+  public var arguments: [String]
+
+  /// Creates an error for a catalog key.
+  public init(_ key: String, _ arguments: [String] = []) {
+    self.key = key
+    self.arguments = arguments
+  }
 
   /// An option the program does not know, such as `--frob`.
   public static func unknownOption(_ option: String) -> UsageError {
-    UsageError("unknown option '\(option)'")
+    UsageError("cli.error.unknownOption", [option])
   }
 
   /// An option that needs a value came last, as in `mvcsh -c`.
   public static func missingValue(for option: String) -> UsageError {
-    UsageError("option '\(option)' needs a value")
+    UsageError("cli.error.missingValue", [option])
   }
 
   /// An option that takes no value was given one, as in `--help=yes`.
   public static func unexpectedValue(for option: String) -> UsageError {
-    UsageError("option '\(option)' takes no value")
+    UsageError("cli.error.unexpectedValue", [option])
   }
 
   /// A value outside the accepted set, as in `--lang fr`.
   public static func invalidValue(_ value: String, for option: String, expected: String)
     -> UsageError
   {
-    UsageError("invalid value '\(value)' for '\(option)' (expected \(expected))")
+    UsageError("cli.error.invalidValue", [value, option, expected])
   }
 
   /// More than one script file was named.
   public static func extraArgument(_ argument: String) -> UsageError {
-    UsageError("unexpected argument '\(argument)' (only one script FILE can be run)")
+    UsageError("cli.error.extraArgument", [argument])
   }
 
   /// Both a script file and `-c` statements were given.
-  public static var scriptAndCommands: UsageError {
-    UsageError("give either a script FILE or -c STATEMENT, not both")
-  }
+  public static var scriptAndCommands: UsageError { UsageError("cli.error.scriptAndCommands") }
 
   /// `--output` was given without `--export`.
-  public static var outputWithoutExport: UsageError {
-    UsageError("'--output' is only meaningful with '--export FORMAT'")
+  public static var outputWithoutExport: UsageError { UsageError("cli.error.outputWithoutExport") }
+
+  /// `--export` with a format the exporter does not know.
+  public static func unknownExportFormat(_ name: String, expected: String) -> UsageError {
+    UsageError("cli.error.unknownExportFormat", [name, expected])
   }
 
-  /// The two lines printed on standard error for this error.
-  public var diagnostic: String {
-    "mvcsh: \(message)\nTry 'mvcsh --help' for more information.\n"
+  /// `--export` without a script to run.
+  public static var exportNeedsScript: UsageError { UsageError("cli.error.exportNeedsScript") }
+
+  /// The lines printed on standard error for this error, in the localizer's language.
+  public func diagnostic(_ localizer: Localizer) -> String {
+    localizer.string("cli.diagnostic", [localizer.string(key, arguments)]) + "\n"
   }
+
+  /// The English diagnostic.
+  public var diagnostic: String { diagnostic(Localizer.embedded(language: .en)) }
 }
