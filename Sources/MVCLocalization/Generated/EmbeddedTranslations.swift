@@ -618,6 +618,7 @@ public enum EmbeddedTranslations {
 "inspect.methods" = "methods:";
 "inspect.rootViewOf" = "root view of %1$@";
 "inspect.viewNotLoaded" = "not loaded yet";
+"inspect.nilTarget" = "nil (up the responder chain)";
 "graph.empty" = "No model objects yet. Declare a model class and create one: class Contact: Model { var name = \"Ada\" }";
 "graph.heading" = "Model objects (%1$@):";
 "graph.observedBy" = "%1$@ observed by %2$@";
@@ -1970,6 +1971,8 @@ public enum EmbeddedTranslations {
 "inspect.rootViewOf" = "%1$@ 的根视图";
 /* en: not loaded yet */
 "inspect.viewNotLoaded" = "尚未加载";
+/* en: nil (up the responder chain) */
+"inspect.nilTarget" = "nil（沿响应者链向上传递）";
 /* en: No model objects yet. Declare a model class and create one: class Contact: Model { var name = \"Ada\" } */
 "graph.empty" = "还没有模型对象。先声明一个模型类，再创建它的实例：class Contact: Model { var name = \"Ada\" }";
 /* en: Model objects (%1$@): */
@@ -3518,6 +3521,8 @@ public enum EmbeddedTranslations {
 "inspect.rootViewOf" = "%1$@ 的根視圖";
 /* en: not loaded yet */
 "inspect.viewNotLoaded" = "尚未載入";
+/* en: nil (up the responder chain) */
+"inspect.nilTarget" = "nil（沿響應者鏈向上傳遞）";
 /* en: No model objects yet. Declare a model class and create one: class Contact: Model { var name = \"Ada\" } */
 "graph.empty" = "還沒有模型物件。先宣告一個模型類別，再建立它的實例：class Contact: Model { var name = \"Ada\" }";
 /* en: Model objects (%1$@): */

@@ -59,4 +59,20 @@ extension World {
     }
     return id
   }
+
+  /// Requires an argument to be a string, or throws a clear error naming the argument.
+  public func requireString(_ value: Value, argument: String) throws -> String {
+    guard let string = value.stringValue else {
+      throw RuntimeError("error.argumentType", [argument, "String", typeName(of: value)])
+    }
+    return string
+  }
+
+  /// Requires an argument to be an integer, or throws a clear error naming the argument.
+  public func requireInt(_ value: Value, argument: String) throws -> Int {
+    guard let int = value.intValue else {
+      throw RuntimeError("error.argumentType", [argument, "Int", typeName(of: value)])
+    }
+    return int
+  }
 }

@@ -38,9 +38,7 @@ public enum BuiltinMethods {
     ) { world, receiver, args in
       let view = try world.requireObject(args[0], ofClass: "View", argument: "_")
       let model = try world.requireObject(args[1], ofClass: "Model", argument: "to")
-      guard let key = args[2].stringValue else {
-        throw RuntimeError("error.argumentType", ["key", "String", world.typeName(of: args[2])])
-      }
+      let key = try world.requireString(args[2], argument: "key")
       try world.bind(controller: receiver, view: view, model: model, key: key)
       return .void
     },
@@ -49,10 +47,7 @@ public enum BuiltinMethods {
       example: "ada.addObserver(editor, forKeyPath: \"name\")"
     ) { world, receiver, args in
       let observer = try world.requireObject(args[0], ofClass: "Controller", argument: "_")
-      guard let key = args[1].stringValue else {
-        throw RuntimeError(
-          "error.argumentType", ["forKeyPath", "String", world.typeName(of: args[1])])
-      }
+      let key = try world.requireString(args[1], argument: "forKeyPath")
       try world.addObserver(observer, of: receiver, key: key)
       return .void
     },
@@ -61,10 +56,7 @@ public enum BuiltinMethods {
       example: "ada.removeObserver(editor, forKeyPath: \"name\")"
     ) { world, receiver, args in
       let observer = try world.requireObject(args[0], ofClass: "Controller", argument: "_")
-      guard let key = args[1].stringValue else {
-        throw RuntimeError(
-          "error.argumentType", ["forKeyPath", "String", world.typeName(of: args[1])])
-      }
+      let key = try world.requireString(args[1], argument: "forKeyPath")
       try world.removeObserver(observer, of: receiver, key: key)
       return .void
     },
@@ -80,9 +72,8 @@ public enum BuiltinMethods {
         "NotificationCenter.default.addObserver(editor, selector: #selector(saved), name: \"Saved\")"
     ) { world, _, args in
       let observer = try world.requireObject(args[0], ofClass: "Controller", argument: "_")
-      guard let selector = args[1].stringValue, let name = args[2].stringValue else {
-        throw RuntimeError("error.argumentType", ["name", "String", world.typeName(of: args[2])])
-      }
+      let selector = try world.requireString(args[1], argument: "selector")
+      let name = try world.requireString(args[2], argument: "name")
       try world.addNotificationObserver(observer, selector: selector, name: name)
       return .void
     },
@@ -98,9 +89,7 @@ public enum BuiltinMethods {
       "post(name:object:)", on: "NotificationCenter",
       example: "NotificationCenter.default.post(name: \"Saved\", object: ada)"
     ) { world, _, args in
-      guard let name = args[0].stringValue else {
-        throw RuntimeError("error.argumentType", ["name", "String", world.typeName(of: args[0])])
-      }
+      let name = try world.requireString(args[0], argument: "name")
       try world.post(name: name, object: args[1])
       return .void
     },
@@ -108,9 +97,7 @@ public enum BuiltinMethods {
       "post(name:)", on: "NotificationCenter",
       example: "NotificationCenter.default.post(name: \"Saved\")"
     ) { world, _, args in
-      guard let name = args[0].stringValue else {
-        throw RuntimeError("error.argumentType", ["name", "String", world.typeName(of: args[0])])
-      }
+      let name = try world.requireString(args[0], argument: "name")
       try world.post(name: name, object: .null)
       return .void
     },
@@ -124,9 +111,7 @@ public enum BuiltinMethods {
     },
     BuiltinMethod("type(_:_:)", on: "", example: "type(field, \"Grace\")") { world, _, args in
       let field = try world.requireObject(args[0], ofClass: "View", argument: "_")
-      guard let text = args[1].stringValue else {
-        throw RuntimeError("error.argumentType", ["_", "String", world.typeName(of: args[1])])
-      }
+      let text = try world.requireString(args[1], argument: "_")
       try world.type(field, text: text)
       return .void
     },
@@ -136,9 +121,7 @@ public enum BuiltinMethods {
     },
     BuiltinMethod("select(_:row:)", on: "", example: "select(list, row: 0)") { world, _, args in
       let list = try world.requireObject(args[0], ofClass: "View", argument: "_")
-      guard let row = args[1].intValue else {
-        throw RuntimeError("error.argumentType", ["row", "Int", world.typeName(of: args[1])])
-      }
+      let row = try world.requireInt(args[1], argument: "row")
       try world.select(list, row: row)
       return .void
     },

@@ -275,13 +275,7 @@ extension Session {
       return failure(localizer.string("error.missingArgument", [":save", "FILE"]))
     }
     let text = log.joined(separator: "\n") + (log.isEmpty ? "" : "\n")
-    do {
-      try fileSystem.writeAtomically(path, Array(text.utf8))
-    } catch let error as FileSystemError {
-      return failure(localizer.string("error.cannotWrite", [error.path, error.reason]))
-    } catch {
-      return failure(localizer.string("error.cannotWrite", [path, "\(error)"]))
-    }
+    if let failed = writeFile(path, Array(text.utf8)) { return failed }
     return SessionResponse(output: localizer.string("save.done", [String(log.count), path]) + "\n")
   }
 
@@ -291,12 +285,9 @@ extension Session {
       return failure(localizer.string("error.missingArgument", [":load", "FILE"]))
     }
     let bytes: [UInt8]
-    do {
-      bytes = try fileSystem.read(path)
-    } catch let error as FileSystemError {
-      return failure(localizer.string("error.cannotRead", [error.path, error.reason]))
-    } catch {
-      return failure(localizer.string("error.cannotRead", [path, "\(error)"]))
+    switch readFile(path) {
+    case .success(let read): bytes = read
+    case .failure(let failed): return failed.response
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       return failure(localizer.string("error.fileNotUTF8", [path]))

@@ -54,13 +54,7 @@ extension Session {
     guard !path.isEmpty else {
       return SessionResponse(output: String(decoding: bytes, as: UTF8.self))
     }
-    do {
-      try fileSystem.writeAtomically(path, bytes)
-    } catch let error as FileSystemError {
-      return failure(localizer.string("error.cannotWrite", [error.path, error.reason]))
-    } catch {
-      return failure(localizer.string("error.cannotWrite", [path, "\(error)"]))
-    }
+    if let failed = writeFile(path, bytes) { return failed }
     return SessionResponse(
       output: localizer.string("export.done", [format.rawValue, String(bytes.count), path]) + "\n")
   }
@@ -72,12 +66,9 @@ extension Session {
       return failure(localizer.string("error.missingArgument", [":trace load", "FILE"]))
     }
     let bytes: [UInt8]
-    do {
-      bytes = try fileSystem.read(path)
-    } catch let error as FileSystemError {
-      return failure(localizer.string("error.cannotRead", [error.path, error.reason]))
-    } catch {
-      return failure(localizer.string("error.cannotRead", [path, "\(error)"]))
+    switch readFile(path) {
+    case .success(let read): bytes = read
+    case .failure(let failed): return failed.response
     }
     let loaded: LoadedTrace
     do {

@@ -41,7 +41,8 @@ public enum InspectRenderer {
       out += "  " + l.string("inspect.targets") + "\n"
       for t in r.targets {
         out +=
-          "    .\(t.event) → " + (t.target.map(name) ?? "nil (responder chain)") + ".\(t.action)\n"
+          "    .\(t.event) → " + (t.target.map(name) ?? l.string("inspect.nilTarget"))
+          + ".\(t.action)\n"
       }
     }
     if !r.bindings.isEmpty {
