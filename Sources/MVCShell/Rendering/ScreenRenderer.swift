@@ -198,13 +198,20 @@ public enum ScreenRenderer {
       guard !titles.isEmpty else { return }
       let slot = w / titles.count
       let itemRow = y + min(1, h - 1)
+      // The selected item is underlined on the row below (readable without colour); with no
+      // room for that row it is put in brackets.
+      let underline = itemRow + 1 < y + h
       for (index, title) in titles.enumerated() {
-        let label = index == selectedSlot ? "[" + title + "]" : title
-        let cut = TextWidth.truncated(label, to: max(1, slot))
+        let isSelected = index == selectedSlot
+        let label = isSelected && !underline ? "[" + title + "]" : title
+        let cut = TextWidth.truncated(label, to: max(1, slot - 1))
         let left = x + index * slot + max(0, (slot - TextWidth.of(cut)) / 2)
-        grid.put(
-          cut, row: itemRow, column: left, limit: slot,
-          style: index == selectedSlot ? .highlight : nil)
+        grid.put(cut, row: itemRow, column: left, limit: slot, style: isSelected ? .highlight : nil)
+        if isSelected && underline {
+          grid.put(
+            String(repeating: "▔", count: TextWidth.of(cut)), row: itemRow + 1, column: left,
+            limit: slot)
+        }
       }
     }
 

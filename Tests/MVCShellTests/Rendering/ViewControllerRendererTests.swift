@@ -154,8 +154,9 @@ import Testing
     try app.present("currentContext", from: "detail")
     let text = renderAll(app, en)
     expectFits(text)
-    // The tab bar is still drawn under the editor.
-    #expect(text.contains("[Contacts]"))
+    // The tab bar is still drawn under the editor, its selected item underlined.
+    #expect(text.contains("│ Contacts Favorites"))
+    #expect(text.contains("│ ▔▔▔▔▔▔▔▔ "))
     check("screen-5-current-context", text)
   }
 
