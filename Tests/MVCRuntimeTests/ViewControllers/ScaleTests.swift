@@ -25,21 +25,20 @@ import Testing
     // Only the top controllers' views were ever loaded beyond the pushes themselves.
     #expect(ControllerInvariants.violations(in: w).isEmpty)
 
-    // Push and pop at depth 10 001 cost about what they cost at depth 1.
+    // Push and pop work at depth 10 001 and after popping back to the root. What they cost at
+    // each depth is measured by `make bench`, never asserted by a timed test.
     let extra = try s.make("extra")
-    func pushPop() throws -> Double {
-      let start = DispatchTime.now().uptimeNanoseconds
+    func pushPop() throws {
       for _ in 0..<50 {
         try s.run { try w.pushViewController(extra, onto: nav, animated: true) }
         _ = try s.run { try w.popViewController(from: nav, animated: true) }
       }
-      return Double(DispatchTime.now().uptimeNanoseconds - start)
+      #expect(w.record(extra).vc.parent == nil)
     }
-    let deep = try pushPop()
+    try pushPop()
     let popped = try s.run { try w.popToRootViewController(from: nav, animated: false) }
     #expect(popped.count == 10_000)
-    let shallow = try pushPop()
-    #expect(deep < shallow * 4, "deep \(deep) ns vs shallow \(shallow) ns")
+    try pushPop()
     #expect(ControllerInvariants.violations(in: w).isEmpty)
   }
 

@@ -188,7 +188,8 @@ import Testing
     check("screen-zh-Hans", text)
   }
 
-  @Test func aTreeOfTenThousandControllersRendersQuickly() throws {
+  /// How long it takes is measured by `make bench`, never asserted here.
+  @Test func aTreeOfTenThousandControllersRenders() throws {
     let app = try SeedApp()
     let w = app.world
     try w.transaction {
@@ -197,10 +198,7 @@ import Testing
           try w.instantiate("ViewController", arguments: []), onto: app["nav"], animated: false)
       }
     }
-    let start = DispatchTime.now().uptimeNanoseconds
     let tree = ControllerTreeRenderer.render(w, localizer: en)
-    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     #expect(tree.split(separator: "\n").count > 10_000)
-    #expect(elapsed < 5, "debug build: \(elapsed) s")  // the release figure is in make bench
   }
 }
