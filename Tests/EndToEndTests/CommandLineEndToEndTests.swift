@@ -131,3 +131,55 @@ enum ScriptSample {
       || lowered.contains("第 \(number) 行") || lowered.contains("第\(number)行")
   }
 }
+
+/// `mvcsh SCRIPT --export FORMAT --output FILE`, as a teacher would prepare a handout.
+@Suite("mvcsh --export", .serialized)
+struct ExportEndToEndTests {
+  static let script = """
+    class Contact: Model { var name = "Ada" }
+    let ada = Contact()
+    let label = Label()
+    let editor = ViewController(title: "Edit")
+    editor.bind(label, to: ada, key: "name")
+    ada.name = "Linus"
+    """
+
+  @Test("the whole trace is written to the file, and reads back with :trace load")
+  func exportToFile() throws {
+    let directory = try TemporaryDirectory()
+    let scriptPath = try directory.write("round.mvcsh", Self.script)
+    let output = directory.file("round.jsonl")
+    let run = try PipedRun.run([scriptPath, "--export", "jsonl", "--output", output])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.isEmpty)
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(text.hasPrefix("{\"format\":\"mvcsh-trace\""))
+    #expect(text.contains("\"selector\":\"observeValue(forKeyPath:of:change:context:)\""))
+    let replay = try PipedRun.run(["-c", ":trace load \(output)"])
+    #expect(replay.status == 0, "\(replay.standardError)")
+    #expect(replay.standardOutput.contains("ada → editor"))
+  }
+
+  @Test("without --output the export goes to standard output, in the chosen language")
+  func exportToStandardOutput() throws {
+    let directory = try TemporaryDirectory()
+    let scriptPath = try directory.write("round.mvcsh", Self.script)
+    let run = try PipedRun.run([scriptPath, "--export", "markdown", "--lang", "zh-Hans"])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains("```mermaid"))
+    #expect(run.standardOutput.contains("控制器"))
+  }
+
+  @Test("an unknown format is bad usage; an unwritable file fails and says why")
+  func exportMistakes() throws {
+    let directory = try TemporaryDirectory()
+    let scriptPath = try directory.write("round.mvcsh", Self.script)
+    let bad = try PipedRun.run([scriptPath, "--export", "gif"])
+    #expect(bad.status == 2)
+    #expect(bad.standardError.contains("mermaid"))
+    let unwritable = try PipedRun.run(
+      [scriptPath, "--export", "dot", "--output", directory.file("missing/dir/x.dot")])
+    #expect(unwritable.status == 1)
+    #expect(unwritable.standardError.contains("No such file or directory"))
+  }
+}
