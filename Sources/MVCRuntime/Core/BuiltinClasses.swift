@@ -51,7 +51,18 @@ public enum BuiltinClasses {
     ClassInfo(name: "Controller", superclass: nil, kind: .controller(.controller)),
     ClassInfo(
       name: "ViewController", superclass: "Controller", kind: .controller(.viewController),
-      properties: [PropertySchema(name: "title", type: .string, defaultValue: .string(""))]),
+      properties: [
+        PropertySchema(name: "title", type: .string, defaultValue: .string("")),
+        PropertySchema(
+          name: "tabBarItem", type: .optional(.object("TabBarItem")), defaultValue: .null),
+      ]),
+    ClassInfo(
+      name: "TabBarItem", superclass: nil, kind: .barItem,
+      properties: [
+        PropertySchema(name: "title", type: .string, defaultValue: .string("")),
+        PropertySchema(name: "badgeValue", type: .optional(.string), defaultValue: .null),
+        PropertySchema(name: "imageName", type: .string, defaultValue: .string("")),
+      ]),
     ClassInfo(
       name: "NavigationController", superclass: "ViewController",
       kind: .controller(.navigationController)),
@@ -69,6 +80,6 @@ public enum BuiltinClasses {
   public static let instantiable: Set<String> = [
     "Model", "View", "Label", "TextField", "Button", "Switch", "ListView", "ImageView",
     "Controller", "ViewController", "NavigationController", "TabBarController",
-    "SplitViewController",
+    "SplitViewController", "TabBarItem",
   ]
 }

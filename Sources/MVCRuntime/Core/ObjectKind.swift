@@ -6,6 +6,8 @@ public enum ObjectKind: Equatable, Hashable, Sendable {
   case window
   case application
   case notificationCenter
+  /// A bar item (`TabBarItem`): what a tab bar shows for one of its controllers.
+  case barItem
 
   /// The MVC role objects of this family play.
   public var role: MVCRole {
@@ -13,7 +15,7 @@ public enum ObjectKind: Equatable, Hashable, Sendable {
     case .model: return .model
     case .view: return .view
     case .controller: return .controller
-    case .window, .application, .notificationCenter: return .system
+    case .window, .application, .notificationCenter, .barItem: return .system
     }
   }
 

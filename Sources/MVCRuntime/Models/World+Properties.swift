@@ -35,8 +35,23 @@ extension World {
     default:
       break
     }
+    if key == "tabBarItem", r.properties[key] == .null, r.kind.controllerKind?.hasView == true {
+      return .object(try makeTabBarItem(for: id))
+    }
     if let value = r.properties[key] { return value }
     throw unknownProperty(key, of: id)
+  }
+
+  /// A view controller's tab bar item, created the first time it is asked for (as UIKit does)
+  /// with the controller's title.
+  func makeTabBarItem(for controller: ObjectID) throws -> ObjectID {
+    let title = record(controller).properties["title"] ?? .string("")
+    let item = try acting(as: .object(controller)) {
+      try instantiate("TabBarItem", arguments: [("title", title)])
+    }
+    update(controller) { $0.properties["tabBarItem"] = .object(item) }
+    noteHolder(of: .object(item), owner: controller, key: "tabBarItem")
+    return item
   }
 
   func unknownProperty(_ key: String, of id: ObjectID) -> RuntimeError {

@@ -106,8 +106,21 @@ extension World {
     children(of: tab).map { tabTitle(of: $0) }
   }
 
+  /// The badge of each tab's item (`badgeValue`), nil where there is none.
+  public func tabBadges(of tab: ObjectID) -> [String?] {
+    children(of: tab).map { vc in
+      guard let item = record(vc).properties["tabBarItem"]?.objectID else { return nil }
+      return record(item).properties["badgeValue"]?.stringValue
+    }
+  }
+
   /// The title of one tab's item.
   public func tabTitle(of vc: ObjectID) -> String {
+    if let item = record(vc).properties["tabBarItem"]?.objectID,
+      let title = record(item).properties["title"]?.stringValue, !title.isEmpty
+    {
+      return title
+    }
     if let title = record(vc).properties["title"]?.stringValue, !title.isEmpty { return title }
     if viewControllerKind(vc) == .navigationController, let root = record(vc).vc.firstChild,
       let title = record(root).properties["title"]?.stringValue, !title.isEmpty

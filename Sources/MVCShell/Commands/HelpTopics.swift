@@ -59,7 +59,7 @@ enum HelpTopics {
     Topic(
       name: "tabs",
       example:
-        "let tabs = TabBarController()\ntabs.viewControllers = [nav, favorites, settings]\ntabs.selectedIndex = 1"
+        "let tabs = TabBarController()\ntabs.viewControllers = [nav, favorites, settings]\nfavorites.tabBarItem.badgeValue = \"2\"\ntabs.selectedIndex = 1"
     ),
     Topic(
       name: "present",

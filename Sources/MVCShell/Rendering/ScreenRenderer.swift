@@ -188,7 +188,10 @@ public enum ScreenRenderer {
     mutating func drawTabBar(_ tab: ObjectID, x: Int, y: Int, w: Int, h: Int) {
       grid.fill(row: y, column: x, width: w, height: h, with: " ")
       grid.put(String(repeating: "─", count: w), row: y, column: x, style: .dim)
-      var titles = world.tabTitles(of: tab)
+      let badges = world.tabBadges(of: tab)
+      var titles = zip(world.tabTitles(of: tab), badges).map { title, badge in
+        badge.map { title + " •" + $0 } ?? title
+      }
       let selected = world.record(tab).vc.selectedIndex ?? -1
       var selectedSlot = selected
       if titles.count > 5 {

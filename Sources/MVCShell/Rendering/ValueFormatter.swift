@@ -51,9 +51,13 @@ public enum ValueFormatter {
     guard case .object(let id) = value else { return literal(value, names: names) }
     let record = world.record(id)
     let shown = world.allProperties(of: record.className).filter { schema in
-      // Views list their content, not every inherited flag.
-      record.kind.viewKind == nil
-        || !["isHidden", "alpha", "isUserInteractionEnabled", "tag"].contains(schema.name)
+      // Views list their content, not every inherited flag; an item not made yet is left out.
+      if record.kind.viewKind != nil,
+        ["isHidden", "alpha", "isUserInteractionEnabled", "tag"].contains(schema.name)
+      {
+        return false
+      }
+      return !(schema.name == "tabBarItem" && record.properties[schema.name] == .null)
     }
     let fields = shown.map { schema in
       "\(schema.name): " + literal(record.properties[schema.name] ?? .null, names: names)
