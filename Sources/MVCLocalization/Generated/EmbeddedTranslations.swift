@@ -581,7 +581,7 @@ public enum EmbeddedTranslations {
 
 "app.name" = "mvcsh";
 "banner.tagline" = "a sandbox for Cocoa's Model-View-Controller";
-"banner.hint" = "Type :help for help, :quit to leave. Try: let label = Label(text: \"Hello\")";
+"banner.hint" = "New here? Type :lessons for guided lessons, :help for help, :quit to leave.";
 
 /* Diagnostics */
 "diag.error" = "error";
@@ -1905,8 +1905,8 @@ public enum EmbeddedTranslations {
 "app.name" = "mvcsh";
 /* en: a sandbox for Cocoa's Model-View-Controller */
 "banner.tagline" = "动手学习 Cocoa 模型-视图-控制器（MVC）的沙盒";
-/* en: Type :help for help, :quit to leave. Try: let label = Label(text: \"Hello\") */
-"banner.hint" = "输入 :help 查看帮助，输入 :quit 退出。试试：let label = Label(text: \"Hello\")";
+/* en: New here? Type :lessons for guided lessons, :help for help, :quit to leave. */
+"banner.hint" = "第一次来？输入 :lessons 跟着课程学习，输入 :help 查看帮助，输入 :quit 退出。";
 
 /* Diagnostics */
 /* en: error */
@@ -3455,8 +3455,8 @@ public enum EmbeddedTranslations {
 "app.name" = "mvcsh";
 /* en: a sandbox for Cocoa's Model-View-Controller */
 "banner.tagline" = "動手學習 Cocoa 模型-視圖-控制器（MVC）的沙盒";
-/* en: Type :help for help, :quit to leave. Try: let label = Label(text: \"Hello\") */
-"banner.hint" = "輸入 :help 查看說明，輸入 :quit 離開。試試看：let label = Label(text: \"Hello\")";
+/* en: New here? Type :lessons for guided lessons, :help for help, :quit to leave. */
+"banner.hint" = "第一次使用？輸入 :lessons 跟著課程學習，輸入 :help 查看說明，輸入 :quit 離開。";
 
 /* Diagnostics */
 /* en: error */
