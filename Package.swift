@@ -27,7 +27,9 @@ let package = Package(
       dependencies: ["MVCRuntime", "MVCScript", "MVCLocalization", "MVCTutor", "MVCExport"],
       linkerSettings: [.linkedLibrary("m")]
     ),
-    .executableTarget(name: "mvcsh", dependencies: ["MVCShell", "MVCExport", "CLibEdit"]),
+    .executableTarget(
+      name: "mvcsh",
+      dependencies: ["MVCShell", "MVCExport", "MVCTutor", "MVCLocalization", "CLibEdit"]),
     .executableTarget(
       name: "mvcsh-bench",
       dependencies: ["MVCShell", "MVCRuntime", "MVCScript", "MVCExport"]

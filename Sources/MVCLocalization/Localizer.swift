@@ -27,6 +27,18 @@ public struct Localizer: Sendable {
     return localizer
   }
 
+  /// The embedded catalogs with other catalog files laid over them (`<language>/<name>.strings`
+  /// by path, as a `--translations` directory holds them): their keys win.
+  public static func embedded(language: Language, overlay files: [String: String]) -> Localizer {
+    var tables: [Language: [String: String]] = [:]
+    for candidate in Language.allCases {
+      var table = EmbeddedTranslations.table(candidate)
+      for (key, value) in Catalogs.table(for: candidate, from: files) { table[key] = value }
+      tables[candidate] = table
+    }
+    return Localizer(tables: tables, language: language)
+  }
+
   /// The same catalogs in another language.
   public func with(language: Language) -> Localizer {
     if isEmbedded { return Localizer.embedded(language: language) }

@@ -47,7 +47,7 @@ struct HistoryFile {
   }
 
   /// `mkdir -p` with mode 0700 for each directory it has to create.
-  private static func makeDirectories(_ directory: String) {
+  static func makeDirectories(_ directory: String) {
     var information = stat()
     guard stat(directory, &information) != 0 else { return }
     var partial = directory.hasPrefix("/") ? "" : "."

@@ -5,6 +5,7 @@ enum ProcessEnvironment {
   /// Every variable that decides the language, colour and history file.
   static let names = [
     "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "MVCSH_HISTORY",
+    "MVCSH_PROGRESS",
     "XDG_STATE_HOME", "HOME",
   ]
 

@@ -3,6 +3,7 @@ import Glibc
 import MVCExport
 import MVCLocalization
 import MVCShell
+import MVCTutor
 
 /// What mvcsh does once its arguments are parsed: print help or the version, run statements
 /// from `-c`, a script file or piped standard input, or start the interactive shell.
@@ -72,6 +73,7 @@ enum Program {
       interactive: false,
       width: Terminal.outputIsTerminal ? Terminal.columns : 80)
     let session = Session(options: sessionOptions, fileSystem: fileSystem)
+    guard configure(session, options, fileSystem: fileSystem) else { return ExitStatus.usage }
     guard let name = options.exportFormat, let format = ExportFormat(rawValue: name.lowercased())
     else {
       return ScriptRunner(session: session, bail: options.bail).run(text)
@@ -97,6 +99,46 @@ enum Program {
     return result.failed ? ExitStatus.failure : ExitStatus.success
   }
 
+  /// Applies `--translations DIR` and `--lessons DIR`. Lesson files with mistakes are reported
+  /// (file, line, what is wrong) and left out; a directory that cannot be read is bad usage.
+  private static func configure(
+    _ session: Session, _ options: CommandLineOptions, fileSystem: PosixFileSystem
+  ) -> Bool {
+    let localizer = Localizer.embedded(language: options.language)
+    if let directory = options.translationsDirectory {
+      var files: [String: String] = [:]
+      guard DirectoryFiles.names(in: directory) != nil else {
+        StandardStreams.writeError(
+          localizer.string("cli.error.cannotRead", [directory, String(cString: strerror(errno))])
+            + "\n")
+        return false
+      }
+      for language in Language.allCases {
+        let folder = directory + "/" + language.rawValue
+        for (name, text) in DirectoryFiles.texts(
+          in: folder, suffix: ".strings", fileSystem: fileSystem) ?? [:]
+        {
+          files[language.rawValue + "/" + name] = text
+        }
+      }
+      session.useTranslations(files)
+    }
+    if let directory = options.lessonsDirectory {
+      guard
+        let files = DirectoryFiles.texts(in: directory, suffix: ".lesson", fileSystem: fileSystem)
+      else {
+        StandardStreams.writeError(
+          localizer.string("cli.error.cannotRead", [directory, String(cString: strerror(errno))])
+            + "\n")
+        return false
+      }
+      let catalog = LessonCatalog(files: files)
+      // Lesson files with mistakes are left out; `:lessons` lists what is wrong with them.
+      session.useLessons(catalog)
+    }
+    return true
+  }
+
   /// A person at a terminal: libedit, colour, history, completion, playback.
   private static func runInteractive(_ options: CommandLineOptions, environment: [String: String])
     -> Int32
@@ -107,6 +149,16 @@ enum Program {
       options: SessionOptions(
         language: options.language, colour: colour, interactive: true, width: Terminal.columns),
       fileSystem: PosixFileSystem())
+    guard configure(session, options, fileSystem: PosixFileSystem()) else {
+      return ExitStatus.usage
+    }
+    // Lesson progress is kept between runs, next to the history.
+    if let path = HistoryLocation.progressPath(environment: environment) {
+      if let directory = HistoryLocation.directory(of: path) {
+        HistoryFile.makeDirectories(directory)
+      }
+      if let warning = session.useLessonProgress(at: path) { StandardStreams.writeError(warning) }
+    }
     // When standard output is redirected, the editor draws on standard error.
     let drawOn = Terminal.outputIsTerminal ? mvcsh_stdout() : mvcsh_stderr()
     guard

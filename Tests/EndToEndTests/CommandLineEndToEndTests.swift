@@ -183,3 +183,52 @@ struct ExportEndToEndTests {
     #expect(unwritable.standardError.contains("No such file or directory"))
   }
 }
+
+/// A teacher tries a lesson of their own without rebuilding: `--lessons DIR --translations DIR`.
+@Suite("mvcsh --lessons and --translations", .serialized)
+struct TeacherDirectoriesEndToEndTests {
+  @Test("a lesson from a directory runs with prose from a translations directory")
+  func ownLesson() throws {
+    let directory = try TemporaryDirectory()
+    let lessons = directory.file("lessons")
+    let translations = directory.file("translations")
+    try FileManager.default.createDirectory(atPath: lessons, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: translations + "/zh-Hant", withIntermediateDirectories: true)
+    try """
+    lesson: hello
+    title: lesson.hello.title
+    setup: class Contact: Model { var name = "Ada" }
+
+    step: create
+    say: lesson.hello.create.say.1
+    solution: let ada = Contact()
+    goal made: object ada is Contact
+    hint: lesson.hello.create.hint.1
+    """.write(toFile: lessons + "/01-hello.lesson", atomically: true, encoding: .utf8)
+    try "lesson: broken\nstep: x\ngoal g: nonsense\n".write(
+      toFile: lessons + "/02-broken.lesson", atomically: true, encoding: .utf8)
+    try """
+    "lesson.hello.title" = "你好，模型";
+    "lesson.hello.create.say.1" = "建立一個名為 ada 的聯絡人。";
+    "lesson.hello.create.hint.1" = "let ada = Contact()";
+    """.write(toFile: translations + "/zh-Hant/hello.strings", atomically: true, encoding: .utf8)
+    let run = try PipedRun.run([
+      "--lang", "zh-Hant", "--lessons", lessons, "--translations", translations,
+      "-c", ":lessons", "-c", ":lesson hello", "-c", "let ada = Contact()",
+    ])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains("你好，模型"))
+    #expect(run.standardOutput.contains("建立一個名為 ada 的聯絡人。"))
+    // The broken lesson is left out, and :lessons says where it is wrong.
+    #expect(run.standardOutput.contains("02-broken.lesson:3"))
+    #expect(!run.standardOutput.contains("‹"))
+  }
+
+  @Test("a directory that cannot be read is bad usage")
+  func missingDirectory() throws {
+    let run = try PipedRun.run(["--lessons", "/nonexistent/lessons", "-c", "1"])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("/nonexistent/lessons"))
+  }
+}

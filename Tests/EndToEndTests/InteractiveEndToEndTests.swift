@@ -254,4 +254,25 @@ struct InteractiveEndToEndTests {
     #expect(terminal.waitForExit() == 0, "screen:\n\(terminal.screen.text)")
     #expect(!terminal.isEditing)
   }
+
+  @Test("lesson progress is kept between runs")
+  func lessonProgressPersists() throws {
+    let directory = try TemporaryDirectory()
+    let progress = directory.file("state/progress")
+    let environment = ["MVCSH_PROGRESS": progress]
+    let first = try start(history: directory.file("history"), environment: environment)
+    _ = try enter(":lesson roles", in: first)
+    _ = try enter("class Contact: Model { var name = \"Ada\" }", in: first)
+    _ = try enter("let ada = Contact()", in: first)
+    quit(first)
+    #expect(FileManager.default.fileExists(atPath: progress), "no progress file was written")
+
+    let second = try start(history: directory.file("history"), environment: environment)
+    let listing = try enter(":lessons", in: second)
+    #expect(listing.contains("roles"))
+    // Resuming goes to the step after the one completed in the first run.
+    let resumed = try enter(":lesson", in: second)
+    #expect(resumed.contains("Step 2"), "screen:\n\(second.screen.text)")
+    quit(second)
+  }
 }

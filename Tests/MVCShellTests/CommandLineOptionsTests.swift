@@ -83,6 +83,9 @@ struct CommandLineOptionsTests {
     #expect(options.outputPath == "trace.mmd")
     #expect(try parse("--export=dot").exportFormat == "dot")
     #expect(try parse("--export=dot").outputPath == nil)
+    let teacher = try parse("--lessons", "mine", "--translations=words", "demo.mvc")
+    #expect(teacher.lessonsDirectory == "mine")
+    #expect(teacher.translationsDirectory == "words")
   }
 
   @Test(

@@ -29,6 +29,11 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var exportFormat: String?
   /// The file named by `--output` for the export; nil means standard output.
   public var outputPath: String?
+  /// `--lessons DIR`: a directory of `.lesson` files to use instead of the built-in lessons.
+  public var lessonsDirectory: String?
+  /// `--translations DIR`: a directory of `<language>/*.strings` catalogs laid over the built-in
+  /// ones (for a teacher's own lessons, or a translator trying a change).
+  public var translationsDirectory: String?
 
   /// Creates options; the defaults are those of a bare `mvcsh`.
   public init(
@@ -115,6 +120,10 @@ public struct CommandLineOptions: Equatable, Sendable {
         options.exportFormat = try reader.value(for: name, attached: attached)
       case "--output", "-o":
         options.outputPath = try reader.value(for: name, attached: attached)
+      case "--lessons":
+        options.lessonsDirectory = try reader.value(for: name, attached: attached)
+      case "--translations":
+        options.translationsDirectory = try reader.value(for: name, attached: attached)
       default:
         throw .unknownOption(argument)
       }

@@ -19,6 +19,19 @@ public enum HistoryLocation {
     return nil
   }
 
+  /// The file the tutor keeps lesson progress in: `$MVCSH_PROGRESS`, else `progress` next to
+  /// the history under the XDG state directory; nil when there is nowhere to keep one.
+  public static func progressPath(environment: [String: String]) -> String? {
+    if let explicit = environment["MVCSH_PROGRESS"], !explicit.isEmpty { return explicit }
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      return joined(state, "mvcsh/progress")
+    }
+    if let home = environment["HOME"], home.hasPrefix("/") {
+      return joined(home, ".local/state/mvcsh/progress")
+    }
+    return nil
+  }
+
   /// The directory that holds `path` (everything before the last `/`), or nil for a bare name.
   public static func directory(of path: String) -> String? {
     guard let slash = path.lastIndex(of: "/") else { return nil }

@@ -119,6 +119,12 @@ public final class Session {
   /// The last step: make control characters visible and apply or drop colours.
   func finish(_ text: String) -> String { TerminalText.finish(text, colour: options.colour) }
 
+  /// Lays catalog files (`<language>/<name>.strings` by path) over the built-in words, for a
+  /// teacher's own lessons or a translator trying a change.
+  public func useTranslations(_ files: [String: String]) {
+    localizer = Localizer.embedded(language: options.language, overlay: files)
+  }
+
   /// Switches the language of every word the session prints.
   public func setLanguage(_ language: Language) {
     options.language = language
