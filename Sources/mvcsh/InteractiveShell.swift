@@ -23,6 +23,8 @@ struct InteractiveShell {
           editor.remember(entry)
           history.save(from: editor)
         }
+        // The terminal may have been resized since the last line: fit what follows to it.
+        session.setWidth(Terminal.columns)
         let response = session.execute(line)
         StandardStreams.write(response.output)
         if let playback = response.playback, playback.count > 0 { player.play(playback) }

@@ -125,6 +125,11 @@ public final class Session {
     localizer = Localizer.embedded(language: options.language, overlay: files)
   }
 
+  /// The width diagrams, `:screen` and wrapped prose fit in (the terminal's, when it changes).
+  public func setWidth(_ columns: Int) {
+    options.width = max(20, columns)
+  }
+
   /// Switches the language of every word the session prints.
   public func setLanguage(_ language: Language) {
     options.language = language
