@@ -15,6 +15,33 @@ enum HTMLPlayerScript {
       var timer = null;
       var $ = function (id) { return document.getElementById(id); };
       var slider = $("slider"), position = $("position"), playButton = $("play");
+      // The lifelines' headings stay in view while a long diagram scrolls: a copy of the top
+      // of the diagram, without its messages, sticks to the top of the scrolling area.
+      (function keepHeadingsInView() {
+        var area = document.querySelector("main.diagram");
+        var svg = area ? area.querySelector("svg") : null;
+        var heading = svg ? svg.querySelector("g.lifeline .heading") : null;
+        if (!heading || !heading.getBBox) { return; }
+        var box = heading.getBBox();
+        var bottom = Math.ceil(box.y + box.height + 6);
+        var width = svg.getAttribute("width");
+        var copy = svg.cloneNode(true);
+        Array.prototype.forEach.call(copy.querySelectorAll("g.msg, g.note, g.reply"),
+          function (g) { g.parentNode.removeChild(g); });
+        Array.prototype.forEach.call(copy.querySelectorAll("[id]"),
+          function (e) { e.removeAttribute("id"); });
+        copy.removeAttribute("id");
+        copy.setAttribute("height", String(bottom));
+        copy.setAttribute("viewBox", "0 0 " + width + " " + bottom);
+        var holder = document.createElement("div");
+        holder.className = "headings";
+        holder.setAttribute("aria-hidden", "true");
+        holder.style.width = width + "px";
+        holder.style.height = bottom + "px";
+        holder.appendChild(copy);
+        area.insertBefore(holder, svg);
+        svg.style.marginTop = (-bottom) + "px";
+      })();
       var messages = Array.prototype.slice.call(document.querySelectorAll("g.msg"));
       var extras = Array.prototype.slice.call(document.querySelectorAll("g.note, g.reply"));
       var lifelines = Array.prototype.slice.call(document.querySelectorAll("g.lifeline"));

@@ -10,7 +10,10 @@ enum HTMLPlayerStyle {
     header h1 { font-size: 20px; margin: 0 0 2px; }
     header .meta { margin: 0 0 12px; color: #607D8B; font-size: 13px; }
     header, .panel { flex: none; }
-    main.diagram * { scroll-margin: 24px 40px; }
+    main.diagram * { scroll-margin: 90px 40px 24px; }
+    .headings { position: sticky; top: 0; z-index: 1; overflow: hidden; background: #FFFFFF;
+      box-shadow: 0 1px 0 #ECEFF1; }
+    .headings svg { display: block; }
     .controls { display: flex; flex-wrap: wrap;
       align-items: center; gap: 8px; padding: 8px 10px; background: #FFFFFF;
       border: 1px solid #CFD8DC; border-radius: 8px; }
