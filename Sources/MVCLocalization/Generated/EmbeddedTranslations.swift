@@ -462,6 +462,82 @@ public enum EmbeddedTranslations {
 "rule.selector.viewDidLayoutSubviews()" = "The controller's view has laid out its subviews, so their frames are now up to date.";
 
 """#####,
+    "en/tutor-errors.strings": #####"""
+/* mvcsh: mistakes in lesson files, for whoever writes lessons (English, the source language).
+   Keys start with "tutor.lessonFile." and "tutor.goalSyntax.". Directives (lesson:, step: …),
+   goal words (object, bound, role= …), the forms of goals (NAME, PATH, VALUE …) and the lists
+   filled into %@ are code and stay English in every language. */
+
+/* Where a mistake is: file, line, what is wrong. */
+"tutor.lessonFile.at" = "%1$@:%2$@: %3$@";
+
+/* The lines of a lesson file. */
+"tutor.lessonFile.noColon" = "expected ‘directive: value’; directives are %1$@";
+"tutor.lessonFile.unknownDirective" = "unknown directive ‘%1$@’; expected one of: %2$@";
+"tutor.lessonFile.goalNeedsName" = "a goal needs a name: goal NAME: PREDICATE";
+"tutor.lessonFile.nameBeforeColon" = "‘%1$@’ takes no name before the colon";
+"tutor.lessonFile.duplicateLessonID" = "the lesson already has an id";
+"tutor.lessonFile.lessonAfterStep" = "‘lesson:’ must come before the first step";
+"tutor.lessonFile.badLessonID" = "a lesson id uses lowercase letters, digits and -, not ‘%1$@’";
+"tutor.lessonFile.duplicateTitle" = "the lesson already has a title";
+"tutor.lessonFile.unknownFeature" = "unknown feature ‘%1$@’; known features: %2$@";
+"tutor.lessonFile.badStepID" = "a step id uses lowercase letters, digits and -, not ‘%1$@’";
+"tutor.lessonFile.duplicateStep" = "there is already a step ‘%1$@’";
+"tutor.lessonFile.noStatement" = "%1$@: needs a statement";
+"tutor.lessonFile.setupAfterSolution" = "a step's setup: lines come before its solution";
+"tutor.lessonFile.outsideStep" = "‘%1$@’ belongs to a step; start one with ‘step: ID’";
+"tutor.lessonFile.solutionAndDemo" = "a step has either solution: lines or demo: lines, not both";
+"tutor.lessonFile.badGoalName" = "a goal name uses lowercase letters, digits and -, not ‘%1$@’";
+"tutor.lessonFile.duplicateGoal" = "the step already has a goal ‘%1$@’";
+"tutor.lessonFile.inGoal" = "goal ‘%1$@’: %2$@";
+"tutor.lessonFile.headerFirst" = "the file must start with ‘lesson: ID’ before ‘%1$@:’";
+"tutor.lessonFile.badKey" = "expected a catalog key (letters, digits, . - _), not ‘%1$@’";
+
+/* What a step or a lesson lacks, found when it ends. */
+"tutor.lessonFile.noSay" = "step ‘%1$@’ has no say: line; a learner needs to read what to do";
+"tutor.lessonFile.noSolution" = "step ‘%1$@’ has no solution: (or demo:) line; every step is replayed by its solution";
+"tutor.lessonFile.noGoal" = "step ‘%1$@’ has no goal; the tutor could not tell when it is done";
+"tutor.lessonFile.noHint" = "step ‘%1$@’ has no hint: line; give at least one";
+"tutor.lessonFile.noLesson" = "the file must start with ‘lesson: ID’";
+"tutor.lessonFile.noTitle" = "lesson ‘%1$@’ has no ‘title:’ line";
+"tutor.lessonFile.noSteps" = "lesson ‘%1$@’ has no steps; add one with ‘step: ID’";
+"tutor.lessonFile.lessonIDUsed" = "the id ‘%1$@’ is already used by %2$@";
+
+/* The text of a goal (goal NAME: …). A form is how a goal is written: ‘bound VIEW to MODEL.KEY’. */
+"tutor.goalSyntax.empty" = "the goal is empty; expected one of: %1$@";
+"tutor.goalSyntax.unknownGoal" = "unknown goal ‘%1$@’; expected one of: %2$@";
+"tutor.goalSyntax.expectedForm" = "expected ‘%1$@’";
+"tutor.goalSyntax.expectedFormOr" = "expected ‘%1$@’ or ‘%2$@’";
+"tutor.goalSyntax.expectedWord" = "expected ‘%1$@’, not ‘%2$@’ (%3$@)";
+"tutor.goalSyntax.expectedWordOr" = "expected ‘%1$@’, not ‘%2$@’ (%3$@, or %4$@)";
+"tutor.goalSyntax.objectVerb" = "expected ‘is’ or ‘plays’ after ‘object %1$@’ (%2$@, or %3$@)";
+"tutor.goalSyntax.classVerb" = "expected ‘extends’, ‘adopts’ or ‘implements’ (%1$@)";
+"tutor.goalSyntax.unquotedNotification" = "the notification name must be in double quotes (%1$@)";
+"tutor.goalSyntax.expectedRole" = "expected model, view or controller, not ‘%1$@’";
+"tutor.goalSyntax.expectedName" = "expected a name, not ‘%1$@’";
+"tutor.goalSyntax.expectedSelector" = "expected a selector as Swift spells it (save(), didMove(toParent:)), not ‘%1$@’";
+"tutor.goalSyntax.expectedPath" = "expected a name or a path like ada.name, not ‘%1$@’";
+"tutor.goalSyntax.expectedKeyPath" = "expected OBJECT.KEY, like ada.name, not ‘%1$@’";
+"tutor.goalSyntax.expectedComparison" = "expected a comparison (%1$@), not ‘%2$@’";
+"tutor.goalSyntax.expectedInteger" = "expected a whole number, not ‘%1$@’";
+"tutor.goalSyntax.expectedValue" = "expected a value: a \"string\", a number, true, false, nil, .case or a name; not ‘%1$@’";
+
+/* Message filters (message kind=… role=…). */
+"tutor.goalSyntax.noFilter" = "expected at least one filter: %1$@";
+"tutor.goalSyntax.unknownFilter" = "unknown message filter ‘%1$@’; expected one of: %2$@";
+"tutor.goalSyntax.filterTwice" = "the filter ‘%1$@’ is given twice";
+"tutor.goalSyntax.badFlagged" = "flagged takes yes or no, not ‘%1$@’";
+"tutor.goalSyntax.filterNeedsValue" = "the filter ‘%1$@’ needs a value: %1$@=…";
+"tutor.goalSyntax.unknownKind" = "unknown message kind ‘%1$@’; expected one of: %2$@";
+"tutor.goalSyntax.badRolePair" = "a role is written FROM-TO, like view-controller, not ‘%1$@’";
+"tutor.goalSyntax.roleAndEnds" = "role= already says from= and to=";
+"tutor.goalSyntax.unknownRole" = "unknown role ‘%1$@’ for %2$@=; expected one of: %3$@";
+
+/* Quoted strings in a goal. */
+"tutor.goalSyntax.unknownEscape" = "unknown escape \\%1$@ in a string";
+"tutor.goalSyntax.unclosedString" = "a string has no closing quote";
+
+"""#####,
     "en/tutor.strings": #####"""
 /* mvcsh: the tutor's own words — guided lessons (English, the source language).
    Lesson prose itself is in lessons.strings. Commands and code stay English in every language. */
@@ -1688,6 +1764,138 @@ public enum EmbeddedTranslations {
 "rule.selector.viewWillLayoutSubviews()" = "控制器的视图即将布局它的子视图；在这次布局过程中，它自身的大小已经确定。";
 /* en: The controller's view has laid out its subviews, so their frames are now up to date. */
 "rule.selector.viewDidLayoutSubviews()" = "控制器的视图已经完成子视图的布局，所以它们的 frame 现在是最新的。";
+
+"""#####,
+    "zh-Hans/tutor-errors.strings": #####"""
+/* mvcsh：课程文件中的错误，写给编写课程的人看（zh-Hans）。键以 "tutor.lessonFile." 和
+   "tutor.goalSyntax." 开头。指令（lesson:、step: …）、目标关键字（object、bound、role= …）、
+   目标的写法（NAME、PATH、VALUE …）以及填入 %@ 的列表都是代码，保留英文。 */
+
+/* 错误所在的位置：文件、行号、错误内容。 */
+/* en: %1$@:%2$@: %3$@ */
+"tutor.lessonFile.at" = "%1$@:%2$@：%3$@";
+
+/* 课程文件中的各行。 */
+/* en: expected ‘directive: value’; directives are %1$@ */
+"tutor.lessonFile.noColon" = "应写成“指令: 值”的形式；可用的指令有：%1$@";
+/* en: unknown directive ‘%1$@’; expected one of: %2$@ */
+"tutor.lessonFile.unknownDirective" = "未知的指令“%1$@”；应为以下之一：%2$@";
+/* en: a goal needs a name: goal NAME: PREDICATE */
+"tutor.lessonFile.goalNeedsName" = "目标需要名称：goal NAME: PREDICATE";
+/* en: ‘%1$@’ takes no name before the colon */
+"tutor.lessonFile.nameBeforeColon" = "“%1$@”的冒号前不能带名称";
+/* en: the lesson already has an id */
+"tutor.lessonFile.duplicateLessonID" = "这节课已经有 ID 了";
+/* en: ‘lesson:’ must come before the first step */
+"tutor.lessonFile.lessonAfterStep" = "“lesson:”必须写在第一个步骤之前";
+/* en: a lesson id uses lowercase letters, digits and -, not ‘%1$@’ */
+"tutor.lessonFile.badLessonID" = "课程 ID 只能使用小写字母、数字和 -，不能是“%1$@”";
+/* en: the lesson already has a title */
+"tutor.lessonFile.duplicateTitle" = "这节课已经有标题了";
+/* en: unknown feature ‘%1$@’; known features: %2$@ */
+"tutor.lessonFile.unknownFeature" = "未知的功能“%1$@”；已知的功能有：%2$@";
+/* en: a step id uses lowercase letters, digits and -, not ‘%1$@’ */
+"tutor.lessonFile.badStepID" = "步骤 ID 只能使用小写字母、数字和 -，不能是“%1$@”";
+/* en: there is already a step ‘%1$@’ */
+"tutor.lessonFile.duplicateStep" = "已经有名为“%1$@”的步骤了";
+/* en: %1$@: needs a statement */
+"tutor.lessonFile.noStatement" = "%1$@: 后面需要一条语句";
+/* en: a step's setup: lines come before its solution */
+"tutor.lessonFile.setupAfterSolution" = "步骤的 setup: 行必须写在该步骤的答案之前";
+/* en: ‘%1$@’ belongs to a step; start one with ‘step: ID’ */
+"tutor.lessonFile.outsideStep" = "“%1$@”只能用在步骤中；请先用“step: ID”开始一个步骤";
+/* en: a step has either solution: lines or demo: lines, not both */
+"tutor.lessonFile.solutionAndDemo" = "一个步骤只能有 solution: 行或 demo: 行，不能两种都有";
+/* en: a goal name uses lowercase letters, digits and -, not ‘%1$@’ */
+"tutor.lessonFile.badGoalName" = "目标名称只能使用小写字母、数字和 -，不能是“%1$@”";
+/* en: the step already has a goal ‘%1$@’ */
+"tutor.lessonFile.duplicateGoal" = "这个步骤已经有名为“%1$@”的目标了";
+/* en: goal ‘%1$@’: %2$@ */
+"tutor.lessonFile.inGoal" = "目标“%1$@”：%2$@";
+/* en: the file must start with ‘lesson: ID’ before ‘%1$@:’ */
+"tutor.lessonFile.headerFirst" = "文件必须以“lesson: ID”开头，并写在“%1$@:”之前";
+/* en: expected a catalog key (letters, digits, . - _), not ‘%1$@’ */
+"tutor.lessonFile.badKey" = "应为翻译目录中的键（字母、数字、. - _），而不是“%1$@”";
+
+/* 步骤或课程结束时发现缺少的内容。 */
+/* en: step ‘%1$@’ has no say: line; a learner needs to read what to do */
+"tutor.lessonFile.noSay" = "步骤“%1$@”没有 say: 行；学习者需要读到要做什么";
+/* en: step ‘%1$@’ has no solution: (or demo:) line; every step is replayed by its solution */
+"tutor.lessonFile.noSolution" = "步骤“%1$@”没有 solution:（或 demo:）行；每个步骤都要用它的答案来重放";
+/* en: step ‘%1$@’ has no goal; the tutor could not tell when it is done */
+"tutor.lessonFile.noGoal" = "步骤“%1$@”没有目标；导师无法判断它什么时候完成";
+/* en: step ‘%1$@’ has no hint: line; give at least one */
+"tutor.lessonFile.noHint" = "步骤“%1$@”没有 hint: 行；请至少写一条";
+/* en: the file must start with ‘lesson: ID’ */
+"tutor.lessonFile.noLesson" = "文件必须以“lesson: ID”开头";
+/* en: lesson ‘%1$@’ has no ‘title:’ line */
+"tutor.lessonFile.noTitle" = "课程“%1$@”没有“title:”行";
+/* en: lesson ‘%1$@’ has no steps; add one with ‘step: ID’ */
+"tutor.lessonFile.noSteps" = "课程“%1$@”没有任何步骤；请用“step: ID”添加一个";
+/* en: the id ‘%1$@’ is already used by %2$@ */
+"tutor.lessonFile.lessonIDUsed" = "ID“%1$@”已被 %2$@ 使用";
+
+/* 目标的文本（goal NAME: …）。“写法”指目标的书写形式，例如“bound VIEW to MODEL.KEY”。 */
+/* en: the goal is empty; expected one of: %1$@ */
+"tutor.goalSyntax.empty" = "目标是空的；应为以下之一：%1$@";
+/* en: unknown goal ‘%1$@’; expected one of: %2$@ */
+"tutor.goalSyntax.unknownGoal" = "未知的目标关键字“%1$@”；应为以下之一：%2$@";
+/* en: expected ‘%1$@’ */
+"tutor.goalSyntax.expectedForm" = "应写成“%1$@”";
+/* en: expected ‘%1$@’ or ‘%2$@’ */
+"tutor.goalSyntax.expectedFormOr" = "应写成“%1$@”或“%2$@”";
+/* en: expected ‘%1$@’, not ‘%2$@’ (%3$@) */
+"tutor.goalSyntax.expectedWord" = "此处应为“%1$@”，而不是“%2$@”（%3$@）";
+/* en: expected ‘%1$@’, not ‘%2$@’ (%3$@, or %4$@) */
+"tutor.goalSyntax.expectedWordOr" = "此处应为“%1$@”，而不是“%2$@”（%3$@，或 %4$@）";
+/* en: expected ‘is’ or ‘plays’ after ‘object %1$@’ (%2$@, or %3$@) */
+"tutor.goalSyntax.objectVerb" = "“object %1$@”后面应为“is”或“plays”（%2$@，或 %3$@）";
+/* en: expected ‘extends’, ‘adopts’ or ‘implements’ (%1$@) */
+"tutor.goalSyntax.classVerb" = "应为“extends”、“adopts”或“implements”（%1$@）";
+/* en: the notification name must be in double quotes (%1$@) */
+"tutor.goalSyntax.unquotedNotification" = "通知名称必须用双引号括起来（%1$@）";
+/* en: expected model, view or controller, not ‘%1$@’ */
+"tutor.goalSyntax.expectedRole" = "应为 model、view 或 controller，而不是“%1$@”";
+/* en: expected a name, not ‘%1$@’ */
+"tutor.goalSyntax.expectedName" = "应为名称，而不是“%1$@”";
+/* en: expected a selector as Swift spells it (save(), didMove(toParent:)), not ‘%1$@’ */
+"tutor.goalSyntax.expectedSelector" = "应为 Swift 写法的选择器（例如 save()、didMove(toParent:)），而不是“%1$@”";
+/* en: expected a name or a path like ada.name, not ‘%1$@’ */
+"tutor.goalSyntax.expectedPath" = "应为名称或路径（例如 ada.name），而不是“%1$@”";
+/* en: expected OBJECT.KEY, like ada.name, not ‘%1$@’ */
+"tutor.goalSyntax.expectedKeyPath" = "应写成 OBJECT.KEY 的形式（例如 ada.name），而不是“%1$@”";
+/* en: expected a comparison (%1$@), not ‘%2$@’ */
+"tutor.goalSyntax.expectedComparison" = "应为比较运算符（%1$@），而不是“%2$@”";
+/* en: expected a whole number, not ‘%1$@’ */
+"tutor.goalSyntax.expectedInteger" = "应为整数，而不是“%1$@”";
+/* en: expected a value: a \"string\", a number, true, false, nil, .case or a name; not ‘%1$@’ */
+"tutor.goalSyntax.expectedValue" = "应为一个值：用双引号括起的字符串、数字、true、false、nil、.case 或名称，而不是“%1$@”";
+
+/* 消息筛选条件（message kind=… role=…）。 */
+/* en: expected at least one filter: %1$@ */
+"tutor.goalSyntax.noFilter" = "至少需要一个筛选条件：%1$@";
+/* en: unknown message filter ‘%1$@’; expected one of: %2$@ */
+"tutor.goalSyntax.unknownFilter" = "未知的消息筛选条件“%1$@”；应为以下之一：%2$@";
+/* en: the filter ‘%1$@’ is given twice */
+"tutor.goalSyntax.filterTwice" = "筛选条件“%1$@”出现了两次";
+/* en: flagged takes yes or no, not ‘%1$@’ */
+"tutor.goalSyntax.badFlagged" = "flagged 只能取 yes 或 no，而不是“%1$@”";
+/* en: the filter ‘%1$@’ needs a value: %1$@=… */
+"tutor.goalSyntax.filterNeedsValue" = "筛选条件“%1$@”需要一个值：%1$@=…";
+/* en: unknown message kind ‘%1$@’; expected one of: %2$@ */
+"tutor.goalSyntax.unknownKind" = "未知的消息种类“%1$@”；应为以下之一：%2$@";
+/* en: a role is written FROM-TO, like view-controller, not ‘%1$@’ */
+"tutor.goalSyntax.badRolePair" = "角色应写成 FROM-TO 的形式（例如 view-controller），而不是“%1$@”";
+/* en: role= already says from= and to= */
+"tutor.goalSyntax.roleAndEnds" = "role= 已经指定了 from= 和 to=";
+/* en: unknown role ‘%1$@’ for %2$@=; expected one of: %3$@ */
+"tutor.goalSyntax.unknownRole" = "未知的角色“%1$@”（用于 %2$@=）；应为以下之一：%3$@";
+
+/* 目标中带引号的字符串。 */
+/* en: unknown escape \\%1$@ in a string */
+"tutor.goalSyntax.unknownEscape" = "字符串中有未知的转义序列 \\%1$@";
+/* en: a string has no closing quote */
+"tutor.goalSyntax.unclosedString" = "字符串缺少结尾的引号";
 
 """#####,
     "zh-Hans/tutor.strings": #####"""
@@ -3238,6 +3446,138 @@ public enum EmbeddedTranslations {
 "rule.selector.viewWillLayoutSubviews()" = "控制器的視圖即將為子視圖進行佈局；在這次佈局流程中，它自身的大小已經確定。";
 /* en: The controller's view has laid out its subviews, so their frames are now up to date. */
 "rule.selector.viewDidLayoutSubviews()" = "控制器的視圖已經完成子視圖的佈局，所以它們的 frame 現在是最新的。";
+
+"""#####,
+    "zh-Hant/tutor-errors.strings": #####"""
+/* mvcsh：課程檔案中的錯誤，寫給編寫課程的人看（zh-Hant，臺灣）。鍵以 "tutor.lessonFile." 和
+   "tutor.goalSyntax." 開頭。指示詞（lesson:、step: …）、目標關鍵字（object、bound、role= …）、
+   目標的寫法（NAME、PATH、VALUE …）以及填入 %@ 的清單都是程式碼，保留英文。 */
+
+/* 錯誤所在的位置：檔案、行號、錯誤內容。 */
+/* en: %1$@:%2$@: %3$@ */
+"tutor.lessonFile.at" = "%1$@:%2$@：%3$@";
+
+/* 課程檔案中的各行。 */
+/* en: expected ‘directive: value’; directives are %1$@ */
+"tutor.lessonFile.noColon" = "應寫成「指示詞: 值」的形式；可用的指示詞有：%1$@";
+/* en: unknown directive ‘%1$@’; expected one of: %2$@ */
+"tutor.lessonFile.unknownDirective" = "未知的指示詞「%1$@」；應為下列其中之一：%2$@";
+/* en: a goal needs a name: goal NAME: PREDICATE */
+"tutor.lessonFile.goalNeedsName" = "目標需要名稱：goal NAME: PREDICATE";
+/* en: ‘%1$@’ takes no name before the colon */
+"tutor.lessonFile.nameBeforeColon" = "「%1$@」的冒號前面不能加上名稱";
+/* en: the lesson already has an id */
+"tutor.lessonFile.duplicateLessonID" = "這堂課已經有 ID 了";
+/* en: ‘lesson:’ must come before the first step */
+"tutor.lessonFile.lessonAfterStep" = "「lesson:」必須寫在第一個步驟之前";
+/* en: a lesson id uses lowercase letters, digits and -, not ‘%1$@’ */
+"tutor.lessonFile.badLessonID" = "課程 ID 只能使用小寫字母、數字和 -，不能是「%1$@」";
+/* en: the lesson already has a title */
+"tutor.lessonFile.duplicateTitle" = "這堂課已經有標題了";
+/* en: unknown feature ‘%1$@’; known features: %2$@ */
+"tutor.lessonFile.unknownFeature" = "未知的功能「%1$@」；已知的功能有：%2$@";
+/* en: a step id uses lowercase letters, digits and -, not ‘%1$@’ */
+"tutor.lessonFile.badStepID" = "步驟 ID 只能使用小寫字母、數字和 -，不能是「%1$@」";
+/* en: there is already a step ‘%1$@’ */
+"tutor.lessonFile.duplicateStep" = "已經有名為「%1$@」的步驟了";
+/* en: %1$@: needs a statement */
+"tutor.lessonFile.noStatement" = "%1$@: 後面需要一個陳述式";
+/* en: a step's setup: lines come before its solution */
+"tutor.lessonFile.setupAfterSolution" = "步驟的 setup: 行必須寫在該步驟的解答之前";
+/* en: ‘%1$@’ belongs to a step; start one with ‘step: ID’ */
+"tutor.lessonFile.outsideStep" = "「%1$@」只能用在步驟裡；請先用「step: ID」開始一個步驟";
+/* en: a step has either solution: lines or demo: lines, not both */
+"tutor.lessonFile.solutionAndDemo" = "一個步驟只能有 solution: 行或 demo: 行，兩者不能並存";
+/* en: a goal name uses lowercase letters, digits and -, not ‘%1$@’ */
+"tutor.lessonFile.badGoalName" = "目標名稱只能使用小寫字母、數字和 -，不能是「%1$@」";
+/* en: the step already has a goal ‘%1$@’ */
+"tutor.lessonFile.duplicateGoal" = "這個步驟已經有名為「%1$@」的目標了";
+/* en: goal ‘%1$@’: %2$@ */
+"tutor.lessonFile.inGoal" = "目標「%1$@」：%2$@";
+/* en: the file must start with ‘lesson: ID’ before ‘%1$@:’ */
+"tutor.lessonFile.headerFirst" = "檔案必須以「lesson: ID」開頭，並寫在「%1$@:」之前";
+/* en: expected a catalog key (letters, digits, . - _), not ‘%1$@’ */
+"tutor.lessonFile.badKey" = "應為翻譯目錄中的鍵（字母、數字、. - _），而不是「%1$@」";
+
+/* 步驟或課程結束時發現缺少的內容。 */
+/* en: step ‘%1$@’ has no say: line; a learner needs to read what to do */
+"tutor.lessonFile.noSay" = "步驟「%1$@」沒有 say: 行；學習者需要讀到該做什麼";
+/* en: step ‘%1$@’ has no solution: (or demo:) line; every step is replayed by its solution */
+"tutor.lessonFile.noSolution" = "步驟「%1$@」沒有 solution:（或 demo:）行；每個步驟都要靠它的解答來重播";
+/* en: step ‘%1$@’ has no goal; the tutor could not tell when it is done */
+"tutor.lessonFile.noGoal" = "步驟「%1$@」沒有目標；導師無法判斷它何時完成";
+/* en: step ‘%1$@’ has no hint: line; give at least one */
+"tutor.lessonFile.noHint" = "步驟「%1$@」沒有 hint: 行；請至少寫一則";
+/* en: the file must start with ‘lesson: ID’ */
+"tutor.lessonFile.noLesson" = "檔案必須以「lesson: ID」開頭";
+/* en: lesson ‘%1$@’ has no ‘title:’ line */
+"tutor.lessonFile.noTitle" = "課程「%1$@」沒有「title:」行";
+/* en: lesson ‘%1$@’ has no steps; add one with ‘step: ID’ */
+"tutor.lessonFile.noSteps" = "課程「%1$@」沒有任何步驟；請用「step: ID」新增一個";
+/* en: the id ‘%1$@’ is already used by %2$@ */
+"tutor.lessonFile.lessonIDUsed" = "ID「%1$@」已經被 %2$@ 使用";
+
+/* 目標的文字（goal NAME: …）。「寫法」指目標的書寫形式，例如「bound VIEW to MODEL.KEY」。 */
+/* en: the goal is empty; expected one of: %1$@ */
+"tutor.goalSyntax.empty" = "目標是空的；應為下列其中之一：%1$@";
+/* en: unknown goal ‘%1$@’; expected one of: %2$@ */
+"tutor.goalSyntax.unknownGoal" = "未知的目標關鍵字「%1$@」；應為下列其中之一：%2$@";
+/* en: expected ‘%1$@’ */
+"tutor.goalSyntax.expectedForm" = "應寫成「%1$@」";
+/* en: expected ‘%1$@’ or ‘%2$@’ */
+"tutor.goalSyntax.expectedFormOr" = "應寫成「%1$@」或「%2$@」";
+/* en: expected ‘%1$@’, not ‘%2$@’ (%3$@) */
+"tutor.goalSyntax.expectedWord" = "這裡應為「%1$@」，而不是「%2$@」（%3$@）";
+/* en: expected ‘%1$@’, not ‘%2$@’ (%3$@, or %4$@) */
+"tutor.goalSyntax.expectedWordOr" = "這裡應為「%1$@」，而不是「%2$@」（%3$@，或 %4$@）";
+/* en: expected ‘is’ or ‘plays’ after ‘object %1$@’ (%2$@, or %3$@) */
+"tutor.goalSyntax.objectVerb" = "「object %1$@」後面應為「is」或「plays」（%2$@，或 %3$@）";
+/* en: expected ‘extends’, ‘adopts’ or ‘implements’ (%1$@) */
+"tutor.goalSyntax.classVerb" = "應為「extends」、「adopts」或「implements」（%1$@）";
+/* en: the notification name must be in double quotes (%1$@) */
+"tutor.goalSyntax.unquotedNotification" = "通知名稱必須用雙引號括起來（%1$@）";
+/* en: expected model, view or controller, not ‘%1$@’ */
+"tutor.goalSyntax.expectedRole" = "應為 model、view 或 controller，而不是「%1$@」";
+/* en: expected a name, not ‘%1$@’ */
+"tutor.goalSyntax.expectedName" = "應為名稱，而不是「%1$@」";
+/* en: expected a selector as Swift spells it (save(), didMove(toParent:)), not ‘%1$@’ */
+"tutor.goalSyntax.expectedSelector" = "應為 Swift 寫法的選擇器（例如 save()、didMove(toParent:)），而不是「%1$@」";
+/* en: expected a name or a path like ada.name, not ‘%1$@’ */
+"tutor.goalSyntax.expectedPath" = "應為名稱或路徑（例如 ada.name），而不是「%1$@」";
+/* en: expected OBJECT.KEY, like ada.name, not ‘%1$@’ */
+"tutor.goalSyntax.expectedKeyPath" = "應寫成 OBJECT.KEY 的形式（例如 ada.name），而不是「%1$@」";
+/* en: expected a comparison (%1$@), not ‘%2$@’ */
+"tutor.goalSyntax.expectedComparison" = "應為比較運算子（%1$@），而不是「%2$@」";
+/* en: expected a whole number, not ‘%1$@’ */
+"tutor.goalSyntax.expectedInteger" = "應為整數，而不是「%1$@」";
+/* en: expected a value: a \"string\", a number, true, false, nil, .case or a name; not ‘%1$@’ */
+"tutor.goalSyntax.expectedValue" = "應為一個值：以雙引號括起的字串、數字、true、false、nil、.case 或名稱，而不是「%1$@」";
+
+/* 訊息篩選條件（message kind=… role=…）。 */
+/* en: expected at least one filter: %1$@ */
+"tutor.goalSyntax.noFilter" = "至少需要一個篩選條件：%1$@";
+/* en: unknown message filter ‘%1$@’; expected one of: %2$@ */
+"tutor.goalSyntax.unknownFilter" = "未知的訊息篩選條件「%1$@」；應為下列其中之一：%2$@";
+/* en: the filter ‘%1$@’ is given twice */
+"tutor.goalSyntax.filterTwice" = "篩選條件「%1$@」出現了兩次";
+/* en: flagged takes yes or no, not ‘%1$@’ */
+"tutor.goalSyntax.badFlagged" = "flagged 只接受 yes 或 no，而不是「%1$@」";
+/* en: the filter ‘%1$@’ needs a value: %1$@=… */
+"tutor.goalSyntax.filterNeedsValue" = "篩選條件「%1$@」需要一個值：%1$@=…";
+/* en: unknown message kind ‘%1$@’; expected one of: %2$@ */
+"tutor.goalSyntax.unknownKind" = "未知的訊息種類「%1$@」；應為下列其中之一：%2$@";
+/* en: a role is written FROM-TO, like view-controller, not ‘%1$@’ */
+"tutor.goalSyntax.badRolePair" = "角色應寫成 FROM-TO 的形式（例如 view-controller），而不是「%1$@」";
+/* en: role= already says from= and to= */
+"tutor.goalSyntax.roleAndEnds" = "role= 已經指定了 from= 和 to=";
+/* en: unknown role ‘%1$@’ for %2$@=; expected one of: %3$@ */
+"tutor.goalSyntax.unknownRole" = "未知的角色「%1$@」（用於 %2$@=）；應為下列其中之一：%3$@";
+
+/* 目標中帶引號的字串。 */
+/* en: unknown escape \\%1$@ in a string */
+"tutor.goalSyntax.unknownEscape" = "字串中有未知的跳脫序列 \\%1$@";
+/* en: a string has no closing quote */
+"tutor.goalSyntax.unclosedString" = "字串缺少結尾的引號";
 
 """#####,
     "zh-Hant/tutor.strings": #####"""

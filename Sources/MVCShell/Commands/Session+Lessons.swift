@@ -53,7 +53,7 @@ extension Session {
       out += line.trimmingBlanksAtEnd() + "\n"
     }
     for error in tutor.catalog.errors {
-      out += Style.warning.paint("⚠ " + error.description) + "\n"
+      out += Style.warning.paint("⚠ " + error.description(localizer)) + "\n"
     }
     out += wrap(localizer.string("tutor.list.footer"), indent: "") + "\n"
     return SessionResponse(output: out)

@@ -16,8 +16,8 @@ public struct LessonCatalog: Equatable, Sendable {
         if let other = lessons.first(where: { $0.id == lesson.id }) {
           errors.append(
             LessonParseError(
-              file: name, line: 1,
-              message: "the id ‘\(lesson.id)’ is already used by \(other.file)"))
+              file: name, line: 1, key: "tutor.lessonFile.lessonIDUsed",
+              arguments: [lesson.id, other.file]))
           continue
         }
         lessons.append(lesson)

@@ -15,70 +15,69 @@ public enum GoalParser {
   public static func parse(_ text: String) throws(GoalSyntaxError) -> Goal {
     let words = try GoalWords.split(text)
     guard let keyword = words.first else {
-      throw GoalSyntaxError(
-        "the goal is empty; expected one of: " + keywords.joined(separator: ", "))
+      throw GoalSyntaxError("tutor.goalSyntax.empty", [keywords.joined(separator: ", ")])
     }
     let rest = Array(words.dropFirst())
     switch keyword.text {
     case "object": return try object(rest)
     case "class": return try classGoal(rest)
     case "protocol":
-      try expectCount(rest, 3, "protocol NAME requires SELECTOR")
-      try expectWord(rest[1], "requires", in: "protocol NAME requires SELECTOR")
+      try expectCount(rest, 3, ["protocol NAME requires SELECTOR"])
+      try expectWord(rest[1], "requires", in: ["protocol NAME requires SELECTOR"])
       return .protocolRequires(name: try identifier(rest[0]), selector: try selector(rest[2]))
     case "property":
-      try expectCount(rest, 3, "property PATH == VALUE")
+      try expectCount(rest, 3, ["property PATH == VALUE"])
       return .property(try path(rest[0]), try comparison(rest[1]), try value(rest[2]))
     case "count": return try count(rest)
     case "bound":
-      try expectCount(rest, 3, "bound VIEW to MODEL.KEY")
-      try expectWord(rest[1], "to", in: "bound VIEW to MODEL.KEY")
+      try expectCount(rest, 3, ["bound VIEW to MODEL.KEY"])
+      try expectWord(rest[1], "to", in: ["bound VIEW to MODEL.KEY"])
       let (model, key) = try keyPath(rest[2])
       return .bound(view: try path(rest[0]), model: model, key: key)
     case "target": return try target(rest)
     case "observer": return try observer(rest)
     case "subview":
-      try expectCount(rest, 3, "subview VIEW of VIEW")
-      try expectWord(rest[1], "of", in: "subview VIEW of VIEW")
+      try expectCount(rest, 3, ["subview VIEW of VIEW"])
+      try expectWord(rest[1], "of", in: ["subview VIEW of VIEW"])
       return .subview(view: try path(rest[0]), superview: try path(rest[2]))
     case "child":
-      try expectCount(rest, 3, "child CONTROLLER of CONTROLLER")
-      try expectWord(rest[1], "of", in: "child CONTROLLER of CONTROLLER")
+      try expectCount(rest, 3, ["child CONTROLLER of CONTROLLER"])
+      try expectWord(rest[1], "of", in: ["child CONTROLLER of CONTROLLER"])
       return .child(controller: try path(rest[0]), parent: try path(rest[2]))
     case "message": return try message(rest)
     case "no":
       guard rest.first?.text == "message", !(rest.first?.isQuoted ?? true) else {
-        throw GoalSyntaxError("expected ‘no message FILTER…’")
+        throw expected(["no message FILTER…"])
       }
       return .noMessage(try filter(Array(rest.dropFirst()), allowEmpty: false))
     default:
       throw GoalSyntaxError(
-        "unknown goal ‘\(keyword.text)’; expected one of: " + keywords.joined(separator: ", "))
+        "tutor.goalSyntax.unknownGoal", [keyword.text, keywords.joined(separator: ", ")])
     }
   }
 
   // MARK: Forms
 
   private static func object(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
-    let form = "object NAME is CLASS, or object NAME plays model|view|controller"
+    let form = ["object NAME is CLASS", "object NAME plays model|view|controller"]
     try expectCount(words, 3, form)
     let name = try identifier(words[0])
     switch words[1].text {
     case "is": return .objectIs(name: name, className: try identifier(words[2]))
     case "plays": return .objectPlays(name: name, role: try role(words[2]))
-    default: throw GoalSyntaxError("expected ‘is’ or ‘plays’ after ‘object \(name)’ (\(form))")
+    default: throw GoalSyntaxError("tutor.goalSyntax.objectVerb", [name] + form)
     }
   }
 
   private static func classGoal(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
-    let form = "class NAME extends CLASS | adopts PROTOCOL | implements SELECTOR"
+    let form = ["class NAME extends CLASS | adopts PROTOCOL | implements SELECTOR"]
     try expectCount(words, 3, form)
     let name = try identifier(words[0])
     switch words[1].text {
     case "extends": return .classExtends(name: name, superclass: try identifier(words[2]))
     case "adopts": return .classAdopts(name: name, protocolName: try identifier(words[2]))
     case "implements": return .classImplements(name: name, selector: try selector(words[2]))
-    default: throw GoalSyntaxError("expected ‘extends’, ‘adopts’ or ‘implements’ (\(form))")
+    default: throw GoalSyntaxError("tutor.goalSyntax.classVerb", form)
     }
   }
 
@@ -94,12 +93,13 @@ public enum GoalParser {
       return .countObjects(sort, try comparison(words[2]), try integer(words[3]))
     }
     try expectCount(
-      words, 3, "count PATH >= NUMBER, or count model|view|controller|CLASS objects >= NUMBER")
+      words, 3,
+      ["count PATH >= NUMBER", "count model|view|controller|CLASS objects >= NUMBER"])
     return .count(try path(words[0]), try comparison(words[1]), try integer(words[2]))
   }
 
   private static func target(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
-    let form = "target CONTROL sends SELECTOR to TARGET (or to nil)"
+    let form = ["target CONTROL sends SELECTOR to TARGET|nil"]
     try expectCount(words, 5, form)
     try expectWord(words[1], "sends", in: form)
     try expectWord(words[3], "to", in: form)
@@ -108,14 +108,15 @@ public enum GoalParser {
   }
 
   private static func observer(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
-    let form = "observer OBSERVER of MODEL.KEY, or observer OBSERVER of notification \"NAME\""
-    guard words.count >= 3 else { throw GoalSyntaxError("expected ‘\(form)’") }
+    let notification = "observer OBSERVER of notification \"NAME\""
+    let form = ["observer OBSERVER of MODEL.KEY", notification]
+    guard words.count >= 3 else { throw expected(form) }
     try expectWord(words[1], "of", in: form)
     let observer = try path(words[0])
     if words[2].text == "notification", !words[2].isQuoted {
       try expectCount(words, 4, form)
       guard words[3].isQuoted else {
-        throw GoalSyntaxError("the notification name must be in double quotes (\(form))")
+        throw GoalSyntaxError("tutor.goalSyntax.unquotedNotification", [notification])
       }
       return .notificationObserver(observer: observer, name: words[3].text)
     }
@@ -145,7 +146,7 @@ public enum GoalParser {
     -> MessageFilter
   {
     if words.isEmpty && !allowEmpty {
-      throw GoalSyntaxError("expected at least one filter: " + filterNames.joined(separator: ", "))
+      throw GoalSyntaxError("tutor.goalSyntax.noFilter", [filterNames.joined(separator: ", ")])
     }
     var result = MessageFilter()
     var seen: Set<String> = []
@@ -154,22 +155,22 @@ public enum GoalParser {
       let name = parts.first ?? ""
       guard !word.isQuoted, filterNames.contains(name) else {
         throw GoalSyntaxError(
-          "unknown message filter ‘\(word.text)’; expected one of: "
-            + filterNames.map { $0 == "flagged" ? $0 : $0 + "=…" }.joined(separator: ", "))
+          "tutor.goalSyntax.unknownFilter",
+          [word.text, filterNames.map { $0 == "flagged" ? $0 : $0 + "=…" }.joined(separator: ", ")])
       }
       guard seen.insert(name).inserted else {
-        throw GoalSyntaxError("the filter ‘\(name)’ is given twice")
+        throw GoalSyntaxError("tutor.goalSyntax.filterTwice", [name])
       }
       if name == "flagged" {
         switch parts.count == 1 ? "yes" : parts[1] {
         case "yes", "true": result.flagged = true
         case "no", "false": result.flagged = false
-        default: throw GoalSyntaxError("flagged takes yes or no, not ‘\(parts[1])’")
+        default: throw GoalSyntaxError("tutor.goalSyntax.badFlagged", [parts[1]])
         }
         continue
       }
       guard parts.count == 2, !parts[1].isEmpty else {
-        throw GoalSyntaxError("the filter ‘\(name)’ needs a value: \(name)=…")
+        throw GoalSyntaxError("tutor.goalSyntax.filterNeedsValue", [name])
       }
       let text = parts[1]
       let valueWord = GoalWords.Word(text: text, isQuoted: false)
@@ -177,8 +178,8 @@ public enum GoalParser {
       case "kind":
         guard let kind = MessageKind(rawValue: text) else {
           throw GoalSyntaxError(
-            "unknown message kind ‘\(text)’; expected one of: "
-              + MessageKind.allCases.map(\.rawValue).joined(separator: ", "))
+            "tutor.goalSyntax.unknownKind",
+            [text, MessageKind.allCases.map(\.rawValue).joined(separator: ", ")])
         }
         result.kind = kind
       case "role":
@@ -186,10 +187,10 @@ public enum GoalParser {
         guard ends.count == 2, let from = MVCRole(rawValue: ends[0]),
           let to = MVCRole(rawValue: ends[1])
         else {
-          throw GoalSyntaxError("a role is written FROM-TO, like view-controller, not ‘\(text)’")
+          throw GoalSyntaxError("tutor.goalSyntax.badRolePair", [text])
         }
         guard !seen.contains("from"), !seen.contains("to") else {
-          throw GoalSyntaxError("role= already says from= and to=")
+          throw GoalSyntaxError("tutor.goalSyntax.roleAndEnds")
         }
         seen.formUnion(["from", "to"])
         result.from = from
@@ -209,12 +210,12 @@ public enum GoalParser {
     throws(GoalSyntaxError) -> MVCRole
   {
     guard seen.contains("role") == false else {
-      throw GoalSyntaxError("role= already says from= and to=")
+      throw GoalSyntaxError("tutor.goalSyntax.roleAndEnds")
     }
     guard let role = MVCRole(rawValue: word.text) else {
       throw GoalSyntaxError(
-        "unknown role ‘\(word.text)’ for \(filter)=; expected one of: "
-          + MVCRole.allCases.map(\.rawValue).joined(separator: ", "))
+        "tutor.goalSyntax.unknownRole",
+        [word.text, filter, MVCRole.allCases.map(\.rawValue).joined(separator: ", ")])
     }
     return role
   }
@@ -226,29 +227,28 @@ public enum GoalParser {
 
   private static func role(_ word: GoalWords.Word) throws(GoalSyntaxError) -> MVCRole {
     guard let role = MVCRole(rawValue: word.text), countableRoles.contains(role) else {
-      throw GoalSyntaxError("expected model, view or controller, not ‘\(word.text)’")
+      throw GoalSyntaxError("tutor.goalSyntax.expectedRole", [word.text])
     }
     return role
   }
 
   private static func identifier(_ word: GoalWords.Word) throws(GoalSyntaxError) -> String {
     guard !word.isQuoted, Identifier.isValid(word.text) else {
-      throw GoalSyntaxError("expected a name, not ‘\(word.text)’")
+      throw GoalSyntaxError("tutor.goalSyntax.expectedName", [word.text])
     }
     return word.text
   }
 
   private static func selector(_ word: GoalWords.Word) throws(GoalSyntaxError) -> String {
     guard !word.isQuoted, Identifier.isSelector(word.text) else {
-      throw GoalSyntaxError(
-        "expected a selector as Swift spells it (save(), didMove(toParent:)), not ‘\(word.text)’")
+      throw GoalSyntaxError("tutor.goalSyntax.expectedSelector", [word.text])
     }
     return word.text
   }
 
   private static func path(_ word: GoalWords.Word) throws(GoalSyntaxError) -> ObjectPath {
     guard !word.isQuoted, let path = ObjectPath(parsing: word.text) else {
-      throw GoalSyntaxError("expected a name or a path like ada.name, not ‘\(word.text)’")
+      throw GoalSyntaxError("tutor.goalSyntax.expectedPath", [word.text])
     }
     return path
   }
@@ -257,7 +257,7 @@ public enum GoalParser {
     ObjectPath, String
   ) {
     guard let split = try path(word).splittingLastMember else {
-      throw GoalSyntaxError("expected OBJECT.KEY, like ada.name, not ‘\(word.text)’")
+      throw GoalSyntaxError("tutor.goalSyntax.expectedKeyPath", [word.text])
     }
     return (split.owner, split.key)
   }
@@ -265,15 +265,15 @@ public enum GoalParser {
   private static func comparison(_ word: GoalWords.Word) throws(GoalSyntaxError) -> Comparison {
     guard !word.isQuoted, let comparison = Comparison(rawValue: word.text) else {
       throw GoalSyntaxError(
-        "expected a comparison ("
-          + Comparison.allCases.map(\.symbol).joined(separator: " ") + "), not ‘\(word.text)’")
+        "tutor.goalSyntax.expectedComparison",
+        [Comparison.allCases.map(\.symbol).joined(separator: " "), word.text])
     }
     return comparison
   }
 
   private static func integer(_ word: GoalWords.Word) throws(GoalSyntaxError) -> Int {
     guard !word.isQuoted, let number = Int(word.text) else {
-      throw GoalSyntaxError("expected a whole number, not ‘\(word.text)’")
+      throw GoalSyntaxError("tutor.goalSyntax.expectedInteger", [word.text])
     }
     return number
   }
@@ -294,25 +294,32 @@ public enum GoalParser {
       return .enumCase(String(word.text.dropFirst()))
     }
     if let path = ObjectPath(parsing: word.text) { return .path(path) }
-    throw GoalSyntaxError(
-      "expected a value: a \"string\", a number, true, false, nil, .case or a name; "
-        + "not ‘\(word.text)’"
-    )
+    throw GoalSyntaxError("tutor.goalSyntax.expectedValue", [word.text])
   }
 
-  private static func expectCount(_ words: [GoalWords.Word], _ count: Int, _ form: String)
+  /// Checks that a form has its number of words.
+  /// - Parameter form: how the goal is written: one way, or two alternatives.
+  private static func expectCount(_ words: [GoalWords.Word], _ count: Int, _ form: [String])
     throws(GoalSyntaxError)
   {
-    guard words.count == count else {
-      throw GoalSyntaxError("expected ‘\(form)’")
-    }
+    guard words.count == count else { throw expected(form) }
   }
 
-  private static func expectWord(_ word: GoalWords.Word, _ expected: String, in form: String)
+  /// Checks that a word of a form is the one it must be.
+  /// - Parameter form: how the goal is written: one way, or two alternatives.
+  private static func expectWord(_ word: GoalWords.Word, _ expected: String, in form: [String])
     throws(GoalSyntaxError)
   {
     guard word.text == expected, !word.isQuoted else {
-      throw GoalSyntaxError("expected ‘\(expected)’, not ‘\(word.text)’ (\(form))")
+      throw GoalSyntaxError(
+        form.count == 1 ? "tutor.goalSyntax.expectedWord" : "tutor.goalSyntax.expectedWordOr",
+        [expected, word.text] + form)
     }
+  }
+
+  /// The error for a goal not written in its form (one way, or two alternatives).
+  private static func expected(_ form: [String]) -> GoalSyntaxError {
+    GoalSyntaxError(
+      form.count == 1 ? "tutor.goalSyntax.expectedForm" : "tutor.goalSyntax.expectedFormOr", form)
   }
 }

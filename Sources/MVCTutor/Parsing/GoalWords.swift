@@ -52,11 +52,11 @@ struct GoalWords {
         case "n": text.append("\n")
         case "t": text.append("\t")
         case "\"", "\\": text.append(escaped)
-        default: throw GoalSyntaxError("unknown escape \\\(escaped) in a string")
+        default: throw GoalSyntaxError("tutor.goalSyntax.unknownEscape", [String(escaped)])
         }
       default: text.append(c)
       }
     }
-    throw GoalSyntaxError("a string has no closing quote")
+    throw GoalSyntaxError("tutor.goalSyntax.unclosedString")
   }
 }

@@ -42,8 +42,10 @@ public enum LessonParser {
 
     init(file: String) { self.file = file }
 
-    func error(_ line: Int, _ message: String) -> LessonParseError {
-      LessonParseError(file: file, line: line, message: message)
+    /// An error at a line of this file: a key of tutor-errors.strings and the values for its
+    /// placeholders.
+    func error(_ line: Int, _ key: String, _ arguments: [String] = []) -> LessonParseError {
+      LessonParseError(file: file, line: line, key: key, arguments: arguments)
     }
 
     mutating func read(_ line: String, number: Int) throws(LessonParseError) {
@@ -51,9 +53,7 @@ public enum LessonParser {
       if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
       guard let colon = trimmed.firstIndex(of: ":") else {
         throw error(
-          number,
-          "expected ‘directive: value’; directives are "
-            + LessonParser.directives.joined(separator: ", "))
+          number, "tutor.lessonFile.noColon", [LessonParser.directives.joined(separator: ", ")])
       }
       let head = String(trimmed[..<colon])
       var value = String(trimmed[trimmed.index(after: colon)...])
@@ -61,45 +61,43 @@ public enum LessonParser {
       let headWords = head.split(separator: " ").map(String.init)
       guard let directive = headWords.first, LessonParser.directives.contains(directive) else {
         throw error(
-          number,
-          "unknown directive ‘\(head)’; expected one of: "
-            + LessonParser.directives.joined(separator: ", "))
+          number, "tutor.lessonFile.unknownDirective",
+          [head, LessonParser.directives.joined(separator: ", ")])
       }
       if directive == "goal" {
         guard headWords.count == 2 else {
-          throw error(number, "a goal needs a name: goal NAME: PREDICATE")
+          throw error(number, "tutor.lessonFile.goalNeedsName")
         }
         try goal(name: headWords[1], text: value.trimmingBlanks(), number: number)
         return
       }
       guard headWords.count == 1 else {
-        throw error(number, "‘\(directive)’ takes no name before the colon")
+        throw error(number, "tutor.lessonFile.nameBeforeColon", [directive])
       }
       // Statements keep their indentation; everything else is trimmed.
       let statement = value.trimmingTrailingBlanks()
       let word = value.trimmingBlanks()
       switch directive {
       case "lesson":
-        guard id == nil else { throw error(number, "the lesson already has an id") }
+        guard id == nil else { throw error(number, "tutor.lessonFile.duplicateLessonID") }
         guard steps.isEmpty && step == nil else {
-          throw error(number, "‘lesson:’ must come before the first step")
+          throw error(number, "tutor.lessonFile.lessonAfterStep")
         }
         guard Identifier.isLessonID(word) else {
-          throw error(number, "a lesson id uses lowercase letters, digits and -, not ‘\(word)’")
+          throw error(number, "tutor.lessonFile.badLessonID", [word])
         }
         id = word
       case "title":
         try requireHeader(number, directive)
-        guard titleKey == nil else { throw error(number, "the lesson already has a title") }
+        guard titleKey == nil else { throw error(number, "tutor.lessonFile.duplicateTitle") }
         titleKey = try key(word, number)
       case "requires":
         try requireHeader(number, directive)
         for feature in word.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init) {
           guard TutorFeature(rawValue: feature) != nil else {
             throw error(
-              number,
-              "unknown feature ‘\(feature)’; known features: "
-                + TutorFeature.allCases.map(\.rawValue).joined(separator: ", "))
+              number, "tutor.lessonFile.unknownFeature",
+              [feature, TutorFeature.allCases.map(\.rawValue).joined(separator: ", ")])
           }
           requires.append(feature)
         }
@@ -107,20 +105,22 @@ public enum LessonParser {
         try requireHeader(number, directive)
         try closeStep()
         guard Identifier.isLessonID(word) else {
-          throw error(number, "a step id uses lowercase letters, digits and -, not ‘\(word)’")
+          throw error(number, "tutor.lessonFile.badStepID", [word])
         }
         guard !steps.contains(where: { $0.id == word }) else {
-          throw error(number, "there is already a step ‘\(word)’")
+          throw error(number, "tutor.lessonFile.duplicateStep", [word])
         }
         step = LessonStep(id: word, line: number, proseKeys: [], solution: [], goals: [])
       case "setup":
-        guard !statement.isEmpty else { throw error(number, "setup: needs a statement") }
+        guard !statement.isEmpty else {
+          throw error(number, "tutor.lessonFile.noStatement", [directive])
+        }
         if step == nil {
           try requireHeader(number, directive)
           setup.append(statement)
         } else {
           guard step?.solution.isEmpty ?? true else {
-            throw error(number, "a step's setup: lines come before its solution")
+            throw error(number, "tutor.lessonFile.setupAfterSolution")
           }
           step?.setup.append(statement)
         }
@@ -133,7 +133,7 @@ public enum LessonParser {
       throws(LessonParseError)
     {
       guard var current = step else {
-        throw error(number, "‘\(directive):’ belongs to a step; start one with ‘step: ID’")
+        throw error(number, "tutor.lessonFile.outsideStep", [directive + ":"])
       }
       switch directive {
       case "say": current.proseKeys.append(try key(word, number))
@@ -142,9 +142,11 @@ public enum LessonParser {
       case "solution", "demo":
         let isDemo = directive == "demo"
         if !current.solution.isEmpty && current.isDemonstration != isDemo {
-          throw error(number, "a step has either solution: lines or demo: lines, not both")
+          throw error(number, "tutor.lessonFile.solutionAndDemo")
         }
-        guard !statement.isEmpty else { throw error(number, "\(directive): needs a statement") }
+        guard !statement.isEmpty else {
+          throw error(number, "tutor.lessonFile.noStatement", [directive])
+        }
         current.isDemonstration = isDemo
         current.solution.append(statement)
       default: break
@@ -154,19 +156,19 @@ public enum LessonParser {
 
     mutating func goal(name: String, text: String, number: Int) throws(LessonParseError) {
       guard var current = step else {
-        throw error(number, "‘goal’ belongs to a step; start one with ‘step: ID’")
+        throw error(number, "tutor.lessonFile.outsideStep", ["goal"])
       }
       guard Identifier.isLessonID(name) else {
-        throw error(number, "a goal name uses lowercase letters, digits and -, not ‘\(name)’")
+        throw error(number, "tutor.lessonFile.badGoalName", [name])
       }
       guard !current.goals.contains(where: { $0.name == name }) else {
-        throw error(number, "the step already has a goal ‘\(name)’")
+        throw error(number, "tutor.lessonFile.duplicateGoal", [name])
       }
       let parsed: Goal
       do {
         parsed = try GoalParser.parse(text)
       } catch {
-        throw self.error(number, "goal ‘\(name)’: " + error.message)
+        throw LessonParseError.inGoal(file: file, line: number, name: name, error: error)
       }
       current.goals.append(NamedGoal(name: name, goal: parsed, source: text, line: number))
       step = current
@@ -174,13 +176,13 @@ public enum LessonParser {
 
     func requireHeader(_ number: Int, _ directive: String) throws(LessonParseError) {
       guard id != nil else {
-        throw error(number, "the file must start with ‘lesson: ID’ before ‘\(directive):’")
+        throw error(number, "tutor.lessonFile.headerFirst", [directive])
       }
     }
 
     func key(_ word: String, _ number: Int) throws(LessonParseError) -> String {
       guard Identifier.isKey(word) else {
-        throw error(number, "expected a catalog key (letters, digits, . - _), not ‘\(word)’")
+        throw error(number, "tutor.lessonFile.badKey", [word])
       }
       return word
     }
@@ -188,23 +190,16 @@ public enum LessonParser {
     mutating func closeStep() throws(LessonParseError) {
       guard let current = step else { return }
       if current.proseKeys.isEmpty {
-        throw error(
-          current.line, "step ‘\(current.id)’ has no say: line; a learner needs to read what to do")
+        throw error(current.line, "tutor.lessonFile.noSay", [current.id])
       }
       if current.solution.isEmpty {
-        throw error(
-          current.line,
-          "step ‘\(current.id)’ has no solution: (or demo:) line; "
-            + "every step is replayed by its solution"
-        )
+        throw error(current.line, "tutor.lessonFile.noSolution", [current.id])
       }
       if current.goals.isEmpty {
-        throw error(
-          current.line, "step ‘\(current.id)’ has no goal; the tutor could not tell when it is done"
-        )
+        throw error(current.line, "tutor.lessonFile.noGoal", [current.id])
       }
       if !current.isDemonstration && current.hintKeys.isEmpty {
-        throw error(current.line, "step ‘\(current.id)’ has no hint: line; give at least one")
+        throw error(current.line, "tutor.lessonFile.noHint", [current.id])
       }
       steps.append(current)
       step = nil
@@ -212,10 +207,10 @@ public enum LessonParser {
 
     mutating func finish(lineCount: Int) throws(LessonParseError) -> Lesson {
       try closeStep()
-      guard let id else { throw error(1, "the file must start with ‘lesson: ID’") }
-      guard let titleKey else { throw error(1, "lesson ‘\(id)’ has no ‘title:’ line") }
+      guard let id else { throw error(1, "tutor.lessonFile.noLesson") }
+      guard let titleKey else { throw error(1, "tutor.lessonFile.noTitle", [id]) }
       guard !steps.isEmpty else {
-        throw error(max(1, lineCount), "lesson ‘\(id)’ has no steps; add one with ‘step: ID’")
+        throw error(max(1, lineCount), "tutor.lessonFile.noSteps", [id])
       }
       return Lesson(
         id: id, titleKey: titleKey, requires: requires, setup: setup, steps: steps, file: file)
