@@ -28,6 +28,7 @@ struct InteractiveShell {
         let response = session.execute(line)
         StandardStreams.write(response.output)
         if let playback = response.playback, playback.count > 0 { player.play(playback) }
+        if !response.epilogue.isEmpty { StandardStreams.write(response.epilogue) }
         // A Ctrl-C while the statement ran has nothing left to stop.
         _ = InterruptGuard.consume()
       case .interrupted:

@@ -67,3 +67,22 @@ import Testing
     #expect(session.completions(for: ":export pl", cursor: 11).candidates == ["plantuml"])
   }
 }
+
+@Suite struct LessonDemonstrationTests {
+  /// At a terminal a lesson's demonstration plays step by step, and what the lesson says after
+  /// it comes once the steps have played; in a script the steps are printed in place.
+  @Test func demonstrationsPlayStepByStepAtATerminal() throws {
+    let interactive = Session(options: SessionOptions(interactive: true))
+    let response = interactive.execute(":lesson views 4")
+    let playback = try #require(response.playback, "\(response.output)")
+    #expect(playback.count >= 1)
+    #expect(!response.output.contains("step 1 of"))
+    #expect(!response.epilogue.isEmpty)
+    #expect(!response.output.contains("\u{F8FE}") && !response.epilogue.contains("\u{F8FE}"))
+
+    let script = Session(options: SessionOptions())
+    let printed = script.execute(":lesson views 4")
+    #expect(printed.playback == nil)
+    #expect(printed.output.contains("step 1 of"))
+  }
+}

@@ -392,7 +392,14 @@ extension Session {
     } else {
       let playback = Playback(sequences: sequences)
       out += "\n"
-      for index in 0..<playback.count { out += renderStepRaw(index, of: playback) }
+      if options.interactive {
+        // At a terminal the steps play one at a time, like `:step on`; the rest of the step's
+        // text follows once they have played.
+        pendingDemonstration = playback
+        out.append(Session.demonstrationMarker)
+      } else {
+        for index in 0..<playback.count { out += renderStepRaw(index, of: playback) }
+      }
     }
     let statuses = tutor.statuses(in: world)
     if failed || !statuses.allSatisfy(\.isMet) {

@@ -30,6 +30,8 @@ public final class Session {
   var currentLine = 1
   /// Whether diagnostics name the line (scripts) or only the column (the prompt).
   var showLineNumbers = false
+  /// A lesson demonstration's steps waiting to be played by the front end (interactive only).
+  var pendingDemonstration: Playback?
   /// Advice already given, so each finding is reported once.
   var reportedCouplings = Set<SourceCoupling>()
   /// A trace loaded with `:trace load`, which `:trace` and the player show until the next statement.
@@ -68,8 +70,34 @@ public final class Session {
   /// statement that continues on the next line.
   public func execute(_ line: String) -> SessionResponse {
     var response = executeRaw(line)
+    if let demo = pendingDemonstration {
+      pendingDemonstration = nil
+      placeDemonstration(demo, in: &response)
+    }
     response.output = finish(response.output)
+    response.epilogue = finish(response.epilogue)
     return response
+  }
+
+  /// Where a lesson's demonstration played step by step: the output stops there, the steps are
+  /// played, and the rest of the output follows them.
+  static let demonstrationMarker: Character = "\u{F8FE}"
+
+  /// Splits the output at the demonstration's place and hands its steps to the player; when a
+  /// playback is already due (step mode), the demonstration's steps are printed in place.
+  func placeDemonstration(_ playback: Playback, in response: inout SessionResponse) {
+    guard let index = response.output.firstIndex(of: Session.demonstrationMarker) else { return }
+    let before = String(response.output[..<index])
+    let after = String(response.output[response.output.index(after: index)...])
+    if response.playback == nil {
+      response.output = before
+      response.playback = playback
+      response.epilogue = after
+    } else {
+      var steps = ""
+      for step in 0..<playback.count { steps += renderStepRaw(step, of: playback) }
+      response.output = before + steps + after
+    }
   }
 
   /// Runs a whole script, line by line, as `mvcsh FILE` does. Each failure is reported with its
@@ -109,6 +137,13 @@ public final class Session {
           at: SourceRange(start: SourceLocation(line: pendingStartLine, column: 1), length: 1)),
         source: source, localizer: localizer, showLine: true)
       failed = true
+    }
+    if let demo = pendingDemonstration {
+      // A script has no player: a demonstration's steps are printed where they happened.
+      pendingDemonstration = nil
+      var inline = SessionResponse(output: output, playback: Playback(sequences: []))
+      placeDemonstration(demo, in: &inline)
+      output = inline.output
     }
     return SessionResponse(output: finish(output), failed: failed)
   }

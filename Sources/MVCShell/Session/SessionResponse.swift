@@ -6,11 +6,17 @@ public struct SessionResponse: Sendable, Equatable {
   public var failed: Bool
   /// Steps to play one at a time (interactive `:step on`); nil when there is nothing to play.
   public var playback: Playback?
+  /// Text to print once the playback has been played (what a lesson says after a
+  /// demonstration); empty when there is none.
+  public var epilogue: String
 
-  public init(output: String, failed: Bool = false, playback: Playback? = nil) {
+  public init(
+    output: String, failed: Bool = false, playback: Playback? = nil, epilogue: String = ""
+  ) {
     self.output = output
     self.failed = failed
     self.playback = playback
+    self.epilogue = epilogue
   }
 }
 
