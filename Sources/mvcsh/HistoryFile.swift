@@ -1,4 +1,5 @@
 import Glibc
+import MVCLocalization
 import MVCShell
 
 /// The file the interactive shell's history lives in between runs (see ``HistoryLocation``).
@@ -12,9 +13,13 @@ struct HistoryFile {
   let path: String?
   private var warned = false
 
+  /// The language a warning is written in.
+  let language: Language
+
   /// Picks the file for an environment.
-  init(environment: [String: String]) {
+  init(environment: [String: String], language: Language) {
     self.path = HistoryLocation.path(environment: environment)
+    self.language = language
   }
 
   /// Loads earlier history into the editor (nothing happens when there is none yet).
@@ -36,7 +41,10 @@ struct HistoryFile {
     unlink(temporary)
     if !warned {
       warned = true
-      StandardStreams.writeError("mvcsh: cannot save history to '\(path)': \(reason)\n")
+      StandardStreams.writeError(
+        Localizer.embedded(language: language).string(
+          "cli.error.cannotSaveHistory", [path, reason])
+          + "\n")
     }
   }
 

@@ -166,14 +166,15 @@ enum Program {
         output: drawOn,
         completer: { line, cursor in session.completions(for: line, cursor: cursor) })
     else {
-      StandardStreams.writeError("mvcsh: cannot start line editing on this terminal\n")
+      StandardStreams.writeError(
+        Localizer.embedded(language: options.language).string("cli.error.noLineEditing") + "\n")
       return ExitStatus.failure
     }
     defer { editor.close() }
     InterruptGuard.install()
     var shell = InteractiveShell(
       session: session, editor: editor, style: PromptStyle(colour: colour),
-      history: HistoryFile(environment: environment))
+      history: HistoryFile(environment: environment, language: options.language))
     return shell.run()
   }
 }

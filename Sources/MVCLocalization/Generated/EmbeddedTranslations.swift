@@ -21,6 +21,8 @@ public enum EmbeddedTranslations {
 "cli.error.exportNeedsScript" = "'--export' needs a script: mvcsh SCRIPT --export FORMAT";
 "cli.error.cannotRead" = "mvcsh: cannot read '%1$@': %2$@";
 "cli.error.cannotWrite" = "mvcsh: cannot write '%1$@': %2$@";
+"cli.error.cannotSaveHistory" = "mvcsh: cannot save history to '%1$@': %2$@";
+"cli.error.noLineEditing" = "mvcsh: cannot start line editing on this terminal";
 
 """#####,
     "en/export.strings": #####"""
@@ -956,6 +958,10 @@ public enum EmbeddedTranslations {
 "cli.error.cannotRead" = "mvcsh：无法读取“%1$@”：%2$@";
 /* en: mvcsh: cannot write '%1$@': %2$@ */
 "cli.error.cannotWrite" = "mvcsh：无法写入“%1$@”：%2$@";
+/* en: mvcsh: cannot save history to '%1$@': %2$@ */
+"cli.error.cannotSaveHistory" = "mvcsh：无法把历史记录保存到“%1$@”：%2$@";
+/* en: mvcsh: cannot start line editing on this terminal */
+"cli.error.noLineEditing" = "mvcsh：无法在这个终端上启用行编辑";
 
 """#####,
     "zh-Hans/export.strings": #####"""
@@ -2638,6 +2644,10 @@ public enum EmbeddedTranslations {
 "cli.error.cannotRead" = "mvcsh：無法讀取「%1$@」：%2$@";
 /* en: mvcsh: cannot write '%1$@': %2$@ */
 "cli.error.cannotWrite" = "mvcsh：無法寫入「%1$@」：%2$@";
+/* en: mvcsh: cannot save history to '%1$@': %2$@ */
+"cli.error.cannotSaveHistory" = "mvcsh：無法把歷史紀錄儲存到「%1$@」：%2$@";
+/* en: mvcsh: cannot start line editing on this terminal */
+"cli.error.noLineEditing" = "mvcsh：無法在這個終端機上啟用行編輯";
 
 """#####,
     "zh-Hant/export.strings": #####"""

@@ -84,7 +84,7 @@ extension Session {
       case .call:
         return event.selector == "setValue(_:forKey:)"
           && world.role(of: event.receiver) == .controller
-      default: return event.selector.hasPrefix("push") || event.selector.hasPrefix("present")
+      default: return false
       }
     }
     guard relevant else { return "" }

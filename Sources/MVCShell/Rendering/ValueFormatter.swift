@@ -45,19 +45,21 @@ public enum ValueFormatter {
   }
 
   /// A value as the REPL prints it after an expression statement. Objects show their class and
-  /// their own properties: `ada: Contact(name: "Grace", phone: "555-0100")`.
+  /// the properties worth reading: `ada: Contact(name: "Grace", phone: "555-0100")`.
   public static func summary(_ value: Value, in world: World) -> String {
     let names = { (id: ObjectID) in world.displayName(of: id) }
     guard case .object(let id) = value else { return literal(value, names: names) }
     let record = world.record(id)
+    // The learner's own properties always show; of the built-in ones, a view's content and
+    // whatever differs from its default (so not every inherited flag, nor an item not made yet).
+    let ownProperties = Set(
+      world.classChain(record.className).filter(\.isUserDeclared).flatMap {
+        $0.properties.map(\.name)
+      })
+    let content = record.kind.viewKind?.boundProperty
     let shown = world.allProperties(of: record.className).filter { schema in
-      // Views list their content, not every inherited flag; an item not made yet is left out.
-      if record.kind.viewKind != nil,
-        ["isHidden", "alpha", "isUserInteractionEnabled", "tag"].contains(schema.name)
-      {
-        return false
-      }
-      return !(schema.name == "tabBarItem" && record.properties[schema.name] == .null)
+      ownProperties.contains(schema.name) || schema.name == content
+        || record.properties[schema.name] != schema.defaultValue
     }
     let fields = shown.map { schema in
       "\(schema.name): " + literal(record.properties[schema.name] ?? .null, names: names)
