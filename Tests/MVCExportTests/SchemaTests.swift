@@ -1,8 +1,8 @@
 import Foundation
-import MVCRuntime
 import Testing
 
 @testable import MVCExport
+@testable import MVCRuntime
 
 /// The canonical outputs validate against docs/trace.schema.json.
 @Suite struct SchemaTests {

@@ -40,7 +40,9 @@ extension Session {
     switch resolvePath(path) {
     case .failure(let error):
       return SessionResponse(output: diagnostic(error, source: path, startLine: 1), failed: true)
-    case .success(let value):
+    case .success(.notYetMade(let lazy, _, _)):
+      return failure(localizer.string("error.notYetMade", [path, lazy.className]))
+    case .success(.value(let value)):
       guard let id = value.objectID else {
         return failure(localizer.string("error.notAnObject", [world.typeName(of: value)]))
       }
@@ -60,7 +62,7 @@ extension Session {
           world, localizer: localizer, width: options.width, colour: options.colour))
     }
     do {
-      try world.transaction { try world.setDevice(named: name) }
+      try liveWorld.perform { try $0.setDevice(named: name) }
     } catch let error as RuntimeError {
       var message = localizer.string(error.key, error.arguments)
       if let suggestion = error.suggestion {
@@ -92,7 +94,10 @@ extension Session {
     for coupling in world.sourceCouplings() where reportedCouplings.insert(coupling).inserted {
       let text = localizer.string(
         SourceCoupling.adviceKey,
-        [world.record(coupling.destination).className, coupling.property, coupling.declaredType])
+        [
+          world.record(coupling.destination)?.className ?? "?", coupling.property,
+          coupling.declaredType,
+        ])
       out +=
         Style.warning.paint("⚠ " + TextWrap.wrap(text, width: options.width - 2, indent: "  "))
         + "\n"

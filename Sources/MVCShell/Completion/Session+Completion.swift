@@ -40,13 +40,21 @@ extension Session {
       if basePath == "NotificationCenter" {
         return (memberStart, ["default"].filter { $0.hasPrefix(partial) })
       }
-      guard case .success(let value) = resolvePath(basePath), let id = value.objectID else {
+      let properties: [String]
+      let selectors: [String]
+      switch resolvePath(basePath) {
+      case .success(.value(let value)):
+        guard let id = value.objectID else { return (memberStart, []) }
+        properties = world.propertyNames(of: id)
+        selectors = world.selectors(of: id)
+      case .success(.notYetMade(let lazy, _, _)):
+        // Completion only looks: the members of the object a statement would make.
+        properties = world.propertyNames(ofClass: lazy.className)
+        selectors = world.selectors(ofClass: lazy.className)
+      case .failure:
         return (memberStart, [])
       }
-      let properties = world.propertyNames(of: id)
-      let methods = world.selectors(of: id).map { selector in
-        String(selector.prefix { $0 != "(" }) + "("
-      }
+      let methods = selectors.map { selector in String(selector.prefix { $0 != "(" }) + "(" }
       let all = Set(properties + methods).filter { $0.hasPrefix(partial) }
       return (memberStart, all.sorted())
     }

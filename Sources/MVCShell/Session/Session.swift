@@ -6,8 +6,11 @@ import MVCTutor
 /// A learner's session: lines in, rendered text out. No terminal, no file descriptors: the
 /// executable feeds it lines and prints what it answers; tests drive it in-process.
 public final class Session {
-  /// The simulated world the statements act on.
-  public private(set) var world: World
+  /// The simulated world the statements act on; only statements (through the interpreter's
+  /// transactions), `:undo`, `:reset` and `:device` change it.
+  private(set) var liveWorld: World
+  /// What the world holds: every command, renderer and goal reads it through this.
+  public var world: WorldReader { liveWorld.reader }
   /// Runs statements against the world.
   public private(set) var interpreter: Interpreter
   /// The presentation settings (language, colour, width).
@@ -42,7 +45,7 @@ public final class Session {
   /// Creates a session over a fresh world.
   public init(options: SessionOptions, fileSystem: any FileSystem = MemoryFileSystem()) {
     let world = World()
-    self.world = world
+    self.liveWorld = world
     self.interpreter = Interpreter(world: world)
     self.options = options
     self.fileSystem = fileSystem
@@ -174,7 +177,7 @@ public final class Session {
   /// Replaces the world with a fresh one.
   func resetWorld() {
     let fresh = World()
-    world = fresh
+    liveWorld = fresh
     interpreter = Interpreter(world: fresh)
     log = []
     loadedTrace = nil

@@ -46,7 +46,7 @@ public struct Tutor: Sendable {
   }
 
   /// The status of each goal of the current step in a world.
-  public func statuses(in world: World) -> [GoalStatus] {
+  public func statuses(in world: WorldReader) -> [GoalStatus] {
     guard let active else { return [] }
     let evaluator = GoalEvaluator(world: world, traceStart: active.traceStart)
     return active.step.goals.map { GoalStatus(goal: $0, isMet: evaluator.holds($0.goal)) }

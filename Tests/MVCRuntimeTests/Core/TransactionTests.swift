@@ -47,11 +47,10 @@ import Testing
   @Test func endlessRecursionIsRefusedAndRolledBack() throws {
     final class Looper: MethodInvoker {
       func invoke(
-        _ method: MethodReference, on receiver: ObjectID, arguments: [Value], in world: World
-      )
-        throws -> Value
-      {
-        try world.call("loop()", on: receiver, arguments: [])
+        _ method: MethodReference, on receiver: ObjectID, arguments: [Value],
+        in tx: inout Transaction
+      ) throws -> Value {
+        try tx.call("loop()", on: receiver, arguments: [])
       }
     }
     let world = World()
