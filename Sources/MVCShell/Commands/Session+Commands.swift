@@ -117,7 +117,7 @@ extension Session {
     }
     let vocabulary = TraceVocabulary(trace: trace, localizer: localizer)
     let statement = trace.events.first?.statement ?? 0
-    let source = statement >= 1 && statement <= log.count ? log[statement - 1] : ""
+    let source = core.history.source(ofStatement: statement) ?? ""
     let heading: String
     if all || loadedTrace != nil {
       heading = localizer.string("trace.headingAll", [String(trace.events.count)])
@@ -264,8 +264,9 @@ extension Session {
   }
 
   func undo() -> SessionResponse {
-    guard liveWorld.undo() else { return failure(localizer.string("error.nothingToUndo")) }
-    let undone = log.popLast() ?? ""
+    guard let undone = core.undo() else {
+      return failure(localizer.string("error.nothingToUndo"))
+    }
     loadedTrace = nil
     return SessionResponse(
       output: localizer.string("undo.done", [TextWidth.truncated(undone, to: 60)]) + "\n")
@@ -315,10 +316,10 @@ extension Session {
       let trimmed = line.drop { $0 == " " }
       if trimmed.hasPrefix(":load") { continue }
       let response = executeRaw(String(line))
-      output += response.output
+      output += inline(response.parts)
       failed = failed || response.failed
     }
-    pendingLines = []
+    core.interrupt()
     output += localizer.string("load.done", [path]) + "\n"
     return SessionResponse(output: output, failed: failed)
   }

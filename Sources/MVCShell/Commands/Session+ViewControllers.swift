@@ -62,7 +62,7 @@ extension Session {
           world, localizer: localizer, width: options.width, colour: options.colour))
     }
     do {
-      try liveWorld.perform { try $0.setDevice(named: name) }
+      try core.perform({ try $0.setDevice(named: name) }, recordedAs: ":device " + name)
     } catch let error as RuntimeError {
       var message = localizer.string(error.key, error.arguments)
       if let suggestion = error.suggestion {
@@ -72,7 +72,6 @@ extension Session {
     } catch {
       return failure(localizer.string("error.generic", ["\(error)"]))
     }
-    log.append(":device " + name)
     return SessionResponse(output: DeviceListRenderer.changed(world, localizer: localizer))
   }
 

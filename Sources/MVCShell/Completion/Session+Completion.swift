@@ -8,7 +8,7 @@ extension Session {
     let characters = Array(line.prefix(max(0, cursor)))
     // Meta-commands and their first argument.
     let leading = characters.prefix { $0 == " " }.count
-    if pendingLines.isEmpty, characters.count > leading, characters[leading] == ":" {
+    if !core.isContinuing, characters.count > leading, characters[leading] == ":" {
       let text = String(characters[leading...])
       if let space = text.firstIndex(of: " ") {
         let name = String(text[text.index(after: text.startIndex)..<space])
@@ -60,9 +60,8 @@ extension Session {
     }
     var names = Array(world.globals.keys) + Array(world.classes.keys)
     names += BuiltinMethods.functions.map { String($0.selector.prefix { $0 != "(" }) + "(" }
-    names += [
-      "class", "let", "var", "func", "protocol", "weak", "self", "true", "false", "nil", "print(",
-    ]
+    // The language's own reserved words, so completion never offers one it does not know.
+    names += Keyword.allCases.map(\.rawValue) + ["print("]
     return (start, Set(names).filter { $0.hasPrefix(word) && !word.isEmpty }.sorted())
   }
 

@@ -19,8 +19,7 @@ public struct Tutor: Sendable {
   public var progressPath: String?
   /// The lesson being worked through, if any.
   public var active: ActiveLesson?
-  /// Set while the shell replays statements to rebuild a step's world: no checking then.
-  public var isReplaying = false
+
   /// The features of the sandbox this build has (see ``TutorFeature``).
   public var features: Set<String> {
     get { customFeatures ?? TutorFeature.available }
