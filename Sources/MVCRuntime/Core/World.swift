@@ -23,7 +23,7 @@ public final class World {
   /// Protocols the learner declared, by name.
   var protocols: [String: ProtocolInfo] = [:]
   /// Every message so far, in order.
-  var trace: [TraceEvent] = []
+  var trace = TraceLog()
   /// The logical clock.
   var clock: Int = 0
   /// The number of statements that have completed.
@@ -299,7 +299,7 @@ public final class World {
   private func rollBack(_ entries: [() -> Void], recordCount: Int, traceCount: Int, clock c: Int) {
     for entry in entries.reversed() { entry() }
     if records.count > recordCount { records.removeSubrange(recordCount...) }
-    if trace.count > traceCount { trace.removeSubrange(traceCount...) }
+    trace.truncate(to: traceCount)
     clock = c
     actorStack = [.outside]
     causeStack = []
@@ -327,7 +327,7 @@ public final class World {
     holders = [:]
     classes = [:]
     protocols = [:]
-    trace = []
+    trace = TraceLog()
     clock = 0
     statementCount = 0
     undoStack = []

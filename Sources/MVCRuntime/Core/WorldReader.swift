@@ -63,7 +63,7 @@ public struct WorldReader {
   // MARK: The trace
 
   /// Every message so far, in order.
-  public var trace: [TraceEvent] { world.trace }
+  public var trace: TraceLog { world.trace }
   /// A standalone trace of some events, with every participant they mention.
   public func standaloneTrace(_ events: some Collection<TraceEvent>) -> Trace {
     world.standaloneTrace(events)

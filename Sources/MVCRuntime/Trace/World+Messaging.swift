@@ -37,10 +37,9 @@ extension World {
     let role = HopRole(from: role(of: from), to: record(receiver).kind.role)
     let sequence = trace.count + 1
     trace.append(
-      TraceEvent(
-        sequence: sequence, time: clock, sender: from, receiver: .object(receiver),
-        selector: selector, arguments: arguments, kind: kind, cause: causeStack.last, role: role,
-        flag: role.discouragedReason, statement: statementCount, operation: operation))
+      time: clock, sender: from, receiver: .object(receiver), selector: selector,
+      arguments: arguments, kind: kind, cause: causeStack.last, role: role,
+      statement: statementCount, operation: operation)
     causeStack.append(sequence)
     actorStack.append(.object(receiver))
     defer {

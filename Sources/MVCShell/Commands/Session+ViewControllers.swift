@@ -77,7 +77,7 @@ extension Session {
 
   /// Advice the sandbox gives once per finding after a statement: a destination controller that
   /// refers to its source's own class instead of a delegate protocol.
-  func adviceAfterStatement(events: ArraySlice<TraceEvent>) -> String {
+  func adviceAfterStatement(events: Slice<TraceLog>) -> String {
     // Only a statement that shows controllers or sets a controller's property can create one.
     let relevant = events.contains { event in
       switch event.kind {

@@ -16,7 +16,7 @@ public struct GoalEvaluator {
   }
 
   /// The messages sent since the step began.
-  var events: ArraySlice<TraceEvent> {
+  var events: Slice<TraceLog> {
     world.trace[min(max(traceStart, 0), world.trace.count)...]
   }
 

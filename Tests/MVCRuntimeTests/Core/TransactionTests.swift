@@ -38,7 +38,7 @@ import Testing
       let world = try makeContactWorld()
       let ada = try world.transaction { try world.instantiate("Contact", arguments: []) }
       try world.transaction { try world.setProperty("name", of: ada, to: .string("Grace")) }
-      return world.trace
+      return Array(world.trace)
     }
     #expect(try run() == run())
     #expect(try run().map(\.time) == [2, 3])
