@@ -3,7 +3,9 @@
 import Foundation
 
 let report = BenchmarkReport()
+RecutBenchmarks.runTraceRecording(into: report)
 ShellBenchmarks.run(into: report)
+RecutBenchmarks.run(into: report)
 ExportBenchmarks.run(into: report)
 ViewControllerBenchmarks.run(into: report)
 report.printSummary()

@@ -46,7 +46,8 @@ public final class World {
   private var savedRecords: Set<Int> = []
   private var inTransaction = false
   private var undoStack: [CommittedStatement] = []
-  /// How many completed statements `undo()` can take back.
+  /// How many completed statements `undo()` can take back at least (the oldest are dropped in
+  /// batches, so up to half as many more may be kept).
   public var undoLimit = 1000
 
   private struct CommittedStatement {
@@ -234,16 +235,24 @@ public final class World {
 
   /// The schema of one property, searching the class chain.
   func propertySchema(_ key: String, of className: String) -> PropertySchema? {
-    for info in classChain(className) {
+    var current: String? = className
+    var depth = 0
+    while let name = current, let info = classes[name], depth < 64 {
       if let p = info.properties.first(where: { $0.name == key }) { return p }
+      current = info.superclass
+      depth += 1
     }
     return nil
   }
 
   /// The method the learner wrote for a selector, searching the class chain.
   func userMethod(_ selector: String, of className: String) -> MethodReference? {
-    for info in classChain(className) {
-      if let m = info.methods[selector] { return m }
+    var current: String? = className
+    var depth = 0
+    while let name = current, let info = classes[name], depth < 64 {
+      if !info.methods.isEmpty, let m = info.methods[selector] { return m }
+      current = info.superclass
+      depth += 1
     }
     return nil
   }
@@ -285,7 +294,10 @@ public final class World {
       undoStack.append(
         CommittedStatement(
           journal: journal, recordCount: recordCount, traceCount: traceCount, clock: clockBefore))
-      if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+      // Trimmed in batches, so a long session does not move the whole stack every statement.
+      if undoStack.count > undoLimit + undoLimit / 2 + 1 {
+        undoStack.removeFirst(undoStack.count - undoLimit)
+      }
       journal = []
       return result
     } catch {

@@ -1,13 +1,32 @@
 /// Splits source text into tokens, reporting the first malformed one with its position.
 public struct Lexer {
-  private let characters: [Character]
+  /// The text as characters (the parser reuses them to cut out each statement's source).
+  let characters: [Character]
+  /// Beside each character, its ASCII byte, or ``Lexer/notASCII``: most of a statement is
+  /// ASCII, and bytes compare far faster than characters.
+  private let bytes: [UInt8]
   private var index = 0
   private var line: Int
   private var column = 1
 
+  /// The byte standing for a character that is not a single ASCII scalar.
+  private static let notASCII: UInt8 = 0x80
+
   /// Creates a lexer for some source text that starts on `line`.
   public init(_ text: String, line: Int = 1) {
+    let utf8 = text.utf8
+    var isPlainASCII = true
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      // `\r\n` is one character, so text holding it is read character by character.
+      if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) {
+        isPlainASCII = false
+        break
+      }
+      previous = byte
+    }
     self.characters = Array(text)
+    self.bytes = isPlainASCII ? Array(utf8) : characters.map { $0.asciiValue ?? Self.notASCII }
     self.line = line
   }
 
@@ -27,8 +46,11 @@ public struct Lexer {
     index + offset < characters.count ? characters[index + offset] : nil
   }
 
+  /// The current character's ASCII byte (``notASCII`` for others, 0 at the end).
+  private var byte: UInt8 { index < bytes.count ? bytes[index] : 0 }
+
   private mutating func advance() {
-    if characters[index] == "\n" {
+    if bytes[index] == 0x0A {
       line += 1
       column = 1
     } else {
@@ -58,14 +80,18 @@ public struct Lexer {
     }
     if c == "\"" { return try string(start) }
     if c.isNumber && c.isASCII { return try number(start) }
-    if c == "_" || (c.isLetter && !Self.isForbidden(c)) { return identifier(start) }
-    for symbol in ["->", "==", "!="] where matches(symbol) {
-      for _ in symbol { advance() }
-      return Token(.symbol(symbol), range(start, 2))
+    let b = byte
+    if b == Self.notASCII ? Self.startsName(c) : Self.startsASCIIName(b) {
+      return identifier(start)
     }
-    if "(){}[],:;.=+-!?#".contains(c) {
+    if let pair = twoCharacterSymbol(b) {
       advance()
-      return Token(.symbol(String(c)), range(start, 1))
+      advance()
+      return Token(.symbol(pair), range(start, 2))
+    }
+    if let symbol = Self.symbols[Int(b)] {
+      advance()
+      return Token(.symbol(symbol), range(start, 1))
     }
     if c == "\u{FFFD}" {
       throw ScriptError("error.invalidUTF8", [], at: range(start, 1))
@@ -74,13 +100,51 @@ public struct Lexer {
       "error.unexpectedCharacter", [Self.describe(c)], at: range(start, 1))
   }
 
-  private func matches(_ s: String) -> Bool {
-    var i = index
-    for ch in s {
-      guard i < characters.count, characters[i] == ch else { return false }
-      i += 1
+  /// The one-character symbols, by their ASCII byte.
+  private static let symbols: [String?] = (0..<256).map { byte in
+    let symbols = "(){}[],:;.=+-!?#"
+    guard byte < 0x80, let scalar = Unicode.Scalar(byte), symbols.unicodeScalars.contains(scalar)
+    else { return nil }
+    return String(Character(scalar))
+  }
+
+  /// `->`, `==` or `!=` starting at the current character, if one does.
+  private func twoCharacterSymbol(_ b: UInt8) -> String? {
+    guard index + 1 < bytes.count else { return nil }
+    switch (b, bytes[index + 1]) {
+    case (UInt8(ascii: "-"), UInt8(ascii: ">")): return "->"
+    case (UInt8(ascii: "="), UInt8(ascii: "=")): return "=="
+    case (UInt8(ascii: "!"), UInt8(ascii: "=")): return "!="
+    default: return nil
     }
-    return true
+  }
+
+  /// Whether an ASCII byte may start a name: a letter or `_`.
+  private static func startsASCIIName(_ b: UInt8) -> Bool {
+    b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z"))
+  }
+
+  /// Whether a character may start a name: a letter (ASCII ones checked first) or `_`.
+  private static func startsName(_ c: Character) -> Bool {
+    if let ascii = c.asciiValue {
+      return ascii == UInt8(ascii: "_")
+        || (ascii | 0x20 >= UInt8(ascii: "a") && ascii | 0x20 <= UInt8(ascii: "z"))
+    }
+    return c.isLetter && !isForbidden(c)
+  }
+
+  /// Whether an ASCII byte may continue a name: a letter, a digit or `_`.
+  private static func continuesASCIIName(_ b: UInt8) -> Bool {
+    b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z"))
+      || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+  }
+
+  /// Whether a character may continue a name: a letter, a digit or `_`.
+  private static func continuesName(_ c: Character) -> Bool {
+    if let ascii = c.asciiValue {
+      return startsName(c) || (ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9"))
+    }
+    return (c.isLetter || c.isNumber) && !isForbidden(c)
   }
 
   /// Characters that look like letters to Swift's Character API but must not start a name.
@@ -102,8 +166,11 @@ public struct Lexer {
 
   private mutating func skipSpaceAndComments() throws {
     while let c = current {
-      if c == " " || c == "\t" || c == "\r" {
+      let b = byte
+      if b == 0x20 || b == 0x09 || b == 0x0D {
         advance()
+      } else if b != UInt8(ascii: "/") {
+        return
       } else if c == "/" && peek() == "/" {
         while let d = current, d != "\n" { advance() }
       } else if c == "/" && peek() == "*" {
@@ -123,12 +190,23 @@ public struct Lexer {
   }
 
   private mutating func identifier(_ start: SourceLocation) -> Token {
-    var name = ""
-    while let c = current, c == "_" || ((c.isLetter || c.isNumber) && !Self.isForbidden(c)) {
-      name.append(c)
-      advance()
+    let first = index
+    var isASCII = true
+    while index < bytes.count {
+      let b = bytes[index]
+      if b == Self.notASCII {
+        guard Self.continuesName(characters[index]) else { break }
+        isASCII = false
+      } else if !Self.continuesASCIIName(b) {
+        break
+      }
+      index += 1
+      column += 1
     }
-    let r = range(start, name.count)
+    let name =
+      isASCII
+      ? String(decoding: bytes[first..<index], as: UTF8.self) : String(characters[first..<index])
+    let r = range(start, index - first)
     if let keyword = Keyword(rawValue: name) { return Token(.keyword(keyword), r) }
     return Token(.identifier(name), r)
   }

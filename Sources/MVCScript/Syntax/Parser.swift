@@ -24,12 +24,14 @@ public struct Parser {
   public static func parseWithSource(_ text: String, line: Int = 1) throws -> [ParsedStatement] {
     var lexer = Lexer(text, line: line)
     var parser = Parser(tokens: try lexer.tokenize())
-    let characters = Array(text)
+    let characters = lexer.characters
     return try parser.parseProgram().map { item in
       let start = max(0, min(item.start, characters.count))
       let end = max(start, min(item.end, characters.count))
-      return ParsedStatement(
-        statement: item.statement, source: String(characters[start..<end]), line: item.line)
+      // The usual case, one statement that is the whole text, needs no copy.
+      let source =
+        start == 0 && end == characters.count ? text : String(characters[start..<end])
+      return ParsedStatement(statement: item.statement, source: source, line: item.line)
     }
   }
 

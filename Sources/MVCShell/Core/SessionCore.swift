@@ -57,7 +57,7 @@ final class SessionCore {
       pendingStartLine = lineNumber
     }
     pendingLines.append(line)
-    let text = pendingLines.joined(separator: "\n")
+    let text = pendingLines.count == 1 ? line : pendingLines.joined(separator: "\n")
     if BracketBalance.isOpen(text) && text.utf8.count < Self.pendingByteLimit
       && pendingLines.count < Self.pendingLineLimit && !Self.hasLexicalError(text)
     {

@@ -10,7 +10,14 @@ enum BracketBalance {
     var isOpen: Bool { !brackets.isEmpty || inBlockComment }
   }
 
-  static func isOpen(_ text: String) -> Bool { scan(text).isOpen }
+  static func isOpen(_ text: String) -> Bool {
+    // Most lines open nothing: without an opening bracket or a slash nothing can be open.
+    let opens = text.utf8.contains { byte in
+      byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[")
+        || byte == UInt8(ascii: "/")
+    }
+    return opens && scan(text).isOpen
+  }
 
   static func scan(_ text: String) -> State {
     var state = State()

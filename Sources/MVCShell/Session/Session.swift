@@ -198,8 +198,10 @@ public final class Session {
         return SessionResponse(out, failed: true)
       }
       out += lessonAfterStatements()
-      let sequences = run.sequences
-      if stepMode && !sequences.isEmpty { out += .playback(Playback(sequences: sequences)) }
+      if stepMode {
+        let sequences = run.sequences
+        if !sequences.isEmpty { out += .playback(Playback(sequences: sequences)) }
+      }
       return SessionResponse(out)
     }
   }
