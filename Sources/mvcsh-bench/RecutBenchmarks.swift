@@ -36,6 +36,7 @@ enum RecutBenchmarks {
       return try tx.instantiate("Contact", arguments: [])
     }
     let count = 1_000_000
+    let messagesBefore = world.reader.trace.count
     let before = MemoryStatus.current().residentBytes
     let time = medianSeconds(runs: 1) {
       _ = try? world.perform { tx in
@@ -43,7 +44,7 @@ enum RecutBenchmarks {
       }
     }
     let after = MemoryStatus.current().residentBytes
-    let recorded = world.reader.trace.count - 2
+    let recorded = world.reader.trace.count - messagesBefore
     let perMessage = Double(after - before) / Double(max(recorded, 1))
     report.add(
       "record \(recorded) messages (one statement setting a property a million times)",

@@ -83,7 +83,7 @@ public final class Session {
       currentLine = 1
     }
     var number = 0
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = Self.lines(of: text)
     if lines.last == "" { lines.removeLast() }
     for line in lines {
       number += 1
@@ -102,6 +102,26 @@ public final class Session {
       failed = true
     }
     return SessionResponse(output: finish(output), failed: failed)
+  }
+
+  /// The lines of a script, split at each line feed (a carriage return before it is dropped,
+  /// so a file written on Windows reads the same).
+  static func lines(of text: String) -> [Substring] {
+    var lines: [Substring] = []
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      if utf8[index] == 0x0A {
+        var end = index
+        if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+        lines.append(text[start..<end])
+        start = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    lines.append(text[start...])
+    return lines
   }
 
   /// Ctrl-C: forgets a half-typed multi-line statement.

@@ -133,3 +133,21 @@ import Testing
     #expect(commands == [":tree"])
   }
 }
+
+/// A script is split into lines at each line feed, whatever ends them.
+@Suite struct ScriptLineTests {
+  @Test func linesEndAtLineFeedsAndACarriageReturnBeforeOneIsDropped() {
+    #expect(Session.lines(of: "a\nb\r\nc") == ["a", "b", "c"])
+    #expect(Session.lines(of: "a\n") == ["a", ""])
+    #expect(Session.lines(of: "") == [""])
+    #expect(Session.lines(of: "let s = \"中文\"\n\rx") == ["let s = \"中文\"", "\rx"])
+  }
+
+  @Test func aScriptWrittenOnWindowsRunsLikeOneWrittenOnLinux() {
+    let unix = Session(options: SessionOptions()).runScript("let a = 1\na + 1\n", bail: false)
+    let windows = Session(options: SessionOptions()).runScript(
+      "let a = 1\r\na + 1\r\n", bail: false)
+    #expect(windows.output == unix.output)
+    #expect(!windows.failed)
+  }
+}
