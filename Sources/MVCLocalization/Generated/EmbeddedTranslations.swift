@@ -887,6 +887,9 @@ public enum EmbeddedTranslations {
 "device.line" = "%1$@  %3$@ × %4$@ pt, status bar %5$@, home indicator %6$@ (%2$@)";
 "device.current" = "current";
 "device.changed" = "Now simulating %1$@ (%2$@).";
+/* A device's model as the lines above show it: its product name, and how it is held. */
+"device.model.portrait" = "%1$@";
+"device.model.landscape" = "%1$@ (landscape)";
 
 /* Advice */
 "advice.destinationKnowsSource" = "%1$@.%2$@ is typed as %3$@, the class of the controller that showed it. A destination should not know its source's type: declare a delegate protocol in the destination, let the source adopt it, and type the property with the protocol.";
@@ -2546,6 +2549,11 @@ public enum EmbeddedTranslations {
 "device.current" = "当前";
 /* en: Now simulating %1$@ (%2$@). */
 "device.changed" = "现在模拟的是 %1$@（%2$@）。";
+/* 上面几行中设备型号的写法：产品名称，以及屏幕的方向。 */
+/* en: %1$@ */
+"device.model.portrait" = "%1$@";
+/* en: %1$@ (landscape) */
+"device.model.landscape" = "%1$@，横向";
 
 /* Advice */
 /* en: %1$@.%2$@ is typed as %3$@, the class of the controller that showed it. A destination should not know its source's type: declare a delegate protocol in the destination, let the source adopt it, and type the property with the protocol. */
@@ -4248,6 +4256,11 @@ public enum EmbeddedTranslations {
 "device.current" = "目前";
 /* en: Now simulating %1$@ (%2$@). */
 "device.changed" = "現在模擬的是 %1$@（%2$@）。";
+/* 上面幾行中裝置型號的寫法：產品名稱，以及螢幕的方向。 */
+/* en: %1$@ */
+"device.model.portrait" = "%1$@";
+/* en: %1$@ (landscape) */
+"device.model.landscape" = "%1$@，橫向";
 
 /* Advice */
 /* en: %1$@.%2$@ is typed as %3$@, the class of the controller that showed it. A destination should not know its source's type: declare a delegate protocol in the destination, let the source adopt it, and type the property with the protocol. */

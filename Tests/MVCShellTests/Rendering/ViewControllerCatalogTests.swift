@@ -21,7 +21,7 @@ import Testing
     ]
     let renderers = [
       "ScreenRenderer", "ControllerTreeRenderer", "LayoutRenderer", "ViewTreeRenderer",
-      "ResponderChainRenderer", "DeviceListRenderer", "ViewControllerFormat",
+      "ResponderChainRenderer", "DeviceListRenderer", "ViewControllerFormat", "DeviceText",
     ].map { "Sources/MVCShell/Rendering/\($0).swift" }
     var paths: [String] = renderers
     for folder in folders {
