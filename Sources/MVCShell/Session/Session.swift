@@ -135,10 +135,10 @@ public final class Session {
       let source = pendingLines.joined(separator: "\n")
       pendingLines = []
       output += DiagnosticRenderer.render(
-        ScriptError(
-          "error.unfinishedStatement", [],
+        .syntax(
+          .unfinishedStatement,
           at: SourceRange(start: SourceLocation(line: pendingStartLine, column: 1), length: 1)),
-        source: source, localizer: localizer, showLine: true)
+        source: source, text: failureText, showLine: true)
       failed = true
     }
     if let demo = pendingDemonstration {
@@ -192,8 +192,8 @@ public final class Session {
       // than swallowing the rest of the script.
       let source = pendingLines.joined(separator: "\n")
       pendingLines = []
-      let error = ScriptError(
-        "error.unfinishedStatement", [],
+      let error = ScriptFailure.syntax(
+        .unfinishedStatement,
         at: SourceRange(start: SourceLocation(line: pendingStartLine, column: 1), length: 1))
       let report = diagnostic(error, source: source, startLine: pendingStartLine)
       var response = executeRaw(line)
@@ -231,10 +231,8 @@ public final class Session {
     do {
       _ = try lexer.tokenize()
       return false
-    } catch let error as ScriptError {
-      return error.key != "error.unterminatedComment"
     } catch {
-      return true
+      return error.reason != .syntax(.unterminatedComment)
     }
   }
 
@@ -252,12 +250,9 @@ public final class Session {
     let parsed: [ParsedStatement]
     do {
       parsed = try Parser.parseWithSource(text, line: startLine)
-    } catch let error as ScriptError {
-      return SessionResponse(
-        output: diagnostic(error, source: text, startLine: startLine), failed: true)
     } catch {
       return SessionResponse(
-        output: localizer.string("error.generic", ["\(error)"]) + "\n", failed: true)
+        output: diagnostic(error, source: text, startLine: startLine), failed: true)
     }
     var output = ""
     var sequences: [Int] = []
@@ -279,14 +274,8 @@ public final class Session {
         }
         sequences += world.trace[before...].map(\.sequence)
         output += adviceAfterStatement(events: world.trace[before...])
-      } catch let error as ScriptError {
-        output += diagnostic(error, source: text, startLine: startLine)
-        return SessionResponse(output: output, failed: true)
-      } catch let error as RuntimeError {
-        output += diagnostic(ScriptError(error, at: nil), source: text, startLine: startLine)
-        return SessionResponse(output: output, failed: true)
       } catch {
-        output += localizer.string("error.generic", ["\(error)"]) + "\n"
+        output += diagnostic(error, source: text, startLine: startLine)
         return SessionResponse(output: output, failed: true)
       }
     }
@@ -301,7 +290,7 @@ public final class Session {
     return SessionResponse(output: output)
   }
 
-  func diagnostic(_ error: ScriptError, source: String, startLine: Int) -> String {
+  func diagnostic(_ error: ScriptFailure, source: String, startLine: Int) -> String {
     // Show the line of the source the error points at.
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     var shown = source
@@ -316,7 +305,7 @@ public final class Session {
       }
     }
     return DiagnosticRenderer.render(
-      adjusted, source: shown, localizer: localizer, showLine: showLineNumbers)
+      adjusted, source: shown, text: failureText, showLine: showLineNumbers)
   }
 
   // MARK: Step player
