@@ -35,7 +35,7 @@ import Testing
     _ = try run(
       world, interpreter,
       "protocol EditorDelegate: AnyObject { func editorDidSave(_ editor: ViewController) }")
-    #expect(throws: ScriptError.self) {
+    #expect(throws: ScriptFailure.self) {
       try run(world, interpreter, "class Detail: ViewController, EditorDelegate { }")
     }
     _ = try run(
@@ -46,14 +46,14 @@ import Testing
       world, interpreter,
       "class Editor: ViewController { weak var delegate: EditorDelegate? }; let d = Detail(); let e = Editor(); e.delegate = d"
     )
-    #expect(throws: ScriptError.self) { try run(world, interpreter, "e.delegate = e") }
+    #expect(throws: ScriptFailure.self) { try run(world, interpreter, "e.delegate = e") }
   }
 
   @Test func aFailingStatementLeavesNamesAndObjectsAsTheyWere() throws {
     let world = World()
     let interpreter = Interpreter(world: world)
     let before = world.records.count
-    #expect(throws: ScriptError.self) { try run(world, interpreter, "let l = Label(text: 3)") }
+    #expect(throws: ScriptFailure.self) { try run(world, interpreter, "let l = Label(text: 3)") }
     #expect(world.records.count == before)
     #expect(world.globals["l"] == nil)
   }
@@ -64,14 +64,18 @@ import Testing
     _ = try run(world, interpreter, "let label = Label()")
     do {
       _ = try run(world, interpreter, "lable.text")
-    } catch let error as ScriptError {
-      #expect(error.key == "error.unknownName")
+    } catch let error as ScriptFailure {
+      #expect(error.reason == .interpreter(.unknownName("lable", suggestion: "label")))
       #expect(error.suggestion == "label")
     }
     do {
       _ = try run(world, interpreter, "label.addSubveiw(label)")
-    } catch let error as ScriptError {
-      #expect(error.key == "error.unknownMethod")
+    } catch let error as ScriptFailure {
+      #expect(
+        error.reason
+          == .runtime(
+            .unknownMethod(
+              selector: "addSubveiw(_:)", className: "Label", suggestion: "addSubview(_:)")))
       #expect(error.suggestion == "addSubview(_:)")
     }
   }

@@ -54,20 +54,17 @@ import Testing
     do {
       _ = try Parser.parse("editor.bind(field, to: ada key: \"name\")")
       Issue.record("no error")
-    } catch let error as ScriptError {
-      #expect(error.key == "error.expected")
-      #expect(error.arguments == ["‘)’", "‘key’"])
-      #expect(error.range?.start.column == 28)
     } catch {
-      Issue.record("unexpected \(error)")
+      #expect(error.reason == .syntax(.expected(.code(")"), found: .code("key"))))
+      #expect(error.range?.start.column == 28)
     }
   }
 
   @Test func tenThousandNestedParenthesesAreAnErrorNotACrash() {
     let text = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
-    #expect(throws: ScriptError.self) { try Parser.parse(text) }
+    #expect(throws: ScriptFailure.self) { try Parser.parse(text) }
     let unary = String(repeating: "!", count: 10_000) + "true"
-    #expect(throws: ScriptError.self) { try Parser.parse(unary) }
+    #expect(throws: ScriptFailure.self) { try Parser.parse(unary) }
   }
 
   @Test func aMegabyteLineIsHandled() throws {
@@ -75,21 +72,20 @@ import Testing
     let parsed = try Parser.parse(long)
     #expect(parsed.count == 1)
     let garbage = String(repeating: "@", count: 1_000_000)
-    #expect(throws: ScriptError.self) { try Parser.parse(garbage) }
+    #expect(throws: ScriptFailure.self) { try Parser.parse(garbage) }
   }
 
   @Test func controlCharactersAndInvalidUTF8AreRejectedWithAName() {
-    for (text, key) in [
-      ("a\u{0}b", "error.unexpectedCharacter"), ("\u{1B}[31m", "error.unexpectedCharacter"),
-      ("let x = \u{FFFD}", "error.invalidUTF8"), ("let s = \"open", "error.unterminatedString"),
-    ] {
+    let cases: [(String, SyntaxFailure)] = [
+      ("a\u{0}b", .unexpectedCharacter("\u{0}")), ("\u{1B}[31m", .unexpectedCharacter("\u{1B}")),
+      ("let x = \u{FFFD}", .invalidUTF8), ("let s = \"open", .unterminatedString),
+    ]
+    for (text, expected) in cases {
       do {
         _ = try Parser.parse(text)
         Issue.record("no error for \(text.debugDescription)")
-      } catch let error as ScriptError {
-        #expect(error.key == key, "\(text.debugDescription)")
       } catch {
-        Issue.record("\(error)")
+        #expect(error.reason == .syntax(expected), "\(text.debugDescription)")
       }
     }
   }

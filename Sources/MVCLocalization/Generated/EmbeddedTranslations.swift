@@ -741,6 +741,30 @@ public enum EmbeddedTranslations {
 
 /* Errors from the language */
 "error.expected" = "expected %1$@ but found %2$@";
+
+/* The two halves of error.expected: what the parser expected and what it found. Code is
+   quoted with syntax.code. And value.enumCase, the kind of a value such as .fullScreen, where a
+   message names the type it found. */
+"syntax.code" = "‘%1$@’";
+"syntax.expected.name" = "a name";
+"syntax.expected.type" = "a type";
+"syntax.expected.className" = "a class name";
+"syntax.expected.superclass" = "a superclass such as Model or ViewController";
+"syntax.expected.protocolName" = "a protocol name";
+"syntax.expected.propertyName" = "a property name";
+"syntax.expected.methodName" = "a method name";
+"syntax.expected.parameterName" = "a parameter name";
+"syntax.expected.memberName" = "a member name";
+"syntax.expected.expression" = "an expression";
+"syntax.expected.enumCase" = "an enum case such as .fullScreen";
+"syntax.expected.classMember" = "‘var’, ‘func’ or ‘}’";
+"syntax.expected.protocolMember" = "‘func’ or ‘}’";
+"syntax.expected.anyObject" = "AnyObject";
+"syntax.found.endOfInput" = "end of input";
+"syntax.found.endOfLine" = "end of line";
+"syntax.found.stringLiteral" = "string";
+"value.enumCase" = "enum case";
+
 "error.unexpectedCharacter" = "unexpected character %1$@";
 "error.invalidUTF8" = "this line is not valid UTF-8 text";
 "error.unterminatedString" = "this string has no closing quote (strings end on the same line)";
@@ -887,6 +911,9 @@ public enum EmbeddedTranslations {
 "device.line" = "%1$@  %3$@ × %4$@ pt, status bar %5$@, home indicator %6$@ (%2$@)";
 "device.current" = "current";
 "device.changed" = "Now simulating %1$@ (%2$@).";
+/* A device's model as the lines above show it: its product name, and how it is held. */
+"device.model.portrait" = "%1$@";
+"device.model.landscape" = "%1$@ (landscape)";
 
 /* Advice */
 "advice.destinationKnowsSource" = "%1$@.%2$@ is typed as %3$@, the class of the controller that showed it. A destination should not know its source's type: declare a delegate protocol in the destination, let the source adopt it, and type the property with the protocol.";
@@ -2275,7 +2302,48 @@ public enum EmbeddedTranslations {
 
 /* Errors from the language */
 /* en: expected %1$@ but found %2$@ */
-"error.expected" = "此处应为 %1$@，但遇到的是 %2$@";
+"error.expected" = "此处应为%1$@，但遇到的是%2$@";
+
+/* error.expected 的两半：语法分析器期望的内容和实际遇到的内容；代码用 syntax.code 加引号。value.enumCase 是 .fullScreen 这类值的种类。 */
+/* en: ‘%1$@’ */
+"syntax.code" = "“%1$@”";
+/* en: a name */
+"syntax.expected.name" = "一个名称";
+/* en: a type */
+"syntax.expected.type" = "一个类型";
+/* en: a class name */
+"syntax.expected.className" = "一个类名";
+/* en: a superclass such as Model or ViewController */
+"syntax.expected.superclass" = "一个父类（例如 Model 或 ViewController）";
+/* en: a protocol name */
+"syntax.expected.protocolName" = "一个协议名";
+/* en: a property name */
+"syntax.expected.propertyName" = "一个属性名";
+/* en: a method name */
+"syntax.expected.methodName" = "一个方法名";
+/* en: a parameter name */
+"syntax.expected.parameterName" = "一个参数名";
+/* en: a member name */
+"syntax.expected.memberName" = "一个成员名";
+/* en: an expression */
+"syntax.expected.expression" = "一个表达式";
+/* en: an enum case such as .fullScreen */
+"syntax.expected.enumCase" = "一个枚举成员（例如 .fullScreen）";
+/* en: ‘var’, ‘func’ or ‘}’ */
+"syntax.expected.classMember" = "“var”、“func”或“}”";
+/* en: ‘func’ or ‘}’ */
+"syntax.expected.protocolMember" = "“func”或“}”";
+/* en: AnyObject */
+"syntax.expected.anyObject" = "“AnyObject”";
+/* en: end of input */
+"syntax.found.endOfInput" = "输入的末尾";
+/* en: end of line */
+"syntax.found.endOfLine" = "行尾";
+/* en: string */
+"syntax.found.stringLiteral" = "一个字符串";
+/* en: enum case */
+"value.enumCase" = "枚举成员";
+
 /* en: unexpected character %1$@ */
 "error.unexpectedCharacter" = "意外的字符 %1$@";
 /* en: this line is not valid UTF-8 text */
@@ -2546,6 +2614,11 @@ public enum EmbeddedTranslations {
 "device.current" = "当前";
 /* en: Now simulating %1$@ (%2$@). */
 "device.changed" = "现在模拟的是 %1$@（%2$@）。";
+/* 上面几行中设备型号的写法：产品名称，以及屏幕的方向。 */
+/* en: %1$@ */
+"device.model.portrait" = "%1$@";
+/* en: %1$@ (landscape) */
+"device.model.landscape" = "%1$@，横向";
 
 /* Advice */
 /* en: %1$@.%2$@ is typed as %3$@, the class of the controller that showed it. A destination should not know its source's type: declare a delegate protocol in the destination, let the source adopt it, and type the property with the protocol. */
@@ -3977,7 +4050,48 @@ public enum EmbeddedTranslations {
 
 /* Errors from the language */
 /* en: expected %1$@ but found %2$@ */
-"error.expected" = "這裡應該是 %1$@，卻遇到 %2$@";
+"error.expected" = "這裡應該是%1$@，卻遇到%2$@";
+
+/* error.expected 的兩半：語法剖析器預期的內容與實際遇到的內容；程式碼用 syntax.code 加上引號。value.enumCase 是 .fullScreen 這類值的種類。 */
+/* en: ‘%1$@’ */
+"syntax.code" = "「%1$@」";
+/* en: a name */
+"syntax.expected.name" = "一個名稱";
+/* en: a type */
+"syntax.expected.type" = "一個型別";
+/* en: a class name */
+"syntax.expected.className" = "一個類別名稱";
+/* en: a superclass such as Model or ViewController */
+"syntax.expected.superclass" = "一個父類別（例如 Model 或 ViewController）";
+/* en: a protocol name */
+"syntax.expected.protocolName" = "一個協定名稱";
+/* en: a property name */
+"syntax.expected.propertyName" = "一個屬性名稱";
+/* en: a method name */
+"syntax.expected.methodName" = "一個方法名稱";
+/* en: a parameter name */
+"syntax.expected.parameterName" = "一個參數名稱";
+/* en: a member name */
+"syntax.expected.memberName" = "一個成員名稱";
+/* en: an expression */
+"syntax.expected.expression" = "一個運算式";
+/* en: an enum case such as .fullScreen */
+"syntax.expected.enumCase" = "一個列舉成員（例如 .fullScreen）";
+/* en: ‘var’, ‘func’ or ‘}’ */
+"syntax.expected.classMember" = "「var」、「func」或「}」";
+/* en: ‘func’ or ‘}’ */
+"syntax.expected.protocolMember" = "「func」或「}」";
+/* en: AnyObject */
+"syntax.expected.anyObject" = "「AnyObject」";
+/* en: end of input */
+"syntax.found.endOfInput" = "輸入的結尾";
+/* en: end of line */
+"syntax.found.endOfLine" = "行尾";
+/* en: string */
+"syntax.found.stringLiteral" = "一個字串";
+/* en: enum case */
+"value.enumCase" = "列舉成員";
+
 /* en: unexpected character %1$@ */
 "error.unexpectedCharacter" = "非預期的字元 %1$@";
 /* en: this line is not valid UTF-8 text */
@@ -4248,6 +4362,11 @@ public enum EmbeddedTranslations {
 "device.current" = "目前";
 /* en: Now simulating %1$@ (%2$@). */
 "device.changed" = "現在模擬的是 %1$@（%2$@）。";
+/* 上面幾行中裝置型號的寫法：產品名稱，以及螢幕的方向。 */
+/* en: %1$@ */
+"device.model.portrait" = "%1$@";
+/* en: %1$@ (landscape) */
+"device.model.landscape" = "%1$@，橫向";
 
 /* Advice */
 /* en: %1$@.%2$@ is typed as %3$@, the class of the controller that showed it. A destination should not know its source's type: declare a delegate protocol in the destination, let the source adopt it, and type the property with the protocol. */

@@ -5,17 +5,17 @@ extension World {
   /// user can edit it), and shows the model's current value in the view at once.
   func bind(controller: ObjectID, view: ObjectID, model: ObjectID, key: String) throws {
     guard let viewKind = record(view).kind.viewKind, let property = viewKind.boundProperty else {
-      throw RuntimeError("error.notBindable", [displayName(of: view)])
+      throw RuntimeFailure.notBindable(view)
     }
     let modelRecord = record(model)
     guard let current = modelRecord.properties[key] else { throw unknownProperty(key, of: model) }
     guard let shown = convertForView(current, property: property) else {
-      throw RuntimeError(
-        "error.bindingType", [key, typeName(of: current), displayName(of: view), property])
+      throw RuntimeFailure.bindingType(
+        key: key, found: valueKind(of: current), view: view, property: property)
     }
     let binding = Binding(view: view, model: model, key: key)
     if record(controller).bindings.contains(binding) {
-      throw RuntimeError("error.alreadyBound", [displayName(of: view), key])
+      throw RuntimeFailure.alreadyBound(view, key: key)
     }
     try deliver(
       "bind(_:to:key:)", to: controller, arguments: [.object(view), .object(model), .string(key)],
@@ -104,12 +104,9 @@ extension World {
         let schema = propertySchema(binding.key, of: record(binding.model).className)
       else { continue }
       guard let converted = convertForModel(edited, to: schema.type) else {
-        throw RuntimeError(
-          "error.propertyType",
-          [
-            binding.key, record(binding.model).className, schema.type.description,
-            typeName(of: edited),
-          ])
+        throw RuntimeFailure.propertyType(
+          key: binding.key, className: record(binding.model).className, expected: schema.type,
+          found: valueKind(of: edited))
       }
       try setProperty(binding.key, of: binding.model, to: converted)
     }

@@ -8,19 +8,18 @@ extension World {
     throws
   {
     guard let kind = record(control).kind.viewKind, kind.isControl else {
-      throw RuntimeError("error.notAControl", [displayName(of: control)])
+      throw RuntimeFailure.notAControl(control)
     }
     guard ControlEvents.all.contains(event) else {
-      throw RuntimeError(
-        "error.unknownControlEvent", [event],
-        suggestion: NearestName.suggestion(for: event, among: ControlEvents.all))
+      throw RuntimeFailure.unknownControlEvent(
+        event, suggestion: NearestName.suggestion(for: event, among: ControlEvents.all))
     }
     var selector = action
     if let target {
       guard let resolved = resolveAction(action, on: target) else {
         let candidates = classChain(record(target).className).flatMap { $0.methods.keys }
-        throw RuntimeError(
-          "error.noSuchAction", [action, record(target).className],
+        throw RuntimeFailure.noSuchAction(
+          selector: action, className: record(target).className,
           suggestion: NearestName.suggestion(for: action, among: candidates))
       }
       selector = resolved

@@ -13,7 +13,7 @@ extension World {
     }
     try deliver("viewDidLoad()", to: controller, kind: .lifecycle, from: .object(controller))
     guard let view = created ?? record(controller).rootView else {
-      throw RuntimeError("error.internal", ["loadView"])
+      throw RuntimeFailure.internalError(.loadView)
     }
     return view
   }

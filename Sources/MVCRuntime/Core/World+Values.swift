@@ -34,28 +34,14 @@ extension World {
     classChain(className).contains { $0.protocols.contains(protocolName) }
   }
 
-  /// The type name of a value, as Swift would write it, for error messages.
-  func typeName(of value: Value) -> String {
-    switch value {
-    case .string: return "String"
-    case .int: return "Int"
-    case .double: return "Double"
-    case .bool: return "Bool"
-    case .null: return "nil"
-    case .object(let id): return contains(id) ? record(id).className : "?"
-    case .array: return "Array"
-    case .enumCase: return "enum case"
-    case .void: return "Void"
-    }
-  }
-
   /// Requires an argument to be an object of a class, or throws a clear error.
   func requireObject(_ value: Value, ofClass className: String, argument: String) throws
     -> ObjectID
   {
     guard let id = value.objectID, contains(id), isClass(record(id).className, kindOf: className)
     else {
-      throw RuntimeError("error.argumentType", [argument, className, typeName(of: value)])
+      throw RuntimeFailure.argumentType(
+        argument: argument, expected: .object(className), found: valueKind(of: value))
     }
     return id
   }
@@ -63,7 +49,8 @@ extension World {
   /// Requires an argument to be a string, or throws a clear error naming the argument.
   func requireString(_ value: Value, argument: String) throws -> String {
     guard let string = value.stringValue else {
-      throw RuntimeError("error.argumentType", [argument, "String", typeName(of: value)])
+      throw RuntimeFailure.argumentType(
+        argument: argument, expected: .string, found: valueKind(of: value))
     }
     return string
   }
@@ -71,7 +58,8 @@ extension World {
   /// Requires an argument to be an integer, or throws a clear error naming the argument.
   func requireInt(_ value: Value, argument: String) throws -> Int {
     guard let int = value.intValue else {
-      throw RuntimeError("error.argumentType", [argument, "Int", typeName(of: value)])
+      throw RuntimeFailure.argumentType(
+        argument: argument, expected: .int, found: valueKind(of: value))
     }
     return int
   }

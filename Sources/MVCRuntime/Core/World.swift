@@ -45,6 +45,9 @@ public final class World {
   private var journal: [() -> Void] = []
   private var savedRecords: Set<Int> = []
   private var inTransaction = false
+  /// The display names the objects mentioned by the last failed statement's failure had when
+  /// it failed: its rollback may have removed or renamed them since.
+  private(set) var failureNames: [ObjectID: String] = [:]
   private var undoStack: [CommittedStatement] = []
   /// How many completed statements `undo()` can take back at least (the oldest are dropped in
   /// batches, so up to half as many more may be kept).
@@ -198,7 +201,7 @@ public final class World {
   /// Adds a class the learner declared. Fails when the name is taken or the superclass unknown.
   func declare(_ info: ClassInfo) throws {
     if let existing = classes[info.name], !existing.isUserDeclared {
-      throw RuntimeError("error.builtinClassRedeclared", [info.name])
+      throw RuntimeFailure.builtinClassRedeclared(info.name)
     }
     let old = classes[info.name]
     if inTransaction { journal.append { [unowned self] in self.classes[info.name] = old } }
@@ -280,6 +283,7 @@ public final class World {
     if inTransaction { return try body() }
     inTransaction = true
     journal = []
+    failureNames = [:]
     savedRecords = []
     let recordCount = records.count
     let traceCount = trace.count
@@ -301,6 +305,7 @@ public final class World {
       journal = []
       return result
     } catch {
+      failureNames = namesAtFailure(error)
       rollBack(journal, recordCount: recordCount, traceCount: traceCount, clock: clockBefore)
       statementCount -= 1
       journal = []

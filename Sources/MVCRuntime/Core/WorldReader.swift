@@ -49,6 +49,11 @@ public struct WorldReader {
   public func displayName(of id: ObjectID) -> String {
     world.contains(id) ? world.displayName(of: id) : "#\(id.raw)"
   }
+  /// The name to show for an object a failure mentions: the name it had when the statement
+  /// failed (the statement's rollback may have removed or renamed it since), else its name now.
+  public func failureName(of id: ObjectID) -> String {
+    world.failureNames[id] ?? displayName(of: id)
+  }
   /// The class name and role of a participant, for a standalone ``Trace``.
   public func participantInfo(_ participant: Participant) -> ParticipantInfo? {
     if case .object(let id) = participant, !world.contains(id) { return nil }
@@ -108,9 +113,8 @@ public struct WorldReader {
     world.peekProperty(key, of: id)
   }
   /// The failure a statement reading an unknown property gets (with a suggestion).
-  public func unknownPropertyFailure(_ key: String, of id: ObjectID) -> RuntimeError {
-    world.contains(id)
-      ? world.unknownProperty(key, of: id) : RuntimeError("error.noSuchObject", ["#\(id.raw)"])
+  public func unknownPropertyFailure(_ key: String, of id: ObjectID) -> RuntimeFailure {
+    world.contains(id) ? world.unknownProperty(key, of: id) : .noSuchObject(id)
   }
   /// Every selector an object answers to.
   public func selectors(of id: ObjectID) -> [String] {
@@ -127,8 +131,8 @@ public struct WorldReader {
   public func isDelegate(_ receiver: ObjectID, of sender: Participant) -> Bool {
     world.isDelegate(receiver, of: sender)
   }
-  /// The type name of a value, as Swift writes it.
-  public func typeName(of value: Value) -> String { world.typeName(of: value) }
+  /// The kind of a value (its type, for an object its class), as failures report it.
+  public func valueKind(of value: Value) -> ValueKind { world.valueKind(of: value) }
   /// Converts a value to a property's type, or nil when it does not fit.
   public func coerce(_ value: Value, to type: ValueType) -> Value? { world.coerce(value, to: type) }
 

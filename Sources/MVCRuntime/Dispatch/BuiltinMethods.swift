@@ -23,12 +23,14 @@ public enum BuiltinMethods {
         args[0] == .null
         ? nil : try world.requireObject(args[0], ofClass: "Controller", argument: "_")
       guard let action = args[1].stringValue else {
-        throw RuntimeError(
-          "error.argumentType", ["action", "Selector", world.typeName(of: args[1])])
+        throw RuntimeFailure.argumentType(
+          argument: "action", expected: .enumeration("Selector"),
+          found: world.valueKind(of: args[1]))
       }
       guard case .enumCase(let event) = args[2] else {
-        throw RuntimeError(
-          "error.argumentType", ["for", "UIControl.Event", world.typeName(of: args[2])])
+        throw RuntimeFailure.argumentType(
+          argument: "for", expected: .enumeration("UIControl.Event"),
+          found: world.valueKind(of: args[2]))
       }
       try world.addTarget(target, action: action, event: event, to: receiver)
       return .void

@@ -21,8 +21,8 @@ extension World {
     if let method = BuiltinMethods.find(selector, forClass: className, in: self) {
       return try method.run(self, receiver, arguments)
     }
-    throw RuntimeError(
-      "error.unknownMethod", [selector, className],
+    throw RuntimeFailure.unknownMethod(
+      selector: selector, className: className,
       suggestion: NearestName.suggestion(for: selector, among: selectors(of: receiver)))
   }
 
@@ -40,8 +40,8 @@ extension World {
   @discardableResult
   func callFunction(_ selector: String, arguments: [Value]) throws -> Value {
     guard let function = BuiltinMethods.function(selector) else {
-      throw RuntimeError(
-        "error.unknownFunction", [selector],
+      throw RuntimeFailure.unknownFunction(
+        selector,
         suggestion: NearestName.suggestion(
           for: selector, among: BuiltinMethods.functions.map(\.selector)))
     }

@@ -11,9 +11,9 @@ extension World {
         guard let schema = propertySchema(property, of: className),
           let converted = coerce(value, to: schema.type)
         else {
-          let expected = propertySchema(property, of: className)?.type.description ?? "?"
-          throw RuntimeError(
-            "error.propertyType", [property, className, expected, typeName(of: value)])
+          throw RuntimeFailure.propertyType(
+            key: property, className: className,
+            expected: propertySchema(property, of: className)?.type, found: valueKind(of: value))
         }
         update(id) { $0.properties[property] = converted }
         if !schema.isWeak { noteHolder(of: converted, owner: id, key: property) }
@@ -29,30 +29,29 @@ extension World {
     -> ObjectID
   {
     guard let info = classes[className] else {
-      throw RuntimeError(
-        "error.unknownClass", [className],
-        suggestion: NearestName.suggestion(for: className, among: classes.keys.sorted()))
+      throw RuntimeFailure.unknownClass(
+        className, suggestion: NearestName.suggestion(for: className, among: classes.keys.sorted()))
     }
     let root = classChain(className).last?.name ?? className
     guard
       BuiltinClasses.instantiable.contains(root) || BuiltinClasses.instantiable.contains(className)
-    else { throw RuntimeError("error.notInstantiable", [className]) }
+    else { throw RuntimeFailure.notInstantiable(className) }
     if let special = try specialInitializer(className, arguments: arguments) { return special }
     var assignments: [(String, Value)] = []
     for argument in arguments {
       guard let label = argument.label else {
-        throw RuntimeError("error.initNeedsLabels", [className])
+        throw RuntimeFailure.initNeedsLabels(className)
       }
       guard let schema = propertySchema(label, of: className), !schema.isReadOnly else {
         let names = allProperties(of: className).map(\.name)
-        throw RuntimeError(
-          "error.unknownInitLabel", [label, className],
+        throw RuntimeFailure.unknownInitLabel(
+          label: label, className: className,
           suggestion: NearestName.suggestion(for: label, among: names))
       }
       guard let converted = coerce(argument.value, to: schema.type) else {
-        throw RuntimeError(
-          "error.propertyType",
-          [label, className, schema.type.description, typeName(of: argument.value)])
+        throw RuntimeFailure.propertyType(
+          key: label, className: className, expected: schema.type,
+          found: valueKind(of: argument.value))
       }
       assignments.append((label, converted))
     }

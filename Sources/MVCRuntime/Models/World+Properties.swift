@@ -71,7 +71,7 @@ extension World {
     case .rootView: return try loadViewIfNeeded(id)
     case .tabBarItem: return try makeTabBarItem(for: id)
     case .navigationBar, .tabBar:
-      guard let bar = ensureBar(of: id) else { throw RuntimeError("error.internal", ["bar"]) }
+      guard let bar = ensureBar(of: id) else { throw RuntimeFailure.internalError(.bar) }
       return bar
     }
   }
@@ -88,10 +88,9 @@ extension World {
     return item
   }
 
-  func unknownProperty(_ key: String, of id: ObjectID) -> RuntimeError {
-    let className = record(id).className
-    return RuntimeError(
-      "error.unknownProperty", [key, className],
+  func unknownProperty(_ key: String, of id: ObjectID) -> RuntimeFailure {
+    .unknownProperty(
+      key: key, className: record(id).className,
       suggestion: NearestName.suggestion(for: key, among: propertyNames(of: id)))
   }
 
@@ -102,16 +101,16 @@ extension World {
     if try setViewControllerProperty(key, of: id, to: value) { return }
     guard let schema = propertySchema(key, of: r.className) else {
       if computedPropertyNames(of: r.kind).contains(key) {
-        throw RuntimeError("error.readOnlyProperty", [key, r.className])
+        throw RuntimeFailure.readOnlyProperty(key: key, className: r.className)
       }
       throw unknownProperty(key, of: id)
     }
     guard !schema.isReadOnly else {
-      throw RuntimeError("error.readOnlyProperty", [key, r.className])
+      throw RuntimeFailure.readOnlyProperty(key: key, className: r.className)
     }
     guard let converted = coerce(value, to: schema.type) else {
-      throw RuntimeError(
-        "error.propertyType", [key, r.className, schema.type.description, typeName(of: value)])
+      throw RuntimeFailure.propertyType(
+        key: key, className: r.className, expected: schema.type, found: valueKind(of: value))
     }
     let kind: MessageKind
     switch r.kind.role {

@@ -3,8 +3,8 @@ extension World {
   func addNotificationObserver(_ observer: ObjectID, selector: String, name: String) throws {
     guard let resolved = resolveAction(selector, on: observer) else {
       let candidates = classChain(record(observer).className).flatMap { $0.methods.keys }
-      throw RuntimeError(
-        "error.noSuchAction", [selector, record(observer).className],
+      throw RuntimeFailure.noSuchAction(
+        selector: selector, className: record(observer).className,
         suggestion: NearestName.suggestion(for: selector, among: candidates))
     }
     let registration = NotificationObservation(observer: observer, selector: resolved, name: name)

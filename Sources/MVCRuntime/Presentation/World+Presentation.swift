@@ -10,29 +10,28 @@ extension World {
   /// or one that has a parent; presenting on a controller that is already presenting or whose
   /// view is not in the window hierarchy.
   func present(_ vc: ObjectID, from caller: ObjectID, animated: Bool) throws {
-    let name = displayName(of: vc)
     guard viewControllerKind(vc) != nil else {
-      throw RuntimeError("error.argumentType", ["_", "ViewController", typeName(of: .object(vc))])
+      throw RuntimeFailure.argumentType(
+        argument: "_", expected: .object("ViewController"), found: valueKind(of: .object(vc)))
     }
-    if vc == caller { throw ViewControllerErrors.presentSelf(name) }
+    if vc == caller { throw RuntimeFailure.presentSelf(vc) }
     if let presenter = record(vc).vc.presentation?.presenter {
-      throw ViewControllerErrors.alreadyPresented(name, displayName(of: presenter))
+      throw RuntimeFailure.alreadyPresented(vc, presenter: presenter)
     }
     if let parent = record(vc).vc.parent {
-      throw ViewControllerErrors.presentChild(name, displayName(of: parent))
+      throw RuntimeFailure.presentChild(vc, parent: parent)
     }
-    if windowState.rootViewController == vc { throw ViewControllerErrors.presentWindowRoot(name) }
+    if windowState.rootViewController == vc { throw RuntimeFailure.presentWindowRoot(vc) }
     if isAncestorOrSelf(vc, of: caller) {
-      throw ViewControllerErrors.presentAncestor(name, displayName(of: caller))
+      throw RuntimeFailure.presentAncestor(vc, presenter: caller)
     }
     let style = record(vc).vc.modalPresentationStyle.resolved(compactWidth: device.isCompactWidth)
     let host = presentationHost(for: caller, style: style)
     if let current = record(host).vc.presented {
-      throw ViewControllerErrors.alreadyPresenting(
-        name, displayName(of: host), displayName(of: current))
+      throw RuntimeFailure.alreadyPresenting(vc, presenter: host, current: current)
     }
     guard windowState.isKeyAndVisible, record(host).vc.appearance == .appeared else {
-      throw ViewControllerErrors.presenterNotInWindow(name, displayName(of: host))
+      throw RuntimeFailure.presenterNotInWindow(vc, presenter: host)
     }
     let operation = "present(_:animated:completion:)"
     try deliver(

@@ -5,9 +5,9 @@ extension World {
   /// button pops. Elsewhere the touch goes to the hit view and, unhandled, travels up the
   /// responder chain.
   func tapScreen(x: Double, y: Double) throws {
-    guard windowState.isKeyAndVisible else { throw ViewControllerErrors.windowNotVisible() }
+    guard windowState.isKeyAndVisible else { throw RuntimeFailure.windowNotVisible }
     guard device.bounds.contains(x: x, y: y) else {
-      throw ViewControllerErrors.tapOutsideScreen(x, y, device)
+      throw RuntimeFailure.tapOutsideScreen(x: x, y: y, width: device.width, height: device.height)
     }
     let layout = computeLayout()
     guard let hit = hitTest(x: x, y: y, layout: layout) else {
@@ -63,7 +63,7 @@ extension World {
   /// The user taps the back button of a navigation bar: the navigation controller pops.
   func tapBackButton(of nav: ObjectID) throws {
     guard record(nav).vc.childCount > 1 else {
-      throw ViewControllerErrors.noBackButton(displayName(of: nav))
+      throw RuntimeFailure.noBackButton(nav)
     }
     let bar = ensureBar(of: nav) ?? nav
     try acting(as: .user) {

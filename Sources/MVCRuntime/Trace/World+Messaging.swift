@@ -31,7 +31,7 @@ extension World {
     effects: () throws -> Void = {}
   ) throws -> Value {
     guard causeStack.count < maximumMessageDepth else {
-      throw RuntimeError("error.tooDeep", [String(maximumMessageDepth)])
+      throw RuntimeFailure.tooDeep(limit: maximumMessageDepth)
     }
     let from = sender ?? currentActor
     let role = HopRole(from: role(of: from), to: record(receiver).kind.role)

@@ -168,7 +168,8 @@ enum ViewControllerMethods {
   static let functions: [BuiltinMethod] = [
     BuiltinMethod("tap(at:_:)", on: "", example: "tap(at: 40, 120)") { world, _, args in
       guard let x = args[0].doubleValue, let y = args[1].doubleValue else {
-        throw RuntimeError("error.argumentType", ["at", "Double", world.typeName(of: args[0])])
+        throw RuntimeFailure.argumentType(
+          argument: "at", expected: .double, found: world.valueKind(of: args[0]))
       }
       try world.tapScreen(x: x, y: y)
       return .void
@@ -176,7 +177,8 @@ enum ViewControllerMethods {
     BuiltinMethod("tap(_:tab:)", on: "", example: "tap(tabs, tab: 1)") { world, _, args in
       let tab = try world.requireObject(args[0], ofClass: "TabBarController", argument: "_")
       guard let index = args[1].intValue else {
-        throw RuntimeError("error.argumentType", ["tab", "Int", world.typeName(of: args[1])])
+        throw RuntimeFailure.argumentType(
+          argument: "tab", expected: .int, found: world.valueKind(of: args[1]))
       }
       try world.tapTab(index, of: tab)
       return .void
@@ -196,13 +198,14 @@ enum ViewControllerMethods {
 
   private static func flag(_ value: Value, _ world: World, _ argument: String) throws -> Bool {
     guard let flag = value.boolValue else {
-      throw RuntimeError("error.argumentType", [argument, "Bool", world.typeName(of: value)])
+      throw RuntimeFailure.argumentType(
+        argument: argument, expected: .bool, found: world.valueKind(of: value))
     }
     return flag
   }
 
   /// The language has no closures yet: a completion handler must be `nil`.
   private static func requireNilCompletion(_ value: Value, _ selector: String) throws {
-    guard value == .null else { throw ViewControllerErrors.completionNotSupported(selector) }
+    guard value == .null else { throw RuntimeFailure.completionNotSupported(selector: selector) }
   }
 }

@@ -10,7 +10,7 @@ extension World {
   func addChild(_ child: ObjectID, to parent: ObjectID) throws {
     try validateNewChild(child, of: parent)
     if isBuiltinContainer(parent) {
-      throw RuntimeError("error.containment.builtinContainer", [displayName(of: parent)])
+      throw RuntimeFailure.builtinContainer(parent)
     }
     try deliver(
       "addChild(_:)", to: parent, arguments: [.object(child)], kind: .containment
@@ -35,18 +35,18 @@ extension World {
 
   /// Checks the rules every new child obeys, whatever the container.
   func validateNewChild(_ child: ObjectID, of parent: ObjectID) throws {
-    if child == parent { throw ViewControllerErrors.ownChild(displayName(of: child)) }
+    if child == parent { throw RuntimeFailure.ownChild(child) }
     if isAncestorOrSelf(child, of: parent) {
-      throw ViewControllerErrors.ancestorChild(displayName(of: child), displayName(of: parent))
+      throw RuntimeFailure.ancestorChild(child, parent: parent)
     }
     if record(child).vc.presentation != nil {
-      throw ViewControllerErrors.presentedChild(displayName(of: child))
+      throw RuntimeFailure.presentedChild(child)
     }
     if windowState.rootViewController == child {
-      throw ViewControllerErrors.windowRootChild(displayName(of: child))
+      throw RuntimeFailure.windowRootChild(child)
     }
     if let old = record(child).vc.parent, old != parent, isBuiltinContainer(old) {
-      throw ViewControllerErrors.childOfContainer(displayName(of: child), displayName(of: old))
+      throw RuntimeFailure.childOfContainer(child, container: old)
     }
   }
 
@@ -55,7 +55,7 @@ extension World {
   /// call before). If its view is still on screen, it disappears now.
   func removeFromParent(_ child: ObjectID) throws {
     if let parent = record(child).vc.parent, isBuiltinContainer(parent) {
-      throw RuntimeError("error.containment.builtinContainer", [displayName(of: parent)])
+      throw RuntimeFailure.builtinContainer(parent)
     }
     try deliver("removeFromParent()", to: child, kind: .containment) {
       guard let parent = record(child).vc.parent else { return }
@@ -91,9 +91,7 @@ extension World {
   func didMove(_ child: ObjectID, toParent parent: ObjectID?) throws {
     let actual = record(child).vc.parent
     guard actual == parent else {
-      throw ViewControllerErrors.didMoveMismatch(
-        displayName(of: child), parent.map { displayName(of: $0) } ?? "nil",
-        actual.map { displayName(of: $0) } ?? "nil")
+      throw RuntimeFailure.didMoveMismatch(child, given: parent, actual: actual)
     }
     try deliver(
       "didMove(toParent:)", to: child, arguments: [parent.map(Value.object) ?? .null],

@@ -5,36 +5,37 @@ extension World {
     _ vc: ObjectID, of container: ObjectID, allowAlreadyChild: Bool
   ) throws {
     guard viewControllerKind(vc) != nil else {
-      throw RuntimeError("error.argumentType", ["_", "ViewController", typeName(of: .object(vc))])
+      throw RuntimeFailure.argumentType(
+        argument: "_", expected: .object("ViewController"), found: valueKind(of: .object(vc)))
     }
     let isNavigation = viewControllerKind(container) == .navigationController
     if isNavigation {
       switch viewControllerKind(vc) {
       case .navigationController:
-        throw ViewControllerErrors.pushNavigationController(displayName(of: vc))
+        throw RuntimeFailure.pushNavigationController(vc)
       case .tabBarController:
-        throw ViewControllerErrors.pushTabBarController(displayName(of: vc))
+        throw RuntimeFailure.pushTabBarController(vc)
       default: break
       }
     }
-    if vc == container { throw ViewControllerErrors.ownChild(displayName(of: vc)) }
+    if vc == container { throw RuntimeFailure.ownChild(vc) }
     if let parent = record(vc).vc.parent {
       if parent == container {
         if !allowAlreadyChild {
-          throw ViewControllerErrors.alreadyOnStack(displayName(of: vc), displayName(of: container))
+          throw RuntimeFailure.alreadyOnStack(vc, navigation: container)
         }
       } else {
-        throw ViewControllerErrors.hasOtherParent(displayName(of: vc), displayName(of: parent))
+        throw RuntimeFailure.hasOtherParent(vc, parent: parent)
       }
     }
     if record(vc).vc.presentation != nil {
-      throw ViewControllerErrors.presentedInContainer(displayName(of: vc))
+      throw RuntimeFailure.presentedInContainer(vc)
     }
     if windowState.rootViewController == vc {
-      throw ViewControllerErrors.windowRootInContainer(displayName(of: vc))
+      throw RuntimeFailure.windowRootInContainer(vc)
     }
     if isAncestorOrSelf(vc, of: container) {
-      throw ViewControllerErrors.containerAncestor(displayName(of: vc), displayName(of: container))
+      throw RuntimeFailure.containerAncestor(vc, container: container)
     }
   }
 
@@ -43,7 +44,7 @@ extension World {
     var seen = Set<ObjectID>()
     for vc in list {
       guard seen.insert(vc).inserted else {
-        throw ViewControllerErrors.duplicate(displayName(of: vc))
+        throw RuntimeFailure.duplicateInContainer(vc)
       }
       try validateContainerMember(vc, of: container, allowAlreadyChild: true)
     }
@@ -53,8 +54,7 @@ extension World {
   func validateRemovable(_ vcs: [ObjectID]) throws {
     for vc in vcs {
       if let presented = record(vc).vc.presented {
-        throw RuntimeError(
-          "error.container.removingPresenter", [displayName(of: vc), displayName(of: presented)])
+        throw RuntimeFailure.removingPresenter(vc, presenting: presented)
       }
     }
   }
@@ -182,7 +182,7 @@ extension World {
     -> [ObjectID]
   {
     guard record(vc).vc.parent == nav else {
-      throw ViewControllerErrors.notOnStack(displayName(of: vc), displayName(of: nav))
+      throw RuntimeFailure.notOnStack(vc, navigation: nav)
     }
     var popped: [ObjectID] = []
     let operation = "popToViewController(_:animated:)"

@@ -2,7 +2,7 @@ extension World {
   /// `split.viewControllers = [primary, secondary]`: one or two columns. On a compact-width
   /// device the split view is collapsed and shows the primary column only.
   func setSplitViewControllers(_ list: [ObjectID], of split: ObjectID) throws {
-    guard list.count <= 2 else { throw ViewControllerErrors.splitCount(list.count) }
+    guard list.count <= 2 else { throw RuntimeFailure.splitCount(list.count) }
     try validateContainerList(list, of: split)
     try deliver(
       "setValue(_:forKey:)", to: split,

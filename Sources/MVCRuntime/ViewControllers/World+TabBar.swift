@@ -34,7 +34,7 @@ extension World {
   func setSelectedIndex(_ index: Int, of tab: ObjectID) throws {
     let count = record(tab).vc.childCount
     guard index >= 0 && index < count else {
-      throw ViewControllerErrors.tabIndexOutOfRange(index, displayName(of: tab), count)
+      throw RuntimeFailure.tabIndexOutOfRange(index: index, tabBar: tab, count: count)
     }
     try deliver(
       "setValue(_:forKey:)", to: tab, arguments: [.int(index), .string("selectedIndex")],
@@ -47,7 +47,7 @@ extension World {
   /// `tabs.selectedViewController = vc`: the controller must be one of the tabs.
   func setSelectedViewController(_ vc: ObjectID, of tab: ObjectID) throws {
     guard let index = indexOfChild(vc, in: tab) else {
-      throw ViewControllerErrors.notATab(displayName(of: vc), displayName(of: tab))
+      throw RuntimeFailure.notATab(vc, tabBar: tab)
     }
     try deliver(
       "setValue(_:forKey:)", to: tab, arguments: [.object(vc), .string("selectedViewController")],
@@ -71,7 +71,7 @@ extension World {
   func tapTab(_ index: Int, of tab: ObjectID) throws {
     let count = record(tab).vc.childCount
     guard index >= 0 && index < count, let vc = child(at: index, of: tab) else {
-      throw ViewControllerErrors.tabIndexOutOfRange(index, displayName(of: tab), count)
+      throw RuntimeFailure.tabIndexOutOfRange(index: index, tabBar: tab, count: count)
     }
     let bar = ensureBar(of: tab) ?? tab
     try acting(as: .user) {

@@ -32,7 +32,8 @@ extension World {
       let info = classes[className], info.kind == .controller(.navigationController)
     else { return nil }
     guard let root = try optionalController(arguments[0].value, key: "rootViewController") else {
-      throw RuntimeError("error.argumentType", ["rootViewController", "ViewController", "nil"])
+      throw RuntimeFailure.argumentType(
+        argument: "rootViewController", expected: .object("ViewController"), found: .null)
     }
     return try makeNavigationController(className, root: root)
   }

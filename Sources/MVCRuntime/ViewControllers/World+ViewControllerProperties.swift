@@ -119,12 +119,15 @@ extension World {
     switch (kind, key) {
     case (_, "modalPresentationStyle"):
       guard case .enumCase(let name) = value else {
-        throw RuntimeError(
-          "error.propertyType",
-          [key, record(id).className, "UIModalPresentationStyle", typeName(of: value)])
+        throw RuntimeFailure.propertyType(
+          key: key, className: record(id).className,
+          expected: .enumeration("UIModalPresentationStyle"), found: valueKind(of: value))
       }
       guard let style = ModalPresentationStyle(rawValue: name) else {
-        throw ViewControllerErrors.unknownStyle(name)
+        throw RuntimeFailure.unknownPresentationStyle(
+          name,
+          suggestion: NearestName.suggestion(
+            for: name, among: ModalPresentationStyle.allCases.map(\.rawValue)))
       }
       try recordSet(key, of: id, value: value) {
         update(id) { $0.vc.modalPresentationStyle = style }
@@ -141,14 +144,14 @@ extension World {
       }
     case (_, "edgesForExtendedLayout"):
       guard let edges = RectEdges(value: value) else {
-        throw ViewControllerErrors.unknownEdges(typeName(of: value))
+        throw RuntimeFailure.unknownEdges(found: valueKind(of: value))
       }
       try recordSet(key, of: id, value: value) {
         update(id) { $0.vc.edgesForExtendedLayout = edges }
       }
     case (_, "additionalSafeAreaInsets"):
       guard let insets = EdgeInsets(value: value) else {
-        throw ViewControllerErrors.insetsFormat(typeName(of: value))
+        throw RuntimeFailure.insetsFormat(found: valueKind(of: value))
       }
       try recordSet(key, of: id, value: value) {
         update(id) { $0.vc.additionalSafeAreaInsets = insets }
@@ -163,14 +166,15 @@ extension World {
       try setSplitViewControllers(try controllerList(value, key: key), of: id)
     case (.tabBarController, "selectedIndex"):
       guard let index = value.intValue else {
-        throw RuntimeError(
-          "error.propertyType", [key, record(id).className, "Int", typeName(of: value)])
+        throw RuntimeFailure.propertyType(
+          key: key, className: record(id).className, expected: .int, found: valueKind(of: value))
       }
       try setSelectedIndex(index, of: id)
     case (.tabBarController, "selectedViewController"):
       guard let vc = try optionalController(value, key: key) else {
-        throw RuntimeError(
-          "error.propertyType", [key, record(id).className, "ViewController", typeName(of: value)])
+        throw RuntimeFailure.propertyType(
+          key: key, className: record(id).className, expected: .object("ViewController"),
+          found: valueKind(of: value))
       }
       try setSelectedViewController(vc, of: id)
     case (.navigationController, "isNavigationBarHidden"):
@@ -182,7 +186,7 @@ extension World {
     case (_, "children"), (_, "parent"), (_, "presentedViewController"),
       (_, "presentingViewController"), (.navigationController, "topViewController"),
       (.navigationController, "visibleViewController"):
-      throw RuntimeError("error.readOnlyProperty", [key, record(id).className])
+      throw RuntimeFailure.readOnlyProperty(key: key, className: record(id).className)
     default:
       return false
     }
@@ -202,8 +206,9 @@ extension World {
     var delegate: ObjectID?
     if value != .null {
       guard let target = value.objectID, contains(target) else {
-        throw RuntimeError(
-          "error.propertyType", [key, record(id).className, "AnyObject?", typeName(of: value)])
+        throw RuntimeFailure.propertyType(
+          key: key, className: record(id).className, expected: .optional(.object("AnyObject")),
+          found: valueKind(of: value))
       }
       delegate = target
     }
@@ -212,8 +217,8 @@ extension World {
 
   private func boolArgument(_ value: Value, key: String, of id: ObjectID) throws -> Bool {
     guard let flag = value.boolValue else {
-      throw RuntimeError(
-        "error.propertyType", [key, record(id).className, "Bool", typeName(of: value)])
+      throw RuntimeFailure.propertyType(
+        key: key, className: record(id).className, expected: .bool, found: valueKind(of: value))
     }
     return flag
   }
@@ -222,7 +227,8 @@ extension World {
   func optionalController(_ value: Value, key: String) throws -> ObjectID? {
     if value == .null { return nil }
     guard let id = value.objectID, contains(id), viewControllerKind(id) != nil else {
-      throw RuntimeError("error.argumentType", [key, "ViewController", typeName(of: value)])
+      throw RuntimeFailure.argumentType(
+        argument: key, expected: .object("ViewController"), found: valueKind(of: value))
     }
     return id
   }
@@ -230,11 +236,13 @@ extension World {
   /// An array of view controllers.
   func controllerList(_ value: Value, key: String) throws -> [ObjectID] {
     guard case .array(let items) = value else {
-      throw RuntimeError("error.argumentType", [key, "[ViewController]", typeName(of: value)])
+      throw RuntimeFailure.argumentType(
+        argument: key, expected: .array(.object("ViewController")), found: valueKind(of: value))
     }
     return try items.map { item in
       guard let id = try optionalController(item, key: key) else {
-        throw RuntimeError("error.argumentType", [key, "[ViewController]", typeName(of: item)])
+        throw RuntimeFailure.argumentType(
+          argument: key, expected: .array(.object("ViewController")), found: valueKind(of: item))
       }
       return id
     }

@@ -11,8 +11,7 @@ extension World {
     while let c = current, steps <= records.count {
       if let controller = record(c).owningController {
         if controller != parent {
-          throw ViewControllerErrors.hierarchyInconsistency(
-            displayName(of: owner), displayName(of: parent), displayName(of: controller))
+          throw RuntimeFailure.hierarchyInconsistency(owner, parent: parent, owner: controller)
         }
         return
       }

@@ -11,21 +11,19 @@ extension World {
     let old = state.rootViewController
     if let controller {
       guard viewControllerKind(controller) != nil else {
-        throw RuntimeError(
-          "error.argumentType",
-          ["rootViewController", "ViewController", typeName(of: .object(controller))])
+        throw RuntimeFailure.argumentType(
+          argument: "rootViewController", expected: .object("ViewController"),
+          found: valueKind(of: .object(controller)))
       }
       if let parent = record(controller).vc.parent {
-        throw ViewControllerErrors.rootHasParent(
-          displayName(of: controller), displayName(of: parent))
+        throw RuntimeFailure.rootHasParent(controller, parent: parent)
       }
       if record(controller).vc.presentation != nil {
-        throw ViewControllerErrors.rootIsPresented(displayName(of: controller))
+        throw RuntimeFailure.rootIsPresented(controller)
       }
     }
     if let old, old != controller, let presented = record(old).vc.presented {
-      throw ViewControllerErrors.replaceWhilePresenting(
-        displayName(of: old), displayName(of: presented))
+      throw RuntimeFailure.replaceWhilePresenting(old, presenting: presented)
     }
     let value = controller.map(Value.object) ?? .null
     try deliver(
@@ -78,7 +76,10 @@ extension World {
 
   /// Simulates the device with a preset name (`classic`, `notch`, `island`, `ipad`).
   func setDevice(named name: String) throws {
-    guard let preset = Device.named(name) else { throw ViewControllerErrors.unknownDevice(name) }
+    guard let preset = Device.named(name) else {
+      throw RuntimeFailure.unknownDevice(
+        name, suggestion: NearestName.suggestion(for: name, among: Device.presets.map(\.name)))
+    }
     try setDevice(preset)
   }
 }

@@ -5,7 +5,7 @@ extension World {
     try requireInteractive(view)
     let kind = record(view).kind.viewKind ?? .view
     if kind == .switchControl { return try toggle(view) }
-    if kind == .listView { throw RuntimeError("error.tapListNeedsRow", [displayName(of: view)]) }
+    if kind == .listView { throw RuntimeFailure.tapListNeedsRow(view) }
     try acting(as: .user) {
       try deliver("touchesEnded(_:with:)", to: view, kind: .userInput) {
         switch kind {
@@ -20,7 +20,7 @@ extension World {
   /// The user replaces a text field's text by typing (as if selecting all, then typing).
   func type(_ field: ObjectID, text: String) throws {
     guard record(field).kind.viewKind == .textField else {
-      throw RuntimeError("error.typeNeedsTextField", [displayName(of: field)])
+      throw RuntimeFailure.typeNeedsTextField(field)
     }
     try requireInteractive(field)
     try acting(as: .user) {
@@ -40,7 +40,7 @@ extension World {
   /// The user flips a switch: it changes `isOn` and sends its `.valueChanged` actions.
   func toggle(_ control: ObjectID) throws {
     guard record(control).kind.viewKind == .switchControl else {
-      throw RuntimeError("error.toggleNeedsSwitch", [displayName(of: control)])
+      throw RuntimeFailure.toggleNeedsSwitch(control)
     }
     try requireInteractive(control)
     try acting(as: .user) {
@@ -56,7 +56,7 @@ extension World {
   /// The user selects a row of a list: the list tells its delegate.
   func select(_ list: ObjectID, row: Int) throws {
     guard record(list).kind.viewKind == .listView else {
-      throw RuntimeError("error.selectNeedsList", [displayName(of: list)])
+      throw RuntimeFailure.selectNeedsList(list)
     }
     try requireInteractive(list)
     let count: Int
@@ -66,8 +66,7 @@ extension World {
       count = 0
     }
     guard row >= 0 && row < count else {
-      throw RuntimeError(
-        "error.rowOutOfRange", [String(row), displayName(of: list), String(count)])
+      throw RuntimeFailure.rowOutOfRange(row: row, list: list, count: count)
     }
     try acting(as: .user) {
       try deliver("touchesEnded(_:with:)", to: list, kind: .userInput) {
@@ -85,15 +84,15 @@ extension World {
   func requireInteractive(_ view: ObjectID) throws {
     let r = record(view)
     guard r.kind.viewKind != nil else {
-      throw RuntimeError("error.notAView", [displayName(of: view)])
+      throw RuntimeFailure.notAView(view)
     }
     if r.properties["isHidden"] == .bool(true) {
-      throw RuntimeError("error.viewHidden", [displayName(of: view)])
+      throw RuntimeFailure.viewHidden(view)
     }
     if r.properties["isUserInteractionEnabled"] == .bool(false)
       || r.properties["isEnabled"] == .bool(false)
     {
-      throw RuntimeError("error.viewDisabled", [displayName(of: view)])
+      throw RuntimeFailure.viewDisabled(view)
     }
   }
 }

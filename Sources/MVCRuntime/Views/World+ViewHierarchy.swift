@@ -3,7 +3,7 @@ extension World {
   ///
   /// Refuses to make a view its own ancestor: the hierarchy stays a tree.
   func addSubview(_ child: ObjectID, to parent: ObjectID) throws {
-    if child == parent { throw RuntimeError("error.viewOwnSuperview", [displayName(of: child)]) }
+    if child == parent { throw RuntimeFailure.viewOwnSuperview(child) }
     // The child must not be an ancestor of the parent. A view without subviews is nobody's
     // ancestor; otherwise walk up from the parent, iteratively.
     if !records[child.raw].subviews.isEmpty {
@@ -11,7 +11,7 @@ extension World {
       var steps = 0
       while let c = current, steps <= records.count {
         if c == child {
-          throw RuntimeError("error.viewCycle", [displayName(of: child), displayName(of: parent)])
+          throw RuntimeFailure.viewCycle(child, contains: parent)
         }
         current = records[c.raw].superview
         steps += 1

@@ -6,30 +6,33 @@ extension Interpreter {
   func declareClass(_ declaration: ClassDeclaration, _ tx: inout Transaction) throws {
     let name = declaration.name
     guard let superclass = reader.classes[declaration.superclass] else {
-      throw ScriptError(
-        "error.unknownClass", [declaration.superclass], at: declaration.range,
-        suggestion: NearestName.suggestion(
-          for: declaration.superclass, among: BuiltinClasses.instantiable))
+      throw ScriptFailure.runtime(
+        .unknownClass(
+          declaration.superclass,
+          suggestion: NearestName.suggestion(
+            for: declaration.superclass, among: BuiltinClasses.instantiable)),
+        at: declaration.range)
     }
     let root = reader.classChain(superclass.name).last?.name ?? superclass.name
     guard
       BuiltinClasses.instantiable.contains(root)
         || BuiltinClasses.instantiable.contains(superclass.name)
     else {
-      throw ScriptError("error.cannotSubclass", [superclass.name], at: declaration.range)
+      throw ScriptFailure.interpreter(.cannotSubclass(superclass.name), at: declaration.range)
     }
     if reader.protocols[name] != nil || Self.reservedNames.contains(name) {
-      throw ScriptError("error.nameTaken", [name], at: declaration.range)
+      throw ScriptFailure.interpreter(.nameTaken(name), at: declaration.range)
     }
     if let existing = reader.classes[name], !existing.isUserDeclared {
-      throw ScriptError("error.builtinClassRedeclared", [name], at: declaration.range)
+      throw ScriptFailure.runtime(.builtinClassRedeclared(name), at: declaration.range)
     }
     var properties: [PropertySchema] = []
     var initializers: [(property: String, method: MethodReference)] = []
     var seen = Set(reader.allProperties(of: superclass.name).map(\.name))
     for property in declaration.properties {
       guard seen.insert(property.name).inserted else {
-        throw ScriptError("error.duplicateProperty", [property.name, name], at: property.range)
+        throw ScriptFailure.interpreter(
+          .duplicateProperty(property.name, className: name), at: property.range)
       }
       if let expression = property.initialValue, !Self.isConstant(expression) {
         // Computed for each instance, like Swift's stored-property initializers.
@@ -47,7 +50,8 @@ extension Interpreter {
     var methods: [String: MethodReference] = [:]
     for method in declaration.methods {
       guard methods[method.selector] == nil else {
-        throw ScriptError("error.duplicateMethod", [method.selector, name], at: method.range)
+        throw ScriptFailure.interpreter(
+          .duplicateMethod(selector: method.selector, className: name), at: method.range)
       }
       methods[method.selector] = MethodReference(
         index: methodBodies.count, parameterNames: method.parameterNames)
@@ -56,16 +60,19 @@ extension Interpreter {
     for protocolName in declaration.protocols {
       if Self.builtinProtocols.contains(protocolName) { continue }
       guard let info = reader.protocols[protocolName] else {
-        throw ScriptError(
-          "error.unknownProtocol", [protocolName], at: declaration.range,
-          suggestion: NearestName.suggestion(
-            for: protocolName, among: Array(reader.protocols.keys) + Self.builtinProtocols))
+        throw ScriptFailure.interpreter(
+          .unknownProtocol(
+            protocolName,
+            suggestion: NearestName.suggestion(
+              for: protocolName, among: Array(reader.protocols.keys) + Self.builtinProtocols)),
+          at: declaration.range)
       }
       let inherited = reader.classChain(superclass.name).flatMap { $0.methods.keys }
       for requirement in info.requirements
       where methods[requirement] == nil && !inherited.contains(requirement) {
-        throw ScriptError(
-          "error.missingRequirement", [name, protocolName, requirement], at: declaration.range)
+        throw ScriptFailure.interpreter(
+          .missingRequirement(className: name, protocolName: protocolName, selector: requirement),
+          at: declaration.range)
       }
     }
     var info = ClassInfo(
@@ -81,7 +88,8 @@ extension Interpreter {
     var type: ValueType?
     if let spelling = property.typeName {
       guard let parsed = ValueType(spelling: spelling) else {
-        throw ScriptError("error.unknownType", [spelling], at: property.range)
+        throw ScriptFailure.interpreter(
+          .unknownType(spelling, suggestion: nil), at: property.range)
       }
       try checkTypeNames(parsed, declaringClass: className, at: property.range)
       type = parsed
@@ -93,32 +101,32 @@ extension Interpreter {
       if type == nil {
         type = inferredType(of: value)
         if type == nil {
-          throw ScriptError("error.cannotInferType", [property.name], at: property.range)
+          throw ScriptFailure.interpreter(.cannotInferType(property.name), at: property.range)
         }
       }
     }
     guard let resolvedType = type else {
-      throw ScriptError("error.propertyNeedsTypeOrValue", [property.name], at: property.range)
+      throw ScriptFailure.syntax(.propertyNeedsTypeOrValue(property.name), at: property.range)
     }
     let defaultValue: Value
     if let initial {
       guard let converted = reader.coerce(initial, to: resolvedType) else {
-        throw ScriptError(
-          "error.propertyType",
-          [property.name, className, resolvedType.description, reader.typeName(of: initial)],
+        throw ScriptFailure.runtime(
+          .propertyType(
+            key: property.name, className: className, expected: resolvedType,
+            found: reader.valueKind(of: initial)),
           at: property.range)
       }
       defaultValue = converted
     } else {
       guard let zero = resolvedType.zeroValue else {
-        throw ScriptError(
-          "error.propertyNeedsDefault", [property.name, resolvedType.description],
-          at: property.range)
+        throw ScriptFailure.interpreter(
+          .propertyNeedsDefault(property.name, type: resolvedType), at: property.range)
       }
       defaultValue = zero
     }
     if property.isWeak, !isOptionalObject(resolvedType) {
-      throw ScriptError("error.weakNeedsOptionalObject", [property.name], at: property.range)
+      throw ScriptFailure.interpreter(.weakNeedsOptionalObject(property.name), at: property.range)
     }
     return PropertySchema(
       name: property.name, type: resolvedType, defaultValue: defaultValue, isWeak: property.isWeak)
@@ -143,7 +151,8 @@ extension Interpreter {
     var type: ValueType?
     if let spelling = property.typeName {
       guard let parsed = ValueType(spelling: spelling) else {
-        throw ScriptError("error.unknownType", [spelling], at: property.range)
+        throw ScriptFailure.interpreter(
+          .unknownType(spelling, suggestion: nil), at: property.range)
       }
       try checkTypeNames(parsed, declaringClass: className, at: property.range)
       type = parsed
@@ -155,7 +164,7 @@ extension Interpreter {
       type = .object(self.className(of: id))
     }
     guard let resolvedType = type else {
-      throw ScriptError("error.cannotInferType", [property.name], at: property.range)
+      throw ScriptFailure.interpreter(.cannotInferType(property.name), at: property.range)
     }
     return PropertySchema(
       name: property.name, type: resolvedType, defaultValue: resolvedType.zeroValue ?? .null,
@@ -177,10 +186,12 @@ extension Interpreter {
       {
         return
       }
-      throw ScriptError(
-        "error.unknownType", [name], at: range,
-        suggestion: NearestName.suggestion(
-          for: name, among: Array(reader.classes.keys) + Array(reader.protocols.keys)))
+      throw ScriptFailure.interpreter(
+        .unknownType(
+          name,
+          suggestion: NearestName.suggestion(
+            for: name, among: Array(reader.classes.keys) + Array(reader.protocols.keys))),
+        at: range)
     case .array(let element): try checkTypeNames(element, declaringClass: declaringClass, at: range)
     case .optional(let wrapped):
       try checkTypeNames(wrapped, declaringClass: declaringClass, at: range)

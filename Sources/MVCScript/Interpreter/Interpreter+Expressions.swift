@@ -23,7 +23,7 @@ extension Interpreter {
       return .string(text)
     case .selfReference(let range):
       guard let receiver = frames.last?.receiver else {
-        throw ScriptError("error.selfOutsideMethod", [], at: range)
+        throw ScriptFailure.interpreter(.selfOutsideMethod, at: range)
       }
       return .object(receiver)
     case .name(let name, let range):
@@ -43,7 +43,8 @@ extension Interpreter {
       case ("-", .int(let i)): return .int(0 &- i)
       case ("-", .double(let d)): return .double(-d)
       default:
-        throw ScriptError("error.operatorType", [op, reader.typeName(of: value)], at: range)
+        throw ScriptFailure.interpreter(
+          .operatorType(op, found: reader.valueKind(of: value)), at: range)
       }
     }
   }
@@ -62,7 +63,7 @@ extension Interpreter {
     }
     if let value = reader.globals[name] { return value }
     if reader.classes[name] != nil {
-      throw ScriptError("error.typeIsNotAValue", [name], at: range)
+      throw ScriptFailure.interpreter(.typeIsNotAValue(name), at: range)
     }
     throw unknownName(name, at: range)
   }
@@ -72,9 +73,10 @@ extension Interpreter {
     let value = try evaluate(expression, &tx)
     guard let id = value.objectID else {
       if value == .null {
-        throw ScriptError("error.nilObject", [], at: expression.range)
+        throw ScriptFailure.interpreter(.nilObject, at: expression.range)
       }
-      throw ScriptError("error.notAnObject", [reader.typeName(of: value)], at: expression.range)
+      throw ScriptFailure.interpreter(
+        .notAnObject(found: reader.valueKind(of: value)), at: expression.range)
     }
     return id
   }
@@ -88,7 +90,8 @@ extension Interpreter {
       if typeName == "NotificationCenter" && member == "default" {
         return .object(reader.notificationCenter)
       }
-      throw ScriptError("error.unknownStaticMember", [member, typeName], at: range)
+      throw ScriptFailure.interpreter(
+        .unknownStaticMember(member, className: typeName), at: range)
     }
     let value = try evaluate(base, &tx)
     switch (value, member) {
@@ -101,8 +104,9 @@ extension Interpreter {
     default: break
     }
     guard let id = value.objectID else {
-      if value == .null { throw ScriptError("error.nilObject", [], at: base.range) }
-      throw ScriptError("error.noMember", [member, reader.typeName(of: value)], at: range)
+      if value == .null { throw ScriptFailure.interpreter(.nilObject, at: base.range) }
+      throw ScriptFailure.interpreter(
+        .noMember(member, found: reader.valueKind(of: value)), at: range)
     }
     return try runtime(range) { try tx.property(member, of: id) }
   }
@@ -154,7 +158,7 @@ extension Interpreter {
       let selector = Self.selector(name, arguments)
       return try runtime(nameRange) { try tx.call(selector, on: receiver, arguments: values) }
     default:
-      throw ScriptError("error.notCallable", [], at: range)
+      throw ScriptFailure.interpreter(.notCallable, at: range)
     }
   }
 
@@ -168,20 +172,19 @@ extension Interpreter {
     case ("+", .string(let a), .int(let b)): return .string(a + String(b))
     case ("+", .int(let a), .int(let b)):
       let (sum, overflow) = a.addingReportingOverflow(b)
-      if overflow { throw ScriptError("error.overflow", [], at: range) }
+      if overflow { throw ScriptFailure.interpreter(.overflow, at: range) }
       return .int(sum)
     case ("-", .int(let a), .int(let b)):
       let (difference, overflow) = a.subtractingReportingOverflow(b)
-      if overflow { throw ScriptError("error.overflow", [], at: range) }
+      if overflow { throw ScriptFailure.interpreter(.overflow, at: range) }
       return .int(difference)
     case ("+", .array(let a), .array(let b)): return .array(a + b)
     default:
       if let a = lhs.doubleValue, let b = rhs.doubleValue, op == "+" || op == "-" {
         return .double(op == "+" ? a + b : a - b)
       }
-      throw ScriptError(
-        "error.binaryOperatorTypes", [op, reader.typeName(of: lhs), reader.typeName(of: rhs)],
-        at: range)
+      throw ScriptFailure.interpreter(
+        .binaryOperatorTypes(op, reader.valueKind(of: lhs), reader.valueKind(of: rhs)), at: range)
     }
   }
 }

@@ -40,9 +40,9 @@ public final class Interpreter: MethodInvoker {
 
   /// Runs one top-level statement as a transaction.
   /// - Returns: the value of an expression statement (`.void` for other statements).
-  /// - Throws: ``ScriptError``; the world is then as it was before the statement.
+  /// - Throws: a ``ScriptFailure``; the world is then as it was before the statement.
   @discardableResult
-  public func run(_ statement: Statement) throws -> Value {
+  public func run(_ statement: Statement) throws(ScriptFailure) -> Value {
     printed = []
     frames = []
     do {
@@ -52,9 +52,14 @@ public final class Interpreter: MethodInvoker {
         try tx.runLoopTurnEnded()
         return value
       }
-    } catch let error as ReturnSignal {
-      _ = error
-      throw ScriptError("error.returnOutsideMethod", [], at: nil)
+    } catch let failure as ScriptFailure {
+      throw failure
+    } catch let failure as RuntimeFailure {
+      throw .runtime(failure, at: nil)
+    } catch is ReturnSignal {
+      throw .interpreter(.returnOutsideMethod, at: nil)
+    } catch {
+      throw .runtime(.internalError(.statement), at: nil)
     }
   }
 
@@ -65,10 +70,10 @@ public final class Interpreter: MethodInvoker {
       return try evaluate(expression, &tx)
     case .binding(let name, let valueExpression, let range):
       let value = try evaluate(valueExpression, &tx)
-      if value == .void { throw ScriptError("error.noValue", [name], at: range) }
+      if value == .void { throw ScriptFailure.interpreter(.noValue(name), at: range) }
       if frames.isEmpty {
         if Self.reservedNames.contains(name) || reader.classes[name] != nil {
-          throw ScriptError("error.nameTaken", [name], at: range)
+          throw ScriptFailure.interpreter(.nameTaken(name), at: range)
         }
         tx.bind(name: name, to: value)
       } else {
@@ -84,19 +89,22 @@ public final class Interpreter: MethodInvoker {
       return .void
     case .protocolDeclaration(let declaration):
       if reader.classes[declaration.name] != nil {
-        throw ScriptError("error.nameTaken", [declaration.name], at: declaration.range)
+        throw ScriptFailure.interpreter(.nameTaken(declaration.name), at: declaration.range)
       }
       tx.declare(ProtocolInfo(name: declaration.name, requirements: declaration.requirements))
       return .void
     case .returnStatement(let expression, let range):
-      guard !frames.isEmpty else { throw ScriptError("error.returnOutsideMethod", [], at: range) }
+      guard !frames.isEmpty else {
+        throw ScriptFailure.interpreter(.returnOutsideMethod, at: range)
+      }
       var value = Value.void
       if let expression { value = try evaluate(expression, &tx) }
       throw ReturnSignal(value: value)
     case .ifStatement(let condition, let then, let otherwise, let range):
       let value = try evaluate(condition, &tx)
       guard case .bool(let flag) = value else {
-        throw ScriptError("error.conditionNotBool", [reader.typeName(of: value)], at: range)
+        throw ScriptFailure.interpreter(
+          .conditionNotBool(found: reader.valueKind(of: value)), at: range)
       }
       for inner in flag ? then : otherwise { _ = try execute(inner, &tx) }
       return .void
@@ -117,7 +125,7 @@ public final class Interpreter: MethodInvoker {
         try runtime(range) { try tx.setProperty(name, of: receiver, to: value) }
       } else if reader.globals[name] != nil {
         if Self.reservedNames.contains(name) {
-          throw ScriptError("error.nameTaken", [name], at: range)
+          throw ScriptFailure.interpreter(.nameTaken(name), at: range)
         }
         tx.bind(name: name, to: value)
       } else {
@@ -127,32 +135,32 @@ public final class Interpreter: MethodInvoker {
       let object = try objectValue(base, &tx)
       try runtime(range) { try tx.setProperty(member, of: object, to: value) }
     default:
-      throw ScriptError("error.notAssignable", [], at: target.range)
+      throw ScriptFailure.syntax(.notAssignable, at: target.range)
     }
   }
 
-  /// Runs a runtime operation, attaching the source range to any error it raises.
+  /// Runs a runtime operation, attaching the source range to any failure it raises.
   func runtime<T>(_ range: SourceRange, _ body: () throws -> T) throws -> T {
     do {
       return try body()
-    } catch let error as RuntimeError {
-      throw ScriptError(error, at: range)
+    } catch let failure as RuntimeFailure {
+      throw ScriptFailure.runtime(failure, at: range)
     }
   }
 
   /// The class of an object, or `?` for an id the world does not hold.
   func className(of id: ObjectID) -> String { reader.record(id)?.className ?? "?" }
 
-  func unknownName(_ name: String, at range: SourceRange) -> ScriptError {
+  func unknownName(_ name: String, at range: SourceRange) -> ScriptFailure {
     var candidates = Array(reader.globals.keys) + Array(reader.classes.keys)
     candidates += BuiltinMethods.functions.map { String($0.selector.prefix { $0 != "(" }) }
     if let frame = frames.last {
       candidates += frame.locals.keys
       candidates += reader.propertyNames(of: frame.receiver)
     }
-    return ScriptError(
-      "error.unknownName", [name], at: range,
-      suggestion: NearestName.suggestion(for: name, among: candidates))
+    return .interpreter(
+      .unknownName(name, suggestion: NearestName.suggestion(for: name, among: candidates)),
+      at: range)
   }
 
   // MARK: MethodInvoker

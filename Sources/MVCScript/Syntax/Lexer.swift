@@ -31,7 +31,7 @@ public struct Lexer {
   }
 
   /// Every token of the text, ending with `.end`.
-  public mutating func tokenize() throws -> [Token] {
+  public mutating func tokenize() throws(ScriptFailure) -> [Token] {
     var tokens: [Token] = []
     while true {
       let token = try next()
@@ -68,7 +68,7 @@ public struct Lexer {
   }
   private var startColumn = 1
 
-  private mutating func next() throws -> Token {
+  private mutating func next() throws(ScriptFailure) -> Token {
     try skipSpaceAndComments()
     let start = location
     tokenStart = index
@@ -94,10 +94,9 @@ public struct Lexer {
       return Token(.symbol(symbol), range(start, 1))
     }
     if c == "\u{FFFD}" {
-      throw ScriptError("error.invalidUTF8", [], at: range(start, 1))
+      throw ScriptFailure.syntax(.invalidUTF8, at: range(start, 1))
     }
-    throw ScriptError(
-      "error.unexpectedCharacter", [Self.describe(c)], at: range(start, 1))
+    throw ScriptFailure.syntax(.unexpectedCharacter(c), at: range(start, 1))
   }
 
   /// The reserved words by their spelling (a table: faster than matching every case).
@@ -157,18 +156,7 @@ public struct Lexer {
   }
 
   /// A character shown safely in an error: printable ones as they are, others as `U+XXXX`.
-  static func describe(_ c: Character) -> String {
-    let scalars = c.unicodeScalars
-    if let s = scalars.first, scalars.count == 1,
-      s.value < 0x20 || s.value == 0x7F || (0x80..<0xA0).contains(s.value)
-    {
-      let hex = String(s.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-    return String(c)
-  }
-
-  private mutating func skipSpaceAndComments() throws {
+  private mutating func skipSpaceAndComments() throws(ScriptFailure) {
     while let c = current {
       let b = byte
       if b == 0x20 || b == 0x09 || b == 0x0D {
@@ -183,7 +171,7 @@ public struct Lexer {
         advance()
         while current != nil && !(current == "*" && peek() == "/") { advance() }
         guard current != nil else {
-          throw ScriptError("error.unterminatedComment", [], at: range(start, 2))
+          throw ScriptFailure.syntax(.unterminatedComment, at: range(start, 2))
         }
         advance()
         advance()
@@ -215,7 +203,7 @@ public struct Lexer {
     return Token(.identifier(name), r)
   }
 
-  private mutating func number(_ start: SourceLocation) throws -> Token {
+  private mutating func number(_ start: SourceLocation) throws(ScriptFailure) -> Token {
     var text = ""
     var isDouble = false
     while let c = current,
@@ -229,17 +217,17 @@ public struct Lexer {
     let r = range(start, index - tokenStart)
     if isDouble {
       guard let d = Double(text), d.isFinite else {
-        throw ScriptError("error.numberTooLarge", [String(text.prefix(40))], at: r)
+        throw ScriptFailure.syntax(.numberTooLarge(String(text.prefix(40))), at: r)
       }
       return Token(.double(d), r)
     }
     guard let i = Int(text) else {
-      throw ScriptError("error.numberTooLarge", [String(text.prefix(40))], at: r)
+      throw ScriptFailure.syntax(.numberTooLarge(String(text.prefix(40))), at: r)
     }
     return Token(.integer(i), r)
   }
 
-  private mutating func string(_ start: SourceLocation) throws -> Token {
+  private mutating func string(_ start: SourceLocation) throws(ScriptFailure) -> Token {
     advance()
     var value = ""
     var length = 1
@@ -263,7 +251,7 @@ public struct Lexer {
         case "'": value.append("'")
         case "u":
           guard current == "{" else {
-            throw ScriptError("error.badEscape", ["\\u"], at: range(escapeStart, 2))
+            throw ScriptFailure.syntax(.badEscape("\\u"), at: range(escapeStart, 2))
           }
           advance()
           length += 1
@@ -275,23 +263,22 @@ public struct Lexer {
           }
           guard current == "}", let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v)
           else {
-            throw ScriptError(
-              "error.badEscape", ["\\u{\(hex.prefix(8))}"],
-              at: range(escapeStart, hex.count + 3))
+            throw ScriptFailure.syntax(
+              .badEscape("\\u{\(hex.prefix(8))}"), at: range(escapeStart, hex.count + 3))
           }
           advance()
           length += 1
           value.unicodeScalars.append(scalar)
         default:
-          throw ScriptError(
-            "error.badEscape", ["\\" + Self.describe(e)], at: range(escapeStart, 2))
+          throw ScriptFailure.syntax(
+            .badEscape("\\" + SyntaxFailure.spelling(of: e)), at: range(escapeStart, 2))
         }
       } else if c == "\u{FFFD}" {
-        throw ScriptError("error.invalidUTF8", [], at: range(start, length))
+        throw ScriptFailure.syntax(.invalidUTF8, at: range(start, length))
       } else {
         value.append(c)
       }
     }
-    throw ScriptError("error.unterminatedString", [], at: range(start, 1))
+    throw ScriptFailure.syntax(.unterminatedString, at: range(start, 1))
   }
 }

@@ -15,13 +15,15 @@ public struct Parser {
   public static let maximumDepth = 128
 
   /// Parses a whole source text (one line or a whole script) into statements.
-  public static func parse(_ text: String, line: Int = 1) throws -> [Statement] {
+  public static func parse(_ text: String, line: Int = 1) throws(ScriptFailure) -> [Statement] {
     try parseWithSource(text, line: line).map(\.statement)
   }
 
   /// Parses a source text into statements, each with the exact text it was written as (for
   /// `:save`, which writes the session back as a script).
-  public static func parseWithSource(_ text: String, line: Int = 1) throws -> [ParsedStatement] {
+  public static func parseWithSource(_ text: String, line: Int = 1) throws(ScriptFailure)
+    -> [ParsedStatement]
+  {
     var lexer = Lexer(text, line: line)
     var parser = Parser(tokens: try lexer.tokenize())
     let characters = lexer.characters
@@ -45,39 +47,28 @@ public struct Parser {
 
   private func isKeyword(_ k: Keyword) -> Bool { current.kind == .keyword(k) }
 
-  private func describe(_ token: Token) -> String {
-    switch token.kind {
-    case .identifier(let n): return "‘\(n)’"
-    case .keyword(let k): return "‘\(k.rawValue)’"
-    case .integer(let i): return "‘\(i)’"
-    case .double(let d): return "‘\(d)’"
-    case .string: return "string"
-    case .symbol(let s): return "‘\(s)’"
-    case .newline: return "end of line"
-    case .end: return "end of input"
-    }
+  private func expected(_ what: Expectation) -> ScriptFailure {
+    .syntax(.expected(what, found: TokenDescription(current.kind)), at: current.range)
   }
 
-  private func expected(_ what: String) -> ScriptError {
-    ScriptError("error.expected", [what, describe(current)], at: current.range)
-  }
-
-  private mutating func expectSymbol(_ s: String) throws {
-    guard isSymbol(s) else { throw expected("‘\(s)’") }
+  private mutating func expectSymbol(_ s: String) throws(ScriptFailure) {
+    guard isSymbol(s) else { throw expected(.code(s)) }
     advance()
   }
 
-  private mutating func identifierName(_ what: String) throws -> (String, SourceRange) {
+  private mutating func identifierName(_ what: Expectation) throws(ScriptFailure) -> (
+    String, SourceRange
+  ) {
     guard case .identifier(let name) = current.kind else { throw expected(what) }
     let range = current.range
     advance()
     return (name, range)
   }
 
-  private mutating func enter() throws {
+  private mutating func enter() throws(ScriptFailure) {
     depth += 1
     if depth > Self.maximumDepth {
-      throw ScriptError("error.tooDeeplyNested", [String(Self.maximumDepth)], at: current.range)
+      throw .syntax(.tooDeeplyNested(limit: Self.maximumDepth), at: current.range)
     }
   }
 
@@ -87,7 +78,9 @@ public struct Parser {
     while current.kind == .newline || isSymbol(";") { advance() }
   }
 
-  mutating func parseProgram() throws -> [(statement: Statement, start: Int, end: Int, line: Int)] {
+  mutating func parseProgram() throws(ScriptFailure) -> [(
+    statement: Statement, start: Int, end: Int, line: Int
+  )] {
     var statements: [(statement: Statement, start: Int, end: Int, line: Int)] = []
     skipSeparators()
     while current.kind != .end {
@@ -96,7 +89,7 @@ public struct Parser {
       let last = tokens[max(0, position - 1)].range
       statements.append((parsed, first.offset, last.endOffset, first.start.line))
       guard current.kind == .newline || isSymbol(";") || current.kind == .end else {
-        throw expected("‘;’")
+        throw expected(.code(";"))
       }
       skipSeparators()
     }
@@ -104,17 +97,17 @@ public struct Parser {
   }
 
   /// Statements inside `{ … }` up to the closing brace.
-  private mutating func block() throws -> [Statement] {
+  private mutating func block() throws(ScriptFailure) -> [Statement] {
     try enter()
     defer { leave() }
     try expectSymbol("{")
     var statements: [Statement] = []
     skipSeparators()
     while !isSymbol("}") {
-      guard current.kind != .end else { throw expected("‘}’") }
+      guard current.kind != .end else { throw expected(.code("}")) }
       statements.append(try statement())
       guard current.kind == .newline || isSymbol(";") || isSymbol("}") else {
-        throw expected("‘;’")
+        throw expected(.code(";"))
       }
       skipSeparators()
     }
@@ -122,14 +115,14 @@ public struct Parser {
     return statements
   }
 
-  private mutating func statement() throws -> Statement {
+  private mutating func statement() throws(ScriptFailure) -> Statement {
     let start = current.range
     switch current.kind {
     case .keyword(.class): return .classDeclaration(try classDeclaration())
     case .keyword(.protocol): return .protocolDeclaration(try protocolDeclaration())
     case .keyword(.let), .keyword(.var):
       advance()
-      let (name, _) = try identifierName("a name")
+      let (name, _) = try identifierName(.name)
       if isSymbol(":") {
         advance()
         _ = try typeName()
@@ -164,7 +157,7 @@ public struct Parser {
         advance()
         switch target {
         case .name, .member: break
-        default: throw ScriptError("error.notAssignable", [], at: equals)
+        default: throw .syntax(.notAssignable, at: equals)
         }
         let value = try expression()
         return .assignment(target: target, value: value, range: target.range)
@@ -174,7 +167,7 @@ public struct Parser {
   }
 
   /// A type as written: `String`, `[Contact]`, `Contact?`, `[String: Int]` is not supported.
-  private mutating func typeName() throws -> String {
+  private mutating func typeName() throws(ScriptFailure) -> String {
     var text: String
     if isSymbol("[") {
       advance()
@@ -182,7 +175,7 @@ public struct Parser {
       try expectSymbol("]")
       text = "[\(element)]"
     } else {
-      let (name, _) = try identifierName("a type")
+      let (name, _) = try identifierName(.type)
       text = name
     }
     while isSymbol("?") || isSymbol("!") {
@@ -192,19 +185,19 @@ public struct Parser {
     return text
   }
 
-  private mutating func classDeclaration() throws -> ClassDeclaration {
+  private mutating func classDeclaration() throws(ScriptFailure) -> ClassDeclaration {
     let start = current.range
     advance()
-    let (name, _) = try identifierName("a class name")
+    let (name, _) = try identifierName(.className)
     guard isSymbol(":") else {
-      throw ScriptError("error.classNeedsSuperclass", [name], at: current.range)
+      throw .syntax(.classNeedsSuperclass(name), at: current.range)
     }
     advance()
-    let (superclass, _) = try identifierName("a superclass such as Model or ViewController")
+    let (superclass, _) = try identifierName(.superclass)
     var protocols: [String] = []
     while isSymbol(",") {
       advance()
-      protocols.append(try identifierName("a protocol name").0)
+      protocols.append(try identifierName(.protocolName).0)
     }
     try enter()
     defer { leave() }
@@ -219,12 +212,12 @@ public struct Parser {
       case .keyword(.func):
         methods.append(try methodDeclaration())
       case .end:
-        throw expected("‘}’")
+        throw expected(.code("}"))
       default:
-        throw expected("‘var’, ‘func’ or ‘}’")
+        throw expected(.classMember)
       }
       guard current.kind == .newline || isSymbol(";") || isSymbol("}") else {
-        throw expected("‘;’")
+        throw expected(.code(";"))
       }
       skipSeparators()
     }
@@ -234,16 +227,16 @@ public struct Parser {
       methods: methods, range: start)
   }
 
-  private mutating func propertyDeclaration() throws -> PropertyDeclaration {
+  private mutating func propertyDeclaration() throws(ScriptFailure) -> PropertyDeclaration {
     let start = current.range
     var isWeak = false
     if isKeyword(.weak) {
       isWeak = true
       advance()
     }
-    guard isKeyword(.var) || isKeyword(.let) else { throw expected("‘var’") }
+    guard isKeyword(.var) || isKeyword(.let) else { throw expected(.code("var")) }
     advance()
-    let (name, _) = try identifierName("a property name")
+    let (name, _) = try identifierName(.propertyName)
     var type: String?
     if isSymbol(":") {
       advance()
@@ -255,16 +248,18 @@ public struct Parser {
       value = try expression()
     }
     if type == nil && value == nil {
-      throw ScriptError("error.propertyNeedsTypeOrValue", [name], at: start)
+      throw .syntax(.propertyNeedsTypeOrValue(name), at: start)
     }
     return PropertyDeclaration(
       name: name, typeName: type, initialValue: value, isWeak: isWeak, range: start)
   }
 
   /// `func name(label param: Type, …) -> Type { … }`; in a protocol, without a body.
-  private mutating func methodSignature() throws -> (selector: String, parameters: [String]) {
+  private mutating func methodSignature() throws(ScriptFailure) -> (
+    selector: String, parameters: [String]
+  ) {
     advance()
-    let (name, _) = try identifierName("a method name")
+    let (name, _) = try identifierName(.methodName)
     try expectSymbol("(")
     var labels: [String] = []
     var parameters: [String] = []
@@ -273,7 +268,7 @@ public struct Parser {
       if case .identifier(let n) = current.kind {
         first = n
       } else {
-        throw expected("a parameter name")
+        throw expected(.parameterName)
       }
       advance()
       var parameter = first
@@ -297,7 +292,7 @@ public struct Parser {
     return (name + "(" + labels.map { $0 + ":" }.joined() + ")", parameters)
   }
 
-  private mutating func methodDeclaration() throws -> MethodDeclaration {
+  private mutating func methodDeclaration() throws(ScriptFailure) -> MethodDeclaration {
     let start = current.range
     let (selector, parameters) = try methodSignature()
     let body = try block()
@@ -305,19 +300,19 @@ public struct Parser {
       selector: selector, parameterNames: parameters, body: body, range: start)
   }
 
-  private mutating func protocolDeclaration() throws -> ProtocolDeclaration {
+  private mutating func protocolDeclaration() throws(ScriptFailure) -> ProtocolDeclaration {
     let start = current.range
     advance()
-    let (name, _) = try identifierName("a protocol name")
+    let (name, _) = try identifierName(.protocolName)
     if isSymbol(":") {
       advance()
-      _ = try identifierName("AnyObject")
+      _ = try identifierName(.anyObject)
     }
     try expectSymbol("{")
     var requirements: [String] = []
     skipSeparators()
     while !isSymbol("}") {
-      guard isKeyword(.func) else { throw expected("‘func’ or ‘}’") }
+      guard isKeyword(.func) else { throw expected(.protocolMember) }
       requirements.append(try methodSignature().selector)
       skipSeparators()
     }
@@ -327,7 +322,7 @@ public struct Parser {
 
   // MARK: Expressions
 
-  private mutating func expression() throws -> Expression {
+  private mutating func expression() throws(ScriptFailure) -> Expression {
     try enter()
     defer { leave() }
     var lhs = try additive()
@@ -340,7 +335,7 @@ public struct Parser {
     return lhs
   }
 
-  private mutating func additive() throws -> Expression {
+  private mutating func additive() throws(ScriptFailure) -> Expression {
     var lhs = try unary()
     while isSymbol("+") || isSymbol("-") {
       let op = current
@@ -351,7 +346,7 @@ public struct Parser {
     return lhs
   }
 
-  private mutating func unary() throws -> Expression {
+  private mutating func unary() throws(ScriptFailure) -> Expression {
     if isSymbol("!") || isSymbol("-") {
       let op = current
       advance()
@@ -363,12 +358,12 @@ public struct Parser {
     return try postfix()
   }
 
-  private mutating func postfix() throws -> Expression {
+  private mutating func postfix() throws(ScriptFailure) -> Expression {
     var base = try primary()
     while true {
       if isSymbol(".") {
         advance()
-        let (name, range) = try identifierName("a member name")
+        let (name, range) = try identifierName(.memberName)
         base = .member(base, name, range)
       } else if isSymbol("(") {
         let range = current.range
@@ -382,7 +377,7 @@ public struct Parser {
     }
   }
 
-  private mutating func arguments() throws -> [Argument] {
+  private mutating func arguments() throws(ScriptFailure) -> [Argument] {
     try enter()
     defer { leave() }
     try expectSymbol("(")
@@ -413,7 +408,7 @@ public struct Parser {
 
   private mutating func skipNewlines() { while current.kind == .newline { advance() } }
 
-  private mutating func primary() throws -> Expression {
+  private mutating func primary() throws(ScriptFailure) -> Expression {
     let token = current
     switch token.kind {
     case .integer(let i):
@@ -442,13 +437,14 @@ public struct Parser {
       return .name(name, token.range)
     case .symbol("."):
       advance()
-      let (name, range) = try identifierName("an enum case such as .fullScreen")
+      let (name, range) = try identifierName(.enumCase)
       return .enumCase(name, SourceRange(start: token.range.start, length: range.length + 1))
     case .symbol("#"):
       advance()
-      let (directive, _) = try identifierName("‘selector’")
+      let (directive, _) = try identifierName(.code("selector"))
       guard directive == "selector" else {
-        throw ScriptError("error.expected", ["‘#selector’", "‘#\(directive)’"], at: token.range)
+        throw .syntax(
+          .expected(.code("#selector"), found: .code("#" + directive)), at: token.range)
       }
       try expectSymbol("(")
       var text = ""
@@ -456,8 +452,8 @@ public struct Parser {
         switch current.kind {
         case .identifier(let n): text += n
         case .symbol(let s) where s == "." || s == ":" || s == "(": text += s
-        case .end, .newline: throw expected("‘)’")
-        default: throw expected("a method name")
+        case .end, .newline: throw expected(.code(")"))
+        default: throw expected(.methodName)
         }
         advance()
       }
@@ -497,7 +493,7 @@ public struct Parser {
       try expectSymbol("]")
       return .array(items, token.range)
     default:
-      throw expected("an expression")
+      throw expected(.expression)
     }
   }
 }

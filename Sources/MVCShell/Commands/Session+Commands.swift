@@ -185,20 +185,19 @@ extension Session {
   /// Resolves `ada` or `editor.view.subviews`-style paths through the reader: nothing is made,
   /// loaded or recorded. The last part may name an object UIKit makes on first use that is not
   /// made yet; a part before it may not.
-  func resolvePath(_ path: String) -> Result<ResolvedPath, ScriptError> {
+  func resolvePath(_ path: String) -> Result<ResolvedPath, ScriptFailure> {
     let parts = path.split(separator: ".").map(String.init)
     guard let first = parts.first, let root = world.globals[first] else {
       let name = parts.first ?? path
-      return .failure(
-        ScriptError(
-          "error.unknownName", [name], at: nil,
-          suggestion: NearestName.suggestion(for: name, among: world.globals.keys)))
+      let suggestion = NearestName.suggestion(for: name, among: world.globals.keys)
+      return .failure(.interpreter(.unknownName(name, suggestion: suggestion), at: nil))
     }
     var value = root
     var walked = first
     for (index, part) in parts.enumerated().dropFirst() {
       guard let id = value.objectID else {
-        return .failure(ScriptError("error.noMember", [part, world.typeName(of: value)], at: nil))
+        return .failure(
+          .interpreter(.noMember(part, found: world.valueKind(of: value)), at: nil))
       }
       switch world.property(part, of: id) {
       case .value(let next)?:
@@ -208,10 +207,9 @@ extension Session {
           return .success(.notYetMade(lazy, owner: id, key: part))
         }
         return .failure(
-          ScriptError("error.notYetMade", [walked + "." + part, lazy.className], at: nil))
+          .runtime(.notYetMade(path: walked + "." + part, className: lazy.className), at: nil))
       case nil:
-        let failure = world.unknownPropertyFailure(part, of: id)
-        return .failure(ScriptError(failure, at: nil))
+        return .failure(.runtime(world.unknownPropertyFailure(part, of: id), at: nil))
       }
       walked += "." + part
     }

@@ -18,8 +18,8 @@ extension Session {
     ExportHeader(toolVersion: Session.version, language: options.language, device: deviceName)
   }
 
-  /// The name of the simulated device, as exports record it.
-  var deviceName: String { world.device.model }
+  /// The name of the simulated device, as exports record it (in the export's language).
+  var deviceName: String { DeviceText.model(world.device, localizer: localizer) }
 
   /// Exports the last statement's trace, or the whole session's, in a format.
   public func exportTrace(_ format: ExportFormat, all: Bool) -> [UInt8] {

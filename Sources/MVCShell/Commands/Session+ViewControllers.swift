@@ -41,10 +41,10 @@ extension Session {
     case .failure(let error):
       return SessionResponse(output: diagnostic(error, source: path, startLine: 1), failed: true)
     case .success(.notYetMade(let lazy, _, _)):
-      return failure(localizer.string("error.notYetMade", [path, lazy.className]))
+      return failure(.runtime(.notYetMade(path: path, className: lazy.className), at: nil))
     case .success(.value(let value)):
       guard let id = value.objectID else {
-        return failure(localizer.string("error.notAnObject", [world.typeName(of: value)]))
+        return failure(.interpreter(.notAnObject(found: world.valueKind(of: value)), at: nil))
       }
       return SessionResponse(
         output: ResponderChainRenderer.render(
@@ -63,14 +63,10 @@ extension Session {
     }
     do {
       try core.perform({ try $0.setDevice(named: name) }, recordedAs: ":device " + name)
-    } catch let error as RuntimeError {
-      var message = localizer.string(error.key, error.arguments)
-      if let suggestion = error.suggestion {
-        message += "\n   = " + localizer.string("diag.didYouMean", [suggestion])
-      }
-      return failure(message)
+    } catch let error as RuntimeFailure {
+      return failure(.runtime(error, at: nil))
     } catch {
-      return failure(localizer.string("error.generic", ["\(error)"]))
+      return failure(.runtime(.internalError(.statement), at: nil))
     }
     return SessionResponse(output: DeviceListRenderer.changed(world, localizer: localizer))
   }

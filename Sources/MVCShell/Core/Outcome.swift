@@ -45,7 +45,7 @@ struct StatementResult {
 /// A statement that could not run, with the text it came from (for the caret line).
 struct StatementFailure {
   /// What went wrong, and where.
-  var error: ScriptError
+  var error: ScriptFailure
   /// The text the statement was part of.
   var source: String
   /// The line of the script or prompt session where that text starts.

@@ -72,8 +72,8 @@ final class SessionCore {
     guard isContinuing else { return nil }
     let source = pendingLines.joined(separator: "\n")
     pendingLines = []
-    let error = ScriptError(
-      "error.unfinishedStatement", [],
+    let error = ScriptFailure.syntax(
+      .unfinishedStatement,
       at: SourceRange(start: SourceLocation(line: pendingStartLine, column: 1), length: 1))
     return StatementFailure(error: error, source: source, startLine: pendingStartLine)
   }
@@ -89,8 +89,7 @@ final class SessionCore {
     do {
       parsed = try Parser.parseWithSource(text, line: startLine)
     } catch {
-      run.failure = StatementFailure(
-        error: Self.scriptError(error), source: text, startLine: startLine)
+      run.failure = StatementFailure(error: error, source: text, startLine: startLine)
       return run
     }
     for item in parsed {
@@ -105,8 +104,7 @@ final class SessionCore {
             source: item.source, value: value, isExpression: isExpression,
             printed: interpreter.printed, events: before..<world.reader.trace.count))
       } catch {
-        run.failure = StatementFailure(
-          error: Self.scriptError(error), source: text, startLine: startLine)
+        run.failure = StatementFailure(error: error, source: text, startLine: startLine)
         return run
       }
     }
@@ -156,19 +154,8 @@ final class SessionCore {
     do {
       _ = try lexer.tokenize()
       return false
-    } catch let error as ScriptError {
-      return error.key != "error.unterminatedComment"
     } catch {
-      return true
-    }
-  }
-
-  /// Any error a statement raises, as the one error type the shell renders.
-  static func scriptError(_ error: any Error) -> ScriptError {
-    switch error {
-    case let error as ScriptError: return error
-    case let error as RuntimeError: return ScriptError(error, at: nil)
-    default: return ScriptError("error.generic", ["\(error)"], at: nil)
+      return error.reason != .syntax(.unterminatedComment)
     }
   }
 }

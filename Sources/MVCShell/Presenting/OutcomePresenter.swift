@@ -9,6 +9,8 @@ struct OutcomePresenter {
   let world: WorldReader
   /// The learner's language.
   let localizer: Localizer
+  /// The words for failures.
+  let failureText: FailureText
   /// Whether diagnostics name the line (scripts, `:load`) or only the column (the prompt).
   let showLineNumbers: Bool
   /// The width output fits in.
@@ -45,6 +47,6 @@ struct OutcomePresenter {
       }
     }
     return DiagnosticRenderer.render(
-      error, source: shown, localizer: localizer, showLine: showLineNumbers)
+      error, source: shown, text: failureText, showLine: showLineNumbers)
   }
 }

@@ -12,7 +12,8 @@ public enum DeviceListRenderer {
       var line = l.string(
         "device.line",
         [
-          TextWidth.padded(d.name, to: 7), d.model, n(d.width), n(d.height), n(d.statusBarHeight),
+          TextWidth.padded(d.name, to: 7), DeviceText.model(d, localizer: l), n(d.width),
+          n(d.height), n(d.statusBarHeight),
           n(d.homeIndicatorHeight),
         ])
       let current = d == world.device
@@ -25,6 +26,7 @@ public enum DeviceListRenderer {
 
   /// The confirmation after `:device NAME` switched the device.
   public static func changed(_ world: WorldReader, localizer l: Localizer) -> String {
-    l.string("device.changed", [world.device.name, world.device.model]) + "\n"
+    l.string("device.changed", [world.device.name, DeviceText.model(world.device, localizer: l)])
+      + "\n"
   }
 }

@@ -1,17 +1,18 @@
 import MVCLocalization
 import MVCScript
 
-/// Writes a script error as a learner reads it: what went wrong, where (with a caret under
-/// the column), and a suggestion.
+/// Writes a failure as a learner reads it: what went wrong (in the words of ``FailureText``),
+/// where (with a caret under the column), and a suggestion.
 public enum DiagnosticRenderer {
   /// - Parameters:
   ///   - source: the full text that was parsed (one line or several).
+  ///   - text: the words for the failure, in the learner's language.
   ///   - showLine: whether to name the line (scripts) or only the column (the prompt).
   public static func render(
-    _ error: ScriptError, source: String, localizer l: Localizer, showLine: Bool
+    _ error: ScriptFailure, source: String, text: FailureText, showLine: Bool
   ) -> String {
-    var message = l.string(error.key, error.arguments.map(shorten))
-    if message.hasPrefix("‹?›") { message = l.string("error.generic", [error.key]) }
+    let l = text.localizer
+    let message = text.message(error)
     var out = l.string("diag.message", [Style.error.paint(l.string("diag.error")), message]) + "\n"
     if let range = error.range {
       let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -37,7 +38,7 @@ public enum DiagnosticRenderer {
       }
     }
     if let suggestion = error.suggestion {
-      out += "   = " + l.string("diag.didYouMean", [suggestion]) + "\n"
+      out += "   = " + text.didYouMean(suggestion) + "\n"
     }
     return out
   }
@@ -61,10 +62,5 @@ public enum DiagnosticRenderer {
     let prefix = start > 0 ? "…" : ""
     let suffix = end < characters.count ? "…" : ""
     return (prefix + String(characters[start..<end]) + suffix, column - start + prefix.count)
-  }
-
-  /// Arguments such as a huge unknown name are shortened to stay readable.
-  private static func shorten(_ argument: String) -> String {
-    TextWidth.truncated(argument, to: 60)
   }
 }

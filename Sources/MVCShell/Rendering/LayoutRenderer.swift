@@ -12,7 +12,10 @@ public enum LayoutRenderer {
     var out =
       l.string(
         "layout.device",
-        [d.name, d.model, n(d.width), n(d.height), n(d.statusBarHeight), n(d.homeIndicatorHeight)])
+        [
+          d.name, DeviceText.model(d, localizer: l), n(d.width), n(d.height),
+          n(d.statusBarHeight), n(d.homeIndicatorHeight),
+        ])
       + "\n"
     guard world.windowState.isKeyAndVisible else {
       return out + l.string("layout.notVisible") + "\n"

@@ -41,7 +41,12 @@ public enum ScreenRenderer {
     out += "└" + String(repeating: "─", count: columns) + "┘\n"
     let fmt = ViewControllerFormat.number
     out +=
-      l.string("screen.device", [device.name, device.model, fmt(device.width), fmt(device.height)])
+      l.string(
+        "screen.device",
+        [
+          device.name, DeviceText.model(device, localizer: l), fmt(device.width),
+          fmt(device.height),
+        ])
       + "\n"
     for presented in presentedChain(world) {
       guard let record = world.record(presented)?.vc.presentation else { continue }

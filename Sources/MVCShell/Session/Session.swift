@@ -182,7 +182,8 @@ public final class Session {
   /// Renders outcomes in the learner's language.
   var presenter: OutcomePresenter {
     OutcomePresenter(
-      world: world, localizer: localizer, showLineNumbers: showLineNumbers, width: options.width)
+      world: world, localizer: localizer, failureText: failureText,
+      showLineNumbers: showLineNumbers, width: options.width)
   }
 
   // MARK: Lines
@@ -226,7 +227,7 @@ public final class Session {
     }
   }
 
-  func diagnostic(_ error: ScriptError, source: String, startLine: Int) -> String {
+  func diagnostic(_ error: ScriptFailure, source: String, startLine: Int) -> String {
     presenter.diagnostic(StatementFailure(error: error, source: source, startLine: startLine))
   }
 

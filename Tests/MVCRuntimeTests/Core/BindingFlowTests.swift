@@ -68,7 +68,7 @@ import Testing
     try world.transaction { try world.type(field, text: "37") }
     #expect(world.record(ada).properties["age"] == .int(37))
     let before = fingerprint(world)
-    #expect(throws: RuntimeError.self) {
+    #expect(throws: RuntimeFailure.self) {
       try world.transaction { try world.type(field, text: "old") }
     }
     #expect(fingerprint(world) == before)

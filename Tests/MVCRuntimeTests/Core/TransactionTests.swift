@@ -8,7 +8,7 @@ import Testing
     let ada = try world.transaction { try world.instantiate("Contact", arguments: []) }
     world.bind(name: "ada", to: .object(ada))
     let before = fingerprint(world)
-    #expect(throws: RuntimeError.self) {
+    #expect(throws: RuntimeFailure.self) {
       try world.transaction {
         try world.setProperty("name", of: ada, to: .string("Grace"))
         _ = try world.instantiate("Label", arguments: [])
@@ -64,7 +64,7 @@ import Testing
     }
     let id = try world.transaction { try world.instantiate("Loop", arguments: []) }
     let before = fingerprint(world)
-    #expect(throws: RuntimeError("error.tooDeep", ["200"])) {
+    #expect(throws: RuntimeFailure.tooDeep(limit: 200)) {
       try world.transaction { try world.call("loop()", on: id, arguments: []) }
     }
     #expect(fingerprint(world) == before)

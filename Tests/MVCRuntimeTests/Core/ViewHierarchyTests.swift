@@ -8,8 +8,12 @@ import Testing
     let a = try world.transaction { try world.instantiate("View", arguments: []) }
     let b = try world.transaction { try world.instantiate("View", arguments: []) }
     try world.transaction { try world.addSubview(b, to: a) }
-    #expect(throws: RuntimeError.self) { try world.transaction { try world.addSubview(a, to: a) } }
-    #expect(throws: RuntimeError.self) { try world.transaction { try world.addSubview(a, to: b) } }
+    #expect(throws: RuntimeFailure.self) {
+      try world.transaction { try world.addSubview(a, to: a) }
+    }
+    #expect(throws: RuntimeFailure.self) {
+      try world.transaction { try world.addSubview(a, to: b) }
+    }
     #expect(world.record(a).subviews == [b])
   }
 
@@ -34,7 +38,7 @@ import Testing
       parent = child
     }
     #expect(world.viewsDepthFirst(from: root).count == 100_001)
-    #expect(throws: RuntimeError.self) {
+    #expect(throws: RuntimeFailure.self) {
       try world.transaction { try world.addSubview(root, to: parent) }
     }
   }

@@ -96,7 +96,7 @@ import Testing
         try w.transaction { try apply(op, f, &rng) }
         succeeded["\(op)", default: 0] += 1
         mostOnScreen = max(mostOnScreen, w.windowState.onScreen.count)
-      } catch is RuntimeError {
+      } catch is RuntimeFailure {
         refused += 1
         let after = ControllerInvariants.fingerprint(w)
         #expect(before == after, "seed \(seed) step \(step): refused \(op) changed the world")

@@ -4,17 +4,17 @@ import Testing
 
 /// UIKit's refusals become errors that name the rule, and leave the world exactly as it was.
 @Suite struct RefusalTests {
-  /// Expects `body` (one statement) to fail with `key` and change nothing.
+  /// Expects `body` (one statement) to fail with a `kind` of failure and change nothing.
   func expectRefusal(
-    _ scene: Scene, _ key: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ scene: Scene, _ kind: RuntimeFailure.Kind, sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () throws -> Void
   ) {
     let before = ControllerInvariants.fingerprint(scene.world)
     do {
       try scene.world.transaction { try body() }
-      Issue.record("expected \(key), nothing was thrown", sourceLocation: sourceLocation)
-    } catch let error as RuntimeError {
-      #expect(error.key == key, sourceLocation: sourceLocation)
+      Issue.record("expected \(kind), nothing was thrown", sourceLocation: sourceLocation)
+    } catch let error as RuntimeFailure {
+      #expect(error.kind == kind, sourceLocation: sourceLocation)
     } catch {
       Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
     }
@@ -36,45 +36,45 @@ import Testing
     let box = try s.make("box")
     let inner = try s.make("inner")
     try s.run { try w.addChild(inner, to: box) }
-    expectRefusal(s, "error.containment.ownChild") { try w.addChild(box, to: box) }
-    expectRefusal(s, "error.containment.ancestor") { try w.addChild(box, to: inner) }
-    expectRefusal(s, "error.presentation.self") { try w.present(list, from: list, animated: true) }
-    expectRefusal(s, "error.presentation.ancestor") {
+    expectRefusal(s, .ownChild) { try w.addChild(box, to: box) }
+    expectRefusal(s, .ancestorChild) { try w.addChild(box, to: inner) }
+    expectRefusal(s, .presentSelf) { try w.present(list, from: list, animated: true) }
+    expectRefusal(s, .presentAncestor) {
       try w.present(box, from: inner, animated: true)
     }
-    expectRefusal(s, "error.presentation.windowRoot") {
+    expectRefusal(s, .presentWindowRoot) {
       try w.present(nav, from: list, animated: true)
     }
     let view = try s.run { try w.loadViewIfNeeded(box) }
-    expectRefusal(s, "error.viewOwnSuperview") { try w.addSubview(view, to: view) }
+    expectRefusal(s, .viewOwnSuperview) { try w.addSubview(view, to: view) }
   }
 
   @Test func navigationRefusals() throws {
     let (s, nav, list, detail) = try navScene()
     let w = s.world
-    expectRefusal(s, "error.navigation.alreadyOnStack") {
+    expectRefusal(s, .alreadyOnStack) {
       try w.pushViewController(list, onto: nav, animated: true)
     }
     let other = try s.nav("other", root: try s.make("otherRoot"))
-    expectRefusal(s, "error.navigation.pushNavigationController") {
+    expectRefusal(s, .pushNavigationController) {
       try w.pushViewController(other, onto: nav, animated: true)
     }
     let tabs = try s.make("tabs", "TabBarController")
-    expectRefusal(s, "error.navigation.pushTabBarController") {
+    expectRefusal(s, .pushTabBarController) {
       try w.pushViewController(tabs, onto: nav, animated: true)
     }
     let otherRoot = try #require(w.lastChild(of: other))
-    expectRefusal(s, "error.container.hasOtherParent") {
+    expectRefusal(s, .hasOtherParent) {
       try w.pushViewController(otherRoot, onto: nav, animated: true)
     }
-    expectRefusal(s, "error.navigation.notOnStack") {
+    expectRefusal(s, .notOnStack) {
       try w.popToViewController(detail, in: nav, animated: true)
     }
-    expectRefusal(s, "error.container.duplicate") {
+    expectRefusal(s, .duplicateInContainer) {
       try w.setViewControllers(
         [detail, detail], of: nav, animated: false, operation: "viewControllers")
     }
-    expectRefusal(s, "error.container.windowRoot") {
+    expectRefusal(s, .windowRootInContainer) {
       try w.setTabViewControllers([nav], of: tabs, animated: false, operation: "viewControllers")
     }
     // Popping the root does nothing, as UIKit does.
@@ -87,39 +87,39 @@ import Testing
     let w = s.world
     try s.run { try w.present(detail, from: list, animated: true) }
     let another = try s.make("another")
-    expectRefusal(s, "error.presentation.alreadyPresenting") {
+    expectRefusal(s, .alreadyPresenting) {
       try w.present(another, from: nav, animated: true)
     }
     // list is still on screen under the sheet, but the request reroutes to nav, which presents.
-    expectRefusal(s, "error.presentation.alreadyPresenting") {
+    expectRefusal(s, .alreadyPresenting) {
       try w.present(another, from: list, animated: true)
     }
-    expectRefusal(s, "error.presentation.alreadyPresented") {
+    expectRefusal(s, .alreadyPresented) {
       try w.present(detail, from: another, animated: true)
     }
     let offscreen = try s.make("offscreen")
-    expectRefusal(s, "error.presentation.notInWindow") {
+    expectRefusal(s, .presenterNotInWindow) {
       try w.present(another, from: offscreen, animated: true)
     }
     let stack = try s.nav("stack", root: try s.make("stackRoot"))
     let child = try #require(w.lastChild(of: stack))
-    expectRefusal(s, "error.presentation.hasParent") {
+    expectRefusal(s, .presentChild) {
       try w.present(child, from: detail, animated: true)
     }
-    expectRefusal(s, "error.presentation.unknownStyle") {
+    expectRefusal(s, .unknownPresentationStyle) {
       try w.setProperty("modalPresentationStyle", of: another, to: .enumCase("fullscreen"))
     }
-    expectRefusal(s, "error.completionNotSupported") {
+    expectRefusal(s, .completionNotSupported) {
       _ = try w.call(
         "present(_:animated:completion:)", on: detail,
         arguments: [.object(another), .bool(true), .string("done")])
     }
-    expectRefusal(s, "error.window.replaceWhilePresenting") { try w.setRootViewController(another) }
+    expectRefusal(s, .replaceWhilePresenting) { try w.setRootViewController(another) }
     do {
       try w.transaction {
         try w.setProperty("modalPresentationStyle", of: another, to: .enumCase("fullscreen"))
       }
-    } catch let error as RuntimeError {
+    } catch let error as RuntimeFailure {
       #expect(error.suggestion == "fullScreen")
     }
   }
@@ -127,19 +127,19 @@ import Testing
   @Test func containmentRefusals() throws {
     let (s, nav, list, detail) = try navScene()
     let w = s.world
-    expectRefusal(s, "error.containment.builtinContainer") { try w.addChild(detail, to: nav) }
-    expectRefusal(s, "error.containment.childOfContainer") {
+    expectRefusal(s, .builtinContainer) { try w.addChild(detail, to: nav) }
+    expectRefusal(s, .childOfContainer) {
       try w.addChild(list, to: detail)
     }
-    expectRefusal(s, "error.containment.windowRootChild") { try w.addChild(nav, to: detail) }
-    expectRefusal(s, "error.containment.didMoveMismatch") { try w.didMove(detail, toParent: nav) }
+    expectRefusal(s, .windowRootChild) { try w.addChild(nav, to: detail) }
+    expectRefusal(s, .didMoveMismatch) { try w.didMove(detail, toParent: nav) }
     // A child's view put inside another controller's view breaks UIKit's hierarchy rule.
     let box = try s.make("box")
     let inner = try s.make("inner")
     try s.run { try w.addChild(inner, to: box) }
     let innerView = try s.run { try w.loadViewIfNeeded(inner) }
     let detailView = try s.run { try w.loadViewIfNeeded(detail) }
-    expectRefusal(s, "error.containment.hierarchyInconsistency") {
+    expectRefusal(s, .hierarchyInconsistency) {
       try w.addSubview(innerView, to: detailView)
     }
   }
@@ -152,13 +152,13 @@ import Testing
     try s.run {
       try w.setTabViewControllers([a], of: tabs, animated: false, operation: "viewControllers")
     }
-    expectRefusal(s, "error.tab.indexOutOfRange") { try w.setSelectedIndex(3, of: tabs) }
+    expectRefusal(s, .tabIndexOutOfRange) { try w.setSelectedIndex(3, of: tabs) }
     let b = try s.make("b")
-    expectRefusal(s, "error.tab.notATab") { try w.setSelectedViewController(b, of: tabs) }
-    expectRefusal(s, "error.window.rootHasParent") { try w.setRootViewController(a) }
-    expectRefusal(s, "error.tap.windowNotVisible") { try w.tapScreen(x: 10, y: 10) }
+    expectRefusal(s, .notATab) { try w.setSelectedViewController(b, of: tabs) }
+    expectRefusal(s, .rootHasParent) { try w.setRootViewController(a) }
+    expectRefusal(s, .windowNotVisible) { try w.tapScreen(x: 10, y: 10) }
     try s.show(tabs)
-    expectRefusal(s, "error.tap.outsideScreen") { try w.tapScreen(x: 10, y: 5000) }
-    expectRefusal(s, "error.device.unknown") { try w.setDevice(named: "iphone") }
+    expectRefusal(s, .tapOutsideScreen) { try w.tapScreen(x: 10, y: 5000) }
+    expectRefusal(s, .unknownDevice) { try w.setDevice(named: "iphone") }
   }
 }

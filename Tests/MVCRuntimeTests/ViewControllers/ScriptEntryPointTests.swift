@@ -59,7 +59,7 @@ import Testing
     #expect(
       try w.property("safeAreaInsets", of: w.window)
         == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0).value)
-    #expect(throws: RuntimeError.self) {
+    #expect(throws: RuntimeFailure.self) {
       try w.transaction { try w.setProperty("topViewController", of: nav, to: .object(list)) }
     }
   }

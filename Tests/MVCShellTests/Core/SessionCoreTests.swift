@@ -43,7 +43,7 @@ import Testing
       Issue.record("expected the open statement to be reported, then the command")
       return
     }
-    #expect(failure.error.key == "error.unfinishedStatement")
+    #expect(failure.error.reason == .syntax(.unfinishedStatement))
     #expect(failure.startLine == 3)
     #expect(command == ":trace")
   }
@@ -71,7 +71,10 @@ import Testing
     }
     #expect(run.completed.map(\.source) == ["let a = Label()"])
     let failure = try #require(run.failure)
-    #expect(failure.error.key == "error.unknownName")
+    guard case .interpreter(.unknownName("nosuch", _)) = failure.error.reason else {
+      Issue.record("expected an unknown name, got \(failure.error)")
+      return
+    }
     #expect(core.reader.records.count == records + 1)
     #expect(core.reader.globals["b"] == nil)
   }

@@ -3,7 +3,7 @@ import MVCLocalization
 import Testing
 
 /// The view-controller catalog: complete in every language, not stale, and holding every key
-/// the view-controller runtime and renderers use.
+/// the view-controller renderers and the words for the runtime's failures use.
 @Suite struct ViewControllerCatalogTests {
   @Test func catalogsAreCompleteAndCurrent() {
     let files = EmbeddedTranslations.files.filter { $0.key.hasSuffix("/viewcontrollers.strings") }
@@ -21,7 +21,8 @@ import Testing
     ]
     let renderers = [
       "ScreenRenderer", "ControllerTreeRenderer", "LayoutRenderer", "ViewTreeRenderer",
-      "ResponderChainRenderer", "DeviceListRenderer", "ViewControllerFormat",
+      "ResponderChainRenderer", "DeviceListRenderer", "ViewControllerFormat", "DeviceText",
+      "FailureText",
     ].map { "Sources/MVCShell/Rendering/\($0).swift" }
     var paths: [String] = renderers
     for folder in folders {

@@ -3,8 +3,11 @@
 public struct Device: Sendable, Equatable, Hashable {
   /// A short name for `:device NAME` (`classic`, `notch`, `island`, `ipad`).
   public var name: String
-  /// The model this preset stands for, for display.
+  /// The model this preset stands for (`iPhone 15`, `iPad`): a product name, the same in every
+  /// language.
   public var model: String
+  /// How the screen is held; the shell words it.
+  public var orientation: Orientation
   public var width: Double
   public var height: Double
   /// The top safe-area inset the status bar (or sensor housing) takes.
@@ -16,12 +19,20 @@ public struct Device: Sendable, Equatable, Hashable {
   /// The tab bar's height above the home indicator (49).
   public var tabBarHeight: Double
 
+  /// How a device's screen is held.
+  public enum Orientation: String, Sendable, Hashable, CaseIterable {
+    case portrait
+    case landscape
+  }
+
   public init(
-    name: String, model: String, width: Double, height: Double, statusBarHeight: Double,
-    homeIndicatorHeight: Double, navigationBarHeight: Double = 44, tabBarHeight: Double = 49
+    name: String, model: String, orientation: Orientation = .portrait, width: Double,
+    height: Double, statusBarHeight: Double, homeIndicatorHeight: Double,
+    navigationBarHeight: Double = 44, tabBarHeight: Double = 49
   ) {
     self.name = name
     self.model = model
+    self.orientation = orientation
     self.width = width
     self.height = height
     self.statusBarHeight = statusBarHeight
@@ -52,7 +63,8 @@ public struct Device: Sendable, Equatable, Hashable {
     homeIndicatorHeight: 34)
   /// A regular-width iPad in landscape: 1024×768, 20 pt status bar, 50 pt navigation bar.
   public static let ipad = Device(
-    name: "ipad", model: "iPad (landscape)", width: 1024, height: 768, statusBarHeight: 20,
+    name: "ipad", model: "iPad", orientation: .landscape, width: 1024, height: 768,
+    statusBarHeight: 20,
     homeIndicatorHeight: 0, navigationBarHeight: 50, tabBarHeight: 50)
 
   /// Every preset, in the order `:device` lists them.

@@ -1,0 +1,152 @@
+extension RuntimeFailure {
+  /// Which case this is, without its values: for tests that expect a particular one, and for
+  /// walking every case (`Kind.allCases`).
+  public enum Kind: String, Sendable, CaseIterable {
+    case unknownClass
+    case notInstantiable
+    case initNeedsLabels
+    case unknownInitLabel
+    case builtinClassRedeclared
+    case noSuchObject
+    case notYetMade
+    case unknownProperty
+    case readOnlyProperty
+    case propertyType
+    case argumentType
+    case unknownMethod
+    case unknownFunction
+    case tooDeep
+    case internalError
+    case viewOwnSuperview
+    case viewCycle
+    case notBindable
+    case bindingType
+    case alreadyBound
+    case notAControl
+    case unknownControlEvent
+    case noSuchAction
+    case tapListNeedsRow
+    case typeNeedsTextField
+    case toggleNeedsSwitch
+    case selectNeedsList
+    case rowOutOfRange
+    case notAView
+    case viewHidden
+    case viewDisabled
+    case ownChild
+    case ancestorChild
+    case presentedChild
+    case windowRootChild
+    case childOfContainer
+    case builtinContainer
+    case didMoveMismatch
+    case hierarchyInconsistency
+    case alreadyOnStack
+    case pushNavigationController
+    case pushTabBarController
+    case notOnStack
+    case noBackButton
+    case hasOtherParent
+    case duplicateInContainer
+    case presentedInContainer
+    case windowRootInContainer
+    case containerAncestor
+    case removingPresenter
+    case tabIndexOutOfRange
+    case notATab
+    case splitCount
+    case presentSelf
+    case alreadyPresenting
+    case presenterNotInWindow
+    case alreadyPresented
+    case presentChild
+    case presentWindowRoot
+    case presentAncestor
+    case unknownPresentationStyle
+    case completionNotSupported
+    case rootHasParent
+    case rootIsPresented
+    case replaceWhilePresenting
+    case unknownEdges
+    case insetsFormat
+    case tapOutsideScreen
+    case windowNotVisible
+    case unknownDevice
+  }
+
+  /// Which case this is.
+  public var kind: Kind {
+    switch self {
+    case .unknownClass: return .unknownClass
+    case .notInstantiable: return .notInstantiable
+    case .initNeedsLabels: return .initNeedsLabels
+    case .unknownInitLabel: return .unknownInitLabel
+    case .builtinClassRedeclared: return .builtinClassRedeclared
+    case .noSuchObject: return .noSuchObject
+    case .notYetMade: return .notYetMade
+    case .unknownProperty: return .unknownProperty
+    case .readOnlyProperty: return .readOnlyProperty
+    case .propertyType: return .propertyType
+    case .argumentType: return .argumentType
+    case .unknownMethod: return .unknownMethod
+    case .unknownFunction: return .unknownFunction
+    case .tooDeep: return .tooDeep
+    case .internalError: return .internalError
+    case .viewOwnSuperview: return .viewOwnSuperview
+    case .viewCycle: return .viewCycle
+    case .notBindable: return .notBindable
+    case .bindingType: return .bindingType
+    case .alreadyBound: return .alreadyBound
+    case .notAControl: return .notAControl
+    case .unknownControlEvent: return .unknownControlEvent
+    case .noSuchAction: return .noSuchAction
+    case .tapListNeedsRow: return .tapListNeedsRow
+    case .typeNeedsTextField: return .typeNeedsTextField
+    case .toggleNeedsSwitch: return .toggleNeedsSwitch
+    case .selectNeedsList: return .selectNeedsList
+    case .rowOutOfRange: return .rowOutOfRange
+    case .notAView: return .notAView
+    case .viewHidden: return .viewHidden
+    case .viewDisabled: return .viewDisabled
+    case .ownChild: return .ownChild
+    case .ancestorChild: return .ancestorChild
+    case .presentedChild: return .presentedChild
+    case .windowRootChild: return .windowRootChild
+    case .childOfContainer: return .childOfContainer
+    case .builtinContainer: return .builtinContainer
+    case .didMoveMismatch: return .didMoveMismatch
+    case .hierarchyInconsistency: return .hierarchyInconsistency
+    case .alreadyOnStack: return .alreadyOnStack
+    case .pushNavigationController: return .pushNavigationController
+    case .pushTabBarController: return .pushTabBarController
+    case .notOnStack: return .notOnStack
+    case .noBackButton: return .noBackButton
+    case .hasOtherParent: return .hasOtherParent
+    case .duplicateInContainer: return .duplicateInContainer
+    case .presentedInContainer: return .presentedInContainer
+    case .windowRootInContainer: return .windowRootInContainer
+    case .containerAncestor: return .containerAncestor
+    case .removingPresenter: return .removingPresenter
+    case .tabIndexOutOfRange: return .tabIndexOutOfRange
+    case .notATab: return .notATab
+    case .splitCount: return .splitCount
+    case .presentSelf: return .presentSelf
+    case .alreadyPresenting: return .alreadyPresenting
+    case .presenterNotInWindow: return .presenterNotInWindow
+    case .alreadyPresented: return .alreadyPresented
+    case .presentChild: return .presentChild
+    case .presentWindowRoot: return .presentWindowRoot
+    case .presentAncestor: return .presentAncestor
+    case .unknownPresentationStyle: return .unknownPresentationStyle
+    case .completionNotSupported: return .completionNotSupported
+    case .rootHasParent: return .rootHasParent
+    case .rootIsPresented: return .rootIsPresented
+    case .replaceWhilePresenting: return .replaceWhilePresenting
+    case .unknownEdges: return .unknownEdges
+    case .insetsFormat: return .insetsFormat
+    case .tapOutsideScreen: return .tapOutsideScreen
+    case .windowNotVisible: return .windowNotVisible
+    case .unknownDevice: return .unknownDevice
+    }
+  }
+}

@@ -1,0 +1,192 @@
+/// Why the simulated world refused something: a value, never text for people.
+///
+/// Each case carries what the message needs — the objects involved (``ObjectID``s, named by the
+/// shell with the world's display names), class names, selectors and property keys (code, the
+/// same in every language), types (``ValueType``), the kind of value found (``ValueKind``) and
+/// numbers. The shell's `FailureText` turns a failure into words from the catalogs. A name worth
+/// suggesting ("did you mean …?") travels as the `suggestion` of the cases that look a name up.
+public enum RuntimeFailure: Error, Equatable, Sendable {
+  // MARK: Classes, objects and properties
+
+  /// `Contatc()`: no class has the name.
+  case unknownClass(String, suggestion: String?)
+  /// `Window()`: the sandbox provides the class and makes its only instance itself.
+  case notInstantiable(String)
+  /// `Contact("Ada")`: initializer arguments must be labelled with property names.
+  case initNeedsLabels(String)
+  /// `Label(txet: "Hi")`: the class has no settable property of the label's name.
+  case unknownInitLabel(label: String, className: String, suggestion: String?)
+  /// `class Window: Model { }`: a built-in class cannot be declared again.
+  case builtinClassRedeclared(String)
+  /// An id the world does not hold (a reader was asked about it).
+  case noSuchObject(ObjectID)
+  /// A read that only looks (`:inspect`, completion) met an object UIKit makes on first use.
+  case notYetMade(path: String, className: String)
+  /// `ada.nmae`: the object's class has no such property.
+  case unknownProperty(key: String, className: String, suggestion: String?)
+  /// `nav.topViewController = …`: the sandbox manages the property.
+  case readOnlyProperty(key: String, className: String)
+  /// `ada.name = 42`: the property holds `expected` (nil when its type is unknown).
+  case propertyType(key: String, className: String, expected: ValueType?, found: ValueKind)
+  /// An argument of the wrong type; `argument` is its label (`_` when it has none).
+  case argumentType(argument: String, expected: ValueType, found: ValueKind)
+
+  // MARK: Messages and calls
+
+  /// `ada.save()`: the class has no method with the selector.
+  case unknownMethod(selector: String, className: String, suggestion: String?)
+  /// `tpye(field, "x")`: no global function has the selector.
+  case unknownFunction(String, suggestion: String?)
+  /// More than `limit` messages nested inside each other: probably an endless loop.
+  case tooDeep(limit: Int)
+  /// A step of the world that should not fail did (a bug in the sandbox).
+  case internalError(InternalStep)
+
+  // MARK: Views, bindings and user input
+
+  /// `view.addSubview(view)`.
+  case viewOwnSuperview(ObjectID)
+  /// `child.addSubview(parent)` when the child contains the parent.
+  case viewCycle(ObjectID, contains: ObjectID)
+  /// Binding a view that shows no value.
+  case notBindable(ObjectID)
+  /// The model's `key` holds a value `view` cannot show in its `property`.
+  case bindingType(key: String, found: ValueKind, view: ObjectID, property: String)
+  /// The view is already bound to the key.
+  case alreadyBound(ObjectID, key: String)
+  /// `addTarget` on something that is not a control.
+  case notAControl(ObjectID)
+  /// `.touchUpInsde`: no control event has the name.
+  case unknownControlEvent(String, suggestion: String?)
+  /// The target's class has no method for the action (or the observer's for a notification).
+  case noSuchAction(selector: String, className: String, suggestion: String?)
+  /// `tap(list)`: a list's rows are picked with `select(list, row:)`.
+  case tapListNeedsRow(ObjectID)
+  /// `type(label, "x")`: only a text field takes typing.
+  case typeNeedsTextField(ObjectID)
+  /// `toggle(button)`: only a switch toggles.
+  case toggleNeedsSwitch(ObjectID)
+  /// `select(label, row: 0)`: only a list has rows.
+  case selectNeedsList(ObjectID)
+  /// `select(list, row: 5)` when the list has `count` rows.
+  case rowOutOfRange(row: Int, list: ObjectID, count: Int)
+  /// A touch aimed at something that is not a view.
+  case notAView(ObjectID)
+  /// A touch aimed at a hidden view.
+  case viewHidden(ObjectID)
+  /// A touch aimed at a disabled or non-interactive view.
+  case viewDisabled(ObjectID)
+
+  // MARK: View controller containment
+
+  /// `vc.addChild(vc)`.
+  case ownChild(ObjectID)
+  /// The child already contains the parent (as parent or presenter).
+  case ancestorChild(ObjectID, parent: ObjectID)
+  /// A presented controller cannot become a child.
+  case presentedChild(ObjectID)
+  /// The window's root cannot become a child.
+  case windowRootChild(ObjectID)
+  /// The child belongs to a container that manages its children itself.
+  case childOfContainer(ObjectID, container: ObjectID)
+  /// `addChild(_:)` or `removeFromParent()` on a container that manages its children.
+  case builtinContainer(ObjectID)
+  /// `didMove(toParent: given)` when the parent is `actual` (nil: no parent).
+  case didMoveMismatch(ObjectID, given: ObjectID?, actual: ObjectID?)
+  /// A child's view put inside the view of `owner` instead of its parent's.
+  case hierarchyInconsistency(ObjectID, parent: ObjectID, owner: ObjectID)
+
+  // MARK: Navigation, tabs and split views
+
+  /// The controller is on the navigation controller's stack already.
+  case alreadyOnStack(ObjectID, navigation: ObjectID)
+  /// Pushing a navigation controller.
+  case pushNavigationController(ObjectID)
+  /// Pushing a tab bar controller.
+  case pushTabBarController(ObjectID)
+  /// Popping back to a controller that is not on the stack.
+  case notOnStack(ObjectID, navigation: ObjectID)
+  /// Tapping the back button of a navigation controller that shows its root.
+  case noBackButton(ObjectID)
+  /// Putting a controller that has another parent into a container.
+  case hasOtherParent(ObjectID, parent: ObjectID)
+  /// The same controller twice in a container's list.
+  case duplicateInContainer(ObjectID)
+  /// A presented controller put into a container.
+  case presentedInContainer(ObjectID)
+  /// The window's root put into a container.
+  case windowRootInContainer(ObjectID)
+  /// A controller put into a container it contains.
+  case containerAncestor(ObjectID, container: ObjectID)
+  /// A controller leaving its container while it presents `presented`.
+  case removingPresenter(ObjectID, presenting: ObjectID)
+  /// `tabs.selectedIndex = index` when the tab bar controller has `count` tabs.
+  case tabIndexOutOfRange(index: Int, tabBar: ObjectID, count: Int)
+  /// Selecting a controller that is not one of the tabs.
+  case notATab(ObjectID, tabBar: ObjectID)
+  /// A split view controller given `count` columns.
+  case splitCount(Int)
+
+  // MARK: Presentation and the window
+
+  /// `vc.present(vc, …)`.
+  case presentSelf(ObjectID)
+  /// Presenting on `presenter`, which presents `current` already.
+  case alreadyPresenting(ObjectID, presenter: ObjectID, current: ObjectID)
+  /// Presenting on `presenter`, whose view is not in the window.
+  case presenterNotInWindow(ObjectID, presenter: ObjectID)
+  /// Presenting a controller `presenter` presents already.
+  case alreadyPresented(ObjectID, presenter: ObjectID)
+  /// Presenting a controller that has a parent.
+  case presentChild(ObjectID, parent: ObjectID)
+  /// Presenting the window's root.
+  case presentWindowRoot(ObjectID)
+  /// Presenting a controller from one it contains.
+  case presentAncestor(ObjectID, presenter: ObjectID)
+  /// `.fullscreen`: no presentation style has the name.
+  case unknownPresentationStyle(String, suggestion: String?)
+  /// A completion handler other than nil (the sandbox has no closures).
+  case completionNotSupported(selector: String)
+  /// Making a controller with a parent the window's root.
+  case rootHasParent(ObjectID, parent: ObjectID)
+  /// Making a presented controller the window's root.
+  case rootIsPresented(ObjectID)
+  /// Replacing the window's root `old` while it presents `presented`.
+  case replaceWhilePresenting(ObjectID, presenting: ObjectID)
+
+  // MARK: Layout, the screen and devices
+
+  /// `edgesForExtendedLayout` given a value of the wrong kind.
+  case unknownEdges(found: ValueKind)
+  /// `additionalSafeAreaInsets` given a value of the wrong kind.
+  case insetsFormat(found: ValueKind)
+  /// A tap at (`x`, `y`) outside a screen of `width` × `height` points.
+  case tapOutsideScreen(x: Double, y: Double, width: Double, height: Double)
+  /// A tap before the window is visible.
+  case windowNotVisible
+  /// `:device tablet`: no device preset has the name.
+  case unknownDevice(String, suggestion: String?)
+
+  /// A step that cannot fail unless the sandbox has a bug; the shell names it by the code that
+  /// runs it.
+  public enum InternalStep: String, Sendable, CaseIterable {
+    /// A view controller's `loadView()` left it without a view.
+    case loadView
+    /// A navigation or tab bar controller could not make its bar.
+    case bar
+    /// A change to the world (``World/perform(_:)``) threw something that is not a failure.
+    case statement
+  }
+
+  /// A close known name ("did you mean …?"), for the cases that look a name up.
+  public var suggestion: String? {
+    switch self {
+    case .unknownClass(_, let s), .unknownInitLabel(_, _, let s), .unknownProperty(_, _, let s),
+      .unknownMethod(_, _, let s), .unknownFunction(_, let s), .unknownControlEvent(_, let s),
+      .noSuchAction(_, _, let s), .unknownPresentationStyle(_, let s), .unknownDevice(_, let s):
+      return s
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,60 @@
+extension InterpreterFailure {
+  /// Which case this is, without its values: for tests that expect a particular one, and for
+  /// walking every case (`Kind.allCases`).
+  public enum Kind: String, Sendable, CaseIterable {
+    case unknownName
+    case typeIsNotAValue
+    case noValue
+    case nameTaken
+    case returnOutsideMethod
+    case selfOutsideMethod
+    case conditionNotBool
+    case nilObject
+    case notAnObject
+    case noMember
+    case unknownStaticMember
+    case notCallable
+    case overflow
+    case operatorType
+    case binaryOperatorTypes
+    case cannotSubclass
+    case duplicateProperty
+    case duplicateMethod
+    case unknownProtocol
+    case missingRequirement
+    case unknownType
+    case cannotInferType
+    case propertyNeedsDefault
+    case weakNeedsOptionalObject
+  }
+
+  /// Which case this is.
+  public var kind: Kind {
+    switch self {
+    case .unknownName: return .unknownName
+    case .typeIsNotAValue: return .typeIsNotAValue
+    case .noValue: return .noValue
+    case .nameTaken: return .nameTaken
+    case .returnOutsideMethod: return .returnOutsideMethod
+    case .selfOutsideMethod: return .selfOutsideMethod
+    case .conditionNotBool: return .conditionNotBool
+    case .nilObject: return .nilObject
+    case .notAnObject: return .notAnObject
+    case .noMember: return .noMember
+    case .unknownStaticMember: return .unknownStaticMember
+    case .notCallable: return .notCallable
+    case .overflow: return .overflow
+    case .operatorType: return .operatorType
+    case .binaryOperatorTypes: return .binaryOperatorTypes
+    case .cannotSubclass: return .cannotSubclass
+    case .duplicateProperty: return .duplicateProperty
+    case .duplicateMethod: return .duplicateMethod
+    case .unknownProtocol: return .unknownProtocol
+    case .missingRequirement: return .missingRequirement
+    case .unknownType: return .unknownType
+    case .cannotInferType: return .cannotInferType
+    case .propertyNeedsDefault: return .propertyNeedsDefault
+    case .weakNeedsOptionalObject: return .weakNeedsOptionalObject
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import MVCRuntime
+
+/// Why statements that read well cannot run as written (the ``Interpreter``): names, types and
+/// declarations. Refusals of the world itself are ``RuntimeFailure``s.
+public enum InterpreterFailure: Error, Equatable, Sendable {
+  // MARK: Names and values
+
+  /// Nothing is called `name`.
+  case unknownName(String, suggestion: String?)
+  /// `let x = Contact`: a class is not a value.
+  case typeIsNotAValue(String)
+  /// `let x = ada.save()` when the call returns nothing.
+  case noValue(String)
+  /// `let window = …`: the sandbox uses the name.
+  case nameTaken(String)
+  /// `return` outside a method.
+  case returnOutsideMethod
+  /// `self` outside a method.
+  case selfOutsideMethod
+  /// `if 1 { … }`: a condition must be a Bool.
+  case conditionNotBool(found: ValueKind)
+
+  // MARK: Members, calls and operators
+
+  /// A member of nil.
+  case nilObject
+  /// A method call on a value that is not an object.
+  case notAnObject(found: ValueKind)
+  /// `"text".nmae`: a value of that kind has no such member.
+  case noMember(String, found: ValueKind)
+  /// `Contact.shared`: a class has no such static member.
+  case unknownStaticMember(String, className: String)
+  /// `(1)()`.
+  case notCallable
+  /// An integer result too large for an Int.
+  case overflow
+  /// `-"text"`, `!1`.
+  case operatorType(String, found: ValueKind)
+  /// `"a" - 1`.
+  case binaryOperatorTypes(String, ValueKind, ValueKind)
+
+  // MARK: Declarations
+
+  /// `class A: Window { }`: the class cannot be subclassed.
+  case cannotSubclass(String)
+  /// A class declares the property twice.
+  case duplicateProperty(String, className: String)
+  /// A class declares the method twice.
+  case duplicateMethod(selector: String, className: String)
+  /// A class adopts a protocol nobody declared.
+  case unknownProtocol(String, suggestion: String?)
+  /// A class adopts a protocol without implementing one of its requirements.
+  case missingRequirement(className: String, protocolName: String, selector: String)
+  /// A type nobody declared.
+  case unknownType(String, suggestion: String?)
+  /// `var items = []`: the type cannot be told from the value.
+  case cannotInferType(String)
+  /// `var owner: Contact` with no value to start with.
+  case propertyNeedsDefault(String, type: ValueType)
+  /// `weak var delegate: Contact`: a weak property must hold an optional object.
+  case weakNeedsOptionalObject(String)
+
+  /// A close known name ("did you mean …?"), for the cases that look a name up.
+  public var suggestion: String? {
+    switch self {
+    case .unknownName(_, let s), .unknownProtocol(_, let s), .unknownType(_, let s): return s
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,36 @@
+extension SyntaxFailure {
+  /// Which case this is, without its values: for tests that expect a particular one, and for
+  /// walking every case (`Kind.allCases`).
+  public enum Kind: String, Sendable, CaseIterable {
+    case expected
+    case unexpectedCharacter
+    case invalidUTF8
+    case unterminatedString
+    case unterminatedComment
+    case badEscape
+    case numberTooLarge
+    case tooDeeplyNested
+    case notAssignable
+    case classNeedsSuperclass
+    case propertyNeedsTypeOrValue
+    case unfinishedStatement
+  }
+
+  /// Which case this is.
+  public var kind: Kind {
+    switch self {
+    case .expected: return .expected
+    case .unexpectedCharacter: return .unexpectedCharacter
+    case .invalidUTF8: return .invalidUTF8
+    case .unterminatedString: return .unterminatedString
+    case .unterminatedComment: return .unterminatedComment
+    case .badEscape: return .badEscape
+    case .numberTooLarge: return .numberTooLarge
+    case .tooDeeplyNested: return .tooDeeplyNested
+    case .notAssignable: return .notAssignable
+    case .classNeedsSuperclass: return .classNeedsSuperclass
+    case .propertyNeedsTypeOrValue: return .propertyNeedsTypeOrValue
+    case .unfinishedStatement: return .unfinishedStatement
+    }
+  }
+}

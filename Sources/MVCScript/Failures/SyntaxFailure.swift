@@ -1,0 +1,39 @@
+/// Why a text cannot be read as statements (the ``Lexer`` and the ``Parser``).
+public enum SyntaxFailure: Error, Equatable, Sendable {
+  /// The parser expected one thing and found another.
+  case expected(Expectation, found: TokenDescription)
+  /// A character the language does not use.
+  case unexpectedCharacter(Character)
+  /// The text is not valid UTF-8 (the front end replaced the bad bytes with U+FFFD).
+  case invalidUTF8
+  /// A string without its closing quote on the same line.
+  case unterminatedString
+  /// A block comment without its closing `*/`.
+  case unterminatedComment
+  /// An escape the language does not know, as written (`\q`, `\u{zz}`).
+  case badEscape(String)
+  /// A number too large for its type, as written (at most 40 characters of it).
+  case numberTooLarge(String)
+  /// Brackets and blocks nested deeper than `limit`.
+  case tooDeeplyNested(limit: Int)
+  /// `f() = 1`: only a name or a property can be assigned to.
+  case notAssignable
+  /// `class Name { … }` without `: Superclass`.
+  case classNeedsSuperclass(String)
+  /// `var name` with neither a type nor an initial value.
+  case propertyNeedsTypeOrValue(String)
+  /// A statement left open (a bracket, brace or parenthesis) when the input ended.
+  case unfinishedStatement
+
+  /// How a character is shown in a message: itself, or `U+0007` for a control character.
+  public static func spelling(of character: Character) -> String {
+    let scalars = character.unicodeScalars
+    if let s = scalars.first, scalars.count == 1,
+      s.value < 0x20 || s.value == 0x7F || (0x80..<0xA0).contains(s.value)
+    {
+      let hex = String(s.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+    return String(character)
+  }
+}

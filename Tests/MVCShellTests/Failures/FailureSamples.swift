@@ -1,0 +1,281 @@
+import MVCRuntime
+import MVCScript
+
+/// A sample of every case of every failure type, with the parts of messages they carry (what the
+/// parser expected and found, kinds of values, internal steps).
+///
+/// Each builder switches over a `Kind` without a `default`: a case added to a failure type does
+/// not compile until its `Kind` has it, and then this file does not compile until it has a
+/// sample. The samples use names, selectors and classes as a learner's session would.
+enum FailureSamples {
+  /// Objects the samples mention, and how the test names them (as the world's display names).
+  static let editor = ObjectID(11)
+  static let detail = ObjectID(12)
+  static let nav = ObjectID(13)
+  static let tabs = ObjectID(14)
+  static let field = ObjectID(15)
+  static let names: [ObjectID: String] = [
+    editor: "editor", detail: "detail", nav: "nav", tabs: "tabs", field: "editor.view.nameField",
+  ]
+  static func name(_ id: ObjectID) -> String { names[id] ?? "#\(id.raw)" }
+
+  // MARK: Parts of messages
+
+  static func valueKinds(_ kind: ValueKind.Kind) -> [ValueKind] {
+    switch kind {
+    case .string: return [.string]
+    case .int: return [.int]
+    case .double: return [.double]
+    case .bool: return [.bool]
+    case .null: return [.null]
+    case .array: return [.array]
+    case .enumCase: return [.enumCase]
+    case .void: return [.void]
+    case .object: return [.object(className: "Contact")]
+    case .missingObject: return [.missingObject]
+    }
+  }
+
+  static var allValueKinds: [ValueKind] { ValueKind.Kind.allCases.flatMap(valueKinds) }
+
+  static func expectations(_ kind: Expectation.Kind) -> [Expectation] {
+    switch kind {
+    case .code: return [.code(")"), .code("}"), .code(";"), .code("var"), .code("#selector")]
+    case .name: return [.name]
+    case .type: return [.type]
+    case .className: return [.className]
+    case .superclass: return [.superclass]
+    case .protocolName: return [.protocolName]
+    case .propertyName: return [.propertyName]
+    case .methodName: return [.methodName]
+    case .parameterName: return [.parameterName]
+    case .memberName: return [.memberName]
+    case .expression: return [.expression]
+    case .enumCase: return [.enumCase]
+    case .classMember: return [.classMember]
+    case .protocolMember: return [.protocolMember]
+    case .anyObject: return [.anyObject]
+    }
+  }
+
+  static func tokens(_ kind: TokenDescription.Kind) -> [TokenDescription] {
+    switch kind {
+    case .endOfInput: return [.endOfInput]
+    case .endOfLine: return [.endOfLine]
+    case .stringLiteral: return [.stringLiteral]
+    case .code: return [.code("key"), .code("42"), .code("#foo"), .code("protocol")]
+    }
+  }
+
+  // MARK: Failures
+
+  static func syntax(_ kind: SyntaxFailure.Kind) -> [SyntaxFailure] {
+    switch kind {
+    case .expected:
+      return Expectation.Kind.allCases.flatMap(expectations).flatMap { expectation in
+        TokenDescription.Kind.allCases.flatMap(tokens).map { .expected(expectation, found: $0) }
+      }
+    case .unexpectedCharacter: return [.unexpectedCharacter("@"), .unexpectedCharacter("\u{7}")]
+    case .invalidUTF8: return [.invalidUTF8]
+    case .unterminatedString: return [.unterminatedString]
+    case .unterminatedComment: return [.unterminatedComment]
+    case .badEscape: return [.badEscape("\\q"), .badEscape("\\u{zz}")]
+    case .numberTooLarge: return [.numberTooLarge("99999999999999999999999")]
+    case .tooDeeplyNested: return [.tooDeeplyNested(limit: 128)]
+    case .notAssignable: return [.notAssignable]
+    case .classNeedsSuperclass: return [.classNeedsSuperclass("NoSuper")]
+    case .propertyNeedsTypeOrValue: return [.propertyNeedsTypeOrValue("nickname")]
+    case .unfinishedStatement: return [.unfinishedStatement]
+    }
+  }
+
+  static func interpreter(_ kind: InterpreterFailure.Kind) -> [InterpreterFailure] {
+    switch kind {
+    case .unknownName:
+      return [.unknownName("adaa", suggestion: "ada"), .unknownName("zzz", suggestion: nil)]
+    case .typeIsNotAValue: return [.typeIsNotAValue("Contact")]
+    case .noValue: return [.noValue("saved")]
+    case .nameTaken: return [.nameTaken("window")]
+    case .returnOutsideMethod: return [.returnOutsideMethod]
+    case .selfOutsideMethod: return [.selfOutsideMethod]
+    case .conditionNotBool: return allValueKinds.map { .conditionNotBool(found: $0) }
+    case .nilObject: return [.nilObject]
+    case .notAnObject: return allValueKinds.map { .notAnObject(found: $0) }
+    case .noMember: return allValueKinds.map { .noMember("nmae", found: $0) }
+    case .unknownStaticMember: return [.unknownStaticMember("shared", className: "Contact")]
+    case .notCallable: return [.notCallable]
+    case .overflow: return [.overflow]
+    case .operatorType: return allValueKinds.map { .operatorType("-", found: $0) }
+    case .binaryOperatorTypes: return allValueKinds.map { .binaryOperatorTypes("+", $0, .enumCase) }
+    case .cannotSubclass: return [.cannotSubclass("Window")]
+    case .duplicateProperty: return [.duplicateProperty("nickname", className: "Contact")]
+    case .duplicateMethod: return [.duplicateMethod(selector: "save()", className: "Editor")]
+    case .unknownProtocol:
+      return [.unknownProtocol("EditorDelegat", suggestion: "EditorDelegate")]
+    case .missingRequirement:
+      return [
+        .missingRequirement(
+          className: "Detail", protocolName: "EditorDelegate", selector: "editorDidSave(_:)")
+      ]
+    case .unknownType:
+      return [
+        .unknownType("Contatc", suggestion: "Contact"), .unknownType("[Foo", suggestion: nil),
+      ]
+    case .cannotInferType: return [.cannotInferType("friends")]
+    case .propertyNeedsDefault: return [.propertyNeedsDefault("owner", type: .object("Contact"))]
+    case .weakNeedsOptionalObject: return [.weakNeedsOptionalObject("delegate")]
+    }
+  }
+
+  static func runtime(_ kind: RuntimeFailure.Kind) -> [RuntimeFailure] {
+    switch kind {
+    // Classes, objects and properties
+    case .unknownClass:
+      return [
+        .unknownClass("Contatc", suggestion: "Contact"), .unknownClass("Qq", suggestion: nil),
+      ]
+    case .notInstantiable: return [.notInstantiable("Window")]
+    case .initNeedsLabels: return [.initNeedsLabels("Contact")]
+    case .unknownInitLabel:
+      return [.unknownInitLabel(label: "txet", className: "Label", suggestion: "text")]
+    case .builtinClassRedeclared: return [.builtinClassRedeclared("Label")]
+    case .noSuchObject: return [.noSuchObject(ObjectID(99))]
+    case .notYetMade: return [.notYetMade(path: "editor.view", className: "View")]
+    case .unknownProperty:
+      return [.unknownProperty(key: "nmae", className: "Contact", suggestion: "name")]
+    case .readOnlyProperty:
+      return [.readOnlyProperty(key: "topViewController", className: "NavigationController")]
+    case .propertyType:
+      let types: [ValueType?] = [
+        .string, .int, .double, .bool, .object("Contact"), .array(.object("Contact")),
+        .optional(.object("AnyObject")), .enumeration("UIModalPresentationStyle"), .any, nil,
+      ]
+      return allValueKinds.map {
+        .propertyType(key: "name", className: "Contact", expected: .string, found: $0)
+      }
+        + types.map {
+          .propertyType(key: "title", className: "Editor", expected: $0, found: .enumCase)
+        }
+    case .argumentType:
+      return allValueKinds.map {
+        .argumentType(argument: "_", expected: .object("ViewController"), found: $0)
+      }
+        + [
+          .argumentType(argument: "for", expected: .enumeration("UIControl.Event"), found: .string),
+          .argumentType(
+            argument: "viewControllers", expected: .array(.object("ViewController")), found: .int),
+        ]
+    // Messages and calls
+    case .unknownMethod:
+      return [
+        .unknownMethod(selector: "sav()", className: "Editor", suggestion: "save()"),
+        .unknownMethod(selector: "fly()", className: "Contact", suggestion: nil),
+      ]
+    case .unknownFunction: return [.unknownFunction("tpye(_:_:)", suggestion: "type(_:_:)")]
+    case .tooDeep: return [.tooDeep(limit: 200)]
+    case .internalError: return RuntimeFailure.InternalStep.allCases.map { .internalError($0) }
+    // Views, bindings and user input
+    case .viewOwnSuperview: return [.viewOwnSuperview(field)]
+    case .viewCycle: return [.viewCycle(field, contains: detail)]
+    case .notBindable: return [.notBindable(field)]
+    case .bindingType:
+      return allValueKinds.map {
+        .bindingType(key: "age", found: $0, view: field, property: "text")
+      }
+    case .alreadyBound: return [.alreadyBound(field, key: "name")]
+    case .notAControl: return [.notAControl(field)]
+    case .unknownControlEvent:
+      return [.unknownControlEvent("touchUpInsde", suggestion: "touchUpInside")]
+    case .noSuchAction:
+      return [.noSuchAction(selector: "sav", className: "Editor", suggestion: "save()")]
+    case .tapListNeedsRow: return [.tapListNeedsRow(field)]
+    case .typeNeedsTextField: return [.typeNeedsTextField(field)]
+    case .toggleNeedsSwitch: return [.toggleNeedsSwitch(field)]
+    case .selectNeedsList: return [.selectNeedsList(field)]
+    case .rowOutOfRange: return [.rowOutOfRange(row: 5, list: field, count: 3)]
+    case .notAView: return [.notAView(editor)]
+    case .viewHidden: return [.viewHidden(field)]
+    case .viewDisabled: return [.viewDisabled(field)]
+    // View controller containment
+    case .ownChild: return [.ownChild(editor)]
+    case .ancestorChild: return [.ancestorChild(editor, parent: detail)]
+    case .presentedChild: return [.presentedChild(detail)]
+    case .windowRootChild: return [.windowRootChild(nav)]
+    case .childOfContainer: return [.childOfContainer(editor, container: nav)]
+    case .builtinContainer: return [.builtinContainer(nav)]
+    case .didMoveMismatch:
+      return [
+        .didMoveMismatch(detail, given: nav, actual: nil),
+        .didMoveMismatch(detail, given: nil, actual: editor),
+      ]
+    case .hierarchyInconsistency:
+      return [.hierarchyInconsistency(detail, parent: editor, owner: nav)]
+    // Navigation, tabs and split views
+    case .alreadyOnStack: return [.alreadyOnStack(editor, navigation: nav)]
+    case .pushNavigationController: return [.pushNavigationController(nav)]
+    case .pushTabBarController: return [.pushTabBarController(tabs)]
+    case .notOnStack: return [.notOnStack(detail, navigation: nav)]
+    case .noBackButton: return [.noBackButton(nav)]
+    case .hasOtherParent: return [.hasOtherParent(detail, parent: tabs)]
+    case .duplicateInContainer: return [.duplicateInContainer(detail)]
+    case .presentedInContainer: return [.presentedInContainer(detail)]
+    case .windowRootInContainer: return [.windowRootInContainer(nav)]
+    case .containerAncestor: return [.containerAncestor(nav, container: editor)]
+    case .removingPresenter: return [.removingPresenter(editor, presenting: detail)]
+    case .tabIndexOutOfRange: return [.tabIndexOutOfRange(index: 3, tabBar: tabs, count: 2)]
+    case .notATab: return [.notATab(detail, tabBar: tabs)]
+    case .splitCount: return [.splitCount(3)]
+    // Presentation and the window
+    case .presentSelf: return [.presentSelf(editor)]
+    case .alreadyPresenting: return [.alreadyPresenting(detail, presenter: nav, current: editor)]
+    case .presenterNotInWindow: return [.presenterNotInWindow(detail, presenter: editor)]
+    case .alreadyPresented: return [.alreadyPresented(detail, presenter: editor)]
+    case .presentChild: return [.presentChild(editor, parent: nav)]
+    case .presentWindowRoot: return [.presentWindowRoot(nav)]
+    case .presentAncestor: return [.presentAncestor(nav, presenter: editor)]
+    case .unknownPresentationStyle:
+      return [.unknownPresentationStyle("fullscreen", suggestion: "fullScreen")]
+    case .completionNotSupported:
+      return [.completionNotSupported(selector: "present(_:animated:completion:)")]
+    case .rootHasParent: return [.rootHasParent(editor, parent: nav)]
+    case .rootIsPresented: return [.rootIsPresented(detail)]
+    case .replaceWhilePresenting: return [.replaceWhilePresenting(nav, presenting: detail)]
+    // Layout, the screen and devices
+    case .unknownEdges: return allValueKinds.map { .unknownEdges(found: $0) }
+    case .insetsFormat: return allValueKinds.map { .insetsFormat(found: $0) }
+    case .tapOutsideScreen:
+      return [
+        .tapOutsideScreen(x: 400, y: 900.5, width: 393, height: 852),
+        .tapOutsideScreen(x: -1, y: 20, width: 1024, height: 768),
+      ]
+    case .windowNotVisible: return [.windowNotVisible]
+    case .unknownDevice: return [.unknownDevice("tablet", suggestion: nil)]
+    }
+  }
+
+  // MARK: Every failure
+
+  /// Every sample of every failure type, as the shell receives it.
+  static var all: [ScriptFailure] {
+    let syntax = SyntaxFailure.Kind.allCases.flatMap(syntax).map {
+      ScriptFailure.syntax($0, at: nil)
+    }
+    let interpreter = InterpreterFailure.Kind.allCases.flatMap(interpreter).map {
+      ScriptFailure.interpreter($0, at: nil)
+    }
+    let runtime = RuntimeFailure.Kind.allCases.flatMap(runtime).map {
+      ScriptFailure.runtime($0, at: nil)
+    }
+    return syntax + interpreter + runtime
+  }
+
+  /// Which kind of reason a failure has: a new kind of reason does not compile until it is here
+  /// (and in ``all``).
+  static func reasonName(_ failure: ScriptFailure) -> String {
+    switch failure.reason {
+    case .syntax(let f): return "syntax.\(f.kind.rawValue)"
+    case .interpreter(let f): return "interpreter.\(f.kind.rawValue)"
+    case .runtime(let f): return "runtime.\(f.kind.rawValue)"
+    }
+  }
+}
