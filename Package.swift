@@ -34,15 +34,20 @@ let package = Package(
       name: "mvcsh-bench",
       dependencies: ["MVCShell", "MVCRuntime", "MVCScript", "MVCExport"]
     ),
-    .testTarget(name: "MVCRuntimeTests", dependencies: ["MVCRuntime"], exclude: ["Golden"]),
+    // Helpers the test targets share (Tests/TestSupport): golden files and more.
+    .target(name: "MVCTestSupport", dependencies: ["MVCRuntime"], path: "Tests/TestSupport"),
+    .testTarget(
+      name: "MVCRuntimeTests", dependencies: ["MVCRuntime", "MVCTestSupport"], exclude: ["Golden"]),
     .testTarget(name: "MVCScriptTests", dependencies: ["MVCScript", "MVCRuntime"]),
     .testTarget(name: "MVCLocalizationTests", dependencies: ["MVCLocalization"]),
     .testTarget(
-      name: "MVCTutorTests", dependencies: ["MVCTutor", "MVCShell"], exclude: ["Golden"]),
+      name: "MVCTutorTests", dependencies: ["MVCTutor", "MVCShell", "MVCTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
-      name: "MVCExportTests", dependencies: ["MVCExport", "MVCShell"], exclude: ["Golden"]),
+      name: "MVCExportTests", dependencies: ["MVCExport", "MVCShell", "MVCTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
-      name: "MVCShellTests", dependencies: ["MVCShell"],
+      name: "MVCShellTests", dependencies: ["MVCShell", "MVCTestSupport"],
       exclude: ["Transcripts", "Rendering/Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["MVCShell"]),
   ],

@@ -1,6 +1,7 @@
 import Foundation
 import MVCExport
 import MVCRuntime
+import MVCTestSupport
 import Testing
 
 /// The DOT export's view-controller hierarchy, wired through a relations provider (the runtime's
@@ -43,7 +44,7 @@ import Testing
       }
     }
     let text = exporter.export(world.standaloneTrace(world.trace), as: .dot, world: world)
-    GoldenFile.check(text, named: "hierarchy.dot")
+    GoldenTests.golden.check(text, named: "hierarchy.dot")
     #expect(text.contains("subgraph cluster_o\(tabs.raw) {"))
     #expect(text.contains("subgraph cluster_o\(nav.raw) {"))
     #expect(text.contains("o\(nav.raw) -> o\(detail.raw) [label=\"children[1]\", style=bold];"))
@@ -109,7 +110,7 @@ import Testing
     try w.transaction { try w.pushViewController(detail, onto: nav, animated: false) }
     try w.transaction { try w.present(sheet, from: detail, animated: false) }
     let text = GoldenTests.exporter().export(w.standaloneTrace(w.trace), as: .dot, world: w)
-    GoldenFile.check(text, named: "runtime-hierarchy.dot")
+    GoldenTests.golden.check(text, named: "runtime-hierarchy.dot")
     #expect(text.contains("subgraph cluster_o\(nav.raw) {"))
     #expect(text.contains("o\(nav.raw) -> o\(list.raw) [label=\"children[0]\", style=bold];"))
     #expect(text.contains("o\(nav.raw) -> o\(detail.raw) [label=\"children[1]\", style=bold];"))

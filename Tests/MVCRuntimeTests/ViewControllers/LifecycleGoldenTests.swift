@@ -1,3 +1,4 @@
+import MVCTestSupport
 import Testing
 
 @testable import MVCRuntime
@@ -16,7 +17,7 @@ import Testing
     let mark = scene.mark
     try operation(scene)
     let text = (["# " + statements] + scene.lines(since: mark)).joined(separator: "\n") + "\n"
-    GoldenFile.check(name, text, sourceLocation: sourceLocation)
+    GoldenFile("../Golden").check(text, named: name + ".txt", sourceLocation: sourceLocation)
   }
 
   /// window root `nav(list)`, visible, with `detail` ready.
