@@ -34,10 +34,9 @@ let package = Package(
       name: "mvcsh-bench",
       dependencies: ["MVCShell", "MVCRuntime", "MVCScript", "MVCExport"]
     ),
-    // Helpers the test targets share (Tests/TestSupport): golden files and more.
+    // Helpers the test targets share (Tests/TestSupport): golden files, the trace probe.
     .target(name: "MVCTestSupport", dependencies: ["MVCRuntime"], path: "Tests/TestSupport"),
-    .testTarget(
-      name: "MVCRuntimeTests", dependencies: ["MVCRuntime", "MVCTestSupport"], exclude: ["Golden"]),
+    .testTarget(name: "MVCRuntimeTests", dependencies: ["MVCRuntime", "MVCTestSupport"]),
     .testTarget(name: "MVCScriptTests", dependencies: ["MVCScript", "MVCRuntime"]),
     .testTarget(name: "MVCLocalizationTests", dependencies: ["MVCLocalization"]),
     .testTarget(
