@@ -34,7 +34,8 @@ let package = Package(
       name: "mvcsh-bench",
       dependencies: ["MVCShell", "MVCRuntime", "MVCScript", "MVCExport"]
     ),
-    // Helpers the test targets share (Tests/TestSupport): golden files, the trace probe.
+    // Helpers the test targets share (Tests/TestSupport): golden files, the trace probe,
+    // world snapshots.
     .target(name: "MVCTestSupport", dependencies: ["MVCRuntime"], path: "Tests/TestSupport"),
     .testTarget(name: "MVCRuntimeTests", dependencies: ["MVCRuntime", "MVCTestSupport"]),
     .testTarget(name: "MVCScriptTests", dependencies: ["MVCScript", "MVCRuntime"]),

@@ -1,3 +1,4 @@
+import MVCTestSupport
 import Testing
 
 @testable import MVCRuntime
@@ -9,7 +10,7 @@ import Testing
     _ scene: Scene, _ key: String, sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () throws -> Void
   ) {
-    let before = ControllerInvariants.fingerprint(scene.world)
+    let before = WorldSnapshot(scene.world)
     do {
       try scene.world.transaction { try body() }
       Issue.record("expected \(key), nothing was thrown", sourceLocation: sourceLocation)
@@ -18,7 +19,7 @@ import Testing
     } catch {
       Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
     }
-    #expect(ControllerInvariants.fingerprint(scene.world) == before, sourceLocation: sourceLocation)
+    expectUnchanged(scene.world, since: before, "refused \(key)", sourceLocation: sourceLocation)
   }
 
   func navScene() throws -> (Scene, nav: ObjectID, list: ObjectID, detail: ObjectID) {
