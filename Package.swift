@@ -35,7 +35,8 @@ let package = Package(
       dependencies: ["MVCShell", "MVCRuntime", "MVCScript", "MVCExport"]
     ),
     // Helpers the test targets share (Tests/TestSupport): golden files, the trace probe,
-    // world snapshots.
+    // world snapshots, and the tools some checks need (skipped on a developer's machine when
+    // missing, failed in CI).
     .target(name: "MVCTestSupport", dependencies: ["MVCRuntime"], path: "Tests/TestSupport"),
     .testTarget(name: "MVCRuntimeTests", dependencies: ["MVCRuntime", "MVCTestSupport"]),
     .testTarget(name: "MVCScriptTests", dependencies: ["MVCScript", "MVCRuntime"]),

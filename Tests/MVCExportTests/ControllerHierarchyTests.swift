@@ -54,19 +54,16 @@ import Testing
     let tabsStart = try #require(text.range(of: "subgraph cluster_o\(tabs.raw) {"))
     let navStart = try #require(text.range(of: "subgraph cluster_o\(nav.raw) {"))
     #expect(tabsStart.lowerBound < navStart.lowerBound)
-    if let dot = ExternalTool.find("dot") {
-      let result = try ExternalTool.run(dot, ["-Tsvg"], input: Data(text.utf8))
-      #expect(result.status == 0, "\(result.stderr)")
-      _ = try ExternalTool.run(
-        dot,
-        [
-          "-Tpng", "-o",
-          ExternalTool.screenshotDirectory.appendingPathComponent("hierarchy-dot.png").path,
-        ],
-        input: Data(text.utf8))
-    } else {
-      print("SKIPPED: graphviz `dot` not found; hierarchy DOT not rendered")
-    }
+    let dot = try ExternalTool.require("dot", from: .graphviz, "hierarchy DOT not rendered")
+    let result = try ExternalTool.run(dot, ["-Tsvg"], input: Data(text.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    _ = try ExternalTool.run(
+      dot,
+      [
+        "-Tpng", "-o",
+        ExternalTool.screenshotDirectory.appendingPathComponent("hierarchy-dot.png").path,
+      ],
+      input: Data(text.utf8))
   }
 
   @Test func cyclesInRelationsDoNotHang() throws {
@@ -117,11 +114,10 @@ import Testing
     #expect(text.contains("[label=\"rootViewController\", style=bold];"))
     #expect(text.contains("o\(nav.raw) -> o\(sheet.raw) [label=\"presents\", style=dashed];"))
     #expect(text.components(separatedBy: "[label=\"presents\"").count == 2)
-    if let dot = ExternalTool.find("dot") {
-      let result = try ExternalTool.run(dot, ["-Tsvg"], input: Data(text.utf8))
-      #expect(result.status == 0, "\(result.stderr)")
-      let png = ExternalTool.screenshotDirectory.appendingPathComponent("runtime-hierarchy.png")
-      _ = try ExternalTool.run(dot, ["-Tpng", "-o", png.path], input: Data(text.utf8))
-    }
+    let dot = try ExternalTool.require("dot", from: .graphviz, "runtime hierarchy not rendered")
+    let result = try ExternalTool.run(dot, ["-Tsvg"], input: Data(text.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let png = ExternalTool.screenshotDirectory.appendingPathComponent("runtime-hierarchy.png")
+    _ = try ExternalTool.run(dot, ["-Tpng", "-o", png.path], input: Data(text.utf8))
   }
 }
