@@ -31,9 +31,11 @@ import Testing
 
   @Test func containersAreClustersAndPresentationIsDashed() throws {
     let (world, ids) = try Self.world()
-    guard let nav = ids["nav"], let list = ids["list"], let detail = ids["detail"],
-      let sheet = ids["sheet"], let tabs = ids["tabs"]
-    else { return }
+    let nav = try #require(ids["nav"])
+    let list = try #require(ids["list"])
+    let detail = try #require(ids["detail"])
+    let sheet = try #require(ids["sheet"])
+    let tabs = try #require(ids["tabs"])
     var exporter = GoldenTests.exporter()
     exporter.controllerRelations = { _, id in
       switch id {
@@ -68,7 +70,8 @@ import Testing
 
   @Test func cyclesInRelationsDoNotHang() throws {
     let (world, ids) = try Self.world()
-    guard let nav = ids["nav"], let list = ids["list"] else { return }
+    let nav = try #require(ids["nav"])
+    let list = try #require(ids["list"])
     var exporter = GoldenTests.exporter()
     exporter.controllerRelations = { _, id in
       if id == nav { return ControllerRelations(children: [list]) }

@@ -156,8 +156,6 @@ import Testing
         #expect(!dom.contains("data-errors=\""), "script errors on step \(step)")
         #expect(!result.stderr.contains("Uncaught"), "console error: \(result.stderr)")
         #expect(dom.contains("class=\"msg current\" id=\"step-\(step)\""))
-        let sender = trace.events[step - 1]
-        _ = sender
         let lifelines = dom.components(separatedBy: "<g class=\"lifeline")
           .dropFirst().map { String($0.prefix(80)) }
         highlighted.append(

@@ -62,17 +62,15 @@ import Testing
     let world = World()
     let interpreter = Interpreter(world: world)
     _ = try run(world, interpreter, "let label = Label()")
-    do {
-      _ = try run(world, interpreter, "lable.text")
-    } catch let error as ScriptError {
-      #expect(error.key == "error.unknownName")
-      #expect(error.suggestion == "label")
+    let name = try #require(throws: ScriptError.self) {
+      try run(world, interpreter, "lable.text")
     }
-    do {
-      _ = try run(world, interpreter, "label.addSubveiw(label)")
-    } catch let error as ScriptError {
-      #expect(error.key == "error.unknownMethod")
-      #expect(error.suggestion == "addSubview(_:)")
+    #expect(name.key == "error.unknownName")
+    #expect(name.suggestion == "label")
+    let method = try #require(throws: ScriptError.self) {
+      try run(world, interpreter, "label.addSubveiw(label)")
     }
+    #expect(method.key == "error.unknownMethod")
+    #expect(method.suggestion == "addSubview(_:)")
   }
 }

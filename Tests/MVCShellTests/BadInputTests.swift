@@ -129,15 +129,13 @@ import Testing
     #expect(bailing.world.globals["b"] == nil)
   }
 
-  @Test func interactiveStepModeHandsBackAPlayback() {
+  @Test func interactiveStepModeHandsBackAPlayback() throws {
     let session = Session(options: SessionOptions(interactive: true))
     _ = session.execute(":step on")
     let response = session.execute("let l = Label(); l.text = \"x\"")
-    let playback = response.playback
-    #expect(playback?.count == 2)
-    if let playback {
-      #expect(session.renderStep(1, of: playback).contains("step 2 of 2"))
-      #expect(session.stepPrompt(0, of: playback).contains("1/2"))
-    }
+    let playback = try #require(response.playback)
+    #expect(playback.count == 2)
+    #expect(session.renderStep(1, of: playback).contains("step 2 of 2"))
+    #expect(session.stepPrompt(0, of: playback).contains("1/2"))
   }
 }

@@ -16,6 +16,16 @@ import Testing
     scripts.flatMap { script in ExportFormat.allCases.map { "\(script) \($0.rawValue)" } }
   }
 
+  /// Every file under Transcripts/Exports/ is one of the cases, so none goes unchecked.
+  @Test func everyExportGoldenIsChecked() throws {
+    let folder = GoldenTranscriptTests.directory.appendingPathComponent("Exports")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let checked = Self.scripts.flatMap { script in
+      ExportFormat.allCases.map { "\(script).\($0.fileExtension)" }
+    }
+    #expect(Set(files) == Set(checked))
+  }
+
   @Test(arguments: cases)
   func exportMatchesGolden(_ testCase: String) throws {
     let parts = testCase.split(separator: " ").map(String.init)

@@ -25,6 +25,15 @@ import Testing
     }
   }
 
+  /// The cases come from the folder: one that cannot be read would give no case and no
+  /// failure, and a golden file no script names would never be compared.
+  @Test func everyGoldenTranscriptIsChecked() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
+    let checked = Set(Self.cases.map { $0.replacingOccurrences(of: " ", with: ".") + ".out" })
+    #expect(checked.count >= 7)
+    #expect(Set(files.filter { $0.hasSuffix(".out") }) == checked)
+  }
+
   @Test(arguments: cases)
   func transcriptMatchesGolden(_ testCase: String) throws {
     let parts = testCase.split(separator: " ")

@@ -116,13 +116,12 @@ import Testing
         arguments: [.object(another), .bool(true), .string("done")])
     }
     expectRefusal(s, "error.window.replaceWhilePresenting") { try w.setRootViewController(another) }
-    do {
+    let misspelt = try #require(throws: RuntimeError.self) {
       try w.transaction {
         try w.setProperty("modalPresentationStyle", of: another, to: .enumCase("fullscreen"))
       }
-    } catch let error as RuntimeError {
-      #expect(error.suggestion == "fullScreen")
     }
+    #expect(misspelt.suggestion == "fullScreen")
   }
 
   @Test func containmentRefusals() throws {
