@@ -27,3 +27,4 @@ mkdir -p "$(dirname "$out")"
   echo "}"
 } > "$out.tmp"
 mv "$out.tmp" "$out"
+python3 scripts/embed-tables.py

@@ -24,19 +24,11 @@ public enum Catalogs {
 }
 
 extension EmbeddedTranslations {
-  /// The embedded English catalog, read the first time it is needed.
-  static let english = Catalogs.table(for: .en, from: files)
-  /// The embedded Simplified Chinese catalog, read the first time it is needed.
-  static let simplifiedChinese = Catalogs.table(for: .zhHans, from: files)
-  /// The embedded Traditional Chinese catalog, read the first time it is needed.
-  static let traditionalChinese = Catalogs.table(for: .zhHant, from: files)
-
-  /// One language's embedded catalog; only the languages a session uses are ever parsed.
+  /// One language's embedded catalog as a dictionary (for checks and overlays; looking words
+  /// up goes through the static tables instead).
   public static func table(_ language: Language) -> [String: String] {
-    switch language {
-    case .en: return english
-    case .zhHans: return simplifiedChinese
-    case .zhHant: return traditionalChinese
-    }
+    var table: [String: String] = [:]
+    for (key, value) in EmbeddedTables.catalog(language).pairs { table[key] = value }
+    return table
   }
 }

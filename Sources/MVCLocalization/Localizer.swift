@@ -15,16 +15,18 @@ public struct Localizer: Sendable {
     self.language = language
   }
 
-  /// A localizer over the catalogs built into the executable (Translations/*.strings). Only
-  /// the languages on the fallback chain are parsed, which keeps start-up fast.
+  /// A localizer over the catalogs built into the executable (Translations/*.strings), read
+  /// from static tables the compiler laid out: nothing is parsed, so start-up stays fast.
   public static func embedded(language: Language) -> Localizer {
-    var tables: [Language: [String: String]] = [:]
-    for candidate in language.fallbackChain {
-      tables[candidate] = EmbeddedTranslations.table(candidate)
-    }
-    var localizer = Localizer(tables: tables, language: language)
+    var localizer = Localizer(tables: [:], language: language)
     localizer.isEmbedded = true
     return localizer
+  }
+
+  /// The template of a key in one language, before any fallback.
+  func template(_ key: String, in language: Language) -> String? {
+    if isEmbedded { return EmbeddedTables.catalog(language).value(for: key) }
+    return tables[language]?[key]
   }
 
   /// The embedded catalogs with other catalog files laid over them (`<language>/<name>.strings`
@@ -32,7 +34,8 @@ public struct Localizer: Sendable {
   public static func embedded(language: Language, overlay files: [String: String]) -> Localizer {
     var tables: [Language: [String: String]] = [:]
     for candidate in Language.allCases {
-      var table = EmbeddedTranslations.table(candidate)
+      var table: [String: String] = [:]
+      for (key, value) in EmbeddedTables.catalog(candidate).pairs { table[key] = value }
       for (key, value) in Catalogs.table(for: candidate, from: files) { table[key] = value }
       tables[candidate] = table
     }
@@ -46,7 +49,7 @@ public struct Localizer: Sendable {
   }
 
   /// Whether a key exists in the English source catalog.
-  public func has(_ key: String) -> Bool { tables[.en]?[key] != nil }
+  public func has(_ key: String) -> Bool { template(key, in: .en) != nil }
 
   /// The text for a key with its `%@` / `%1$@` placeholders filled in.
   public func callAsFunction(_ key: String, _ arguments: [String] = []) -> String {
@@ -56,7 +59,7 @@ public struct Localizer: Sendable {
   /// The text for a key with its `%@` / `%1$@` placeholders filled in.
   public func string(_ key: String, _ arguments: [String] = []) -> String {
     for (position, candidate) in language.fallbackChain.enumerated() {
-      if let template = tables[candidate]?[key] {
+      if let template = template(key, in: candidate) {
         let text = Self.format(template, arguments)
         return position == 0 ? text : "‹\(candidate.rawValue)› " + text
       }

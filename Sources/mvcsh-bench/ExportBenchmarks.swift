@@ -70,29 +70,39 @@ enum ExportBenchmarks {
   static func templateEvents() -> Trace? {
     let w = World()
     do {
-      try w.transaction {
-        try w.declare(
+      try w.perform { tx in
+        try tx.declare(
           ClassInfo(
             name: "Contact", superclass: "Model", kind: .model,
             properties: [PropertySchema(name: "name", type: .string, defaultValue: .string("Ada"))],
             isUserDeclared: true))
       }
-      let ada = try w.transaction { try w.instantiate("Contact", arguments: []) }
-      w.bind(name: "ada", to: .object(ada))
-      let field = try w.transaction { try w.instantiate("TextField", arguments: []) }
-      w.bind(name: "field", to: .object(field))
-      let label = try w.transaction { try w.instantiate("Label", arguments: []) }
-      w.bind(name: "label", to: .object(label))
-      let editor = try w.transaction {
-        try w.instantiate("ViewController", arguments: [("title", .string("Edit"))])
+      let ada = try w.perform { try $0.instantiate("Contact", arguments: []) }
+      let field = try w.perform { try $0.instantiate("TextField", arguments: []) }
+      let label = try w.perform { try $0.instantiate("Label", arguments: []) }
+      let editor = try w.perform {
+        try $0.instantiate("ViewController", arguments: [("title", .string("Edit"))])
       }
-      w.bind(name: "editor", to: .object(editor))
-      try w.transaction { try w.bind(controller: editor, view: field, model: ada, key: "name") }
-      try w.transaction { try w.bind(controller: editor, view: label, model: ada, key: "name") }
-      let start = w.trace.count
-      try w.transaction { try w.type(field, text: "Grace") }
-      try w.transaction { try w.setProperty("name", of: ada, to: .string("Linus")) }
-      return w.standaloneTrace(w.trace[start...])
+      try w.perform { tx in
+        tx.bind(name: "ada", to: .object(ada))
+        tx.bind(name: "field", to: .object(field))
+        tx.bind(name: "label", to: .object(label))
+        tx.bind(name: "editor", to: .object(editor))
+      }
+      for view in [field, label] {
+        try w.perform { tx in
+          try tx.call(
+            "bind(_:to:key:)", on: editor,
+            arguments: [.object(view), .object(ada), .string("name")])
+        }
+      }
+      let start = w.reader.trace.count
+      try w.perform {
+        try $0.callFunction("type(_:_:)", arguments: [.object(field), .string("Grace")])
+      }
+      try w.perform { try $0.setProperty("name", of: ada, to: .string("Linus")) }
+      let reader = w.reader
+      return reader.standaloneTrace(reader.trace[start...])
     } catch {
       return nil
     }

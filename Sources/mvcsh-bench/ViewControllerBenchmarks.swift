@@ -7,6 +7,9 @@ import MVCShell
 /// (goal: within 2×), `:tree` of 10 000 controllers (goal: under 100 ms), and the layout of a
 /// 100 000-view hierarchy (informational).
 enum ViewControllerBenchmarks {
+  static let push = "pushViewController(_:animated:)"
+  static let pop = "popViewController(animated:)"
+
   static func run(into report: BenchmarkReport) {
     do {
       try pushPop(into: report)
@@ -20,12 +23,12 @@ enum ViewControllerBenchmarks {
   /// A visible navigation controller, as one statement each, the way the shell runs them.
   static func makeNavigation() throws -> (World, ObjectID) {
     let world = World()
-    let nav = try world.transaction { () -> ObjectID in
-      let root = try world.instantiate("ViewController", arguments: [])
-      let nav = try world.instantiate(
+    let nav = try world.perform { tx -> ObjectID in
+      let root = try tx.instantiate("ViewController", arguments: [])
+      let nav = try tx.instantiate(
         "NavigationController", arguments: [("rootViewController", .object(root))])
-      try world.setRootViewController(nav)
-      try world.makeKeyAndVisible()
+      try tx.setProperty("rootViewController", of: tx.reader.window, to: .object(nav))
+      try tx.call("makeKeyAndVisible()", on: tx.reader.window, arguments: [])
       return nav
     }
     return (world, nav)
@@ -38,8 +41,8 @@ enum ViewControllerBenchmarks {
     let total = medianSeconds(runs: 7) {
       do {
         for _ in 0..<pairs {
-          try world.transaction { try world.pushViewController(vc, onto: nav, animated: true) }
-          _ = try world.transaction { try world.popViewController(from: nav, animated: true) }
+          try world.perform { try $0.call(push, on: nav, arguments: [.object(vc), .bool(true)]) }
+          try world.perform { try $0.call(pop, on: nav, arguments: [.bool(true)]) }
         }
       } catch { failure = error }
     }
@@ -49,12 +52,12 @@ enum ViewControllerBenchmarks {
 
   static func pushPop(into report: BenchmarkReport) throws {
     let (world, nav) = try makeNavigation()
-    let extra = try world.transaction { try world.instantiate("ViewController", arguments: []) }
+    let extra = try world.perform { try $0.instantiate("ViewController", arguments: []) }
     let shallow = try pushPopTime(world, nav, extra)
-    try world.transaction {
+    try world.perform { tx in
       for _ in 0..<9_999 {
-        try world.pushViewController(
-          try world.instantiate("ViewController", arguments: []), onto: nav, animated: false)
+        let vc = try tx.instantiate("ViewController", arguments: [])
+        try tx.call(push, on: nav, arguments: [.object(vc), .bool(false)])
       }
     }
     let deep = try pushPopTime(world, nav, extra)
@@ -68,17 +71,18 @@ enum ViewControllerBenchmarks {
 
   static func tree(into report: BenchmarkReport) throws {
     let (world, nav) = try makeNavigation()
-    try world.transaction {
+    try world.perform { tx in
       for _ in 0..<9_999 {
-        try world.pushViewController(
-          try world.instantiate("ViewController", arguments: []), onto: nav, animated: false)
+        let vc = try tx.instantiate("ViewController", arguments: [])
+        try tx.call(push, on: nav, arguments: [.object(vc), .bool(false)])
       }
     }
     let localizer = Localizer.embedded(language: .en)
     var lines = 0
     let time = medianSeconds {
       lines =
-        ControllerTreeRenderer.render(world, localizer: localizer).split(separator: "\n").count
+        ControllerTreeRenderer.render(world.reader, localizer: localizer).split(separator: "\n")
+        .count
     }
     report.add(
       ":tree of 10 000 controllers (\(lines) lines)", measured: formatSeconds(time),
@@ -87,18 +91,19 @@ enum ViewControllerBenchmarks {
 
   static func layout(into report: BenchmarkReport) throws {
     let world = World()
-    try world.transaction {
-      let home = try world.instantiate("ViewController", arguments: [])
-      try world.setRootViewController(home)
-      try world.makeKeyAndVisible()
+    try world.perform { tx in
+      let home = try tx.instantiate("ViewController", arguments: [])
+      try tx.setProperty("rootViewController", of: tx.reader.window, to: .object(home))
+      try tx.call("makeKeyAndVisible()", on: tx.reader.window, arguments: [])
       var views: [ObjectID] = []
-      for _ in 0..<100_000 { views.append(try world.instantiate("View", arguments: [])) }
+      for _ in 0..<100_000 { views.append(try tx.instantiate("View", arguments: [])) }
       for i in stride(from: views.count - 1, to: 0, by: -1) {
-        try world.addSubview(views[i], to: views[i - 1])
+        try tx.call("addSubview(_:)", on: views[i - 1], arguments: [.object(views[i])])
       }
-      try world.addSubview(views[0], to: try world.loadViewIfNeeded(home))
+      guard case .object(let root) = try tx.property("view", of: home) else { return }
+      try tx.call("addSubview(_:)", on: root, arguments: [.object(views[0])])
     }
-    let time = medianSeconds(runs: 3) { _ = world.computeLayout() }
+    let time = medianSeconds(runs: 3) { _ = world.reader.computeLayout() }
     report.add(
       "layout of a 100 000-deep view hierarchy", measured: formatSeconds(time),
       reference: "no recursion; informational", meets: nil)

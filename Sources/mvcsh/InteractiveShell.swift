@@ -25,10 +25,12 @@ struct InteractiveShell {
         }
         // The terminal may have been resized since the last line: fit what follows to it.
         session.setWidth(Terminal.columns)
-        let response = session.execute(line)
-        StandardStreams.write(response.output)
-        if let playback = response.playback, playback.count > 0 { player.play(playback) }
-        if !response.epilogue.isEmpty { StandardStreams.write(response.epilogue) }
+        for part in session.execute(line).parts {
+          switch part {
+          case .text(let text): StandardStreams.write(text)
+          case .playback(let playback): player.play(playback)
+          }
+        }
         // A Ctrl-C while the statement ran has nothing left to stop.
         _ = InterruptGuard.consume()
       case .interrupted:

@@ -1,8 +1,9 @@
 import Foundation
 import MVCExport
-import MVCRuntime
 import MVCTestSupport
 import Testing
+
+@testable import MVCRuntime
 
 /// The DOT export's view-controller hierarchy, wired through a relations provider (the runtime's
 /// containment and presentation state can plug in the same way).
@@ -45,7 +46,7 @@ import Testing
       default: return ControllerRelations()
       }
     }
-    let text = exporter.export(world.standaloneTrace(world.trace), as: .dot, world: world)
+    let text = exporter.export(world.standaloneTrace(world.trace), as: .dot, world: world.reader)
     GoldenTests.golden.check(text, named: "hierarchy.dot")
     #expect(text.contains("subgraph cluster_o\(tabs.raw) {"))
     #expect(text.contains("subgraph cluster_o\(nav.raw) {"))
@@ -78,7 +79,7 @@ import Testing
       if id == list { return ControllerRelations(children: [nav]) }
       return ControllerRelations()
     }
-    let text = exporter.export(world.standaloneTrace(world.trace), as: .dot, world: world)
+    let text = exporter.export(world.standaloneTrace(world.trace), as: .dot, world: world.reader)
     let navNodes = text.split(separator: "\n").filter {
       $0.trimmingCharacters(in: .whitespaces).hasPrefix("o\(nav.raw) [label=")
     }
@@ -109,7 +110,7 @@ import Testing
     try w.transaction { try w.makeKeyAndVisible() }
     try w.transaction { try w.pushViewController(detail, onto: nav, animated: false) }
     try w.transaction { try w.present(sheet, from: detail, animated: false) }
-    let text = GoldenTests.exporter().export(w.standaloneTrace(w.trace), as: .dot, world: w)
+    let text = GoldenTests.exporter().export(w.standaloneTrace(w.trace), as: .dot, world: w.reader)
     GoldenTests.golden.check(text, named: "runtime-hierarchy.dot")
     #expect(text.contains("subgraph cluster_o\(nav.raw) {"))
     #expect(text.contains("o\(nav.raw) -> o\(list.raw) [label=\"children[0]\", style=bold];"))

@@ -1,8 +1,9 @@
 import Foundation
 import MVCExport
-import MVCRuntime
 import MVCTestSupport
 import Testing
+
+@testable import MVCRuntime
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -26,7 +27,8 @@ import Testing
     let dot = try ExternalTool.require("dot", from: .graphviz, "DOT output not rendered")
     for (name, world, trace) in try Self.scenarios() {
       for withWorld in [true, false] {
-        let text = GoldenTests.exporter().export(trace, as: .dot, world: withWorld ? world : nil)
+        let text = GoldenTests.exporter().export(
+          trace, as: .dot, world: withWorld ? world.reader : nil)
         let result = try ExternalTool.run(dot, ["-Tsvg"], input: Data(text.utf8))
         #expect(result.status == 0, "\(name): \(result.stderr)")
         #expect(result.stderr.isEmpty, "\(name) warnings: \(result.stderr)")

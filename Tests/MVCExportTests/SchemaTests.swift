@@ -1,9 +1,9 @@
 import Foundation
-import MVCRuntime
 import MVCTestSupport
 import Testing
 
 @testable import MVCExport
+@testable import MVCRuntime
 
 /// The canonical outputs validate against docs/trace.schema.json.
 @Suite struct SchemaTests {

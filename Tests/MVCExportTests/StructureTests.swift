@@ -1,8 +1,9 @@
 import Foundation
 import MVCExport
 import MVCLocalization
-import MVCRuntime
 import Testing
+
+@testable import MVCRuntime
 
 /// Properties every export must have, checked on the text itself.
 @Suite struct StructureTests {
@@ -164,9 +165,9 @@ import Testing
     let (world, trace) = try Scenarios.roundTripSession()
     let exporter = GoldenTests.exporter()
     for format in ExportFormat.allCases {
-      let whole = exporter.exportBytes(trace, as: format, world: world)
+      let whole = exporter.exportBytes(trace, as: format, world: world.reader)
       var chunks: [[UInt8]] = []
-      exporter.write(trace, as: format, world: world, chunkSize: 300) { chunks.append($0) }
+      exporter.write(trace, as: format, world: world.reader, chunkSize: 300) { chunks.append($0) }
       #expect(chunks.flatMap { $0 } == whole, "\(format)")
       #expect(chunks.count > 1, "\(format) was not chunked")
     }
@@ -208,7 +209,7 @@ import Testing
   @Test func noExportLeavesARawEscapeCharacter() throws {
     let (world, trace) = try Scenarios.flaggedAndHostile()
     for format in ExportFormat.allCases {
-      let text = GoldenTests.exporter().export(trace, as: format, world: world)
+      let text = GoldenTests.exporter().export(trace, as: format, world: world.reader)
       #expect(!text.unicodeScalars.contains("\u{1B}"), "\(format) holds a raw ESC")
     }
   }

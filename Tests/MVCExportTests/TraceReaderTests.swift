@@ -1,8 +1,9 @@
 import Foundation
 import MVCExport
 import MVCLocalization
-import MVCRuntime
 import Testing
+
+@testable import MVCRuntime
 
 @Suite struct TraceReaderTests {
   static var exporter: TraceExporter { GoldenTests.exporter() }

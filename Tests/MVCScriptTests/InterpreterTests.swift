@@ -1,6 +1,6 @@
-import MVCRuntime
 import Testing
 
+@testable import MVCRuntime
 @testable import MVCScript
 
 @Suite struct InterpreterTests {

@@ -77,8 +77,14 @@ import Testing
     let playback = try #require(response.playback, "\(response.output)")
     #expect(playback.count >= 1)
     #expect(!response.output.contains("step 1 of"))
-    #expect(!response.epilogue.isEmpty)
-    #expect(!response.output.contains("\u{F8FE}") && !response.epilogue.contains("\u{F8FE}"))
+    // The steps sit between the text before them and what the lesson says after them.
+    let index = try #require(response.parts.firstIndex(of: .playback(playback)))
+    #expect(index > 0 && index < response.parts.count - 1)
+    guard case .text(let after) = response.parts[index + 1] else {
+      Issue.record("no text after the demonstration")
+      return
+    }
+    #expect(!after.isEmpty)
 
     let script = Session(options: SessionOptions())
     let printed = script.execute(":lesson views 4")

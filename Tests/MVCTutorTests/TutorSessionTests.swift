@@ -83,7 +83,7 @@ import Testing
     let evaluator = GoalEvaluator(world: world, traceStart: 0)
     #expect(!evaluator.holds(try GoalParser.parse("subview field of editor.view")))
     let editor = try #require(world.globals["editor"]?.objectID)
-    #expect(world.record(editor).rootView == nil)
+    #expect(world.record(editor)?.rootView == nil)
   }
 
   @Test func progressIsSavedThroughTheFileSystemAndReadBack() throws {

@@ -126,10 +126,11 @@ public final class TraceProbe {
     _ world: World, since mark: Int, checksClock: Bool = true,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    self.events = Array(world.trace[min(mark, world.trace.count)...])
-    self.name = { world.displayName(of: $0) }
+    let reader = world.reader
+    self.events = Array(reader.trace[min(mark, reader.trace.count)...])
+    self.name = { reader.displayName(of: $0) }
     self.describe = { value in
-      TraceProbe.describe(value) { world.contains($0) ? world.displayName(of: $0) : "\($0)" }
+      TraceProbe.describe(value) { reader.contains($0) ? reader.displayName(of: $0) : "\($0)" }
     }
     self.checksClock = checksClock
     self.created = sourceLocation

@@ -5,41 +5,40 @@ import Testing
 /// must leave it as it was (a refused statement, a hostile line, an undo).
 ///
 /// Every object record (properties, observers, targets, bindings, views, frames and the
-/// view-controller state, window and device included), every name, the holders that name
-/// unnamed objects, the classes and protocols, the whole trace, the clock and the statement
-/// count.
+/// view-controller state, window and device included), every name, the name each object is
+/// shown by (its bound name or holder), the classes and protocols, the whole trace, the clock
+/// and the statement count. Read through ``World/reader``.
 public struct WorldSnapshot: Equatable {
-  /// Who first held an unnamed object (`contacts.list`).
-  public struct Holder: Equatable, Sendable, CustomStringConvertible {
-    public var owner: ObjectID
-    public var key: String
-    public var description: String { "\(owner).\(key)" }
-  }
-
   public var records: [ObjectRecord]
   public var globals: [String: Value]
-  public var boundNames: [ObjectID: String]
-  public var holders: [ObjectID: Holder]
+  /// The name each object is shown by (`ada`, `contacts.list`, `Label#4`), by id: what the
+  /// world's bound names and holders decide.
+  public var shownNames: [ObjectID: String]
   public var classes: [String: ClassInfo]
   public var protocols: [String: ProtocolInfo]
-  public var trace: [TraceEvent]
+  public var trace: TraceLog
   public var clock: Int
   public var statementCount: Int
   public var notificationCenter: ObjectID
-  public var canUndo: Bool
+  /// Whether a statement can be undone (nil when read through a ``WorldReader`` alone).
+  public var canUndo: Bool?
 
   public init(_ world: World) {
-    records = world.records
-    globals = world.globals
-    boundNames = world.boundNames
-    holders = world.holders.mapValues { Holder(owner: $0.owner, key: $0.key) }
-    classes = world.classes
-    protocols = world.protocols
-    trace = world.trace
-    clock = world.clock
-    statementCount = world.statementCount
-    notificationCenter = world.notificationCenter
-    canUndo = world.canUndo
+    self.init(world.reader, canUndo: world.canUndo)
+  }
+
+  public init(_ reader: WorldReader, canUndo: Bool? = nil) {
+    records = reader.records
+    globals = reader.globals
+    shownNames = Dictionary(
+      uniqueKeysWithValues: reader.records.map { ($0.id, reader.displayName(of: $0.id)) })
+    classes = reader.classes
+    protocols = reader.protocols
+    trace = reader.trace
+    clock = reader.clock
+    statementCount = reader.statementCount
+    notificationCenter = reader.notificationCenter
+    self.canUndo = canUndo
   }
 
   /// What differs from `other`, one line per field (and per object), empty when equal.
@@ -62,8 +61,7 @@ public struct WorldSnapshot: Equatable {
       }
     }
     compareEntries("name", globals, other.globals, absent: "unbound")
-    compareEntries("bound name of", boundNames, other.boundNames)
-    compareEntries("holder of", holders, other.holders)
+    compareEntries("shown name of", shownNames, other.shownNames)
     for name in Set(classes.keys).union(other.classes.keys).sorted()
     where classes[name] != other.classes[name] {
       out.append("class \(name) changed")
@@ -97,7 +95,24 @@ public func expectUnchanged(
   _ world: World, since before: WorldSnapshot, _ comment: Comment? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let after = WorldSnapshot(world)
+  expectUnchanged(
+    WorldSnapshot(world), since: before, comment, sourceLocation: sourceLocation)
+}
+
+/// Fails, listing what changed, when the world `reader` reads no longer equals `before`.
+public func expectUnchanged(
+  _ reader: WorldReader, since before: WorldSnapshot, _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectUnchanged(
+    WorldSnapshot(reader, canUndo: before.canUndo), since: before, comment,
+    sourceLocation: sourceLocation)
+}
+
+func expectUnchanged(
+  _ after: WorldSnapshot, since before: WorldSnapshot, _ comment: Comment?,
+  sourceLocation: SourceLocation
+) {
   guard after != before else { return }
   let prefix = comment.map { $0.rawValue + ": " } ?? ""
   Issue.record(

@@ -37,7 +37,7 @@ public struct TraceExporter {
   ///   - world: the world the trace came from; the DOT export draws its object graph and
   ///     hierarchies from it. Without one (a loaded trace), DOT draws who talks to whom.
   /// - Returns: the whole file's text, ending with a newline.
-  public func export(_ trace: Trace, as format: ExportFormat, world: World? = nil) -> String {
+  public func export(_ trace: Trace, as format: ExportFormat, world: WorldReader? = nil) -> String {
     switch format {
     case .jsonl, .json, .perfetto:
       var bytes: [UInt8] = []
@@ -59,7 +59,9 @@ public struct TraceExporter {
   }
 
   /// Exports a trace as UTF-8 bytes.
-  public func exportBytes(_ trace: Trace, as format: ExportFormat, world: World? = nil) -> [UInt8] {
+  public func exportBytes(_ trace: Trace, as format: ExportFormat, world: WorldReader? = nil)
+    -> [UInt8]
+  {
     var bytes: [UInt8] = []
     write(trace, as: format, world: world) { bytes.append(contentsOf: $0) }
     return bytes
@@ -74,7 +76,7 @@ public struct TraceExporter {
   ///   - chunkSize: roughly how many bytes each call of `sink` receives.
   ///   - sink: receives the bytes in order; an error it throws stops the export.
   public func write(
-    _ trace: Trace, as format: ExportFormat, world: World? = nil, chunkSize: Int = 1 << 16,
+    _ trace: Trace, as format: ExportFormat, world: WorldReader? = nil, chunkSize: Int = 1 << 16,
     to sink: ([UInt8]) throws -> Void
   ) rethrows {
     switch format {

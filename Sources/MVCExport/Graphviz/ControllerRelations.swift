@@ -29,20 +29,22 @@ public struct ControllerRelations: Equatable, Sendable {
   }
 
   /// Reads the relations of an object in a world.
-  public typealias Provider = @Sendable (World, ObjectID) -> ControllerRelations
+  public typealias Provider = @Sendable (WorldReader, ObjectID) -> ControllerRelations
 
   /// Reads `children`, `presentedViewController`, `rootViewController` and `delegate` through
-  /// `World.property(_:of:)`, only for objects that list them in `propertyNames(of:)`.
+  /// `WorldReader.property(_:of:)`, only for objects that list them in `propertyNames(of:)`.
   public static let fromProperties: Provider = { world, id in
     let names = Set(world.propertyNames(of: id))
     func value(_ key: String) -> Value? {
       guard names.contains(key) else { return nil }
-      return try? world.property(key, of: id)
+      guard case .value(let read)? = world.property(key, of: id) else { return nil }
+      return read
     }
     var children: [ObjectID] = []
     if case .array(let items)? = value("children") { children = items.compactMap(\.objectID) }
     // A `delegate` the class declares is drawn from its schema; read only the runtime's own.
-    let declared = world.allProperties(of: world.record(id).className).contains {
+    let className = world.record(id)?.className ?? ""
+    let declared = world.allProperties(of: className).contains {
       $0.name == "delegate"
     }
     return ControllerRelations(

@@ -16,7 +16,7 @@ struct DOTExporter {
   let text: StepText
   let relations: ControllerRelations.Provider
 
-  func render(_ trace: Trace, world: World?) -> String {
+  func render(_ trace: Trace, world: WorldReader?) -> String {
     var out = "digraph mvcsh {\n"
     out += "  graph [rankdir=TB, compound=true, newrank=true, fontname=\"\(Self.font)\", "
     out += "fontsize=12, labelloc=t];\n"
@@ -47,9 +47,9 @@ struct DOTExporter {
     }
   }
 
-  // MARK: World
+  // MARK: WorldReader
 
-  private func renderWorld(_ world: World, into out: inout String) {
+  private func renderWorld(_ world: WorldReader, into out: inout String) {
     // Models, views, controllers and windows; not the application or the notification center.
     let shown = world.records.filter { $0.kind.role != .system || $0.kind == .window }
     let ids = Set(shown.map(\.id))
@@ -119,7 +119,7 @@ struct DOTExporter {
         case .visit(let id, let depth):
           guard visited.insert(id).inserted else { continue }
           let indent = String(repeating: "  ", count: depth)
-          let record = world.record(id)
+          guard let record = world.record(id) else { continue }
           guard let children = childrenOf[id] else {
             out += nodeLine(record, indent: indent)
             continue
@@ -146,7 +146,7 @@ struct DOTExporter {
       for view in views where !viewIDs.contains(view.superview ?? view.id) || view.superview == nil
       {
         for (id, _) in world.viewsDepthFirst(from: view.id) where treeOf[id] == nil {
-          let record = world.record(id)
+          guard let record = world.record(id) else { continue }
           if record.owningController != nil {
             treeOf[id] = id
           } else if let parent = record.superview, let tree = treeOf[parent] {
@@ -167,7 +167,7 @@ struct DOTExporter {
         }
       }
       for root in trees.keys.sorted() {
-        let owner = world.record(root).owningController.map { world.displayName(of: $0) } ?? ""
+        let owner = world.record(root)?.owningController.map { world.displayName(of: $0) } ?? ""
         out += "    subgraph cluster_tree_" + Self.node(root) + " {\n"
         out +=
           "      label=" + DOTText.quoted(text.word("dot.rootView", [ValueText.escaped(owner)]))

@@ -807,6 +807,15 @@ public enum EmbeddedTranslations {
 "error.viewHidden" = "%1$@ is hidden, so touches pass it by";
 "error.viewDisabled" = "%1$@ does not accept touches (disabled or not interactive)";
 
+/* Objects UIKit makes on first use, and reads that only look (:inspect, completion). */
+"inspect.notYetMade" = "%1$@ is not made yet. A statement that reads it makes a new %2$@: %3$@. (:inspect only looks, so it makes nothing.)";
+"lazy.rootView" = "%1$@ receives loadView() and then viewDidLoad()";
+"lazy.tabBarItem" = "UIKit gives it the title of %1$@";
+"lazy.navigationBar" = "the navigation bar of %1$@";
+"lazy.tabBar" = "the tab bar of %1$@";
+"error.notYetMade" = "%1$@ is not made yet (a statement that reads it makes a new %2$@; :inspect and completion only look)";
+"error.noSuchObject" = "%1$@ no longer exists in this session";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -2395,6 +2404,22 @@ public enum EmbeddedTranslations {
 "error.viewHidden" = "%1$@ 处于隐藏状态，触摸会直接穿过它";
 /* en: %1$@ does not accept touches (disabled or not interactive) */
 "error.viewDisabled" = "%1$@ 不接受触摸（已禁用或不可交互）";
+
+/* Objects UIKit makes on first use, and reads that only look (:inspect, completion). */
+/* en: %1$@ is not made yet. A statement that reads it makes a new %2$@: %3$@. (:inspect only looks, so it makes nothing.) */
+"inspect.notYetMade" = "%1$@ 还没有创建。在语句中读取它，会新建一个 %2$@：%3$@。（:inspect 只查看，不会创建任何对象。）";
+/* en: %1$@ receives loadView() and then viewDidLoad() */
+"lazy.rootView" = "%1$@ 会先收到 loadView()，再收到 viewDidLoad()";
+/* en: UIKit gives it the title of %1$@ */
+"lazy.tabBarItem" = "UIKit 会把 %1$@ 的标题用作它的标题";
+/* en: the navigation bar of %1$@ */
+"lazy.navigationBar" = "也就是 %1$@ 的导航栏";
+/* en: the tab bar of %1$@ */
+"lazy.tabBar" = "也就是 %1$@ 的标签栏";
+/* en: %1$@ is not made yet (a statement that reads it makes a new %2$@; :inspect and completion only look) */
+"error.notYetMade" = "%1$@ 还没有创建（在语句中读取它会新建一个 %2$@；:inspect 和自动补全只查看）";
+/* en: %1$@ no longer exists in this session */
+"error.noSuchObject" = "当前会话中已经没有 %1$@ 这个对象";
 
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
@@ -4081,6 +4106,22 @@ public enum EmbeddedTranslations {
 "error.viewHidden" = "%1$@ 處於隱藏狀態，觸碰會直接穿過它";
 /* en: %1$@ does not accept touches (disabled or not interactive) */
 "error.viewDisabled" = "%1$@ 不接受觸碰（已停用或無法互動）";
+
+/* Objects UIKit makes on first use, and reads that only look (:inspect, completion). */
+/* en: %1$@ is not made yet. A statement that reads it makes a new %2$@: %3$@. (:inspect only looks, so it makes nothing.) */
+"inspect.notYetMade" = "%1$@ 尚未建立。在陳述式中讀取它，就會建立一個新的 %2$@：%3$@。（:inspect 只是查看，不會建立任何物件。）";
+/* en: %1$@ receives loadView() and then viewDidLoad() */
+"lazy.rootView" = "%1$@ 會先收到 loadView()，接著收到 viewDidLoad()";
+/* en: UIKit gives it the title of %1$@ */
+"lazy.tabBarItem" = "UIKit 會以 %1$@ 的標題作為它的標題";
+/* en: the navigation bar of %1$@ */
+"lazy.navigationBar" = "也就是 %1$@ 的導覽列";
+/* en: the tab bar of %1$@ */
+"lazy.tabBar" = "也就是 %1$@ 的標籤列";
+/* en: %1$@ is not made yet (a statement that reads it makes a new %2$@; :inspect and completion only look) */
+"error.notYetMade" = "%1$@ 尚未建立（在陳述式中讀取它會建立新的 %2$@；:inspect 與自動完成只會查看）";
+/* en: %1$@ no longer exists in this session */
+"error.noSuchObject" = "目前的工作階段中已經沒有 %1$@ 這個物件";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

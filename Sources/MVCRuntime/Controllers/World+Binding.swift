@@ -3,7 +3,7 @@ extension World {
   ///
   /// The controller observes the model's key, becomes the target of the view's edits (when the
   /// user can edit it), and shows the model's current value in the view at once.
-  public func bind(controller: ObjectID, view: ObjectID, model: ObjectID, key: String) throws {
+  func bind(controller: ObjectID, view: ObjectID, model: ObjectID, key: String) throws {
     guard let viewKind = record(view).kind.viewKind, let property = viewKind.boundProperty else {
       throw RuntimeError("error.notBindable", [displayName(of: view)])
     }

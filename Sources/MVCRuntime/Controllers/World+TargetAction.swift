@@ -4,7 +4,7 @@ extension World {
   /// The target must implement the action (UIKit would crash later with "unrecognized
   /// selector"; the sandbox refuses at once). A nil target sends the action up the responder
   /// chain when it fires.
-  public func addTarget(_ target: ObjectID?, action: String, event: String, to control: ObjectID)
+  func addTarget(_ target: ObjectID?, action: String, event: String, to control: ObjectID)
     throws
   {
     guard let kind = record(control).kind.viewKind, kind.isControl else {

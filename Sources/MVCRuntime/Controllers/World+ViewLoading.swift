@@ -2,7 +2,7 @@ extension World {
   /// Returns a view controller's root view, loading it first if needed: the view controller
   /// receives `loadView()` then `viewDidLoad()`, exactly once, the first time anyone asks.
   @discardableResult
-  public func loadViewIfNeeded(_ controller: ObjectID) throws -> ObjectID {
+  func loadViewIfNeeded(_ controller: ObjectID) throws -> ObjectID {
     if let view = record(controller).rootView { return view }
     var created: ObjectID?
     try deliver("loadView()", to: controller, kind: .lifecycle, from: .object(controller)) {

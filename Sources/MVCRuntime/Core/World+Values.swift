@@ -2,7 +2,7 @@ extension World {
   /// Converts a value to a property's type, or returns nil when it does not fit.
   ///
   /// Integers widen to doubles; `nil` fits an optional; an object fits its class or a superclass.
-  public func coerce(_ value: Value, to type: ValueType) -> Value? {
+  func coerce(_ value: Value, to type: ValueType) -> Value? {
     switch (type, value) {
     case (.any, _): return value
     case (.string, .string), (.int, .int), (.double, .double), (.bool, .bool): return value
@@ -30,12 +30,12 @@ extension World {
   }
 
   /// Whether a class (or a superclass) says it adopts a protocol.
-  public func adopts(_ className: String, _ protocolName: String) -> Bool {
+  func adopts(_ className: String, _ protocolName: String) -> Bool {
     classChain(className).contains { $0.protocols.contains(protocolName) }
   }
 
   /// The type name of a value, as Swift would write it, for error messages.
-  public func typeName(of value: Value) -> String {
+  func typeName(of value: Value) -> String {
     switch value {
     case .string: return "String"
     case .int: return "Int"
@@ -50,7 +50,7 @@ extension World {
   }
 
   /// Requires an argument to be an object of a class, or throws a clear error.
-  public func requireObject(_ value: Value, ofClass className: String, argument: String) throws
+  func requireObject(_ value: Value, ofClass className: String, argument: String) throws
     -> ObjectID
   {
     guard let id = value.objectID, contains(id), isClass(record(id).className, kindOf: className)
@@ -61,7 +61,7 @@ extension World {
   }
 
   /// Requires an argument to be a string, or throws a clear error naming the argument.
-  public func requireString(_ value: Value, argument: String) throws -> String {
+  func requireString(_ value: Value, argument: String) throws -> String {
     guard let string = value.stringValue else {
       throw RuntimeError("error.argumentType", [argument, "String", typeName(of: value)])
     }
@@ -69,7 +69,7 @@ extension World {
   }
 
   /// Requires an argument to be an integer, or throws a clear error naming the argument.
-  public func requireInt(_ value: Value, argument: String) throws -> Int {
+  func requireInt(_ value: Value, argument: String) throws -> Int {
     guard let int = value.intValue else {
       throw RuntimeError("error.argumentType", [argument, "Int", typeName(of: value)])
     }

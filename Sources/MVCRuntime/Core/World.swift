@@ -1,32 +1,38 @@
 /// The simulated world: every object, every name, every class, and the trace of every message.
 ///
 /// The world is pure and deterministic: no I/O, no wall clock, no text for people. Statements run
-/// inside ``transaction(_:)``; one that throws leaves the world exactly as it was.
+/// inside ``perform(_:)``; one that throws leaves the world exactly as it was.
+///
+/// The world has two faces. ``reader`` is a ``WorldReader``: pure queries that can neither
+/// change nor record anything, which is all the shell, the tutor and the exporters ever see.
+/// ``perform(_:)`` hands a statement a ``Transaction``, the only public way to change the world;
+/// every change made through it is journaled, so a failing statement rolls back and a completed
+/// one can be undone.
 public final class World {
   /// All objects, indexed by ``ObjectID/raw``.
-  public private(set) var records: [ObjectRecord] = []
+  var records: [ObjectRecord] = []
   /// Names bound with `let`, by name.
-  public private(set) var globals: [String: Value] = [:]
+  var globals: [String: Value] = [:]
   /// The first name each object was bound to, for display.
-  public private(set) var boundNames: [ObjectID: String] = [:]
+  var boundNames: [ObjectID: String] = [:]
   /// For objects without a name of their own: the first object and property that held them,
   /// so they can be shown as `contacts.list`.
-  public private(set) var holders: [ObjectID: (owner: ObjectID, key: String)] = [:]
+  var holders: [ObjectID: (owner: ObjectID, key: String)] = [:]
   /// Known classes, built-in and declared, by name.
-  public private(set) var classes: [String: ClassInfo] = [:]
+  var classes: [String: ClassInfo] = [:]
   /// Protocols the learner declared, by name.
-  public private(set) var protocols: [String: ProtocolInfo] = [:]
+  var protocols: [String: ProtocolInfo] = [:]
   /// Every message so far, in order.
-  public internal(set) var trace: [TraceEvent] = []
+  var trace = TraceLog()
   /// The logical clock.
-  public internal(set) var clock: Int = 0
+  var clock: Int = 0
   /// The number of statements that have completed.
-  public private(set) var statementCount: Int = 0
+  var statementCount: Int = 0
   /// Runs methods the learner wrote; installed by the script layer.
   public weak var invoker: (any MethodInvoker)?
 
   /// The predefined notification center (`NotificationCenter.default`).
-  public private(set) var notificationCenter = ObjectID(0)
+  var notificationCenter = ObjectID(0)
 
   /// The largest number of nested messages before the world refuses (an endless loop guard).
   public var maximumMessageDepth = 200
@@ -60,13 +66,13 @@ public final class World {
   // MARK: Objects
 
   /// The record of an object. Ids come from this world, so the index is always valid.
-  public func record(_ id: ObjectID) -> ObjectRecord { records[id.raw] }
+  func record(_ id: ObjectID) -> ObjectRecord { records[id.raw] }
 
   /// Whether an id names an object of this world.
-  public func contains(_ id: ObjectID) -> Bool { id.raw >= 0 && id.raw < records.count }
+  func contains(_ id: ObjectID) -> Bool { id.raw >= 0 && id.raw < records.count }
 
   /// Changes an object, remembering its previous state for rollback and undo.
-  public func update(_ id: ObjectID, _ change: (inout ObjectRecord) -> Void) {
+  func update(_ id: ObjectID, _ change: (inout ObjectRecord) -> Void) {
     if inTransaction, !savedRecords.contains(id.raw), id.raw < records.count {
       savedRecords.insert(id.raw)
       let old = records[id.raw]
@@ -88,7 +94,7 @@ public final class World {
   // MARK: Names
 
   /// Binds a name (`let ada = …`). A later `let` with the same name replaces it, as in a REPL.
-  public func bind(name: String, to value: Value) {
+  func bind(name: String, to value: Value) {
     let old = globals[name]
     if inTransaction { journal.append { [unowned self] in self.globals[name] = old } }
     globals[name] = value
@@ -99,7 +105,7 @@ public final class World {
   }
 
   /// Remembers that `owner.key` holds `value`, if the held object has no better name yet.
-  public func noteHolder(of value: Value, owner: ObjectID, key: String) {
+  func noteHolder(of value: Value, owner: ObjectID, key: String) {
     guard case .object(let held) = value, held != owner, boundNames[held] == nil,
       holders[held] == nil
     else { return }
@@ -109,7 +115,7 @@ public final class World {
 
   /// The name to show for a participant: its `let` name, `owner.view` for a root view, or
   /// `Class#n`.
-  public func displayName(of participant: Participant) -> String {
+  func displayName(of participant: Participant) -> String {
     switch participant {
     case .user: return "user"
     case .outside: return "outside"
@@ -118,7 +124,7 @@ public final class World {
   }
 
   /// The name to show for an object.
-  public func displayName(of id: ObjectID) -> String {
+  func displayName(of id: ObjectID) -> String {
     if let name = boundNames[id] { return name }
     if id == notificationCenter { return "NotificationCenter.default" }
     if let name = viewControllerDisplayName(of: id) { return name }
@@ -144,7 +150,7 @@ public final class World {
   }
 
   /// The class name and role information of every participant, for a standalone ``Trace``.
-  public func participantInfo(_ participant: Participant) -> ParticipantInfo {
+  func participantInfo(_ participant: Participant) -> ParticipantInfo {
     switch participant {
     case .user:
       return ParticipantInfo(participant: .user, name: "user", className: "User", role: .user)
@@ -160,7 +166,7 @@ public final class World {
   }
 
   /// A standalone trace of some events, with every participant they mention.
-  public func standaloneTrace(_ events: some Collection<TraceEvent>) -> Trace {
+  func standaloneTrace(_ events: some Collection<TraceEvent>) -> Trace {
     var seen = Set<Participant>()
     var order: [Participant] = []
     for e in events {
@@ -189,7 +195,7 @@ public final class World {
   // MARK: Classes
 
   /// Adds a class the learner declared. Fails when the name is taken or the superclass unknown.
-  public func declare(_ info: ClassInfo) throws {
+  func declare(_ info: ClassInfo) throws {
     if let existing = classes[info.name], !existing.isUserDeclared {
       throw RuntimeError("error.builtinClassRedeclared", [info.name])
     }
@@ -199,14 +205,14 @@ public final class World {
   }
 
   /// Adds a protocol the learner declared.
-  public func declare(_ info: ProtocolInfo) {
+  func declare(_ info: ProtocolInfo) {
     let old = protocols[info.name]
     if inTransaction { journal.append { [unowned self] in self.protocols[info.name] = old } }
     protocols[info.name] = info
   }
 
   /// The class chain from a class up to its root: `[Editor, ViewController]`.
-  public func classChain(_ name: String) -> [ClassInfo] {
+  func classChain(_ name: String) -> [ClassInfo] {
     var chain: [ClassInfo] = []
     var current: String? = name
     while let n = current, let info = classes[n], chain.count < 64 {
@@ -217,17 +223,17 @@ public final class World {
   }
 
   /// Whether `name` is `ancestor` or inherits from it.
-  public func isClass(_ name: String, kindOf ancestor: String) -> Bool {
+  func isClass(_ name: String, kindOf ancestor: String) -> Bool {
     classChain(name).contains { $0.name == ancestor }
   }
 
   /// Every property of a class, inherited ones first.
-  public func allProperties(of className: String) -> [PropertySchema] {
+  func allProperties(of className: String) -> [PropertySchema] {
     classChain(className).reversed().flatMap(\.properties)
   }
 
   /// The schema of one property, searching the class chain.
-  public func propertySchema(_ key: String, of className: String) -> PropertySchema? {
+  func propertySchema(_ key: String, of className: String) -> PropertySchema? {
     for info in classChain(className) {
       if let p = info.properties.first(where: { $0.name == key }) { return p }
     }
@@ -235,7 +241,7 @@ public final class World {
   }
 
   /// The method the learner wrote for a selector, searching the class chain.
-  public func userMethod(_ selector: String, of className: String) -> MethodReference? {
+  func userMethod(_ selector: String, of className: String) -> MethodReference? {
     for info in classChain(className) {
       if let m = info.methods[selector] { return m }
     }
@@ -244,10 +250,24 @@ public final class World {
 
   // MARK: Transactions
 
+  /// Runs a statement: `body` changes the world through the transaction it is handed; if it
+  /// throws, every change it made is undone and the error is rethrown.
+  ///
+  /// This is the only way for code outside the runtime to change the world.
+  public func perform<T>(_ body: (inout Transaction) throws -> T) throws -> T {
+    try transaction {
+      var tx = Transaction(world: self)
+      return try body(&tx)
+    }
+  }
+
+  /// A read-only view of this world: what the shell, tutor and exporters use.
+  public var reader: WorldReader { WorldReader(world: self) }
+
   /// Runs a statement as a transaction: if it throws, every change it made is undone.
   ///
   /// Transactions do not nest; an inner call simply runs inside the outer one.
-  public func transaction<T>(_ body: () throws -> T) throws -> T {
+  func transaction<T>(_ body: () throws -> T) throws -> T {
     if inTransaction { return try body() }
     inTransaction = true
     journal = []
@@ -279,7 +299,7 @@ public final class World {
   private func rollBack(_ entries: [() -> Void], recordCount: Int, traceCount: Int, clock c: Int) {
     for entry in entries.reversed() { entry() }
     if records.count > recordCount { records.removeSubrange(recordCount...) }
-    if trace.count > traceCount { trace.removeSubrange(traceCount...) }
+    trace.truncate(to: traceCount)
     clock = c
     actorStack = [.outside]
     causeStack = []
@@ -299,7 +319,7 @@ public final class World {
     return true
   }
 
-  /// Replays the raw objects into a fresh world (used by `:reset`).
+  /// Empties the world: only the built-in classes and predefined objects remain (`:reset`).
   public func reset() {
     records = []
     globals = [:]
@@ -307,7 +327,7 @@ public final class World {
     holders = [:]
     classes = [:]
     protocols = [:]
-    trace = []
+    trace = TraceLog()
     clock = 0
     statementCount = 0
     undoStack = []
@@ -320,6 +340,9 @@ public final class World {
 /// Runs method bodies the learner wrote. The script layer implements it; the world calls it when
 /// a message reaches an object whose class declares a method for the selector.
 public protocol MethodInvoker: AnyObject {
-  func invoke(_ method: MethodReference, on receiver: ObjectID, arguments: [Value], in world: World)
-    throws -> Value
+  /// Runs a method body with `receiver` as `self`; its statements act through `tx`.
+  func invoke(
+    _ method: MethodReference, on receiver: ObjectID, arguments: [Value],
+    in tx: inout Transaction
+  ) throws -> Value
 }

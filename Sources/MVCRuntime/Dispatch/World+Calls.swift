@@ -1,6 +1,6 @@
 extension World {
   /// Every selector an object answers to: its class's methods and the built-in ones.
-  public func selectors(of id: ObjectID) -> [String] {
+  func selectors(of id: ObjectID) -> [String] {
     let className = record(id).className
     let user = classChain(className).flatMap { $0.methods.keys }
     let builtin = BuiltinMethods.all.filter { isClass(className, kindOf: $0.ownerClass) }.map(
@@ -12,7 +12,7 @@ extension World {
   ///
   /// A method the learner wrote wins over a built-in one with the same selector.
   @discardableResult
-  public func call(_ selector: String, on receiver: ObjectID, arguments: [Value]) throws -> Value {
+  func call(_ selector: String, on receiver: ObjectID, arguments: [Value]) throws -> Value {
     let className = record(receiver).className
     if userMethod(selector, of: className) != nil {
       let kind: MessageKind = isDelegate(receiver, of: currentActor) ? .delegate : .call
@@ -28,7 +28,7 @@ extension World {
 
   /// Whether `receiver` is held by the sender in a weak property (its delegate): a message to
   /// it is then a delegate message, whatever its selector.
-  public func isDelegate(_ receiver: ObjectID, of sender: Participant) -> Bool {
+  func isDelegate(_ receiver: ObjectID, of sender: Participant) -> Bool {
     guard case .object(let id) = sender, contains(id) else { return false }
     let r = records[id.raw]
     return allProperties(of: r.className).contains { schema in
@@ -38,7 +38,7 @@ extension World {
 
   /// Calls a global function: `tap(button)`, `type(field, "Grace")`.
   @discardableResult
-  public func callFunction(_ selector: String, arguments: [Value]) throws -> Value {
+  func callFunction(_ selector: String, arguments: [Value]) throws -> Value {
     guard let function = BuiltinMethods.function(selector) else {
       throw RuntimeError(
         "error.unknownFunction", [selector],

@@ -15,7 +15,7 @@ extension World {
   /// - Views the learner added with no frame are stacked top to bottom inside the safe area.
   ///
   /// Iterative (an explicit stack), so a 100 000-deep view hierarchy is fine.
-  public func computeLayout() -> LayoutResult {
+  func computeLayout() -> LayoutResult {
     var result = LayoutResult()
     let screen = device
     let win = window

@@ -6,7 +6,8 @@ extension World {
     let className = record(id).className
     for info in classChain(className).reversed() {
       for (property, method) in info.instanceInitializers where !skipping.contains(property) {
-        let value = try invoker.invoke(method, on: id, arguments: [], in: self)
+        var tx = Transaction(world: self)
+        let value = try invoker.invoke(method, on: id, arguments: [], in: &tx)
         guard let schema = propertySchema(property, of: className),
           let converted = coerce(value, to: schema.type)
         else {
@@ -24,7 +25,7 @@ extension World {
   ///
   /// Each labelled argument sets the property of the same name, so any class gets a memberwise
   /// initializer. Window, application and notification center are predefined, not created.
-  public func instantiate(_ className: String, arguments: [(label: String?, value: Value)]) throws
+  func instantiate(_ className: String, arguments: [(label: String?, value: Value)]) throws
     -> ObjectID
   {
     guard let info = classes[className] else {

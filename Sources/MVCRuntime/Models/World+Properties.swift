@@ -10,36 +10,70 @@ extension World {
   }
 
   /// Every property name an object answers to, for completion and suggestions.
-  public func propertyNames(of id: ObjectID) -> [String] {
+  func propertyNames(of id: ObjectID) -> [String] {
     let r = record(id)
     return allProperties(of: r.className).map(\.name) + computedPropertyNames(of: r.kind)
   }
 
-  /// Reads a property (`ada.name`, `editor.view`). Reading `view` loads a controller's view.
-  public func property(_ key: String, of id: ObjectID) throws -> Value {
+  /// Reads a property without changing anything: its value, or the object a real read would
+  /// make first (a view controller's view, its tab bar item, a container's bar). Nil when the
+  /// object has no such property.
+  func peekProperty(_ key: String, of id: ObjectID) -> PropertyRead? {
+    guard contains(id) else { return nil }
     let r = record(id)
-    if let value = try viewControllerProperty(key, of: id) { return value }
+    if let lazy = lazyObject(key, of: r) { return .notYetMade(lazy) }
+    if let value = readViewControllerProperty(key, of: id) { return .value(value) }
     switch (r.kind, key) {
     case (.controller(let k), "view") where k.hasView:
-      return .object(try loadViewIfNeeded(id))
+      return r.rootView.map { .value(.object($0)) }
     case (.controller(let k), "isViewLoaded") where k.hasView:
-      return .bool(r.rootView != nil)
+      return .value(.bool(r.rootView != nil))
     case (.view, "superview"):
-      return r.superview.map(Value.object) ?? .null
+      return .value(r.superview.map(Value.object) ?? .null)
     case (.view, "subviews"):
-      return .array(r.subviews.map(Value.object))
+      return .value(.array(r.subviews.map(Value.object)))
     case (.view, "frame"):
-      return .array([
-        .double(r.frame.x), .double(r.frame.y), .double(r.frame.width), .double(r.frame.height),
-      ])
+      return .value(
+        .array([
+          .double(r.frame.x), .double(r.frame.y), .double(r.frame.width), .double(r.frame.height),
+        ]))
     default:
       break
     }
-    if key == "tabBarItem", r.properties[key] == .null, r.kind.controllerKind?.hasView == true {
-      return .object(try makeTabBarItem(for: id))
+    return r.properties[key].map(PropertyRead.value)
+  }
+
+  /// The object reading `key` would make first, when it has not been made yet.
+  func lazyObject(_ key: String, of r: ObjectRecord) -> LazyObject? {
+    guard let kind = r.kind.controllerKind, kind.hasView else { return nil }
+    switch (kind, key) {
+    case (_, "view") where r.rootView == nil: return .rootView
+    case (.navigationController, "navigationBar") where r.vc.bar == nil: return .navigationBar
+    case (.tabBarController, "tabBar") where r.vc.bar == nil: return .tabBar
+    case (_, "tabBarItem") where r.properties[key] == .null: return .tabBarItem
+    default: return nil
     }
-    if let value = r.properties[key] { return value }
-    throw unknownProperty(key, of: id)
+  }
+
+  /// Reads a property as a statement does (`ada.name`, `editor.view`): an object that is made
+  /// the first time it is asked for (a view controller's view, its tab bar item) is made now.
+  func property(_ key: String, of id: ObjectID) throws -> Value {
+    switch peekProperty(key, of: id) {
+    case .value(let value): return value
+    case .notYetMade(let lazy): return .object(try make(lazy, for: id))
+    case nil: throw unknownProperty(key, of: id)
+    }
+  }
+
+  /// Makes an object that is made on first use.
+  func make(_ lazy: LazyObject, for id: ObjectID) throws -> ObjectID {
+    switch lazy {
+    case .rootView: return try loadViewIfNeeded(id)
+    case .tabBarItem: return try makeTabBarItem(for: id)
+    case .navigationBar, .tabBar:
+      guard let bar = ensureBar(of: id) else { throw RuntimeError("error.internal", ["bar"]) }
+      return bar
+    }
   }
 
   /// A view controller's tab bar item, created the first time it is asked for (as UIKit does)
@@ -63,7 +97,7 @@ extension World {
 
   /// Sets a property (`ada.name = "Linus"`): checks its type, records the message, then tells
   /// every observer of that key.
-  public func setProperty(_ key: String, of id: ObjectID, to value: Value) throws {
+  func setProperty(_ key: String, of id: ObjectID, to value: Value) throws {
     let r = record(id)
     if try setViewControllerProperty(key, of: id, to: value) { return }
     guard let schema = propertySchema(key, of: r.className) else {
@@ -93,7 +127,7 @@ extension World {
   }
 
   /// Registers `observer` for changes of `key` on `object` (key-value observing).
-  public func addObserver(_ observer: ObjectID, of object: ObjectID, key: String) throws {
+  func addObserver(_ observer: ObjectID, of object: ObjectID, key: String) throws {
     let r = record(object)
     guard r.properties[key] != nil else { throw unknownProperty(key, of: object) }
     try deliver(
@@ -107,7 +141,7 @@ extension World {
   }
 
   /// Removes an observer registration.
-  public func removeObserver(_ observer: ObjectID, of object: ObjectID, key: String) throws {
+  func removeObserver(_ observer: ObjectID, of object: ObjectID, key: String) throws {
     try deliver(
       "removeObserver(_:forKeyPath:)", to: object, arguments: [.object(observer), .string(key)],
       kind: .call

@@ -1,6 +1,6 @@
 extension World {
   /// `NotificationCenter.default.addObserver(observer, selector: "contactSaved", name: "Saved")`.
-  public func addNotificationObserver(_ observer: ObjectID, selector: String, name: String) throws {
+  func addNotificationObserver(_ observer: ObjectID, selector: String, name: String) throws {
     guard let resolved = resolveAction(selector, on: observer) else {
       let candidates = classChain(record(observer).className).flatMap { $0.methods.keys }
       throw RuntimeError(
@@ -17,7 +17,7 @@ extension World {
   }
 
   /// Removes every notification registration of an observer.
-  public func removeNotificationObserver(_ observer: ObjectID) throws {
+  func removeNotificationObserver(_ observer: ObjectID) throws {
     try deliver(
       "removeObserver(_:)", to: notificationCenter, arguments: [.object(observer)], kind: .call
     ) {
@@ -27,7 +27,7 @@ extension World {
 
   /// Posts a notification: delivered synchronously to every observer of the name, in
   /// registration order, before `post` returns (as NotificationCenter does).
-  public func post(name: String, object: Value) throws {
+  func post(name: String, object: Value) throws {
     try deliver(
       "post(name:object:)", to: notificationCenter, arguments: [.string(name), object],
       kind: .notification

@@ -7,7 +7,7 @@ extension World {
   /// leave the screen get `viewWillDisappear`/`viewDidDisappear` (top-most first); those
   /// uncovered appear again, in modal order (`viewDidAppear` before the dismissed
   /// controller's `viewDidDisappear`). With nothing presented, nothing happens.
-  public func dismiss(from x: ObjectID, animated: Bool) throws {
+  func dismiss(from x: ObjectID, animated: Bool) throws {
     let operation = "dismiss(animated:completion:)"
     try deliver(operation, to: x, arguments: [.bool(animated), .null], kind: .presentation) {
       guard let first = presentedViewController(of: x) ?? presentedAncestor(of: x) else { return }

@@ -9,7 +9,7 @@ extension World {
   /// Refused as UIKit refuses: presenting oneself, an ancestor, a controller already presented
   /// or one that has a parent; presenting on a controller that is already presenting or whose
   /// view is not in the window hierarchy.
-  public func present(_ vc: ObjectID, from caller: ObjectID, animated: Bool) throws {
+  func present(_ vc: ObjectID, from caller: ObjectID, animated: Bool) throws {
     let name = displayName(of: vc)
     guard viewControllerKind(vc) != nil else {
       throw RuntimeError("error.argumentType", ["_", "ViewController", typeName(of: .object(vc))])

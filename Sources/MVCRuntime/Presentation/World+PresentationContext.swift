@@ -6,7 +6,7 @@ extension World {
   /// (and when none defines a context) the presenter is the outermost controller of the
   /// caller's level: the window's root view controller, or the presented controller the caller
   /// sits in (shared/reference/uikit-behaviour.md §2).
-  public func presentationHost(for caller: ObjectID, style: ModalPresentationStyle) -> ObjectID {
+  func presentationHost(for caller: ObjectID, style: ModalPresentationStyle) -> ObjectID {
     if style.usesPresentationContext {
       var current: ObjectID? = caller
       while let c = current {
@@ -18,7 +18,7 @@ extension World {
   }
 
   /// `presentedViewController`: what this controller, or its nearest ancestor, presented.
-  public func presentedViewController(of id: ObjectID) -> ObjectID? {
+  func presentedViewController(of id: ObjectID) -> ObjectID? {
     var current: ObjectID? = id
     while let c = current {
       if let presented = record(c).vc.presented { return presented }
@@ -39,7 +39,7 @@ extension World {
 
   /// `presentingViewController`: the presenter of this controller or of its nearest presented
   /// ancestor.
-  public func presentingViewController(of id: ObjectID) -> ObjectID? {
+  func presentingViewController(of id: ObjectID) -> ObjectID? {
     presentedAncestor(of: id).flatMap { record($0).vc.presentation?.presenter }
   }
 

@@ -2,7 +2,7 @@ extension World {
   /// Whether a responder can become first responder: text fields can; other views and
   /// controllers cannot (UIKit's default is false), unless the learner's class implements
   /// `canBecomeFirstResponder()` returning true.
-  public func canBecomeFirstResponder(_ id: ObjectID) throws -> Bool {
+  func canBecomeFirstResponder(_ id: ObjectID) throws -> Bool {
     if userMethod("canBecomeFirstResponder()", of: record(id).className) != nil {
       let answer = try deliver("canBecomeFirstResponder()", to: id, kind: .call)
       return answer.boolValue ?? false
@@ -13,7 +13,7 @@ extension World {
   /// `view.becomeFirstResponder()`: the current first responder is asked to resign, then the
   /// view takes over if it can and is in the window. Returns whether it did.
   @discardableResult
-  public func becomeFirstResponder(_ id: ObjectID) throws -> Bool {
+  func becomeFirstResponder(_ id: ObjectID) throws -> Bool {
     var result = false
     try deliver("becomeFirstResponder()", to: id, kind: .call) {
       if windowState.firstResponder == id {
@@ -34,7 +34,7 @@ extension World {
 
   /// `view.resignFirstResponder()`: gives up first-responder status. Returns true.
   @discardableResult
-  public func resignFirstResponder(_ id: ObjectID) throws -> Bool {
+  func resignFirstResponder(_ id: ObjectID) throws -> Bool {
     try deliver("resignFirstResponder()", to: id, kind: .call) {
       if windowState.firstResponder == id { updateWindowState { $0.firstResponder = nil } }
     }
@@ -42,5 +42,5 @@ extension World {
   }
 
   /// Whether the object is the window's first responder.
-  public func isFirstResponder(_ id: ObjectID) -> Bool { windowState.firstResponder == id }
+  func isFirstResponder(_ id: ObjectID) -> Bool { windowState.firstResponder == id }
 }

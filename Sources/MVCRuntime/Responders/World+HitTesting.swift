@@ -3,7 +3,7 @@ extension World {
   /// coordinates). Subviews are tried in reverse order; hidden views, views with user
   /// interaction disabled or alpha below 0.01 are skipped with their subviews, and a point
   /// outside a view's bounds is never reported inside its subviews. Iterative.
-  public func hitTest(x: Double, y: Double, layout: LayoutResult? = nil) -> ObjectID? {
+  func hitTest(x: Double, y: Double, layout: LayoutResult? = nil) -> ObjectID? {
     let layout = layout ?? computeLayout()
     guard device.bounds.contains(x: x, y: y) else { return nil }
     var current = window

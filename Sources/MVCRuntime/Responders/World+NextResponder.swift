@@ -6,12 +6,12 @@ extension World {
   ///   its parent — the sandbox's choice, so the chain still reaches the application);
   /// - the window: the application; the application: its delegate when that is a plain
   ///   responder (not a view, view controller or the application itself).
-  public func nextResponder(of id: ObjectID) -> ObjectID? {
+  func nextResponder(of id: ObjectID) -> ObjectID? {
     nextResponderHop(of: id)?.next
   }
 
   /// The next responder and the rule that leads to it.
-  public func nextResponderHop(of id: ObjectID) -> (next: ObjectID, hop: ResponderHop)? {
+  func nextResponderHop(of id: ObjectID) -> (next: ObjectID, hop: ResponderHop)? {
     let r = record(id)
     switch r.kind {
     case .view:
@@ -48,7 +48,7 @@ extension World {
 
   /// The responder chain from a responder to its end, with the rule of each hop. Iterative;
   /// stops if a responder repeats.
-  public func responderChain(from id: ObjectID) -> [(responder: ObjectID, hop: ResponderHop?)] {
+  func responderChain(from id: ObjectID) -> [(responder: ObjectID, hop: ResponderHop?)] {
     var out: [(ObjectID, ResponderHop?)] = [(id, nil)]
     var seen: Set<ObjectID> = [id]
     var current = id

@@ -4,7 +4,7 @@ extension World {
   /// also becomes first responder, a tab bar item switches tabs, a navigation bar's back
   /// button pops. Elsewhere the touch goes to the hit view and, unhandled, travels up the
   /// responder chain.
-  public func tapScreen(x: Double, y: Double) throws {
+  func tapScreen(x: Double, y: Double) throws {
     guard windowState.isKeyAndVisible else { throw ViewControllerErrors.windowNotVisible() }
     guard device.bounds.contains(x: x, y: y) else {
       throw ViewControllerErrors.tapOutsideScreen(x, y, device)
@@ -61,7 +61,7 @@ extension World {
   }
 
   /// The user taps the back button of a navigation bar: the navigation controller pops.
-  public func tapBackButton(of nav: ObjectID) throws {
+  func tapBackButton(of nav: ObjectID) throws {
     guard record(nav).vc.childCount > 1 else {
       throw ViewControllerErrors.noBackButton(displayName(of: nav))
     }

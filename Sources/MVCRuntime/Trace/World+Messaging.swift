@@ -1,13 +1,13 @@
 extension World {
   /// The participant sending messages right now: the object whose method is running, or the
   /// outside (a top-level statement), or the user (during `tap`, `type`, …).
-  public var currentActor: Participant { actorStack.last ?? .outside }
+  var currentActor: Participant { actorStack.last ?? .outside }
 
   /// The sequence number of the message being handled right now, if any.
-  public var currentCause: Int? { causeStack.last }
+  var currentCause: Int? { causeStack.last }
 
   /// The MVC role of a participant.
-  public func role(of participant: Participant) -> MVCRole {
+  func role(of participant: Participant) -> MVCRole {
     switch participant {
     case .user: return .user
     case .outside: return .outside
@@ -25,7 +25,7 @@ extension World {
   ///   - effects: what the receiver does on its own before any learner-written method runs.
   /// - Returns: the learner-written method's result, or `.void`.
   @discardableResult
-  public func deliver(
+  func deliver(
     _ selector: String, to receiver: ObjectID, arguments: [Value] = [], kind: MessageKind,
     from sender: Participant? = nil, operation: String? = nil,
     effects: () throws -> Void = {}
@@ -37,10 +37,9 @@ extension World {
     let role = HopRole(from: role(of: from), to: record(receiver).kind.role)
     let sequence = trace.count + 1
     trace.append(
-      TraceEvent(
-        sequence: sequence, time: clock, sender: from, receiver: .object(receiver),
-        selector: selector, arguments: arguments, kind: kind, cause: causeStack.last, role: role,
-        flag: role.discouragedReason, statement: statementCount, operation: operation))
+      time: clock, sender: from, receiver: .object(receiver), selector: selector,
+      arguments: arguments, kind: kind, cause: causeStack.last, role: role,
+      statement: statementCount, operation: operation)
     causeStack.append(sequence)
     actorStack.append(.object(receiver))
     defer {
@@ -49,7 +48,8 @@ extension World {
     }
     try effects()
     if let method = userMethod(selector, of: record(receiver).className), let invoker {
-      return try invoker.invoke(method, on: receiver, arguments: arguments, in: self)
+      var tx = Transaction(world: self)
+      return try invoker.invoke(method, on: receiver, arguments: arguments, in: &tx)
     }
     return .void
   }
@@ -64,12 +64,12 @@ extension World {
 
   /// Runs `body` with `actor` as the sender of the messages it sends (the user, for `tap`).
   @discardableResult
-  public func acting<T>(as actor: Participant, _ body: () throws -> T) rethrows -> T {
+  func acting<T>(as actor: Participant, _ body: () throws -> T) rethrows -> T {
     actorStack.append(actor)
     defer { actorStack.removeLast() }
     return try body()
   }
 
   /// Advances the logical clock by one run-loop turn (animations, deferred work).
-  public func tick() { clock += 1 }
+  func tick() { clock += 1 }
 }

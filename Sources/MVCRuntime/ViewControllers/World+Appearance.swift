@@ -151,7 +151,7 @@ extension World {
 
   /// Public entry for the session: the run loop turned (a statement ended), so appearance
   /// transitions that were waiting finish now.
-  public func runLoopTurnEnded() throws {
+  func runLoopTurnEnded() throws {
     try finishPendingAppearance(except: nil, operation: "runLoop")
   }
 }

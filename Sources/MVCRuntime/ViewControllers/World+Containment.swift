@@ -7,7 +7,7 @@ extension World {
   /// root; a child of a navigation, tab bar or split view controller (use that container's
   /// API); and adding to one of those containers directly. A child of another custom container
   /// is first removed from it, as UIKit does.
-  public func addChild(_ child: ObjectID, to parent: ObjectID) throws {
+  func addChild(_ child: ObjectID, to parent: ObjectID) throws {
     try validateNewChild(child, of: parent)
     if isBuiltinContainer(parent) {
       throw RuntimeError("error.containment.builtinContainer", [displayName(of: parent)])
@@ -53,7 +53,7 @@ extension World {
   /// `child.removeFromParent()`: takes the child out of its parent's children and sends it
   /// `didMove(toParent: nil)` (UIKit calls it for you; `willMove(toParent: nil)` is yours to
   /// call before). If its view is still on screen, it disappears now.
-  public func removeFromParent(_ child: ObjectID) throws {
+  func removeFromParent(_ child: ObjectID) throws {
     if let parent = record(child).vc.parent, isBuiltinContainer(parent) {
       throw RuntimeError("error.containment.builtinContainer", [displayName(of: parent)])
     }
@@ -74,7 +74,7 @@ extension World {
   }
 
   /// `child.willMove(toParent: parent)`, called by the container (with nil before removal).
-  public func willMove(_ child: ObjectID, toParent parent: ObjectID?) throws {
+  func willMove(_ child: ObjectID, toParent parent: ObjectID?) throws {
     try deliver(
       "willMove(toParent:)", to: child, arguments: [parent.map(Value.object) ?? .null],
       kind: .containment
@@ -88,7 +88,7 @@ extension World {
   /// `child.didMove(toParent: parent)`, called by the container once the child's view is in
   /// place. An appearance that waited for it finishes now (`viewIsAppearing(_:)`, layout,
   /// `viewDidAppear(_:)`). The parent given must be the child's parent.
-  public func didMove(_ child: ObjectID, toParent parent: ObjectID?) throws {
+  func didMove(_ child: ObjectID, toParent parent: ObjectID?) throws {
     let actual = record(child).vc.parent
     guard actual == parent else {
       throw ViewControllerErrors.didMoveMismatch(

@@ -27,7 +27,7 @@ extension World {
   /// presented the destination, or one below it on its navigation stack; the reference is a
   /// coupling when the property's declared type is a view-controller class rather than a
   /// protocol.
-  public func sourceCouplings() -> [SourceCoupling] {
+  func sourceCouplings() -> [SourceCoupling] {
     var found: [SourceCoupling] = []
     for r in records where r.kind.controllerKind?.hasView == true {
       guard classes[r.className]?.isUserDeclared == true else { continue }

@@ -3,7 +3,7 @@ extension World {
   ///
   /// Walks the sibling list, so it costs the number of children; use ``lastChild(of:)`` for
   /// the top of a navigation stack.
-  public func children(of id: ObjectID) -> [ObjectID] {
+  func children(of id: ObjectID) -> [ObjectID] {
     var out: [ObjectID] = []
     out.reserveCapacity(record(id).vc.childCount)
     var current = record(id).vc.firstChild
@@ -15,7 +15,7 @@ extension World {
   }
 
   /// The last child (a navigation controller's top), in constant time.
-  public func lastChild(of id: ObjectID) -> ObjectID? { record(id).vc.lastChild }
+  func lastChild(of id: ObjectID) -> ObjectID? { record(id).vc.lastChild }
 
   /// The child at an index, walking from the nearer end.
   func child(at index: Int, of id: ObjectID) -> ObjectID? {

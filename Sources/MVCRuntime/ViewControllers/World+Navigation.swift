@@ -99,7 +99,7 @@ extension World {
   /// Order: `willMove(toParent: nav)`, the view loads, old top `viewWillDisappear`, new top
   /// `viewWillAppear`, …, old top `viewDidDisappear`, new top `viewDidAppear`,
   /// `didMove(toParent: nav)`.
-  public func pushViewController(_ vc: ObjectID, onto nav: ObjectID, animated: Bool) throws {
+  func pushViewController(_ vc: ObjectID, onto nav: ObjectID, animated: Bool) throws {
     try validateContainerMember(vc, of: nav, allowAlreadyChild: false)
     let operation = "pushViewController(_:animated:)"
     try deliver(
@@ -152,7 +152,7 @@ extension World {
   /// `nav.popViewController(animated:)`: removes the top; does nothing on the root.
   /// - Returns: the popped controller, or nil.
   @discardableResult
-  public func popViewController(from nav: ObjectID, animated: Bool) throws -> ObjectID? {
+  func popViewController(from nav: ObjectID, animated: Bool) throws -> ObjectID? {
     var popped: ObjectID?
     let operation = "popViewController(animated:)"
     try deliver(operation, to: nav, arguments: [.bool(animated)], kind: .containment) {
@@ -165,7 +165,7 @@ extension World {
 
   /// `nav.popToRootViewController(animated:)`. - Returns: the popped controllers, in stack order.
   @discardableResult
-  public func popToRootViewController(from nav: ObjectID, animated: Bool) throws -> [ObjectID] {
+  func popToRootViewController(from nav: ObjectID, animated: Bool) throws -> [ObjectID] {
     var popped: [ObjectID] = []
     let operation = "popToRootViewController(animated:)"
     try deliver(operation, to: nav, arguments: [.bool(animated)], kind: .containment) {
@@ -178,7 +178,7 @@ extension World {
   /// `nav.popToViewController(vc, animated:)`: pops everything above `vc`, which must be on the
   /// stack. - Returns: the popped controllers, in stack order.
   @discardableResult
-  public func popToViewController(_ vc: ObjectID, in nav: ObjectID, animated: Bool) throws
+  func popToViewController(_ vc: ObjectID, in nav: ObjectID, animated: Bool) throws
     -> [ObjectID]
   {
     guard record(vc).vc.parent == nav else {
@@ -213,7 +213,7 @@ extension World {
   /// arriving ones `willMove(toParent: nav)` … `didMove(toParent: nav)`; only the old and new
   /// tops get appearance callbacks, with a push transition when the new top is new to the
   /// stack, a pop transition when it was below, none when it stays on top.
-  public func setViewControllers(
+  func setViewControllers(
     _ list: [ObjectID], of nav: ObjectID, animated: Bool, operation: String
   ) throws {
     try validateContainerList(list, of: nav)
@@ -275,17 +275,17 @@ extension World {
   }
 
   /// `nav.setNavigationBarHidden(hidden, animated:)` / `nav.isNavigationBarHidden = hidden`.
-  public func setNavigationBarHidden(_ hidden: Bool, of nav: ObjectID) throws {
+  func setNavigationBarHidden(_ hidden: Bool, of nav: ObjectID) throws {
     update(nav) { $0.vc.isNavigationBarHidden = hidden }
     try syncContainerContent(nav, loadMissing: false)
   }
 
   /// The top of a navigation stack (`topViewController`).
-  public func topViewController(of nav: ObjectID) -> ObjectID? { lastChild(of: nav) }
+  func topViewController(of nav: ObjectID) -> ObjectID? { lastChild(of: nav) }
 
   /// `visibleViewController`: what is presented on top of the navigation controller if
   /// anything, otherwise its top.
-  public func visibleViewController(of nav: ObjectID) -> ObjectID? {
+  func visibleViewController(of nav: ObjectID) -> ObjectID? {
     if let presented = presentedViewController(of: nav) {
       var top = presented
       while let next = record(top).vc.presented { top = next }

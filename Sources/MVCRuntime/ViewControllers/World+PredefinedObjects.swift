@@ -1,18 +1,18 @@
 extension World {
   /// The predefined window (`window`). Created with the world, among its first objects.
-  public var window: ObjectID {
+  var window: ObjectID {
     for r in records.prefix(8) where r.kind == .window { return r.id }
     return records.first { $0.kind == .window }?.id ?? ObjectID(0)
   }
 
   /// The predefined application object (`application`).
-  public var application: ObjectID {
+  var application: ObjectID {
     for r in records.prefix(8) where r.kind == .application { return r.id }
     return records.first { $0.kind == .application }?.id ?? ObjectID(0)
   }
 
   /// The window's state (root, visibility, first responder, device, controllers on screen).
-  public var windowState: WindowState { record(window).vc.window ?? WindowState() }
+  var windowState: WindowState { record(window).vc.window ?? WindowState() }
 
   /// Changes the window's state, journaled like every other change.
   func updateWindowState(_ change: (inout WindowState) -> Void) {
@@ -24,7 +24,7 @@ extension World {
   }
 
   /// The device the window stands for.
-  public var device: Device { windowState.device }
+  var device: Device { windowState.device }
 
   /// Creates `window` and `application` and binds their names.
   func createPredefinedViewControllerObjects() {
@@ -40,7 +40,7 @@ extension World {
   /// The name to show for a view the view-controller features created — a container's bar:
   /// `nav.navigationBar`, `tabs.tabBar` — or nil for any other object. ``displayName(of:)``
   /// can defer to it so traces name bars the way a learner reaches them.
-  public func viewControllerDisplayName(of id: ObjectID) -> String? {
+  func viewControllerDisplayName(of id: ObjectID) -> String? {
     switch record(id).vc.barRole {
     case .navigationBar(let nav): return displayName(of: nav) + ".navigationBar"
     case .tabBar(let tab): return displayName(of: tab) + ".tabBar"

@@ -1,7 +1,7 @@
 extension World {
   /// `split.viewControllers = [primary, secondary]`: one or two columns. On a compact-width
   /// device the split view is collapsed and shows the primary column only.
-  public func setSplitViewControllers(_ list: [ObjectID], of split: ObjectID) throws {
+  func setSplitViewControllers(_ list: [ObjectID], of split: ObjectID) throws {
     guard list.count <= 2 else { throw ViewControllerErrors.splitCount(list.count) }
     try validateContainerList(list, of: split)
     try deliver(
@@ -15,12 +15,12 @@ extension World {
   }
 
   /// Whether a split view shows one column (compact width).
-  public func isCollapsed(_ split: ObjectID) -> Bool { device.isCompactWidth }
+  func isCollapsed(_ split: ObjectID) -> Bool { device.isCompactWidth }
 
   /// `vc.showDetailViewController(detail, sender:)`: in an expanded split view the detail
   /// replaces the secondary column; collapsed, it is pushed onto the primary navigation
   /// controller; with no split view (or no navigation controller to push on) it is presented.
-  public func showDetailViewController(_ detail: ObjectID, from vc: ObjectID, sender: Value)
+  func showDetailViewController(_ detail: ObjectID, from vc: ObjectID, sender: Value)
     throws
   {
     try deliver(
@@ -42,7 +42,7 @@ extension World {
 
   /// `vc.show(target, sender:)`: the nearest navigation controller (the receiver or an
   /// ancestor) pushes it; with none, the receiver presents it.
-  public func show(_ target: ObjectID, from vc: ObjectID, sender: Value) throws {
+  func show(_ target: ObjectID, from vc: ObjectID, sender: Value) throws {
     try deliver("show(_:sender:)", to: vc, arguments: [.object(target), sender], kind: .call) {
       if let nav = nearestAncestor(of: vc, kind: .navigationController, includingSelf: true) {
         return try pushViewController(target, onto: nav, animated: true)

@@ -1,6 +1,6 @@
 extension World {
   /// A tab bar controller's selected child (`selectedViewController`).
-  public func selectedViewController(of tab: ObjectID) -> ObjectID? {
+  func selectedViewController(of tab: ObjectID) -> ObjectID? {
     guard let index = record(tab).vc.selectedIndex else { return nil }
     return child(at: index, of: tab)
   }
@@ -9,7 +9,7 @@ extension World {
   /// tabs. The selection stays on the same controller when it is still there, else goes to the
   /// first tab. Only the outgoing and incoming selected controllers get appearance callbacks,
   /// in tab order (incoming `viewWillAppear` first).
-  public func setTabViewControllers(
+  func setTabViewControllers(
     _ list: [ObjectID], of tab: ObjectID, animated: Bool, operation: String
   ) throws {
     try validateContainerList(list, of: tab)
@@ -31,7 +31,7 @@ extension World {
   }
 
   /// `tabs.selectedIndex = index` (programmatic): switches tabs with no delegate messages.
-  public func setSelectedIndex(_ index: Int, of tab: ObjectID) throws {
+  func setSelectedIndex(_ index: Int, of tab: ObjectID) throws {
     let count = record(tab).vc.childCount
     guard index >= 0 && index < count else {
       throw ViewControllerErrors.tabIndexOutOfRange(index, displayName(of: tab), count)
@@ -45,7 +45,7 @@ extension World {
   }
 
   /// `tabs.selectedViewController = vc`: the controller must be one of the tabs.
-  public func setSelectedViewController(_ vc: ObjectID, of tab: ObjectID) throws {
+  func setSelectedViewController(_ vc: ObjectID, of tab: ObjectID) throws {
     guard let index = indexOfChild(vc, in: tab) else {
       throw ViewControllerErrors.notATab(displayName(of: vc), displayName(of: tab))
     }
@@ -68,7 +68,7 @@ extension World {
   /// (returning false cancels), the tab switches, then the delegate hears
   /// `tabBarController(_:didSelect:)` — also when the tab was already selected, in which case a
   /// navigation controller pops to its root, as UIKit does.
-  public func tapTab(_ index: Int, of tab: ObjectID) throws {
+  func tapTab(_ index: Int, of tab: ObjectID) throws {
     let count = record(tab).vc.childCount
     guard index >= 0 && index < count, let vc = child(at: index, of: tab) else {
       throw ViewControllerErrors.tabIndexOutOfRange(index, displayName(of: tab), count)
@@ -102,12 +102,12 @@ extension World {
 
   /// The titles of a tab bar's items: each tab's title (a navigation controller without one
   /// shows its root's). With more than five tabs the bar shows four and "More".
-  public func tabTitles(of tab: ObjectID) -> [String] {
+  func tabTitles(of tab: ObjectID) -> [String] {
     children(of: tab).map { tabTitle(of: $0) }
   }
 
   /// The badge of each tab's item (`badgeValue`), nil where there is none.
-  public func tabBadges(of tab: ObjectID) -> [String?] {
+  func tabBadges(of tab: ObjectID) -> [String?] {
     children(of: tab).map { vc in
       guard let item = record(vc).properties["tabBarItem"]?.objectID else { return nil }
       return record(item).properties["badgeValue"]?.stringValue
@@ -115,7 +115,7 @@ extension World {
   }
 
   /// The title of one tab's item.
-  public func tabTitle(of vc: ObjectID) -> String {
+  func tabTitle(of vc: ObjectID) -> String {
     if let item = record(vc).properties["tabBarItem"]?.objectID,
       let title = record(item).properties["title"]?.stringValue, !title.isEmpty
     {

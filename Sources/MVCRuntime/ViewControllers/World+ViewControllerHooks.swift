@@ -9,8 +9,8 @@ extension World {
 
   /// Reads a view-controller or window property the core does not store (`children`,
   /// `presentedViewController`, `window.rootViewController`, …); nil when the key is not one.
-  func viewControllerProperty(_ key: String, of id: ObjectID) throws -> Value? {
-    try readViewControllerProperty(key, of: id)
+  func viewControllerProperty(_ key: String, of id: ObjectID) -> Value? {
+    readViewControllerProperty(key, of: id)
   }
 
   /// Sets such a property; returns false when the key is not one of them.

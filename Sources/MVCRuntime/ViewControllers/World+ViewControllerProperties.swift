@@ -1,7 +1,7 @@
 extension World {
   /// Reads a property the view-controller features compute; nil when `key` is not one of
   /// them for this object.
-  func readViewControllerProperty(_ key: String, of id: ObjectID) throws -> Value? {
+  func readViewControllerProperty(_ key: String, of id: ObjectID) -> Value? {
     let r = record(id)
     let object: (ObjectID?) -> Value = { $0.map(Value.object) ?? .null }
     let objects: ([ObjectID]) -> Value = { .array($0.map(Value.object)) }
@@ -39,14 +39,14 @@ extension World {
       default: return nil
       }
     case .controller(let kind) where kind.hasView:
-      return try readControllerProperty(key, of: id, kind: kind)
+      return readControllerProperty(key, of: id, kind: kind)
     default:
       return nil
     }
   }
 
   private func readControllerProperty(_ key: String, of id: ObjectID, kind: ControllerKind)
-    throws -> Value?
+    -> Value?
   {
     let r = record(id)
     let object: (ObjectID?) -> Value = { $0.map(Value.object) ?? .null }
@@ -82,7 +82,7 @@ extension World {
       return object(visibleViewController(of: id))
     case (.navigationController, "isNavigationBarHidden"): return .bool(r.vc.isNavigationBarHidden)
     case (.navigationController, "navigationBar"), (.tabBarController, "tabBar"):
-      return object(ensureBar(of: id))
+      return object(r.vc.bar)
     case (.navigationController, "delegate"), (.tabBarController, "delegate"),
       (.splitViewController, "delegate"):
       return object(r.vc.delegate)

@@ -2,7 +2,7 @@ extension World {
   /// The children a container shows: a navigation controller's top, a tab bar controller's
   /// selected tab, a split view's visible columns; for a custom container, every child (the
   /// view hierarchy decides which of them is on screen).
-  public func displayedChildren(of id: ObjectID) -> [ObjectID] {
+  func displayedChildren(of id: ObjectID) -> [ObjectID] {
     switch viewControllerKind(id) {
     case .navigationController:
       return lastChild(of: id).map { [$0] } ?? []
@@ -43,7 +43,7 @@ extension World {
   }
 
   /// Whether a view is in the window's view hierarchy.
-  public func isViewInWindow(_ view: ObjectID) -> Bool {
+  func isViewInWindow(_ view: ObjectID) -> Bool {
     var memo: [ObjectID: Bool] = [:]
     return isViewInWindow(view, memo: &memo)
   }
@@ -51,7 +51,7 @@ extension World {
   /// The controllers that are on screen: reachable from the window's root view controller
   /// through displayed children and presented controllers, with their root view in the window.
   /// Outermost first (pre-order); iterative.
-  public func visibleControllers() -> [ScreenEntry] {
+  func visibleControllers() -> [ScreenEntry] {
     let state = windowState
     guard state.isKeyAndVisible, let root = state.rootViewController else { return [] }
     var out: [ScreenEntry] = []
@@ -74,7 +74,7 @@ extension World {
 
   /// Whether a controller is on screen or on its way (its appearance state is not
   /// `disappeared`). Constant time.
-  public func isDisplayed(_ id: ObjectID) -> Bool {
+  func isDisplayed(_ id: ObjectID) -> Bool {
     record(id).vc.appearance != .disappeared
   }
 }

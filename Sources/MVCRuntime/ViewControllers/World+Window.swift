@@ -6,7 +6,7 @@ extension World {
   /// when the window is visible. Replacing a visible root sends the old root's disappearance
   /// and the new root's appearance, in navigation order. A controller that has a parent or is
   /// presented cannot be the root; nor can the root be replaced while it presents something.
-  public func setRootViewController(_ controller: ObjectID?) throws {
+  func setRootViewController(_ controller: ObjectID?) throws {
     let state = windowState
     let old = state.rootViewController
     if let controller {
@@ -54,7 +54,7 @@ extension World {
 
   /// `window.makeKeyAndVisible()`: the window shows, and the root view controller's
   /// hierarchy appears (its views load first, outermost first).
-  public func makeKeyAndVisible() throws {
+  func makeKeyAndVisible() throws {
     try deliver("makeKeyAndVisible()", to: window, kind: .call) {
       guard !windowState.isKeyAndVisible else { return }
       updateWindowState { $0.isKeyAndVisible = true }
@@ -67,7 +67,7 @@ extension World {
   /// Simulates another device (`:device`): the screen size, bars and safe area change, and a
   /// split view collapses or expands, sending appearance callbacks for what that shows or
   /// hides.
-  public func setDevice(_ newDevice: Device) throws {
+  func setDevice(_ newDevice: Device) throws {
     guard newDevice != device else { return }
     updateWindowState { $0.device = newDevice }
     guard windowState.isKeyAndVisible, let root = windowState.rootViewController else { return }
@@ -77,7 +77,7 @@ extension World {
   }
 
   /// Simulates the device with a preset name (`classic`, `notch`, `island`, `ipad`).
-  public func setDevice(named name: String) throws {
+  func setDevice(named name: String) throws {
     guard let preset = Device.named(name) else { throw ViewControllerErrors.unknownDevice(name) }
     try setDevice(preset)
   }

@@ -1,7 +1,7 @@
 extension World {
   /// The learner acts as the user and taps a view: a button sends its `.touchUpInside` actions,
   /// a switch flips, a text field starts editing.
-  public func tap(_ view: ObjectID) throws {
+  func tap(_ view: ObjectID) throws {
     try requireInteractive(view)
     let kind = record(view).kind.viewKind ?? .view
     if kind == .switchControl { return try toggle(view) }
@@ -18,7 +18,7 @@ extension World {
   }
 
   /// The user replaces a text field's text by typing (as if selecting all, then typing).
-  public func type(_ field: ObjectID, text: String) throws {
+  func type(_ field: ObjectID, text: String) throws {
     guard record(field).kind.viewKind == .textField else {
       throw RuntimeError("error.typeNeedsTextField", [displayName(of: field)])
     }
@@ -38,7 +38,7 @@ extension World {
   }
 
   /// The user flips a switch: it changes `isOn` and sends its `.valueChanged` actions.
-  public func toggle(_ control: ObjectID) throws {
+  func toggle(_ control: ObjectID) throws {
     guard record(control).kind.viewKind == .switchControl else {
       throw RuntimeError("error.toggleNeedsSwitch", [displayName(of: control)])
     }
@@ -54,7 +54,7 @@ extension World {
   }
 
   /// The user selects a row of a list: the list tells its delegate.
-  public func select(_ list: ObjectID, row: Int) throws {
+  func select(_ list: ObjectID, row: Int) throws {
     guard record(list).kind.viewKind == .listView else {
       throw RuntimeError("error.selectNeedsList", [displayName(of: list)])
     }

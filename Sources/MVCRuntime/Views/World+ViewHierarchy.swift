@@ -2,7 +2,7 @@ extension World {
   /// Adds `child` as the frontmost subview of `parent`, taking it from its old superview.
   ///
   /// Refuses to make a view its own ancestor: the hierarchy stays a tree.
-  public func addSubview(_ child: ObjectID, to parent: ObjectID) throws {
+  func addSubview(_ child: ObjectID, to parent: ObjectID) throws {
     if child == parent { throw RuntimeError("error.viewOwnSuperview", [displayName(of: child)]) }
     // The child must not be an ancestor of the parent. A view without subviews is nobody's
     // ancestor; otherwise walk up from the parent, iteratively.
@@ -27,7 +27,7 @@ extension World {
   }
 
   /// Removes a view from its superview (nothing happens when it has none).
-  public func removeFromSuperview(_ view: ObjectID) throws {
+  func removeFromSuperview(_ view: ObjectID) throws {
     try deliver("removeFromSuperview()", to: view, kind: .call) {
       let old = record(view).superview
       detachFromSuperview(view)
@@ -42,7 +42,7 @@ extension World {
   }
 
   /// The views under `root`, depth first, front to back as drawn, with their depth. Iterative.
-  public func viewsDepthFirst(from root: ObjectID) -> [(id: ObjectID, depth: Int)] {
+  func viewsDepthFirst(from root: ObjectID) -> [(id: ObjectID, depth: Int)] {
     var out: [(ObjectID, Int)] = []
     var stack: [(ObjectID, Int)] = [(root, 0)]
     while let (id, depth) = stack.popLast() {
@@ -53,7 +53,7 @@ extension World {
   }
 
   /// Views that have no superview and are not a controller's root view: the loose ones.
-  public func topLevelViews() -> [ObjectID] {
+  func topLevelViews() -> [ObjectID] {
     records.filter { $0.kind.viewKind != nil && $0.superview == nil }.map(\.id)
   }
 }

@@ -3,30 +3,30 @@ import MVCRuntime
 extension Interpreter {
   /// Declares a class: checks the superclass, the property types and defaults, and that every
   /// requirement of each adopted protocol is implemented.
-  func declareClass(_ declaration: ClassDeclaration) throws {
+  func declareClass(_ declaration: ClassDeclaration, _ tx: inout Transaction) throws {
     let name = declaration.name
-    guard let superclass = world.classes[declaration.superclass] else {
+    guard let superclass = reader.classes[declaration.superclass] else {
       throw ScriptError(
         "error.unknownClass", [declaration.superclass], at: declaration.range,
         suggestion: NearestName.suggestion(
           for: declaration.superclass, among: BuiltinClasses.instantiable))
     }
-    let root = world.classChain(superclass.name).last?.name ?? superclass.name
+    let root = reader.classChain(superclass.name).last?.name ?? superclass.name
     guard
       BuiltinClasses.instantiable.contains(root)
         || BuiltinClasses.instantiable.contains(superclass.name)
     else {
       throw ScriptError("error.cannotSubclass", [superclass.name], at: declaration.range)
     }
-    if world.protocols[name] != nil || Self.reservedNames.contains(name) {
+    if reader.protocols[name] != nil || Self.reservedNames.contains(name) {
       throw ScriptError("error.nameTaken", [name], at: declaration.range)
     }
-    if let existing = world.classes[name], !existing.isUserDeclared {
+    if let existing = reader.classes[name], !existing.isUserDeclared {
       throw ScriptError("error.builtinClassRedeclared", [name], at: declaration.range)
     }
     var properties: [PropertySchema] = []
     var initializers: [(property: String, method: MethodReference)] = []
-    var seen = Set(world.allProperties(of: superclass.name).map(\.name))
+    var seen = Set(reader.allProperties(of: superclass.name).map(\.name))
     for property in declaration.properties {
       guard seen.insert(property.name).inserted else {
         throw ScriptError("error.duplicateProperty", [property.name, name], at: property.range)
@@ -42,7 +42,7 @@ extension Interpreter {
             body: [.returnStatement(expression, property.range)], range: property.range))
         continue
       }
-      properties.append(try propertySchema(property, inClass: name))
+      properties.append(try propertySchema(property, inClass: name, &tx))
     }
     var methods: [String: MethodReference] = [:]
     for method in declaration.methods {
@@ -55,13 +55,13 @@ extension Interpreter {
     }
     for protocolName in declaration.protocols {
       if Self.builtinProtocols.contains(protocolName) { continue }
-      guard let info = world.protocols[protocolName] else {
+      guard let info = reader.protocols[protocolName] else {
         throw ScriptError(
           "error.unknownProtocol", [protocolName], at: declaration.range,
           suggestion: NearestName.suggestion(
-            for: protocolName, among: Array(world.protocols.keys) + Self.builtinProtocols))
+            for: protocolName, among: Array(reader.protocols.keys) + Self.builtinProtocols))
       }
-      let inherited = world.classChain(superclass.name).flatMap { $0.methods.keys }
+      let inherited = reader.classChain(superclass.name).flatMap { $0.methods.keys }
       for requirement in info.requirements
       where methods[requirement] == nil && !inherited.contains(requirement) {
         throw ScriptError(
@@ -72,12 +72,12 @@ extension Interpreter {
       name: name, superclass: superclass.name, kind: superclass.kind, properties: properties,
       methods: methods, protocols: declaration.protocols, isUserDeclared: true)
     info.instanceInitializers = initializers
-    try runtime(declaration.range) { try world.declare(info) }
+    try runtime(declaration.range) { try tx.declare(info) }
   }
 
-  private func propertySchema(_ property: PropertyDeclaration, inClass className: String) throws
-    -> PropertySchema
-  {
+  private func propertySchema(
+    _ property: PropertyDeclaration, inClass className: String, _ tx: inout Transaction
+  ) throws -> PropertySchema {
     var type: ValueType?
     if let spelling = property.typeName {
       guard let parsed = ValueType(spelling: spelling) else {
@@ -88,7 +88,7 @@ extension Interpreter {
     }
     var initial: Value?
     if let expression = property.initialValue {
-      let value = try evaluate(expression)
+      let value = try evaluate(expression, &tx)
       initial = value
       if type == nil {
         type = inferredType(of: value)
@@ -102,10 +102,10 @@ extension Interpreter {
     }
     let defaultValue: Value
     if let initial {
-      guard let converted = world.coerce(initial, to: resolvedType) else {
+      guard let converted = reader.coerce(initial, to: resolvedType) else {
         throw ScriptError(
           "error.propertyType",
-          [property.name, className, resolvedType.description, world.typeName(of: initial)],
+          [property.name, className, resolvedType.description, reader.typeName(of: initial)],
           at: property.range)
       }
       defaultValue = converted
@@ -147,12 +147,12 @@ extension Interpreter {
       }
       try checkTypeNames(parsed, declaringClass: className, at: property.range)
       type = parsed
-    } else if case .call(.name(let callee, _), _, _) = expression, world.classes[callee] != nil {
+    } else if case .call(.name(let callee, _), _, _) = expression, reader.classes[callee] != nil {
       type = .object(callee)
-    } else if case .name(let global, _) = expression, let value = world.globals[global],
+    } else if case .name(let global, _) = expression, let value = reader.globals[global],
       let id = value.objectID
     {
-      type = .object(world.record(id).className)
+      type = .object(self.className(of: id))
     }
     guard let resolvedType = type else {
       throw ScriptError("error.cannotInferType", [property.name], at: property.range)
@@ -172,7 +172,7 @@ extension Interpreter {
   {
     switch type {
     case .object(let name):
-      if name == declaringClass || world.classes[name] != nil || world.protocols[name] != nil
+      if name == declaringClass || reader.classes[name] != nil || reader.protocols[name] != nil
         || Self.builtinProtocols.contains(name)
       {
         return
@@ -180,7 +180,7 @@ extension Interpreter {
       throw ScriptError(
         "error.unknownType", [name], at: range,
         suggestion: NearestName.suggestion(
-          for: name, among: Array(world.classes.keys) + Array(world.protocols.keys)))
+          for: name, among: Array(reader.classes.keys) + Array(reader.protocols.keys)))
     case .array(let element): try checkTypeNames(element, declaringClass: declaringClass, at: range)
     case .optional(let wrapped):
       try checkTypeNames(wrapped, declaringClass: declaringClass, at: range)
@@ -194,7 +194,7 @@ extension Interpreter {
     case .int: return .int
     case .double: return .double
     case .bool: return .bool
-    case .object(let id): return .object(world.record(id).className)
+    case .object(let id): return .object(className(of: id))
     case .array(let items):
       guard let first = items.first, let element = inferredType(of: first) else { return nil }
       return .array(element)

@@ -2,7 +2,7 @@ import MVCRuntime
 
 extension Interpreter {
   /// Evaluates an expression to a value.
-  func evaluate(_ expression: Expression) throws -> Value {
+  func evaluate(_ expression: Expression, _ tx: inout Transaction) throws -> Value {
     switch expression {
     case .literal(let literal, _):
       switch literal {
@@ -13,7 +13,10 @@ extension Interpreter {
       case .null: return .null
       }
     case .array(let items, _):
-      return .array(try items.map(evaluate))
+      var values: [Value] = []
+      values.reserveCapacity(items.count)
+      for item in items { values.append(try evaluate(item, &tx)) }
+      return .array(values)
     case .enumCase(let name, _):
       return .enumCase(name)
     case .selector(let text, _):
@@ -24,66 +27,70 @@ extension Interpreter {
       }
       return .object(receiver)
     case .name(let name, let range):
-      return try lookUp(name, at: range)
+      return try lookUp(name, at: range, &tx)
     case .member(let base, let member, let range):
-      return try memberValue(base, member, at: range)
+      return try memberValue(base, member, at: range, &tx)
     case .call(let callee, let arguments, let range):
-      return try call(callee, arguments, at: range)
+      return try call(callee, arguments, at: range, &tx)
     case .binary(let op, let lhs, let rhs, let range):
-      return try binary(op, try evaluate(lhs), try evaluate(rhs), at: range)
+      let left = try evaluate(lhs, &tx)
+      let right = try evaluate(rhs, &tx)
+      return try binary(op, left, right, at: range)
     case .unary(let op, let operand, let range):
-      let value = try evaluate(operand)
+      let value = try evaluate(operand, &tx)
       switch (op, value) {
       case ("!", .bool(let b)): return .bool(!b)
       case ("-", .int(let i)): return .int(0 &- i)
       case ("-", .double(let d)): return .double(-d)
       default:
-        throw ScriptError("error.operatorType", [op, world.typeName(of: value)], at: range)
+        throw ScriptError("error.operatorType", [op, reader.typeName(of: value)], at: range)
       }
     }
   }
 
-  private func lookUp(_ name: String, at range: SourceRange) throws -> Value {
+  private func lookUp(_ name: String, at range: SourceRange, _ tx: inout Transaction) throws
+    -> Value
+  {
     if let frame = frames.last {
       if let local = frame.locals[name] { return local }
-      let className = world.record(frame.receiver).className
-      if world.propertySchema(name, of: className) != nil
-        || world.propertyNames(of: frame.receiver).contains(name)
+      let className = className(of: frame.receiver)
+      if reader.propertySchema(name, of: className) != nil
+        || reader.propertyNames(of: frame.receiver).contains(name)
       {
-        return try runtime(range) { try world.property(name, of: frame.receiver) }
+        return try runtime(range) { try tx.property(name, of: frame.receiver) }
       }
     }
-    if let value = world.globals[name] { return value }
-    if world.classes[name] != nil {
+    if let value = reader.globals[name] { return value }
+    if reader.classes[name] != nil {
       throw ScriptError("error.typeIsNotAValue", [name], at: range)
     }
     throw unknownName(name, at: range)
   }
 
   /// Evaluates an expression that must produce an object.
-  func objectValue(_ expression: Expression) throws -> ObjectID {
-    let value = try evaluate(expression)
+  func objectValue(_ expression: Expression, _ tx: inout Transaction) throws -> ObjectID {
+    let value = try evaluate(expression, &tx)
     guard let id = value.objectID else {
       if value == .null {
         throw ScriptError("error.nilObject", [], at: expression.range)
       }
-      throw ScriptError("error.notAnObject", [world.typeName(of: value)], at: expression.range)
+      throw ScriptError("error.notAnObject", [reader.typeName(of: value)], at: expression.range)
     }
     return id
   }
 
-  private func memberValue(_ base: Expression, _ member: String, at range: SourceRange) throws
-    -> Value
-  {
-    if case .name(let typeName, _) = base, world.globals[typeName] == nil,
-      frames.last?.locals[typeName] == nil, world.classes[typeName] != nil
+  private func memberValue(
+    _ base: Expression, _ member: String, at range: SourceRange, _ tx: inout Transaction
+  ) throws -> Value {
+    if case .name(let typeName, _) = base, reader.globals[typeName] == nil,
+      frames.last?.locals[typeName] == nil, reader.classes[typeName] != nil
     {
       if typeName == "NotificationCenter" && member == "default" {
-        return .object(world.notificationCenter)
+        return .object(reader.notificationCenter)
       }
       throw ScriptError("error.unknownStaticMember", [member, typeName], at: range)
     }
-    let value = try evaluate(base)
+    let value = try evaluate(base, &tx)
     switch (value, member) {
     case (.string(let s), "count"): return .int(s.count)
     case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
@@ -95,9 +102,18 @@ extension Interpreter {
     }
     guard let id = value.objectID else {
       if value == .null { throw ScriptError("error.nilObject", [], at: base.range) }
-      throw ScriptError("error.noMember", [member, world.typeName(of: value)], at: range)
+      throw ScriptError("error.noMember", [member, reader.typeName(of: value)], at: range)
     }
-    return try runtime(range) { try world.property(member, of: id) }
+    return try runtime(range) { try tx.property(member, of: id) }
+  }
+
+  private func evaluateArguments(_ arguments: [Argument], _ tx: inout Transaction) throws
+    -> [Value]
+  {
+    var values: [Value] = []
+    values.reserveCapacity(arguments.count)
+    for argument in arguments { values.append(try evaluate(argument.value, &tx)) }
+    return values
   }
 
   /// The Swift selector of a call: `bind(_:to:key:)`.
@@ -105,37 +121,38 @@ extension Interpreter {
     name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
   }
 
-  private func call(_ callee: Expression, _ arguments: [Argument], at range: SourceRange) throws
-    -> Value
-  {
+  private func call(
+    _ callee: Expression, _ arguments: [Argument], at range: SourceRange,
+    _ tx: inout Transaction
+  ) throws -> Value {
     switch callee {
     case .name(let name, let nameRange):
-      let values = try arguments.map { try evaluate($0.value) }
-      if world.classes[name] != nil && frames.last?.locals[name] == nil
-        && world.globals[name] == nil
+      let values = try evaluateArguments(arguments, &tx)
+      if reader.classes[name] != nil && frames.last?.locals[name] == nil
+        && reader.globals[name] == nil
       {
         let labelled = zip(arguments, values).map { (label: $0.label, value: $1) }
-        return .object(try runtime(nameRange) { try world.instantiate(name, arguments: labelled) })
+        return .object(try runtime(nameRange) { try tx.instantiate(name, arguments: labelled) })
       }
       let selector = Self.selector(name, arguments)
       if selector == "print(_:)" {
         printed.append(values[0])
         return .void
       }
-      if let receiver = frames.last?.receiver, world.selectors(of: receiver).contains(selector) {
-        return try runtime(nameRange) { try world.call(selector, on: receiver, arguments: values) }
+      if let receiver = frames.last?.receiver, reader.selectors(of: receiver).contains(selector) {
+        return try runtime(nameRange) { try tx.call(selector, on: receiver, arguments: values) }
       }
-      if BuiltinMethods.function(selector) == nil, world.globals[name] == nil,
+      if BuiltinMethods.function(selector) == nil, reader.globals[name] == nil,
         !BuiltinMethods.functions.contains(where: { $0.selector.hasPrefix(name + "(") })
       {
         throw unknownName(name, at: nameRange)
       }
-      return try runtime(nameRange) { try world.callFunction(selector, arguments: values) }
+      return try runtime(nameRange) { try tx.callFunction(selector, arguments: values) }
     case .member(let base, let name, let nameRange):
-      let receiver = try objectValue(base)
-      let values = try arguments.map { try evaluate($0.value) }
+      let receiver = try objectValue(base, &tx)
+      let values = try evaluateArguments(arguments, &tx)
       let selector = Self.selector(name, arguments)
-      return try runtime(nameRange) { try world.call(selector, on: receiver, arguments: values) }
+      return try runtime(nameRange) { try tx.call(selector, on: receiver, arguments: values) }
     default:
       throw ScriptError("error.notCallable", [], at: range)
     }
@@ -163,7 +180,7 @@ extension Interpreter {
         return .double(op == "+" ? a + b : a - b)
       }
       throw ScriptError(
-        "error.binaryOperatorTypes", [op, world.typeName(of: lhs), world.typeName(of: rhs)],
+        "error.binaryOperatorTypes", [op, reader.typeName(of: lhs), reader.typeName(of: rhs)],
         at: range)
     }
   }

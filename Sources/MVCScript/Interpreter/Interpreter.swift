@@ -5,8 +5,10 @@ import MVCRuntime
 /// The interpreter also runs the methods the learner writes in class declarations: the world
 /// calls it back (``MethodInvoker``) when a message reaches an object whose class declares one.
 public final class Interpreter: MethodInvoker {
-  /// The world statements act on.
-  public let world: World
+  /// The world statements act on; statements change it only through ``World/perform(_:)``.
+  let world: World
+  /// What the world holds (reads only).
+  var reader: WorldReader { world.reader }
   /// Bodies of every method declared so far (append-only; classes refer to them by index).
   var methodBodies: [MethodDeclaration] = []
   /// The running method calls, innermost last: `self` and local names.
@@ -44,10 +46,10 @@ public final class Interpreter: MethodInvoker {
     printed = []
     frames = []
     do {
-      return try world.transaction {
-        let value = try execute(statement)
+      return try world.perform { tx in
+        let value = try execute(statement, &tx)
         // The statement's run-loop turn ends: transitions waiting for it complete now.
-        try world.runLoopTurnEnded()
+        try tx.runLoopTurnEnded()
         return value
       }
     } catch let error as ReturnSignal {
@@ -57,44 +59,46 @@ public final class Interpreter: MethodInvoker {
   }
 
   /// Runs one statement in the current frame.
-  func execute(_ statement: Statement) throws -> Value {
+  func execute(_ statement: Statement, _ tx: inout Transaction) throws -> Value {
     switch statement {
     case .expression(let expression):
-      return try evaluate(expression)
+      return try evaluate(expression, &tx)
     case .binding(let name, let valueExpression, let range):
-      let value = try evaluate(valueExpression)
+      let value = try evaluate(valueExpression, &tx)
       if value == .void { throw ScriptError("error.noValue", [name], at: range) }
       if frames.isEmpty {
-        if Self.reservedNames.contains(name) || world.classes[name] != nil {
+        if Self.reservedNames.contains(name) || reader.classes[name] != nil {
           throw ScriptError("error.nameTaken", [name], at: range)
         }
-        world.bind(name: name, to: value)
+        tx.bind(name: name, to: value)
       } else {
         frames[frames.count - 1].locals[name] = value
       }
       return .void
     case .assignment(let target, let valueExpression, _):
-      let value = try evaluate(valueExpression)
-      try assign(value, to: target)
+      let value = try evaluate(valueExpression, &tx)
+      try assign(value, to: target, &tx)
       return .void
     case .classDeclaration(let declaration):
-      try declareClass(declaration)
+      try declareClass(declaration, &tx)
       return .void
     case .protocolDeclaration(let declaration):
-      if world.classes[declaration.name] != nil {
+      if reader.classes[declaration.name] != nil {
         throw ScriptError("error.nameTaken", [declaration.name], at: declaration.range)
       }
-      world.declare(ProtocolInfo(name: declaration.name, requirements: declaration.requirements))
+      tx.declare(ProtocolInfo(name: declaration.name, requirements: declaration.requirements))
       return .void
     case .returnStatement(let expression, let range):
       guard !frames.isEmpty else { throw ScriptError("error.returnOutsideMethod", [], at: range) }
-      throw ReturnSignal(value: try expression.map(evaluate) ?? .void)
+      var value = Value.void
+      if let expression { value = try evaluate(expression, &tx) }
+      throw ReturnSignal(value: value)
     case .ifStatement(let condition, let then, let otherwise, let range):
-      let value = try evaluate(condition)
+      let value = try evaluate(condition, &tx)
       guard case .bool(let flag) = value else {
-        throw ScriptError("error.conditionNotBool", [world.typeName(of: value)], at: range)
+        throw ScriptError("error.conditionNotBool", [reader.typeName(of: value)], at: range)
       }
-      for inner in flag ? then : otherwise { _ = try execute(inner) }
+      for inner in flag ? then : otherwise { _ = try execute(inner, &tx) }
       return .void
     }
   }
@@ -102,26 +106,26 @@ public final class Interpreter: MethodInvoker {
   /// Names the learner may not rebind with `let`.
   static let reservedNames: Set<String> = ["window", "application", "NotificationCenter"]
 
-  private func assign(_ value: Value, to target: Expression) throws {
+  private func assign(_ value: Value, to target: Expression, _ tx: inout Transaction) throws {
     switch target {
     case .name(let name, let range):
       if let index = frames.indices.last, frames[index].locals[name] != nil {
         frames[index].locals[name] = value
       } else if let receiver = frames.last?.receiver,
-        world.propertySchema(name, of: world.record(receiver).className) != nil
+        reader.propertySchema(name, of: className(of: receiver)) != nil
       {
-        try runtime(range) { try world.setProperty(name, of: receiver, to: value) }
-      } else if world.globals[name] != nil {
+        try runtime(range) { try tx.setProperty(name, of: receiver, to: value) }
+      } else if reader.globals[name] != nil {
         if Self.reservedNames.contains(name) {
           throw ScriptError("error.nameTaken", [name], at: range)
         }
-        world.bind(name: name, to: value)
+        tx.bind(name: name, to: value)
       } else {
         throw unknownName(name, at: range)
       }
     case .member(let base, let member, let range):
-      let object = try objectValue(base)
-      try runtime(range) { try world.setProperty(member, of: object, to: value) }
+      let object = try objectValue(base, &tx)
+      try runtime(range) { try tx.setProperty(member, of: object, to: value) }
     default:
       throw ScriptError("error.notAssignable", [], at: target.range)
     }
@@ -136,12 +140,15 @@ public final class Interpreter: MethodInvoker {
     }
   }
 
+  /// The class of an object, or `?` for an id the world does not hold.
+  func className(of id: ObjectID) -> String { reader.record(id)?.className ?? "?" }
+
   func unknownName(_ name: String, at range: SourceRange) -> ScriptError {
-    var candidates = Array(world.globals.keys) + Array(world.classes.keys)
+    var candidates = Array(reader.globals.keys) + Array(reader.classes.keys)
     candidates += BuiltinMethods.functions.map { String($0.selector.prefix { $0 != "(" }) }
     if let frame = frames.last {
       candidates += frame.locals.keys
-      candidates += world.propertyNames(of: frame.receiver)
+      candidates += reader.propertyNames(of: frame.receiver)
     }
     return ScriptError(
       "error.unknownName", [name], at: range,
@@ -151,7 +158,8 @@ public final class Interpreter: MethodInvoker {
   // MARK: MethodInvoker
 
   public func invoke(
-    _ method: MethodReference, on receiver: ObjectID, arguments: [Value], in world: World
+    _ method: MethodReference, on receiver: ObjectID, arguments: [Value],
+    in tx: inout Transaction
   ) throws -> Value {
     guard method.index < methodBodies.count else { return .void }
     let body = methodBodies[method.index]
@@ -162,7 +170,7 @@ public final class Interpreter: MethodInvoker {
     frames.append(Frame(receiver: receiver, locals: locals))
     defer { frames.removeLast() }
     do {
-      for statement in body.body { _ = try execute(statement) }
+      for statement in body.body { _ = try execute(statement, &tx) }
     } catch let signal as ReturnSignal {
       return signal.value
     }

@@ -117,7 +117,7 @@ extension Session {
     }
     let vocabulary = TraceVocabulary(trace: trace, localizer: localizer)
     let statement = trace.events.first?.statement ?? 0
-    let source = statement >= 1 && statement <= log.count ? log[statement - 1] : ""
+    let source = core.history.source(ofStatement: statement) ?? ""
     let heading: String
     if all || loadedTrace != nil {
       heading = localizer.string("trace.headingAll", [String(trace.events.count)])
@@ -182,8 +182,10 @@ extension Session {
 
   // MARK: :inspect, :graph, :views
 
-  /// Resolves `ada` or `editor.view.subviews`-style paths without side effects.
-  func resolvePath(_ path: String) -> Result<Value, ScriptError> {
+  /// Resolves `ada` or `editor.view.subviews`-style paths through the reader: nothing is made,
+  /// loaded or recorded. The last part may name an object UIKit makes on first use that is not
+  /// made yet; a part before it may not.
+  func resolvePath(_ path: String) -> Result<ResolvedPath, ScriptError> {
     let parts = path.split(separator: ".").map(String.init)
     guard let first = parts.first, let root = world.globals[first] else {
       let name = parts.first ?? path
@@ -193,26 +195,27 @@ extension Session {
           suggestion: NearestName.suggestion(for: name, among: world.globals.keys)))
     }
     var value = root
-    for part in parts.dropFirst() {
+    var walked = first
+    for (index, part) in parts.enumerated().dropFirst() {
       guard let id = value.objectID else {
         return .failure(ScriptError("error.noMember", [part, world.typeName(of: value)], at: nil))
       }
-      if part == "view", world.record(id).kind.controllerKind != nil {
-        guard let view = world.record(id).rootView else {
-          return .failure(ScriptError("error.viewNotLoaded", [world.displayName(of: id)], at: nil))
+      switch world.property(part, of: id) {
+      case .value(let next)?:
+        value = next
+      case .notYetMade(let lazy)?:
+        if index == parts.count - 1 {
+          return .success(.notYetMade(lazy, owner: id, key: part))
         }
-        value = .object(view)
-        continue
+        return .failure(
+          ScriptError("error.notYetMade", [walked + "." + part, lazy.className], at: nil))
+      case nil:
+        let failure = world.unknownPropertyFailure(part, of: id)
+        return .failure(ScriptError(failure, at: nil))
       }
-      do {
-        value = try world.property(part, of: id)
-      } catch let error as RuntimeError {
-        return .failure(ScriptError(error, at: nil))
-      } catch {
-        return .failure(ScriptError("error.generic", ["\(error)"], at: nil))
-      }
+      walked += "." + part
     }
-    return .success(value)
+    return .success(.value(value))
   }
 
   func inspect(_ argument: String) -> SessionResponse {
@@ -223,7 +226,11 @@ extension Session {
     switch resolvePath(path) {
     case .failure(let error):
       return SessionResponse(output: diagnostic(error, source: path, startLine: 1), failed: true)
-    case .success(let value):
+    case .success(.notYetMade(let lazy, let owner, _)):
+      let what = localizer.string("lazy.\(lazy.rawValue)", [world.displayName(of: owner)])
+      return SessionResponse(
+        output: localizer.string("inspect.notYetMade", [path, lazy.className, what]) + "\n")
+    case .success(.value(let value)):
       guard let id = value.objectID else {
         return SessionResponse(output: ValueFormatter.summary(value, in: world) + "\n")
       }
@@ -257,8 +264,9 @@ extension Session {
   }
 
   func undo() -> SessionResponse {
-    guard world.undo() else { return failure(localizer.string("error.nothingToUndo")) }
-    let undone = log.popLast() ?? ""
+    guard let undone = core.undo() else {
+      return failure(localizer.string("error.nothingToUndo"))
+    }
     loadedTrace = nil
     return SessionResponse(
       output: localizer.string("undo.done", [TextWidth.truncated(undone, to: 60)]) + "\n")
@@ -308,10 +316,10 @@ extension Session {
       let trimmed = line.drop { $0 == " " }
       if trimmed.hasPrefix(":load") { continue }
       let response = executeRaw(String(line))
-      output += response.output
+      output += inline(response.parts)
       failed = failed || response.failed
     }
-    pendingLines = []
+    core.interrupt()
     output += localizer.string("load.done", [path]) + "\n"
     return SessionResponse(output: output, failed: failed)
   }

@@ -4,10 +4,13 @@ import MVCRuntime
 
 extension Session {
   /// The events `:trace` shows by default: those of the last statement that sent messages.
-  func lastStatementEvents() -> ArraySlice<TraceEvent> {
-    let last = world.trace.last?.statement ?? 0
-    let start = world.trace.lastIndex { $0.statement != last }.map { $0 + 1 } ?? 0
-    return world.trace[start...]
+  func lastStatementEvents() -> Slice<TraceLog> {
+    let trace = world.trace
+    guard let lastIndex = trace.indices.last else { return trace[...] }
+    let last = trace.statement(at: lastIndex)
+    var start = lastIndex
+    while start > 0 && trace.statement(at: start - 1) == last { start -= 1 }
+    return trace[start...]
   }
 
   /// The header written into exported traces: tool version, language, device.

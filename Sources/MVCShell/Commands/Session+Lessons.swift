@@ -139,7 +139,7 @@ extension Session {
       return failure(localizer.string("tutor.error.noLesson"))
     }
     let statuses = tutor.statuses(in: world)
-    var out = Style.heading.paint(localizer.string("tutor.goals.heading")) + "\n"
+    var out = ResponseText(Style.heading.paint(localizer.string("tutor.goals.heading")) + "\n")
     out += checklist(statuses)
     let met = statuses.filter(\.isMet).count
     if met == statuses.count {
@@ -156,7 +156,7 @@ extension Session {
       out +=
         localizer.string("tutor.check.someUnmet", [String(met), String(statuses.count)]) + "\n"
     }
-    return SessionResponse(output: out)
+    return SessionResponse(out)
   }
 
   func nextCommand() -> SessionResponse {
@@ -168,14 +168,12 @@ extension Session {
       active.isStepDone || tutor.statuses(in: world).allSatisfy(\.isMet)
     if solved {
       if !active.isStepDone { tutor.completeStep() }
-      return SessionResponse(output: enterStep(active.stepIndex + 1))
+      return SessionResponse(enterStep(active.stepIndex + 1))
     }
     var response = rebuildStep(active.lesson, at: active.stepIndex + 1)
-    response.output =
-      Style.dim.paint(
-        wrap(
-          localizer.string("tutor.next.skipped", [String(active.stepIndex + 1)]), indent: ""))
-      + "\n" + response.output
+    let note = Style.dim.paint(
+      wrap(localizer.string("tutor.next.skipped", [String(active.stepIndex + 1)]), indent: ""))
+    response.parts.insert(.text(note + "\n"), at: 0)
     return response
   }
 
@@ -198,11 +196,11 @@ extension Session {
 
   /// Called after statements ran: announces goals that have just become true, and when all
   /// of the step's goals hold, congratulates and moves on to the next step.
-  func lessonAfterStatements() -> String {
-    guard let active = tutor.active, !tutor.isReplaying, !active.isStepDone else { return "" }
+  func lessonAfterStatements() -> ResponseText {
+    guard let active = tutor.active, !active.isStepDone else { return ResponseText() }
     let statuses = tutor.statuses(in: world)
     var announced = active.announcedGoals
-    var out = ""
+    var out = ResponseText()
     let allMet = statuses.allSatisfy(\.isMet)
     for status in statuses {
       if status.isMet {
@@ -231,9 +229,8 @@ extension Session {
     let hadWork = !log.isEmpty
     var response = rebuildStep(lesson, at: stepIndex)
     if hadWork && !response.failed {
-      response.output =
-        Style.dim.paint(wrap(localizer.string("tutor.step.cleared"), indent: "")) + "\n"
-        + response.output
+      let note = Style.dim.paint(wrap(localizer.string("tutor.step.cleared"), indent: "")) + "\n"
+      response.parts.insert(.text(note), at: 0)
     }
     return response
   }
@@ -249,28 +246,28 @@ extension Session {
     tutor.begin(lesson, at: stepIndex, traceStart: world.trace.count)
     announceGoalsAlreadyMet()
     guard let active = tutor.active else { return SessionResponse(output: "") }
-    var out = lessonHeading(active)
+    var out = ResponseText(lessonHeading(active))
     if !lines.isEmpty {
       out += "\n" + Style.dim.paint(localizer.string("tutor.step.prepared")) + "\n"
       for line in lines { out += "    " + Style.value.paint(line) + "\n" }
     }
     out += stepBody(active)
     out += saveProgress()
-    return SessionResponse(output: out)
+    return SessionResponse(out)
   }
 
   /// Moves to a step in the world as it stands (after the learner solved the one before).
-  func enterStep(_ stepIndex: Int) -> String {
-    guard let lesson = tutor.active?.lesson else { return "" }
+  func enterStep(_ stepIndex: Int) -> ResponseText {
+    guard let lesson = tutor.active?.lesson else { return ResponseText() }
     let setup = stepIndex < lesson.steps.count ? lesson.steps[stepIndex].setup : []
     if let failed = replay(setup, resetting: false) {
       tutor.leave()
-      return finishFailure(localizer.string("tutor.error.replayFailed", [failed]))
+      return ResponseText(finishFailure(localizer.string("tutor.error.replayFailed", [failed])))
     }
     tutor.begin(lesson, at: stepIndex, traceStart: world.trace.count)
     announceGoalsAlreadyMet()
-    guard let active = tutor.active else { return "" }
-    var out = "\n" + stepHeading(active)
+    guard let active = tutor.active else { return ResponseText() }
+    var out = ResponseText("\n" + stepHeading(active))
     if !setup.isEmpty {
       out += "\n" + Style.dim.paint(localizer.string("tutor.step.prepared")) + "\n"
       for line in setup { out += "    " + Style.value.paint(line) + "\n" }
@@ -281,12 +278,12 @@ extension Session {
   }
 
   /// Records the current step as done, shows what follows it, and moves to the next step.
-  func completeStep() -> String {
-    guard let active = tutor.active else { return "" }
+  func completeStep() -> ResponseText {
+    guard let active = tutor.active else { return ResponseText() }
     tutor.completeStep()
-    var out =
+    var out = ResponseText(
       Style.model.paint(
-        localizer.string("tutor.step.done", [String(active.stepIndex + 1)])) + "\n"
+        localizer.string("tutor.step.done", [String(active.stepIndex + 1)])) + "\n")
     for key in active.step.afterKeys { out += prose(key) + "\n" }
     if active.isLastStep {
       out += "\n" + lessonEnd(active.lesson)
@@ -294,7 +291,8 @@ extension Session {
       return out
     }
     out += saveProgress()
-    return out + enterStep(active.stepIndex + 1)
+    out += enterStep(active.stepIndex + 1)
+    return out
   }
 
   /// Goals that already hold when a step starts are not announced again later.
@@ -303,28 +301,15 @@ extension Session {
     tutor.active?.announcedGoals = Set(met)
   }
 
+  /// The runner that drives the core for lesson statements.
+  private var runner: LessonRunner {
+    LessonRunner(core: core) { [unowned self] line in self.runCommand(line) }
+  }
+
   /// Runs statements quietly (for rebuilding a step's world); returns the first that failed.
   private func replay(_ lines: [String], resetting: Bool = true) -> String? {
-    let savedStep = stepMode
-    stepMode = false
-    tutor.isReplaying = true
-    defer {
-      stepMode = savedStep
-      tutor.isReplaying = false
-    }
-    if resetting {
-      pendingLines = []
-      resetWorld()
-    }
-    for line in lines where executeRaw(line).failed {
-      return line
-    }
-    if !pendingLines.isEmpty {
-      let unfinished = pendingLines.joined(separator: "\n")
-      pendingLines = []
-      return unfinished
-    }
-    return nil
+    if resetting { resetWorld() } else { core.interrupt() }
+    return runner.replay(lines)
   }
 
   // MARK: Showing a step
@@ -345,10 +330,13 @@ extension Session {
   }
 
   /// The step's prose, then its goals (or, for a demonstration, the run and its messages).
-  private func stepBody(_ active: ActiveLesson) -> String {
-    var out = ""
+  private func stepBody(_ active: ActiveLesson) -> ResponseText {
+    var out = ResponseText()
     for key in active.step.proseKeys { out += "\n" + prose(key) + "\n" }
-    if active.step.isDemonstration { return out + runDemonstration() }
+    if active.step.isDemonstration {
+      out += runDemonstration()
+      return out
+    }
     out += "\n" + Style.heading.paint(localizer.string("tutor.goals.heading")) + "\n"
     out += checklist(tutor.statuses(in: world))
     out += Style.dim.paint(wrap(localizer.string("tutor.step.ladder"), indent: "")) + "\n"
@@ -367,42 +355,32 @@ extension Session {
     return out
   }
 
-  /// Runs a demonstration's statements, prints each message as a numbered step, then what
-  /// the step wants noticed.
-  private func runDemonstration() -> String {
-    guard let active = tutor.active else { return "" }
-    var out =
-      "\n" + Style.dim.paint(wrap(localizer.string("tutor.demo.running"), indent: "")) + "\n"
-    let savedStep = stepMode
-    stepMode = false
-    tutor.isReplaying = true
-    let before = world.trace.count
-    var failed = false
-    for line in active.step.solution {
+  /// Runs a demonstration's statements, then plays their messages step by step (a front end
+  /// without a player prints them numbered), then says what the step wants noticed.
+  private func runDemonstration() -> ResponseText {
+    guard let active = tutor.active else { return ResponseText() }
+    var out = ResponseText(
+      "\n" + Style.dim.paint(wrap(localizer.string("tutor.demo.running"), indent: "")) + "\n")
+    let demonstration = runner.demonstrate(active.step.solution)
+    for (line, outcome, answer) in demonstration.lines {
       out += Style.prompt.paint(prompt) + line + "\n"
-      let response = executeRaw(line)
-      out += response.output
-      failed = failed || response.failed
-    }
-    tutor.isReplaying = false
-    stepMode = savedStep
-    let sequences = world.trace[min(before, world.trace.count)...].map(\.sequence)
-    if sequences.isEmpty {
-      out += Style.dim.paint(localizer.string("tutor.demo.noMessages")) + "\n"
-    } else {
-      let playback = Playback(sequences: sequences)
-      out += "\n"
-      if options.interactive {
-        // At a terminal the steps play one at a time, like `:step on`; the rest of the step's
-        // text follows once they have played.
-        pendingDemonstration = playback
-        out.append(Session.demonstrationMarker)
-      } else {
-        for index in 0..<playback.count { out += renderStepRaw(index, of: playback) }
+      if let answer { out += answer.output }
+      switch outcome {
+      case .statements(let run):
+        for result in run.completed { out += presenter.render(result) }
+        if let failure = run.failure { out += presenter.diagnostic(failure) }
+      case .unfinished(let failure, _): out += presenter.diagnostic(failure)
+      case .incomplete, .command: break
       }
     }
+    if demonstration.sequences.isEmpty {
+      out += Style.dim.paint(localizer.string("tutor.demo.noMessages")) + "\n"
+    } else {
+      out += "\n"
+      out += .playback(Playback(sequences: demonstration.sequences))
+    }
     let statuses = tutor.statuses(in: world)
-    if failed || !statuses.allSatisfy(\.isMet) {
+    if demonstration.failed || !statuses.allSatisfy(\.isMet) {
       out += "\n" + Style.heading.paint(localizer.string("tutor.goals.heading")) + "\n"
       out += checklist(statuses)
       return out

@@ -40,7 +40,9 @@ extension Session {
     switch resolvePath(path) {
     case .failure(let error):
       return SessionResponse(output: diagnostic(error, source: path, startLine: 1), failed: true)
-    case .success(let value):
+    case .success(.notYetMade(let lazy, _, _)):
+      return failure(localizer.string("error.notYetMade", [path, lazy.className]))
+    case .success(.value(let value)):
       guard let id = value.objectID else {
         return failure(localizer.string("error.notAnObject", [world.typeName(of: value)]))
       }
@@ -60,7 +62,7 @@ extension Session {
           world, localizer: localizer, width: options.width, colour: options.colour))
     }
     do {
-      try world.transaction { try world.setDevice(named: name) }
+      try core.perform({ try $0.setDevice(named: name) }, recordedAs: ":device " + name)
     } catch let error as RuntimeError {
       var message = localizer.string(error.key, error.arguments)
       if let suggestion = error.suggestion {
@@ -70,13 +72,12 @@ extension Session {
     } catch {
       return failure(localizer.string("error.generic", ["\(error)"]))
     }
-    log.append(":device " + name)
     return SessionResponse(output: DeviceListRenderer.changed(world, localizer: localizer))
   }
 
   /// Advice the sandbox gives once per finding after a statement: a destination controller that
   /// refers to its source's own class instead of a delegate protocol.
-  func adviceAfterStatement(events: ArraySlice<TraceEvent>) -> String {
+  func adviceAfterStatement(events: Slice<TraceLog>) -> String {
     // Only a statement that shows controllers or sets a controller's property can create one.
     let relevant = events.contains { event in
       switch event.kind {
@@ -92,7 +93,10 @@ extension Session {
     for coupling in world.sourceCouplings() where reportedCouplings.insert(coupling).inserted {
       let text = localizer.string(
         SourceCoupling.adviceKey,
-        [world.record(coupling.destination).className, coupling.property, coupling.declaredType])
+        [
+          world.record(coupling.destination)?.className ?? "?", coupling.property,
+          coupling.declaredType,
+        ])
       out +=
         Style.warning.paint("⚠ " + TextWrap.wrap(text, width: options.width - 2, indent: "  "))
         + "\n"

@@ -8,7 +8,7 @@ extension Session {
     let characters = Array(line.prefix(max(0, cursor)))
     // Meta-commands and their first argument.
     let leading = characters.prefix { $0 == " " }.count
-    if pendingLines.isEmpty, characters.count > leading, characters[leading] == ":" {
+    if !core.isContinuing, characters.count > leading, characters[leading] == ":" {
       let text = String(characters[leading...])
       if let space = text.firstIndex(of: " ") {
         let name = String(text[text.index(after: text.startIndex)..<space])
@@ -40,21 +40,28 @@ extension Session {
       if basePath == "NotificationCenter" {
         return (memberStart, ["default"].filter { $0.hasPrefix(partial) })
       }
-      guard case .success(let value) = resolvePath(basePath), let id = value.objectID else {
+      let properties: [String]
+      let selectors: [String]
+      switch resolvePath(basePath) {
+      case .success(.value(let value)):
+        guard let id = value.objectID else { return (memberStart, []) }
+        properties = world.propertyNames(of: id)
+        selectors = world.selectors(of: id)
+      case .success(.notYetMade(let lazy, _, _)):
+        // Completion only looks: the members of the object a statement would make.
+        properties = world.propertyNames(ofClass: lazy.className)
+        selectors = world.selectors(ofClass: lazy.className)
+      case .failure:
         return (memberStart, [])
       }
-      let properties = world.propertyNames(of: id)
-      let methods = world.selectors(of: id).map { selector in
-        String(selector.prefix { $0 != "(" }) + "("
-      }
+      let methods = selectors.map { selector in String(selector.prefix { $0 != "(" }) + "(" }
       let all = Set(properties + methods).filter { $0.hasPrefix(partial) }
       return (memberStart, all.sorted())
     }
     var names = Array(world.globals.keys) + Array(world.classes.keys)
     names += BuiltinMethods.functions.map { String($0.selector.prefix { $0 != "(" }) + "(" }
-    names += [
-      "class", "let", "var", "func", "protocol", "weak", "self", "true", "false", "nil", "print(",
-    ]
+    // The language's own reserved words, so completion never offers one it does not know.
+    names += Keyword.allCases.map(\.rawValue) + ["print("]
     return (start, Set(names).filter { $0.hasPrefix(word) && !word.isEmpty }.sorted())
   }
 

@@ -7,7 +7,7 @@ import MVCRuntime
 /// Iterative; deep hierarchies show their depth instead of indenting past the width.
 public enum ControllerTreeRenderer {
   public static func render(
-    _ world: World, localizer l: Localizer, width: Int = 80, colour: Bool = false
+    _ world: WorldReader, localizer l: Localizer, width: Int = 80, colour: Bool = false
   ) -> String {
     var words = Words(l)
     var out = ""
@@ -70,7 +70,7 @@ public enum ControllerTreeRenderer {
   }
 
   static func appendTree(
-    from root: ObjectID, _ world: World, _ words: inout Words, width: Int, colour: Bool,
+    from root: ObjectID, _ world: WorldReader, _ words: inout Words, width: Int, colour: Bool,
     into out: inout String
   ) {
     let maxLevels = max(1, (width - 40) / 4)
@@ -90,8 +90,9 @@ public enum ControllerTreeRenderer {
       }
       out += wrap(
         prefix, describe(id, world, words, colour: colour), words.separator, continuation, width)
-      let r = world.record(id)
-      if let presented = r.vc.presented { stack.append((presented, depth + 1, "+")) }
+      if let presented = world.record(id)?.vc.presented {
+        stack.append((presented, depth + 1, "+"))
+      }
       for child in world.children(of: id).reversed() { stack.append((child, depth + 1, "|")) }
     }
   }
@@ -126,15 +127,17 @@ public enum ControllerTreeRenderer {
     return TextWidth.of(TerminalText.plain(text))
   }
 
-  static func describe(_ id: ObjectID, _ world: World, _ words: Words, colour: Bool) -> [String] {
-    let r = world.record(id)
+  static func describe(_ id: ObjectID, _ world: WorldReader, _ words: Words, colour: Bool)
+    -> [String]
+  {
+    guard let r = world.record(id) else { return [world.displayName(of: id)] }
     let name = "<" + r.className + " " + world.displayName(of: id) + ">"
     var parts = [
       ViewControllerFormat.paint(name, .controller, colour), words.states[r.vc.appearance] ?? "",
       r.rootView == nil ? words.notLoaded : words.loaded,
     ]
     if let parent = r.vc.parent {
-      switch world.record(parent).kind.controllerKind {
+      switch world.record(parent)?.kind.controllerKind {
       case .navigationController where world.lastChild(of: parent) == id: parts.append(words.top)
       case .tabBarController where world.selectedViewController(of: parent) == id:
         parts.append(words.selected)

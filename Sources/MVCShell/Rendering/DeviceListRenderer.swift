@@ -4,7 +4,7 @@ import MVCRuntime
 /// `:device`: the device presets, the current one marked.
 public enum DeviceListRenderer {
   public static func render(
-    _ world: World, localizer l: Localizer, width: Int = 80, colour: Bool = false
+    _ world: WorldReader, localizer l: Localizer, width: Int = 80, colour: Bool = false
   ) -> String {
     let n = ViewControllerFormat.number
     var out = l.string("device.title") + "\n"
@@ -24,7 +24,7 @@ public enum DeviceListRenderer {
   }
 
   /// The confirmation after `:device NAME` switched the device.
-  public static func changed(_ world: World, localizer l: Localizer) -> String {
+  public static func changed(_ world: WorldReader, localizer l: Localizer) -> String {
     l.string("device.changed", [world.device.name, world.device.model]) + "\n"
   }
 }

@@ -3,8 +3,11 @@ import MVCRuntime
 
 /// `:inspect X`: everything the world knows about one object.
 public enum InspectRenderer {
-  public static func render(_ id: ObjectID, in world: World, localizer l: Localizer) -> String {
-    let r = world.record(id)
+  public static func render(_ id: ObjectID, in world: WorldReader, localizer l: Localizer) -> String
+  {
+    guard let r = world.record(id) else {
+      return l.string("error.noSuchObject", [world.displayName(of: id)]) + "\n"
+    }
     let name = { (o: ObjectID) in world.displayName(of: o) }
     var out =
       Style.heading.paint(world.displayName(of: id)) + ": " + r.className + "  "

@@ -5,7 +5,7 @@ import MVCRuntime
 /// safe-area insets, indented by depth, after a line describing the device.
 public enum LayoutRenderer {
   public static func render(
-    _ world: World, localizer l: Localizer, width: Int = 80, colour: Bool = false
+    _ world: WorldReader, localizer l: Localizer, width: Int = 80, colour: Bool = false
   ) -> String {
     let d = world.device
     let n = ViewControllerFormat.number

@@ -5,11 +5,10 @@ import MVCRuntime
 /// behind each hop (UIKit's next-responder rules).
 public enum ResponderChainRenderer {
   public static func render(
-    _ world: World, from start: ObjectID, localizer l: Localizer, width: Int = 80,
+    _ world: WorldReader, from start: ObjectID, localizer l: Localizer, width: Int = 80,
     colour: Bool = false
   ) -> String {
-    let kind = world.record(start).kind
-    switch kind {
+    switch world.record(start)?.kind {
     case .view, .window, .application: break
     case .controller(let k) where k.hasView: break
     default: return l.string("responders.notAResponder", [world.displayName(of: start)]) + "\n"
@@ -34,7 +33,7 @@ public enum ResponderChainRenderer {
       var line =
         " " + number + "  "
         + TextWidth.padded(TextWidth.truncated(names[index], to: nameWidth), to: nameWidth)
-      line += "  " + world.record(link.responder).className
+      line += "  " + (world.record(link.responder)?.className ?? "?")
       if world.isFirstResponder(link.responder) {
         line += "  (" + l.string("responders.firstResponder") + ")"
       }

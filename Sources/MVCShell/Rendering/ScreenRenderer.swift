@@ -14,7 +14,7 @@ public enum ScreenRenderer {
   static let pointsPerRow = 26.0
 
   public static func render(
-    _ world: World, localizer l: Localizer, width: Int = 80, colour: Bool = false
+    _ world: WorldReader, localizer l: Localizer, width: Int = 80, colour: Bool = false
   ) -> String {
     let state = world.windowState
     guard state.isKeyAndVisible else { return l.string("screen.noWindow") + "\n" }
@@ -44,7 +44,7 @@ public enum ScreenRenderer {
       l.string("screen.device", [device.name, device.model, fmt(device.width), fmt(device.height)])
       + "\n"
     for presented in presentedChain(world) {
-      guard let record = world.record(presented).vc.presentation else { continue }
+      guard let record = world.record(presented)?.vc.presentation else { continue }
       out += l.string(
         "screen.presented",
         [
@@ -57,13 +57,15 @@ public enum ScreenRenderer {
   }
 
   /// Every presented controller, bottom to top.
-  static func presentedChain(_ world: World) -> [ObjectID] {
-    world.visibleControllers().map(\.controller).filter { world.record($0).vc.presentation != nil }
+  static func presentedChain(_ world: WorldReader) -> [ObjectID] {
+    world.visibleControllers().map(\.controller).filter {
+      world.record($0)?.vc.presentation != nil
+    }
   }
 
   /// Draws the views of the window in order, back to front.
   struct Drawer {
-    let world: World
+    let world: WorldReader
     let l: Localizer
     let layout: LayoutResult
     let scaleX: Double
@@ -80,7 +82,7 @@ public enum ScreenRenderer {
           if depth > limit { continue }
           hiddenBelow = nil
         }
-        let r = world.record(id)
+        guard let r = world.record(id) else { continue }
         if r.properties["isHidden"] == .bool(true)
           || (r.properties["alpha"]?.doubleValue ?? 1) < 0.01
         {
@@ -107,7 +109,7 @@ public enum ScreenRenderer {
       if let owner = r.owningController {
         // A controller's root view clears what is beneath it; a sheet gets a rounded frame.
         grid.fill(row: y, column: x, width: w, height: h, with: " ")
-        if let presentation = world.record(owner).vc.presentation, presentation.style.isSheet {
+        if let presentation = world.record(owner)?.vc.presentation, presentation.style.isSheet {
           drawSheetFrame(x: x, y: y, w: w, h: h)
         }
         return
@@ -192,7 +194,7 @@ public enum ScreenRenderer {
       var titles = zip(world.tabTitles(of: tab), badges).map { title, badge in
         badge.map { title + " •" + $0 } ?? title
       }
-      let selected = world.record(tab).vc.selectedIndex ?? -1
+      let selected = world.record(tab)?.vc.selectedIndex ?? -1
       var selectedSlot = selected
       if titles.count > 5 {
         titles = Array(titles.prefix(4)) + [l.string("screen.more")]
@@ -219,7 +221,7 @@ public enum ScreenRenderer {
     }
 
     func title(of vc: ObjectID) -> String {
-      if let title = world.record(vc).properties["title"]?.stringValue, !title.isEmpty {
+      if let title = world.record(vc)?.properties["title"]?.stringValue, !title.isEmpty {
         return title
       }
       return world.displayName(of: vc)

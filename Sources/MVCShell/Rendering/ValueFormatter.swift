@@ -46,10 +46,10 @@ public enum ValueFormatter {
 
   /// A value as the REPL prints it after an expression statement. Objects show their class and
   /// the properties worth reading: `ada: Contact(name: "Grace", phone: "555-0100")`.
-  public static func summary(_ value: Value, in world: World) -> String {
+  public static func summary(_ value: Value, in world: WorldReader) -> String {
     let names = { (id: ObjectID) in world.displayName(of: id) }
     guard case .object(let id) = value else { return literal(value, names: names) }
-    let record = world.record(id)
+    guard let record = world.record(id) else { return literal(value, names: names) }
     // The learner's own properties always show; of the built-in ones, a view's content and
     // whatever differs from its default (so not every inherited flag, nor an item not made yet).
     let ownProperties = Set(

@@ -20,9 +20,9 @@ enum ViewControllerFormat {
   }
 
   /// The name to show for a view: bars by their role, others by the world's display name.
-  static func viewName(_ world: World, _ id: ObjectID, _ l: Localizer) -> String {
+  static func viewName(_ world: WorldReader, _ id: ObjectID, _ l: Localizer) -> String {
     if id == world.window { return l.string("views.window") }
-    switch world.record(id).vc.barRole {
+    switch world.record(id)?.vc.barRole {
     case .navigationBar(let nav):
       return l.string("layout.navigationBar", [world.displayName(of: nav)])
     case .tabBar(let tab): return l.string("layout.tabBar", [world.displayName(of: tab)])

@@ -5,7 +5,7 @@ import MVCRuntime
 /// superview's coordinates) and content; then views that are not in the window.
 public enum ViewTreeRenderer {
   public static func render(
-    _ world: World, localizer l: Localizer, width: Int = 80, colour: Bool = false
+    _ world: WorldReader, localizer l: Localizer, width: Int = 80, colour: Bool = false
   ) -> String {
     var out = ""
     let layout = world.computeLayout()
@@ -36,10 +36,10 @@ public enum ViewTreeRenderer {
   }
 
   static func line(
-    _ world: World, _ id: ObjectID, depth: Int, frame: Rect?, _ l: Localizer, width: Int,
+    _ world: WorldReader, _ id: ObjectID, depth: Int, frame: Rect?, _ l: Localizer, width: Int,
     colour: Bool
   ) -> String {
-    let r = world.record(id)
+    guard let r = world.record(id) else { return "" }
     var text = String(repeating: "  ", count: min(depth, 30))
     text += ViewControllerFormat.paint(ViewControllerFormat.viewName(world, id, l), .view, colour)
     if id != world.window && r.vc.barRole == nil { text += ": " + r.className }

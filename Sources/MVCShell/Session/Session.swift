@@ -5,11 +5,15 @@ import MVCTutor
 
 /// A learner's session: lines in, rendered text out. No terminal, no file descriptors: the
 /// executable feeds it lines and prints what it answers; tests drive it in-process.
+///
+/// The session is a ``SessionCore`` (world, interpreter, history, open statement: a line in, an
+/// ``Outcome`` out) plus what turns outcomes into words: the command table, the presenter, the
+/// lesson runner, and the settings of the presentation (language, colour, width, step mode).
 public final class Session {
-  /// The simulated world the statements act on.
-  public private(set) var world: World
-  /// Runs statements against the world.
-  public private(set) var interpreter: Interpreter
+  /// The world, the interpreter and the history.
+  let core = SessionCore()
+  /// What the world holds: every command, renderer and goal reads it through this.
+  public var world: WorldReader { core.reader }
   /// The presentation settings (language, colour, width).
   public internal(set) var options: SessionOptions
   /// Where `:save`, `:load`, `:export` and `:trace load` read and write.
@@ -18,20 +22,14 @@ public final class Session {
   public internal(set) var localizer: Localizer
   /// Whether `:quit` was entered.
   public internal(set) var shouldQuit = false
-  /// Statement text typed so far when a statement spans several lines (open brace or bracket).
-  var pendingLines: [String] = []
-  /// The line number the pending statement started on (scripts report it).
-  var pendingStartLine = 1
-  /// The source of every statement that completed, in order: what `:save` writes.
-  public internal(set) var log: [String] = []
+  /// The source of every change that completed, in order: what `:save` writes.
+  public var log: [String] { core.history.sources }
   /// Whether each statement's messages are played step by step.
   public internal(set) var stepMode = false
   /// The line number of the line being run (1 at the prompt; the file's line in a script).
   var currentLine = 1
   /// Whether diagnostics name the line (scripts) or only the column (the prompt).
   var showLineNumbers = false
-  /// A lesson demonstration's steps waiting to be played by the front end (interactive only).
-  var pendingDemonstration: Playback?
   /// Advice already given, so each finding is reported once.
   var reportedCouplings = Set<SourceCoupling>()
   /// A trace loaded with `:trace load`, which `:trace` and the player show until the next statement.
@@ -41,19 +39,16 @@ public final class Session {
 
   /// Creates a session over a fresh world.
   public init(options: SessionOptions, fileSystem: any FileSystem = MemoryFileSystem()) {
-    let world = World()
-    self.world = world
-    self.interpreter = Interpreter(world: world)
     self.options = options
     self.fileSystem = fileSystem
     self.localizer = Localizer.embedded(language: options.language)
   }
 
   /// The prompt text without colour: `mvcsh> `, or `  ...> ` while a statement continues.
-  public var prompt: String { pendingLines.isEmpty ? "mvcsh> " : "  ...> " }
+  public var prompt: String { core.isContinuing ? "  ...> " : "mvcsh> " }
 
   /// Whether the last line left a statement open (an unclosed brace, bracket or parenthesis).
-  public var isContinuing: Bool { !pendingLines.isEmpty }
+  public var isContinuing: Bool { core.isContinuing }
 
   /// The banner printed when an interactive session starts.
   public var banner: String {
@@ -69,39 +64,13 @@ public final class Session {
   /// Runs one line: a statement (or several separated by `;`), a meta-command, or part of a
   /// statement that continues on the next line.
   public func execute(_ line: String) -> SessionResponse {
-    var response = executeRaw(line)
-    if let demo = pendingDemonstration {
-      pendingDemonstration = nil
-      placeDemonstration(demo, in: &response)
-    }
-    response.output = finish(response.output)
-    response.epilogue = finish(response.epilogue)
-    return response
-  }
-
-  /// Where a lesson's demonstration played step by step: the output stops there, the steps are
-  /// played, and the rest of the output follows them.
-  static let demonstrationMarker: Character = "\u{F8FE}"
-
-  /// Splits the output at the demonstration's place and hands its steps to the player; when a
-  /// playback is already due (step mode), the demonstration's steps are printed in place.
-  func placeDemonstration(_ playback: Playback, in response: inout SessionResponse) {
-    guard let index = response.output.firstIndex(of: Session.demonstrationMarker) else { return }
-    let before = String(response.output[..<index])
-    let after = String(response.output[response.output.index(after: index)...])
-    if response.playback == nil {
-      response.output = before
-      response.playback = playback
-      response.epilogue = after
-    } else {
-      var steps = ""
-      for step in 0..<playback.count { steps += renderStepRaw(step, of: playback) }
-      response.output = before + steps + after
-    }
+    let response = executeRaw(line)
+    return SessionResponse(parts: finish(response.parts), failed: response.failed)
   }
 
   /// Runs a whole script, line by line, as `mvcsh FILE` does. Each failure is reported with its
-  /// line; the script goes on unless `bail` is set (as `sqlite3 -bail`).
+  /// line; the script goes on unless `bail` is set (as `sqlite3 -bail`). A script has no
+  /// player: steps to play are printed numbered where they happen.
   /// - Parameter echo: print each line after the prompt before its output (a transcript).
   /// - Returns: all output, and whether any statement failed.
   public func runScript(_ text: String, bail: Bool, echo: Bool = false) -> SessionResponse {
@@ -121,38 +90,50 @@ public final class Session {
       currentLine = number
       if echo { output += Style.prompt.paint(prompt) + line + "\n" }
       let response = executeRaw(String(line))
-      output += response.output
+      output += inline(response.parts)
       if response.failed {
         failed = true
         if bail { break }
       }
       if shouldQuit { break }
     }
-    if !pendingLines.isEmpty {
-      let source = pendingLines.joined(separator: "\n")
-      pendingLines = []
-      output += DiagnosticRenderer.render(
-        ScriptError(
-          "error.unfinishedStatement", [],
-          at: SourceRange(start: SourceLocation(line: pendingStartLine, column: 1), length: 1)),
-        source: source, localizer: localizer, showLine: true)
+    if let unfinished = core.takeUnfinished() {
+      output += presenter.diagnostic(unfinished)
       failed = true
-    }
-    if let demo = pendingDemonstration {
-      // A script has no player: a demonstration's steps are printed where they happened.
-      pendingDemonstration = nil
-      var inline = SessionResponse(output: output, playback: Playback(sequences: []))
-      placeDemonstration(demo, in: &inline)
-      output = inline.output
     }
     return SessionResponse(output: finish(output), failed: failed)
   }
 
   /// Ctrl-C: forgets a half-typed multi-line statement.
-  public func interrupt() { pendingLines = [] }
+  public func interrupt() { core.interrupt() }
 
   /// The last step: make control characters visible and apply or drop colours.
   func finish(_ text: String) -> String { TerminalText.finish(text, colour: options.colour) }
+
+  /// The same for every text part of a response; without a player (not interactive), steps to
+  /// play are printed in place, numbered.
+  func finish(_ parts: [ResponsePart]) -> [ResponsePart] {
+    if !options.interactive { return [.text(finish(inline(parts)))] }
+    return parts.compactMap { part in
+      switch part {
+      case .text(let text): return text.isEmpty ? nil : .text(finish(text))
+      case .playback(let playback): return playback.count > 0 ? part : nil
+      }
+    }
+  }
+
+  /// The parts as plain text, every step to play printed in place.
+  func inline(_ parts: [ResponsePart]) -> String {
+    var text = ""
+    for part in parts {
+      switch part {
+      case .text(let part): text += part
+      case .playback(let playback):
+        for step in 0..<playback.count { text += renderStepRaw(step, of: playback) }
+      }
+    }
+    return text
+  }
 
   /// Lays catalog files (`<language>/<name>.strings` by path) over the built-in words, for a
   /// teacher's own lessons or a translator trying a change.
@@ -173,147 +154,58 @@ public final class Session {
 
   /// Replaces the world with a fresh one.
   func resetWorld() {
-    let fresh = World()
-    world = fresh
-    interpreter = Interpreter(world: fresh)
-    log = []
+    core.reset()
     loadedTrace = nil
     reportedCouplings = []
   }
 
+  /// Renders outcomes in the learner's language.
+  var presenter: OutcomePresenter {
+    OutcomePresenter(
+      world: world, localizer: localizer, showLineNumbers: showLineNumbers, width: options.width)
+  }
+
   // MARK: Lines
 
+  /// Runs a line through the core and renders what it came to. Text is not finished yet (no
+  /// colours applied); ``execute(_:)`` and ``runScript(_:bail:echo:)`` do that.
   func executeRaw(_ line: String) -> SessionResponse {
-    if !pendingLines.isEmpty, startsAnotherStatement(line) {
-      // An unfinished statement followed by a command or a new declaration: report it rather
-      // than swallowing the rest of the script.
-      let source = pendingLines.joined(separator: "\n")
-      pendingLines = []
-      let error = ScriptError(
-        "error.unfinishedStatement", [],
-        at: SourceRange(start: SourceLocation(line: pendingStartLine, column: 1), length: 1))
-      let report = diagnostic(error, source: source, startLine: pendingStartLine)
-      var response = executeRaw(line)
-      response.output = report + response.output
+    present(core.submit(line, lineNumber: currentLine))
+  }
+
+  /// Turns an outcome into a response: a command runs, statements are shown with their values,
+  /// advice and the lesson's check, and (in step mode) their messages to play.
+  func present(_ outcome: Outcome) -> SessionResponse {
+    switch outcome {
+    case .incomplete:
+      return SessionResponse(output: "")
+    case .command(let line):
+      return runCommand(line)
+    case .unfinished(let failure, let then):
+      var response = present(then)
+      response.parts.insert(.text(presenter.diagnostic(failure)), at: 0)
       response.failed = true
       return response
-    }
-    if pendingLines.isEmpty {
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if trimmed.hasPrefix(":") { return runCommand(String(trimmed)) }
-      switch trimmed.trimmingTrailingSpaces() {
-      case "help", "?": return runCommand(":help")
-      case "quit", "exit": return runCommand(":quit")
-      default: break
-      }
-      pendingStartLine = currentLine
-    }
-    pendingLines.append(line)
-    let text = pendingLines.joined(separator: "\n")
-    if BracketBalance.isOpen(text) && text.utf8.count < 4_000_000 && pendingLines.count < 10_000
-      && !hasLexicalError(text)
-    {
-      return SessionResponse(output: "")
-    }
-    pendingLines = []
-    return runStatements(text, startLine: pendingStartLine)
-  }
-
-  /// Parses and runs statements; each is its own transaction. A failed statement stops the
-  /// rest of the line, which may depend on it.
-  /// Whether text already holds a mistake no further line can mend (a control character, a bad
-  /// escape): then it is reported at once instead of waiting for more lines.
-  func hasLexicalError(_ text: String) -> Bool {
-    var lexer = Lexer(text)
-    do {
-      _ = try lexer.tokenize()
-      return false
-    } catch let error as ScriptError {
-      return error.key != "error.unterminatedComment"
-    } catch {
-      return true
-    }
-  }
-
-  /// Whether a line cannot continue a statement left open inside parentheses or brackets: it is
-  /// a meta-command, or it starts a new declaration.
-  func startsAnotherStatement(_ line: String) -> Bool {
-    let trimmed = line.drop { $0 == " " || $0 == "\t" }
-    if trimmed.hasPrefix(":") { return true }
-    let state = BracketBalance.scan(pendingLines.joined(separator: "\n"))
-    guard state.brackets.last != "{" && !state.inBlockComment else { return false }
-    return ["let ", "var ", "class ", "protocol "].contains { trimmed.hasPrefix($0) }
-  }
-
-  func runStatements(_ text: String, startLine: Int) -> SessionResponse {
-    let parsed: [ParsedStatement]
-    do {
-      parsed = try Parser.parseWithSource(text, line: startLine)
-    } catch let error as ScriptError {
-      return SessionResponse(
-        output: diagnostic(error, source: text, startLine: startLine), failed: true)
-    } catch {
-      return SessionResponse(
-        output: localizer.string("error.generic", ["\(error)"]) + "\n", failed: true)
-    }
-    var output = ""
-    var sequences: [Int] = []
-    for item in parsed {
-      let before = world.trace.count
-      do {
-        let value = try interpreter.run(item.statement)
+    case .statements(let run):
+      var out = ResponseText()
+      for result in run.completed {
         loadedTrace = nil
-        log.append(item.source)
-        for printedValue in interpreter.printed {
-          if case .string(let s) = printedValue {
-            output += s + "\n"
-          } else {
-            output += ValueFormatter.literal(printedValue, names: world.displayName(of:)) + "\n"
-          }
-        }
-        if case .expression = item.statement, value != .void {
-          output += Style.value.paint(ValueFormatter.summary(value, in: world)) + "\n"
-        }
-        sequences += world.trace[before...].map(\.sequence)
-        output += adviceAfterStatement(events: world.trace[before...])
-      } catch let error as ScriptError {
-        output += diagnostic(error, source: text, startLine: startLine)
-        return SessionResponse(output: output, failed: true)
-      } catch let error as RuntimeError {
-        output += diagnostic(ScriptError(error, at: nil), source: text, startLine: startLine)
-        return SessionResponse(output: output, failed: true)
-      } catch {
-        output += localizer.string("error.generic", ["\(error)"]) + "\n"
-        return SessionResponse(output: output, failed: true)
+        out += presenter.render(result)
+        out += adviceAfterStatement(events: world.trace[result.events])
       }
-    }
-    output += lessonAfterStatements()
-    if stepMode && !sequences.isEmpty {
-      if options.interactive {
-        return SessionResponse(output: output, playback: Playback(sequences: sequences))
+      if let failure = run.failure {
+        out += presenter.diagnostic(failure)
+        return SessionResponse(out, failed: true)
       }
-      let playback = Playback(sequences: sequences)
-      for index in 0..<playback.count { output += renderStepRaw(index, of: playback) }
+      out += lessonAfterStatements()
+      let sequences = run.sequences
+      if stepMode && !sequences.isEmpty { out += .playback(Playback(sequences: sequences)) }
+      return SessionResponse(out)
     }
-    return SessionResponse(output: output)
   }
 
   func diagnostic(_ error: ScriptError, source: String, startLine: Int) -> String {
-    // Show the line of the source the error points at.
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    var shown = source
-    var adjusted = error
-    if let range = error.range {
-      let index = range.start.line - startLine
-      if index >= 0 && index < lines.count {
-        shown = String(lines[index])
-      } else {
-        shown = ""
-        adjusted.range = nil
-      }
-    }
-    return DiagnosticRenderer.render(
-      adjusted, source: shown, localizer: localizer, showLine: showLineNumbers)
+    presenter.diagnostic(StatementFailure(error: error, source: source, startLine: startLine))
   }
 
   // MARK: Step player
@@ -348,13 +240,5 @@ public final class Session {
   /// The prompt shown while a playback waits for a key.
   public func stepPrompt(_ index: Int, of playback: Playback) -> String {
     localizer.string("step.prompt", [String(index + 1), String(playback.count)])
-  }
-}
-
-extension Substring {
-  fileprivate func trimmingTrailingSpaces() -> Substring {
-    var s = self
-    while let last = s.last, last == " " || last == "\t" || last == "\r" { s.removeLast() }
-    return s
   }
 }

@@ -5,18 +5,18 @@ import MVCRuntime
 /// false rather than an error.
 public struct GoalEvaluator {
   /// The world the goals look at.
-  public let world: World
+  public let world: WorldReader
   /// The index in `world.trace` where the step began; message goals look at what came after.
   public let traceStart: Int
 
   /// Creates an evaluator over a world, counting messages from `traceStart` on.
-  public init(world: World, traceStart: Int) {
+  public init(world: WorldReader, traceStart: Int) {
     self.world = world
     self.traceStart = traceStart
   }
 
   /// The messages sent since the step began.
-  var events: ArraySlice<TraceEvent> {
+  var events: Slice<TraceLog> {
     world.trace[min(max(traceStart, 0), world.trace.count)...]
   }
 
@@ -25,10 +25,11 @@ public struct GoalEvaluator {
     switch goal {
     case .objectIs(let name, let className):
       guard let id = world.globals[name]?.objectID else { return false }
-      return world.isClass(world.record(id).className, kindOf: className)
+      guard let record = world.record(id) else { return false }
+      return world.isClass(record.className, kindOf: className)
     case .objectPlays(let name, let role):
       guard let id = world.globals[name]?.objectID else { return false }
-      return world.record(id).kind.role == role
+      return world.record(id)?.kind.role == role
     case .classExtends(let name, let superclass):
       return name != superclass && world.classes[name] != nil
         && world.isClass(name, kindOf: superclass)
@@ -70,23 +71,25 @@ public struct GoalEvaluator {
       } else {
         targetID = nil
       }
-      return world.record(controlID).targets.contains {
+      return (world.record(controlID)?.targets ?? []).contains {
         $0.target == targetID && MessageFilter.selector($0.action, matches: selector)
       }
     case .observer(let observer, let model, let key):
       guard let observerID = object(observer), let modelID = object(model) else { return false }
-      return world.record(modelID).observers.contains { $0.observer == observerID && $0.key == key }
+      return (world.record(modelID)?.observers ?? []).contains {
+        $0.observer == observerID && $0.key == key
+      }
     case .notificationObserver(let observer, let name):
       guard let observerID = object(observer) else { return false }
-      return world.record(world.notificationCenter).notificationObservers.contains {
+      return (world.record(world.notificationCenter)?.notificationObservers ?? []).contains {
         $0.observer == observerID && $0.name == name
       }
     case .subview(let view, let superview):
       guard let viewID = object(view), let superID = object(superview) else { return false }
-      return world.record(viewID).superview == superID
+      return world.record(viewID)?.superview == superID
     case .child(let controller, let parent):
       guard let childID = object(controller), let parentID = object(parent) else { return false }
-      return (try? world.property("parent", of: childID)) == .object(parentID)
+      return world.property("parent", of: childID) == .value(.object(parentID))
     case .message(let filter):
       return events.contains { matches($0, filter) }
     case .noMessage(let filter):
@@ -136,14 +139,9 @@ public struct GoalEvaluator {
   public func resolve(_ path: ObjectPath) -> Value? {
     guard var value = world.globals[path.root] else { return nil }
     for member in path.members {
-      guard let id = value.objectID, world.contains(id) else { return nil }
-      let record = world.record(id)
-      if member == "view", let kind = record.kind.controllerKind, kind.hasView {
-        guard let view = record.rootView else { return nil }
-        value = .object(view)
-        continue
-      }
-      guard let next = try? world.property(member, of: id) else { return nil }
+      // An object UIKit would make on first use (a view not loaded yet) is not there yet.
+      guard let id = value.objectID, case .value(let next)? = world.property(member, of: id)
+      else { return nil }
       value = next
     }
     return value

@@ -19,8 +19,7 @@ public struct Tutor: Sendable {
   public var progressPath: String?
   /// The lesson being worked through, if any.
   public var active: ActiveLesson?
-  /// Set while the shell replays statements to rebuild a step's world: no checking then.
-  public var isReplaying = false
+
   /// The features of the sandbox this build has (see ``TutorFeature``).
   public var features: Set<String> {
     get { customFeatures ?? TutorFeature.available }
@@ -46,7 +45,7 @@ public struct Tutor: Sendable {
   }
 
   /// The status of each goal of the current step in a world.
-  public func statuses(in world: World) -> [GoalStatus] {
+  public func statuses(in world: WorldReader) -> [GoalStatus] {
     guard let active else { return [] }
     let evaluator = GoalEvaluator(world: world, traceStart: active.traceStart)
     return active.step.goals.map { GoalStatus(goal: $0, isMet: evaluator.holds($0.goal)) }

@@ -1,4 +1,4 @@
-import MVCRuntime
+@testable import MVCRuntime
 
 /// Worlds driven through the runtime API (the script language is not ready), and the traces
 /// they record.

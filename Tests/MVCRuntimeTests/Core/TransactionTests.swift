@@ -39,7 +39,7 @@ import Testing
       let world = try makeContactWorld()
       let ada = try world.transaction { try world.instantiate("Contact", arguments: []) }
       try world.transaction { try world.setProperty("name", of: ada, to: .string("Grace")) }
-      return world.trace
+      return Array(world.trace)
     }
     #expect(try run() == run())
     #expect(try run().map(\.time) == [2, 3])
@@ -48,11 +48,10 @@ import Testing
   @Test func endlessRecursionIsRefusedAndRolledBack() throws {
     final class Looper: MethodInvoker {
       func invoke(
-        _ method: MethodReference, on receiver: ObjectID, arguments: [Value], in world: World
-      )
-        throws -> Value
-      {
-        try world.call("loop()", on: receiver, arguments: [])
+        _ method: MethodReference, on receiver: ObjectID, arguments: [Value],
+        in tx: inout Transaction
+      ) throws -> Value {
+        try tx.call("loop()", on: receiver, arguments: [])
       }
     }
     let world = World()

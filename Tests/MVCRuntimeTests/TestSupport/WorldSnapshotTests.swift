@@ -51,11 +51,11 @@ import Testing
     try expectFound("name grace: unbound → object(") { w, ada, _, _ in
       w.bind(name: "grace", to: .object(ada))
     }
-    try expectFound("bound name of #") { w, _, label, _ in
+    try expectFound("shown name of #") { w, _, label, _ in
       w.bind(name: "badge", to: .object(label))
     }
-    try expectFound(".label") { w, _, label, editor in
-      w.noteHolder(of: .object(label), owner: editor, key: "label")
+    try expectFound("→ ada.label") { w, ada, label, _ in
+      w.noteHolder(of: .object(label), owner: ada, key: "label")
     }
     try expectFound("class Note changed") { w, _, _, _ in
       try w.declare(
@@ -64,7 +64,9 @@ import Testing
     try expectFound("protocol Saving changed") { w, _, _, _ in
       w.declare(ProtocolInfo(name: "Saving", requirements: ["save()"]))
     }
-    try expectFound("trace: ") { w, _, _, _ in w.trace.removeLast() }
+    try expectFound("trace: ") { w, ada, _, _ in
+      try w.transaction { try w.setProperty("name", of: ada, to: .string("Grace")) }
+    }
     try expectFound("clock") { w, _, _, _ in w.clock += 1 }
     try expectFound("statement count") { w, _, _, _ in try w.transaction {} }
     try expectFound("(ViewController) changed: vc") { w, _, _, editor in

@@ -12,9 +12,10 @@ final class ScriptedInvoker: MethodInvoker {
     return MethodReference(index: bodies.count - 1, parameterNames: parameterNames)
   }
 
-  func invoke(_ method: MethodReference, on receiver: ObjectID, arguments: [Value], in world: World)
-    throws -> Value
-  {
-    try bodies[method.index](world, receiver, arguments)
+  func invoke(
+    _ method: MethodReference, on receiver: ObjectID, arguments: [Value],
+    in tx: inout Transaction
+  ) throws -> Value {
+    try bodies[method.index](tx.world, receiver, arguments)
   }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import MVCLocalization
-import MVCRuntime
 import MVCTestSupport
 import Testing
 
+@testable import MVCRuntime
 @testable import MVCShell
 
 /// The view-controller renderers (`:screen`, `:tree`, `:layout`, `:views`, `:responders`,
@@ -99,8 +99,9 @@ import Testing
   func renderAll(_ app: SeedApp, _ l: Localizer) -> String {
     let w = app.world
     return [
-      ScreenRenderer.render(w, localizer: l), ControllerTreeRenderer.render(w, localizer: l),
-      LayoutRenderer.render(w, localizer: l),
+      ScreenRenderer.render(w.reader, localizer: l),
+      ControllerTreeRenderer.render(w.reader, localizer: l),
+      LayoutRenderer.render(w.reader, localizer: l),
     ].joined(separator: "\n")
   }
 
@@ -159,9 +160,9 @@ import Testing
     try app.present("fullScreen", from: "detail")
     let w = app.world
     let text = [
-      ViewTreeRenderer.render(w, localizer: en),
-      ResponderChainRenderer.render(w, from: app["field"], localizer: en),
-      DeviceListRenderer.render(w, localizer: en),
+      ViewTreeRenderer.render(w.reader, localizer: en),
+      ResponderChainRenderer.render(w.reader, from: app["field"], localizer: en),
+      DeviceListRenderer.render(w.reader, localizer: en),
     ].joined(separator: "\n")
     expectFits(text)
     check("views-responders-devices", text)
@@ -171,7 +172,7 @@ import Testing
     let app = try SeedApp(titles: ["联系人", "收藏", "最近", "设置"])
     try app.pushDetail()
     let zh = en.with(language: .zhHans)
-    let screen = ScreenRenderer.render(app.world, localizer: zh)
+    let screen = ScreenRenderer.render(app.world.reader, localizer: zh)
     let box = screen.split(separator: "\n").filter { $0.hasPrefix("│") || $0.hasPrefix("┌") }
     let widths = Set(box.map { TextWidth.of($0) })
     #expect(widths.count == 1, "\(widths)")
@@ -191,7 +192,7 @@ import Testing
           try w.instantiate("ViewController", arguments: []), onto: app["nav"], animated: false)
       }
     }
-    let tree = ControllerTreeRenderer.render(w, localizer: en)
+    let tree = ControllerTreeRenderer.render(w.reader, localizer: en)
     #expect(tree.split(separator: "\n").count > 10_000)
   }
 }

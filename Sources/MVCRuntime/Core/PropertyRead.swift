@@ -1,0 +1,28 @@
+/// What reading a property finds, without changing the world.
+public enum PropertyRead: Equatable, Sendable {
+  /// The property's current value.
+  case value(Value)
+  /// The property holds an object UIKit makes the first time it is read, and it has not been
+  /// made yet: a statement that reads it makes it (and records the messages that go with it).
+  case notYetMade(LazyObject)
+}
+
+/// An object UIKit makes on first use.
+public enum LazyObject: String, Equatable, Sendable, CaseIterable {
+  /// A view controller's root view: `loadView()` then `viewDidLoad()`.
+  case rootView
+  /// A view controller's tab bar item, titled with the controller's title.
+  case tabBarItem
+  /// A navigation controller's navigation bar.
+  case navigationBar
+  /// A tab bar controller's tab bar.
+  case tabBar
+
+  /// The class of the object that would be made.
+  public var className: String {
+    switch self {
+    case .rootView, .navigationBar, .tabBar: return "View"
+    case .tabBarItem: return "TabBarItem"
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/// The only way to change the world from outside the runtime: a statement's handle on it.
+///
+/// A transaction exists only inside ``World/perform(_:)``, which hands it to the statement as
+/// an `inout` argument; it cannot be copied out. Everything done through it is journaled:
+/// if the statement throws, the world is rolled back to how it was before, and a statement
+/// that completes can be taken back with ``World/undo()``.
+public struct Transaction: ~Copyable {
+  let world: World
+
+  init(world: World) { self.world = world }
+
+  /// What the world holds right now, including this statement's changes so far.
+  public var reader: WorldReader { WorldReader(world: world) }
+
+  /// Creates an object: `Contact()`, `Label(text: "Hi")`, `ViewController(title: "Edit")`.
+  public mutating func instantiate(
+    _ className: String, arguments: [(label: String?, value: Value)]
+  ) throws -> ObjectID {
+    try world.instantiate(className, arguments: arguments)
+  }
+
+  /// Reads a property as a statement does: an object UIKit makes on first use (a view
+  /// controller's view, its tab bar item, a container's bar) is made now, with its messages.
+  public mutating func property(_ key: String, of id: ObjectID) throws -> Value {
+    try world.property(key, of: id)
+  }
+
+  /// Sets a property (`ada.name = "Linus"`): checks its type, records the message, then tells
+  /// every observer of the key.
+  public mutating func setProperty(_ key: String, of id: ObjectID, to value: Value) throws {
+    try world.setProperty(key, of: id, to: value)
+  }
+
+  /// Calls a method (`editor.save()`, `nav.pushViewController(detail, animated: true)`).
+  @discardableResult
+  public mutating func call(_ selector: String, on receiver: ObjectID, arguments: [Value]) throws
+    -> Value
+  {
+    try world.call(selector, on: receiver, arguments: arguments)
+  }
+
+  /// Calls a global function (`tap(button)`, `type(field, "Grace")`).
+  @discardableResult
+  public mutating func callFunction(_ selector: String, arguments: [Value]) throws -> Value {
+    try world.callFunction(selector, arguments: arguments)
+  }
+
+  /// Binds a name at the prompt (`let ada = …`); a later `let` of the same name replaces it.
+  public mutating func bind(name: String, to value: Value) {
+    world.bind(name: name, to: value)
+  }
+
+  /// Adds a class the learner declared.
+  public mutating func declare(_ info: ClassInfo) throws {
+    try world.declare(info)
+  }
+
+  /// Adds a protocol the learner declared.
+  public mutating func declare(_ info: ProtocolInfo) {
+    world.declare(info)
+  }
+
+  /// Ends the statement's run-loop turn: transitions waiting for it complete now.
+  public mutating func runLoopTurnEnded() throws {
+    try world.runLoopTurnEnded()
+  }
+
+  /// Switches the simulated device (`:device iPad`): the window resizes and lays out again.
+  public mutating func setDevice(named name: String) throws {
+    try world.setDevice(named: name)
+  }
+}

@@ -1,0 +1,210 @@
+/// A read-only view of a ``World``: pure queries, nothing else.
+///
+/// No method here can create an object, change one, send a message or move the clock, so the
+/// shell, the tutor and the exporters — which only ever hold a reader — cannot change the
+/// world by looking at it. Queries about an object take its id and answer nil (or an empty
+/// list) for an id the world does not hold, instead of trapping.
+public struct WorldReader {
+  let world: World
+
+  init(world: World) { self.world = world }
+
+  // MARK: Objects and names
+
+  /// Every object, indexed by ``ObjectID/raw``.
+  public var records: [ObjectRecord] { world.records }
+  /// The record of an object, or nil when the world holds no such object.
+  public func record(_ id: ObjectID) -> ObjectRecord? {
+    world.contains(id) ? world.records[id.raw] : nil
+  }
+  /// Whether an id names an object of this world.
+  public func contains(_ id: ObjectID) -> Bool { world.contains(id) }
+  /// Names bound at the prompt, by name.
+  public var globals: [String: Value] { world.globals }
+  /// Known classes, built-in and declared, by name.
+  public var classes: [String: ClassInfo] { world.classes }
+  /// Protocols the learner declared, by name.
+  public var protocols: [String: ProtocolInfo] { world.protocols }
+  /// The predefined notification center (`NotificationCenter.default`).
+  public var notificationCenter: ObjectID { world.notificationCenter }
+  /// The predefined window.
+  public var window: ObjectID { world.window }
+  /// The predefined application.
+  public var application: ObjectID { world.application }
+  /// The window's state: root, key window, first responder, device, what is on screen.
+  public var windowState: WindowState { world.windowState }
+  /// The simulated device.
+  public var device: Device { world.device }
+  /// The number of statements that have completed.
+  public var statementCount: Int { world.statementCount }
+  /// The logical clock.
+  public var clock: Int { world.clock }
+
+  /// The name to show for a participant.
+  public func displayName(of participant: Participant) -> String {
+    if case .object(let id) = participant, !world.contains(id) { return "#\(id.raw)" }
+    return world.displayName(of: participant)
+  }
+  /// The name to show for an object: its `let` name, `owner.view`, or `Class#n`.
+  public func displayName(of id: ObjectID) -> String {
+    world.contains(id) ? world.displayName(of: id) : "#\(id.raw)"
+  }
+  /// The class name and role of a participant, for a standalone ``Trace``.
+  public func participantInfo(_ participant: Participant) -> ParticipantInfo? {
+    if case .object(let id) = participant, !world.contains(id) { return nil }
+    return world.participantInfo(participant)
+  }
+  /// The MVC role of a participant.
+  public func role(of participant: Participant) -> MVCRole? {
+    if case .object(let id) = participant, !world.contains(id) { return nil }
+    return world.role(of: participant)
+  }
+
+  // MARK: The trace
+
+  /// Every message so far, in order.
+  public var trace: TraceLog { world.trace }
+  /// A standalone trace of some events, with every participant they mention.
+  public func standaloneTrace(_ events: some Collection<TraceEvent>) -> Trace {
+    world.standaloneTrace(events)
+  }
+
+  // MARK: Classes and properties
+
+  /// The class chain from a class up to its root.
+  public func classChain(_ name: String) -> [ClassInfo] { world.classChain(name) }
+  /// Whether `name` is `ancestor` or inherits from it.
+  public func isClass(_ name: String, kindOf ancestor: String) -> Bool {
+    world.isClass(name, kindOf: ancestor)
+  }
+  /// Every property of a class, inherited ones first.
+  public func allProperties(of className: String) -> [PropertySchema] {
+    world.allProperties(of: className)
+  }
+  /// The schema of one property, searching the class chain.
+  public func propertySchema(_ key: String, of className: String) -> PropertySchema? {
+    world.propertySchema(key, of: className)
+  }
+  /// The method the learner wrote for a selector, searching the class chain.
+  public func userMethod(_ selector: String, of className: String) -> MethodReference? {
+    world.userMethod(selector, of: className)
+  }
+  /// Whether a class (or a superclass) adopts a protocol.
+  public func adopts(_ className: String, _ protocolName: String) -> Bool {
+    world.adopts(className, protocolName)
+  }
+  /// Every property name an object answers to.
+  public func propertyNames(of id: ObjectID) -> [String] {
+    world.contains(id) ? world.propertyNames(of: id) : []
+  }
+  /// Every property name an object of a class would answer to (for an object not made yet).
+  public func propertyNames(ofClass className: String) -> [String] {
+    guard let info = world.classes[className] else { return [] }
+    return world.allProperties(of: className).map(\.name)
+      + world.computedPropertyNames(of: info.kind)
+  }
+  /// Reads a property without changing anything; nil when there is no such property.
+  public func property(_ key: String, of id: ObjectID) -> PropertyRead? {
+    world.peekProperty(key, of: id)
+  }
+  /// The failure a statement reading an unknown property gets (with a suggestion).
+  public func unknownPropertyFailure(_ key: String, of id: ObjectID) -> RuntimeError {
+    world.contains(id)
+      ? world.unknownProperty(key, of: id) : RuntimeError("error.noSuchObject", ["#\(id.raw)"])
+  }
+  /// Every selector an object answers to.
+  public func selectors(of id: ObjectID) -> [String] {
+    world.contains(id) ? world.selectors(of: id) : []
+  }
+  /// Every selector an object of a class would answer to (for an object not made yet).
+  public func selectors(ofClass className: String) -> [String] {
+    let user = world.classChain(className).flatMap { $0.methods.keys }
+    let builtin = BuiltinMethods.all.filter { world.isClass(className, kindOf: $0.ownerClass) }
+      .map(\.selector)
+    return Array(Set(user + builtin)).sorted()
+  }
+  /// Whether `receiver` is held weakly by the sender (its delegate).
+  public func isDelegate(_ receiver: ObjectID, of sender: Participant) -> Bool {
+    world.isDelegate(receiver, of: sender)
+  }
+  /// The type name of a value, as Swift writes it.
+  public func typeName(of value: Value) -> String { world.typeName(of: value) }
+  /// Converts a value to a property's type, or nil when it does not fit.
+  public func coerce(_ value: Value, to type: ValueType) -> Value? { world.coerce(value, to: type) }
+
+  // MARK: View controllers
+
+  /// A controller's children, in order.
+  public func children(of id: ObjectID) -> [ObjectID] {
+    world.contains(id) ? world.children(of: id) : []
+  }
+  /// A controller's last child (a navigation controller's top).
+  public func lastChild(of id: ObjectID) -> ObjectID? {
+    world.contains(id) ? world.lastChild(of: id) : nil
+  }
+  /// A tab bar controller's selected controller.
+  public func selectedViewController(of tab: ObjectID) -> ObjectID? {
+    world.contains(tab) ? world.selectedViewController(of: tab) : nil
+  }
+  /// The titles a tab bar shows, one per tab.
+  public func tabTitles(of tab: ObjectID) -> [String] {
+    world.contains(tab) ? world.tabTitles(of: tab) : []
+  }
+  /// The badges a tab bar shows, one per tab.
+  public func tabBadges(of tab: ObjectID) -> [String?] {
+    world.contains(tab) ? world.tabBadges(of: tab) : []
+  }
+  /// Whether a split view controller is collapsed.
+  public func isCollapsed(_ split: ObjectID) -> Bool {
+    world.contains(split) && world.isCollapsed(split)
+  }
+  /// The controller a controller presents.
+  public func presentedViewController(of id: ObjectID) -> ObjectID? {
+    world.contains(id) ? world.presentedViewController(of: id) : nil
+  }
+  /// The controller that presents a controller.
+  public func presentingViewController(of id: ObjectID) -> ObjectID? {
+    world.contains(id) ? world.presentingViewController(of: id) : nil
+  }
+  /// The children a container shows right now.
+  public func displayedChildren(of id: ObjectID) -> [ObjectID] {
+    world.contains(id) ? world.displayedChildren(of: id) : []
+  }
+  /// The controllers on screen, outermost first.
+  public func visibleControllers() -> [ScreenEntry] { world.visibleControllers() }
+  /// Whether a controller's view is on screen.
+  public func isDisplayed(_ id: ObjectID) -> Bool { world.contains(id) && world.isDisplayed(id) }
+  /// Whether a view is in the window's hierarchy.
+  public func isViewInWindow(_ view: ObjectID) -> Bool {
+    world.contains(view) && world.isViewInWindow(view)
+  }
+  /// A controller's name in UIKit's own terms, when it has no name of its own.
+  public func viewControllerDisplayName(of id: ObjectID) -> String? {
+    world.contains(id) ? world.viewControllerDisplayName(of: id) : nil
+  }
+  /// Destinations wired to their source's concrete type (advice).
+  public func sourceCouplings() -> [SourceCoupling] { world.sourceCouplings() }
+
+  // MARK: Views, layout and responders
+
+  /// A view and its descendants, depth first, with their depth.
+  public func viewsDepthFirst(from root: ObjectID) -> [(id: ObjectID, depth: Int)] {
+    world.contains(root) ? world.viewsDepthFirst(from: root) : []
+  }
+  /// Views that have no superview and belong to no controller.
+  public func topLevelViews() -> [ObjectID] { world.topLevelViews() }
+  /// The frames and safe areas of everything in the window.
+  public func computeLayout() -> LayoutResult { world.computeLayout() }
+  /// The frontmost view under a point of the screen.
+  public func hitTest(x: Double, y: Double) -> ObjectID? { world.hitTest(x: x, y: y) }
+  /// The next responder of a responder.
+  public func nextResponder(of id: ObjectID) -> ObjectID? {
+    world.contains(id) ? world.nextResponder(of: id) : nil
+  }
+  /// The responder chain from a responder up to the application, with the rule of each hop.
+  public func responderChain(from id: ObjectID) -> [(responder: ObjectID, hop: ResponderHop?)] {
+    world.contains(id) ? world.responderChain(from: id) : []
+  }
+  /// Whether a view is the first responder.
+  public func isFirstResponder(_ id: ObjectID) -> Bool { world.isFirstResponder(id) }
+}

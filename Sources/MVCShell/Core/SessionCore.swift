@@ -1,0 +1,182 @@
+import MVCRuntime
+import MVCScript
+
+/// The heart of a session: a line of input in, an ``Outcome`` out.
+///
+/// The core owns the world, the interpreter that runs statements against it, the history that
+/// pairs each completed statement with the world's undo entry, and the lines of a statement that
+/// is still open. It makes no words and knows no terminal: the session renders what it answers,
+/// and the lesson runner drives it directly to replay a step.
+final class SessionCore {
+  /// The simulated world; changed only by statements, ``perform(_:recordedAs:)``, ``undo()``
+  /// and ``reset()``.
+  private var world: World
+  /// Runs statements against the world.
+  private var interpreter: Interpreter
+  /// Every change that completed, paired with the world's undo entries.
+  private(set) var history = History()
+  /// The lines of a statement that is still open.
+  private(set) var pendingLines: [String] = []
+  /// The line number the open statement started on.
+  private(set) var pendingStartLine = 1
+
+  /// The longest statement kept open across lines, in bytes and in lines; past either the text
+  /// runs (and fails) instead of waiting for a closing bracket that may never come.
+  static let pendingByteLimit = 4_000_000
+  static let pendingLineLimit = 10_000
+
+  init() {
+    let world = World()
+    self.world = world
+    self.interpreter = Interpreter(world: world)
+  }
+
+  /// What the world holds: the only view of it the rest of the shell gets.
+  var reader: WorldReader { world.reader }
+
+  /// Whether a statement is open and the next line continues it.
+  var isContinuing: Bool { !pendingLines.isEmpty }
+
+  // MARK: Lines
+
+  /// Takes one line of input.
+  /// - Parameter lineNumber: the line's number in its script (1 at the prompt).
+  func submit(_ line: String, lineNumber: Int = 1) -> Outcome {
+    if isContinuing, startsAnotherStatement(line) {
+      guard let unfinished = takeUnfinished() else { return submit(line, lineNumber: lineNumber) }
+      return .unfinished(unfinished, then: submit(line, lineNumber: lineNumber))
+    }
+    if !isContinuing {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if trimmed.hasPrefix(":") { return .command(String(trimmed)) }
+      switch trimmed.trimmingTrailingBlanks() {
+      case "help", "?": return .command(":help")
+      case "quit", "exit": return .command(":quit")
+      default: break
+      }
+      pendingStartLine = lineNumber
+    }
+    pendingLines.append(line)
+    let text = pendingLines.joined(separator: "\n")
+    if BracketBalance.isOpen(text) && text.utf8.count < Self.pendingByteLimit
+      && pendingLines.count < Self.pendingLineLimit && !Self.hasLexicalError(text)
+    {
+      return .incomplete
+    }
+    pendingLines = []
+    return .statements(run(text, startLine: pendingStartLine))
+  }
+
+  /// Ends the input (the end of a script): a statement still open is reported as unfinished.
+  func takeUnfinished() -> StatementFailure? {
+    guard isContinuing else { return nil }
+    let source = pendingLines.joined(separator: "\n")
+    pendingLines = []
+    let error = ScriptError(
+      "error.unfinishedStatement", [],
+      at: SourceRange(start: SourceLocation(line: pendingStartLine, column: 1), length: 1))
+    return StatementFailure(error: error, source: source, startLine: pendingStartLine)
+  }
+
+  /// Ctrl-C: forgets a half-typed statement.
+  func interrupt() { pendingLines = [] }
+
+  /// Parses and runs statements; each is its own transaction, and a failed one stops the rest
+  /// of the text, which may depend on it.
+  func run(_ text: String, startLine: Int) -> StatementRun {
+    var run = StatementRun()
+    let parsed: [ParsedStatement]
+    do {
+      parsed = try Parser.parseWithSource(text, line: startLine)
+    } catch {
+      run.failure = StatementFailure(
+        error: Self.scriptError(error), source: text, startLine: startLine)
+      return run
+    }
+    for item in parsed {
+      let before = world.reader.trace.count
+      do {
+        let value = try interpreter.run(item.statement)
+        history.append(item.source)
+        var isExpression = false
+        if case .expression = item.statement { isExpression = true }
+        run.completed.append(
+          StatementResult(
+            source: item.source, value: value, isExpression: isExpression,
+            printed: interpreter.printed, events: before..<world.reader.trace.count))
+      } catch {
+        run.failure = StatementFailure(
+          error: Self.scriptError(error), source: text, startLine: startLine)
+        return run
+      }
+    }
+    return run
+  }
+
+  // MARK: Changes that are not statements
+
+  /// Runs a change that a command makes (`:device iPad`) as a statement of its own: journaled,
+  /// undoable, and kept in the history as `source` (so `:save` writes it).
+  func perform(_ change: (inout Transaction) throws -> Void, recordedAs source: String) throws {
+    try world.perform { tx in try change(&tx) }
+    history.append(source)
+  }
+
+  /// Takes back the last change; returns its source, or nil when there was nothing to undo.
+  func undo() -> String? {
+    guard world.undo() else { return nil }
+    return history.removeLast() ?? ""
+  }
+
+  /// Starts over with a fresh world and an empty history.
+  func reset() {
+    let fresh = World()
+    world = fresh
+    interpreter = Interpreter(world: fresh)
+    history = History()
+    pendingLines = []
+  }
+
+  // MARK: Helpers
+
+  /// Whether a line cannot continue a statement left open inside parentheses or brackets: it is
+  /// a meta-command, or it starts a new declaration.
+  private func startsAnotherStatement(_ line: String) -> Bool {
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    if trimmed.hasPrefix(":") { return true }
+    let state = BracketBalance.scan(pendingLines.joined(separator: "\n"))
+    guard state.brackets.last != "{" && !state.inBlockComment else { return false }
+    return ["let ", "var ", "class ", "protocol "].contains { trimmed.hasPrefix($0) }
+  }
+
+  /// Whether text already holds a mistake no further line can mend (a control character, a bad
+  /// escape): then it is reported at once instead of waiting for more lines.
+  static func hasLexicalError(_ text: String) -> Bool {
+    var lexer = Lexer(text)
+    do {
+      _ = try lexer.tokenize()
+      return false
+    } catch let error as ScriptError {
+      return error.key != "error.unterminatedComment"
+    } catch {
+      return true
+    }
+  }
+
+  /// Any error a statement raises, as the one error type the shell renders.
+  static func scriptError(_ error: any Error) -> ScriptError {
+    switch error {
+    case let error as ScriptError: return error
+    case let error as RuntimeError: return ScriptError(error, at: nil)
+    default: return ScriptError("error.generic", ["\(error)"], at: nil)
+    }
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingTrailingBlanks() -> Substring {
+    var s = self
+    while let last = s.last, last == " " || last == "\t" || last == "\r" { s.removeLast() }
+    return s
+  }
+}

@@ -1,0 +1,135 @@
+import MVCRuntime
+import MVCScript
+import Testing
+
+@testable import MVCShell
+
+/// The core alone: a line in, an outcome out, with no words and no terminal.
+@Suite struct SessionCoreTests {
+  @Test func aStatementRunsAndSaysWhatItDid() throws {
+    let core = SessionCore()
+    guard case .statements(let run) = core.submit("let vc = ViewController(title: \"A\")") else {
+      Issue.record("not a statement")
+      return
+    }
+    #expect(run.failure == nil)
+    let result = try #require(run.completed.first)
+    #expect(result.source == "let vc = ViewController(title: \"A\")")
+    #expect(!result.isExpression)
+    #expect(result.events.count == 1)
+    #expect(run.sequences == [1])
+    #expect(core.history.sources == [result.source])
+  }
+
+  @Test func anOpenBraceAsksForMoreAndTheNextLineClosesIt() {
+    let core = SessionCore()
+    guard case .incomplete = core.submit("class Contact: Model {") else {
+      Issue.record("an open brace should ask for more")
+      return
+    }
+    #expect(core.isContinuing)
+    guard case .statements(let run) = core.submit("var name = \"Ada\" }") else {
+      Issue.record("the closing brace should run the declaration")
+      return
+    }
+    #expect(run.failure == nil && run.completed.count == 1)
+    #expect(!core.isContinuing)
+  }
+
+  @Test func aCommandAfterAnOpenParenthesisReportsTheUnfinishedStatement() {
+    let core = SessionCore()
+    _ = core.submit("let x = (1 +", lineNumber: 3)
+    guard case .unfinished(let failure, then: .command(let command)) = core.submit(":trace") else {
+      Issue.record("expected the open statement to be reported, then the command")
+      return
+    }
+    #expect(failure.error.key == "error.unfinishedStatement")
+    #expect(failure.startLine == 3)
+    #expect(command == ":trace")
+  }
+
+  @Test func helpAndQuitWithoutAColonAreCommands() {
+    let core = SessionCore()
+    for (line, command) in [
+      ("help", ":help"), ("?", ":help"), ("quit", ":quit"), ("exit", ":quit"),
+    ] {
+      guard case .command(let text) = core.submit(line) else {
+        Issue.record("\(line) is not a command")
+        continue
+      }
+      #expect(text == command)
+    }
+  }
+
+  @Test func aFailedStatementStopsTheRestAndChangesNothing() throws {
+    let core = SessionCore()
+    let records = core.reader.records.count
+    guard case .statements(let run) = core.submit("let a = Label(); nosuch.x = 1; let b = Label()")
+    else {
+      Issue.record("not statements")
+      return
+    }
+    #expect(run.completed.map(\.source) == ["let a = Label()"])
+    let failure = try #require(run.failure)
+    #expect(failure.error.key == "error.unknownName")
+    #expect(core.reader.records.count == records + 1)
+    #expect(core.reader.globals["b"] == nil)
+  }
+
+  /// The history and the world's undo stack move together, whatever made the change.
+  @Test func undoTakesBackTheHistoryEntryWithTheWorldsChange() throws {
+    let core = SessionCore()
+    _ = core.submit("let a = Label()")
+    try core.perform({ try $0.setDevice(named: "iPad") }, recordedAs: ":device iPad")
+    _ = core.submit("let b = Label()")
+    #expect(core.history.sources == ["let a = Label()", ":device iPad", "let b = Label()"])
+    #expect(core.history.source(ofStatement: core.reader.statementCount) == "let b = Label()")
+    #expect(core.undo() == "let b = Label()")
+    #expect(core.undo() == ":device iPad")
+    #expect(core.reader.device.name != "iPad")
+    #expect(core.history.sources == ["let a = Label()"])
+    #expect(core.undo() == "let a = Label()")
+    #expect(core.undo() == nil)
+    #expect(core.history.isEmpty)
+  }
+
+  @Test func theEndOfInputReportsAStatementLeftOpen() throws {
+    let core = SessionCore()
+    _ = core.submit("class A: Model {", lineNumber: 7)
+    let failure = try #require(core.takeUnfinished())
+    #expect(failure.startLine == 7)
+    #expect(failure.source == "class A: Model {")
+    #expect(!core.isContinuing)
+    #expect(core.takeUnfinished() == nil)
+  }
+}
+
+/// The lesson runner drives the core and reads its outcomes.
+@Suite struct LessonRunnerTests {
+  @Test func replayReportsTheFirstLineThatFails() {
+    let core = SessionCore()
+    let runner = LessonRunner(core: core) { _ in SessionResponse(output: "") }
+    #expect(runner.replay(["let a = Label()", "let b = Label()"]) == nil)
+    #expect(
+      runner.replay(["let c = Label()", "c.nosuch = 1", "let d = Label()"]) == "c.nosuch = 1")
+    #expect(core.reader.globals["d"] == nil)
+    #expect(runner.replay(["class E: Model {"]) == "class E: Model {")
+  }
+
+  @Test func aDemonstrationCollectsEveryMessageItSent() {
+    let core = SessionCore()
+    var commands: [String] = []
+    let runner = LessonRunner(core: core) { line in
+      commands.append(line)
+      return SessionResponse(output: "ran \(line)\n")
+    }
+    let demonstration = runner.demonstrate([
+      "let vc = ViewController(title: \"A\")", "vc.view", ":tree",
+    ])
+    #expect(!demonstration.failed)
+    #expect(demonstration.lines.count == 3)
+    #expect(demonstration.sequences == Array(1...core.reader.trace.count))
+    #expect(demonstration.lines[2].answer?.output == "ran :tree\n")
+    #expect(commands == [":tree"])
+  }
+}
