@@ -6,8 +6,11 @@ STATIC_FLAGS = -c release --scratch-path .build/static -Xswiftc -static-executab
   -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd
 RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/static/release/mvcsh
+# A check that needs a missing tool (graphviz, plantuml, chromium, Mermaid, python3-jsonschema)
+# is skipped and appends `check<TAB>tool<TAB>install` here; `make test` sums the file up.
+SKIPPED_CHECKS = .build/mvcsh-skipped-checks.txt
 
-.PHONY: run build release deps test lint format bench embed check-translations clean
+.PHONY: run build release deps test skipped-checks lint format bench embed check-translations clean
 
 ## Installs what is missing (libedit-dev), builds a release binary and starts the shell.
 run: deps release
@@ -28,10 +31,36 @@ build: deps
 	$(SWIFT) build
 
 ## Runs every test: unit, golden transcripts, lessons, exports, end-to-end through a pseudo-terminal.
+## Then the lint, and last one line: the checks skipped for a missing tool and what installs it,
+## or "no checks skipped". With CI=true (.ci/run) a missing tool fails its check instead.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel --num-workers 2
-	$(MAKE) lint
+	@mkdir -p .build && rm -f $(SKIPPED_CHECKS)
+	@echo "$(SWIFT) test --skip-build --parallel --num-workers 2"
+	@status=0; \
+	MVCSH_SKIPPED_CHECKS="$(CURDIR)/$(SKIPPED_CHECKS)" \
+	  $(SWIFT) test --skip-build --parallel --num-workers 2 || status=$$?; \
+	if [ $$status -eq 0 ]; then $(MAKE) --no-print-directory lint || status=$$?; fi; \
+	$(MAKE) --no-print-directory skipped-checks; \
+	exit $$status
+
+## One line: how many checks the last `make test` skipped, for which tools, and what installs them.
+skipped-checks:
+	@if [ -s $(SKIPPED_CHECKS) ]; then \
+	  sort -u $(SKIPPED_CHECKS) | awk -F '\t' -v file=$(SKIPPED_CHECKS) ' \
+	    !check[$$1]++ { checks++ } \
+	    !tool[$$2]++ { tools = tools (tools == "" ? "" : ", ") $$2 } \
+	    $$3 ~ /^apt-get install / { \
+	      n = split(substr($$3, 17), names, " "); \
+	      for (i = 1; i <= n; i++) if (!package[names[i]]++) packages = packages " " names[i]; \
+	      next } \
+	    !other[$$3]++ { others = others (others == "" ? "" : "; ") $$3 } \
+	    END { \
+	      install = packages == "" ? "" : "apt-get install" packages; \
+	      if (others != "") install = install (install == "" ? "" : "; ") others; \
+	      printf "skipped %d check%s (%s; see %s): install with: %s\n", \
+	        checks, checks == 1 ? "" : "s", tools, file, install }'; \
+	else echo "no checks skipped"; fi
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -34,15 +34,21 @@ let package = Package(
       name: "mvcsh-bench",
       dependencies: ["MVCShell", "MVCRuntime", "MVCScript", "MVCExport"]
     ),
-    .testTarget(name: "MVCRuntimeTests", dependencies: ["MVCRuntime"], exclude: ["Golden"]),
+    // Helpers the test targets share (Tests/TestSupport): golden files, the trace probe,
+    // world snapshots, and the tools some checks need (skipped on a developer's machine when
+    // missing, failed in CI).
+    .target(name: "MVCTestSupport", dependencies: ["MVCRuntime"], path: "Tests/TestSupport"),
+    .testTarget(name: "MVCRuntimeTests", dependencies: ["MVCRuntime", "MVCTestSupport"]),
     .testTarget(name: "MVCScriptTests", dependencies: ["MVCScript", "MVCRuntime"]),
     .testTarget(name: "MVCLocalizationTests", dependencies: ["MVCLocalization"]),
     .testTarget(
-      name: "MVCTutorTests", dependencies: ["MVCTutor", "MVCShell"], exclude: ["Golden"]),
+      name: "MVCTutorTests", dependencies: ["MVCTutor", "MVCShell", "MVCTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
-      name: "MVCExportTests", dependencies: ["MVCExport", "MVCShell"], exclude: ["Golden"]),
+      name: "MVCExportTests", dependencies: ["MVCExport", "MVCShell", "MVCTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
-      name: "MVCShellTests", dependencies: ["MVCShell"],
+      name: "MVCShellTests", dependencies: ["MVCShell", "MVCTestSupport"],
       exclude: ["Transcripts", "Rendering/Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["MVCShell"]),
   ],

@@ -202,7 +202,8 @@ struct InteractiveEndToEndTests {
     try enter("let label = Label(text: \"ok\")", in: terminal)
     #expect(try enter("label.text", in: terminal).contains("\"ok\""))
     quit(terminal)
-    let saved = (try? String(contentsOfFile: historyPath, encoding: .utf8)) ?? ""
+    let saved = try String(contentsOfFile: historyPath, encoding: .utf8)
+    #expect(saved.contains("label.text"))
     #expect(!saved.contains("half"))
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MVCExport
+import MVCTestSupport
 import Testing
 
 @testable import MVCRuntime
@@ -31,9 +32,11 @@ import Testing
 
   @Test func containersAreClustersAndPresentationIsDashed() throws {
     let (world, ids) = try Self.world()
-    guard let nav = ids["nav"], let list = ids["list"], let detail = ids["detail"],
-      let sheet = ids["sheet"], let tabs = ids["tabs"]
-    else { return }
+    let nav = try #require(ids["nav"])
+    let list = try #require(ids["list"])
+    let detail = try #require(ids["detail"])
+    let sheet = try #require(ids["sheet"])
+    let tabs = try #require(ids["tabs"])
     var exporter = GoldenTests.exporter()
     exporter.controllerRelations = { _, id in
       switch id {
@@ -44,7 +47,7 @@ import Testing
       }
     }
     let text = exporter.export(world.standaloneTrace(world.trace), as: .dot, world: world.reader)
-    GoldenFile.check(text, named: "hierarchy.dot")
+    GoldenTests.golden.check(text, named: "hierarchy.dot")
     #expect(text.contains("subgraph cluster_o\(tabs.raw) {"))
     #expect(text.contains("subgraph cluster_o\(nav.raw) {"))
     #expect(text.contains("o\(nav.raw) -> o\(detail.raw) [label=\"children[1]\", style=bold];"))
@@ -54,24 +57,22 @@ import Testing
     let tabsStart = try #require(text.range(of: "subgraph cluster_o\(tabs.raw) {"))
     let navStart = try #require(text.range(of: "subgraph cluster_o\(nav.raw) {"))
     #expect(tabsStart.lowerBound < navStart.lowerBound)
-    if let dot = ExternalTool.find("dot") {
-      let result = try ExternalTool.run(dot, ["-Tsvg"], input: Data(text.utf8))
-      #expect(result.status == 0, "\(result.stderr)")
-      _ = try ExternalTool.run(
-        dot,
-        [
-          "-Tpng", "-o",
-          ExternalTool.screenshotDirectory.appendingPathComponent("hierarchy-dot.png").path,
-        ],
-        input: Data(text.utf8))
-    } else {
-      print("SKIPPED: graphviz `dot` not found; hierarchy DOT not rendered")
-    }
+    let dot = try ExternalTool.require("dot", from: .graphviz, "hierarchy DOT not rendered")
+    let result = try ExternalTool.run(dot, ["-Tsvg"], input: Data(text.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    _ = try ExternalTool.run(
+      dot,
+      [
+        "-Tpng", "-o",
+        ExternalTool.screenshotDirectory.appendingPathComponent("hierarchy-dot.png").path,
+      ],
+      input: Data(text.utf8))
   }
 
   @Test func cyclesInRelationsDoNotHang() throws {
     let (world, ids) = try Self.world()
-    guard let nav = ids["nav"], let list = ids["list"] else { return }
+    let nav = try #require(ids["nav"])
+    let list = try #require(ids["list"])
     var exporter = GoldenTests.exporter()
     exporter.controllerRelations = { _, id in
       if id == nav { return ControllerRelations(children: [list]) }
@@ -110,18 +111,17 @@ import Testing
     try w.transaction { try w.pushViewController(detail, onto: nav, animated: false) }
     try w.transaction { try w.present(sheet, from: detail, animated: false) }
     let text = GoldenTests.exporter().export(w.standaloneTrace(w.trace), as: .dot, world: w.reader)
-    GoldenFile.check(text, named: "runtime-hierarchy.dot")
+    GoldenTests.golden.check(text, named: "runtime-hierarchy.dot")
     #expect(text.contains("subgraph cluster_o\(nav.raw) {"))
     #expect(text.contains("o\(nav.raw) -> o\(list.raw) [label=\"children[0]\", style=bold];"))
     #expect(text.contains("o\(nav.raw) -> o\(detail.raw) [label=\"children[1]\", style=bold];"))
     #expect(text.contains("[label=\"rootViewController\", style=bold];"))
     #expect(text.contains("o\(nav.raw) -> o\(sheet.raw) [label=\"presents\", style=dashed];"))
     #expect(text.components(separatedBy: "[label=\"presents\"").count == 2)
-    if let dot = ExternalTool.find("dot") {
-      let result = try ExternalTool.run(dot, ["-Tsvg"], input: Data(text.utf8))
-      #expect(result.status == 0, "\(result.stderr)")
-      let png = ExternalTool.screenshotDirectory.appendingPathComponent("runtime-hierarchy.png")
-      _ = try ExternalTool.run(dot, ["-Tpng", "-o", png.path], input: Data(text.utf8))
-    }
+    let dot = try ExternalTool.require("dot", from: .graphviz, "runtime hierarchy not rendered")
+    let result = try ExternalTool.run(dot, ["-Tsvg"], input: Data(text.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let png = ExternalTool.screenshotDirectory.appendingPathComponent("runtime-hierarchy.png")
+    _ = try ExternalTool.run(dot, ["-Tpng", "-o", png.path], input: Data(text.utf8))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MVCExport
+import MVCTestSupport
 import Testing
 
 @testable import MVCRuntime
@@ -8,8 +9,9 @@ import Testing
   import FoundationXML
 #endif
 
-/// The exports checked by the tools people open them with. Each check prints `SKIPPED: …` and
-/// passes when its tool is missing; `.ci/run` installs graphviz, plantuml and chromium.
+/// The exports checked by the tools people open them with. When a tool is missing the check is
+/// skipped (and `make test` lists it with what to install); in CI (`CI=true`) it fails, since
+/// `.ci/run` installs graphviz, plantuml, chromium and Mermaid.
 @Suite(.serialized) struct RealToolTests {
   static func scenarios() throws -> [(name: String, world: World, trace: Trace)] {
     let roundTrip = try Scenarios.roundTrip()
@@ -22,10 +24,7 @@ import Testing
   }
 
   @Test func graphvizRendersDOT() throws {
-    guard let dot = ExternalTool.find("dot") else {
-      print("SKIPPED: graphviz `dot` not found; DOT output not rendered")
-      return
-    }
+    let dot = try ExternalTool.require("dot", from: .graphviz, "DOT output not rendered")
     for (name, world, trace) in try Self.scenarios() {
       for withWorld in [true, false] {
         let text = GoldenTests.exporter().export(
@@ -39,10 +38,8 @@ import Testing
   }
 
   @Test func plantUMLRendersWithoutError() throws {
-    guard let plantuml = ExternalTool.find("plantuml") else {
-      print("SKIPPED: plantuml not found; PlantUML output not rendered")
-      return
-    }
+    let plantuml = try ExternalTool.require(
+      "plantuml", from: .plantUML, "PlantUML output not rendered")
     for (name, _, trace) in try Self.scenarios() {
       let text = GoldenTests.exporter().export(trace, as: .plantuml)
       let result = try ExternalTool.run(
@@ -63,15 +60,8 @@ import Testing
   /// (`MERMAID_JS=/path/to/mermaid.min.js`); the npm registry is out of reach here, so CI gets
   /// the file from the `artoo-mermaid` wheel on PyPI.
   @Test func mermaidParsesAndRenders() throws {
-    let path = ProcessInfo.processInfo.environment["MERMAID_JS"] ?? "/tmp/mermaid/mermaid.min.js"
-    guard FileManager.default.fileExists(atPath: path) else {
-      print("SKIPPED: mermaid.min.js not found (set MERMAID_JS); Mermaid output not rendered")
-      return
-    }
-    guard let chromium = ExternalTool.chromium else {
-      print("SKIPPED: chromium not found; Mermaid output not rendered")
-      return
-    }
+    let path = try ExternalTool.requireMermaid("Mermaid output not rendered")
+    let chromium = try ExternalTool.requireChromium("Mermaid output not rendered")
     let directory = try ExternalTool.temporaryDirectory()
     for (name, _, trace) in try Self.scenarios() {
       let text = GoldenTests.exporter().export(trace, as: .mermaid)
@@ -113,19 +103,24 @@ import Testing
     }
   }
 
-  @Test func svgIsWellFormedAndRenders() throws {
-    let directory = try ExternalTool.temporaryDirectory()
+  @Test func svgIsWellFormed() throws {
     for (name, _, trace) in try Self.scenarios() {
       for language in [GoldenTests.header.language, .zhHans] {
         let text = GoldenTests.exporter(language).export(trace, as: .svg)
         let parser = XMLParser(data: Data(text.utf8))
-        #expect(parser.parse(), "\(name): \(String(describing: parser.parserError))")
+        #expect(parser.parse(), "\(name) in \(language): \(String(describing: parser.parserError))")
+      }
+    }
+  }
+
+  @Test func svgRendersInChromium() throws {
+    let chromium = try ExternalTool.requireChromium("SVG not rendered")
+    let directory = try ExternalTool.temporaryDirectory()
+    for (name, _, trace) in try Self.scenarios() {
+      for language in [GoldenTests.header.language, .zhHans] {
+        let text = GoldenTests.exporter(language).export(trace, as: .svg)
         let file = directory.appendingPathComponent("\(name)-\(language.rawValue).svg")
         try text.write(to: file, atomically: true, encoding: .utf8)
-        guard let chromium = ExternalTool.chromium else {
-          print("SKIPPED: chromium not found; SVG not rendered")
-          continue
-        }
         let shot = ExternalTool.screenshotDirectory.appendingPathComponent(
           "\(name)-\(language.rawValue)-svg.png")
         try? FileManager.default.removeItem(at: shot)
@@ -143,10 +138,7 @@ import Testing
   }
 
   @Test func htmlPlayerStepsWithoutConsoleErrors() throws {
-    guard let chromium = ExternalTool.chromium else {
-      print("SKIPPED: chromium not found; HTML player not opened")
-      return
-    }
+    let chromium = try ExternalTool.requireChromium("HTML player not opened")
     let directory = try ExternalTool.temporaryDirectory()
     let (_, trace) = try Scenarios.roundTrip()
     for language in [GoldenTests.header.language, .zhHans, .zhHant] {
@@ -166,8 +158,6 @@ import Testing
         #expect(!dom.contains("data-errors=\""), "script errors on step \(step)")
         #expect(!result.stderr.contains("Uncaught"), "console error: \(result.stderr)")
         #expect(dom.contains("class=\"msg current\" id=\"step-\(step)\""))
-        let sender = trace.events[step - 1]
-        _ = sender
         let lifelines = dom.components(separatedBy: "<g class=\"lifeline")
           .dropFirst().map { String($0.prefix(80)) }
         highlighted.append(
@@ -192,10 +182,7 @@ import Testing
   }
 
   @Test func htmlPlayerAutoplayAdvances() throws {
-    guard let chromium = ExternalTool.chromium else {
-      print("SKIPPED: chromium not found; HTML player not opened")
-      return
-    }
+    let chromium = try ExternalTool.requireChromium("HTML player not opened")
     let (_, trace) = try Scenarios.roundTrip()
     let directory = try ExternalTool.temporaryDirectory()
     let page = directory.appendingPathComponent("autoplay.html")

@@ -1,4 +1,5 @@
 import Foundation
+import MVCTestSupport
 import Testing
 
 @testable import MVCExport
@@ -48,16 +49,12 @@ import Testing
     }
   }
 
-  /// When python3's `jsonschema` is installed, a second, independent validator agrees.
+  /// A second, independent validator (Python's `jsonschema`) agrees.
   @Test func independentValidatorAgrees() throws {
-    guard let python = ExternalTool.find("python3") else {
-      print("SKIPPED: python3 not found; the schema check relied on the built-in validator only")
-      return
-    }
-    let probe = try ExternalTool.run(python, ["-c", "import jsonschema"])
-    guard probe.status == 0 else {
-      print("SKIPPED: python3 jsonschema not installed; the built-in validator checked the schema")
-      return
+    let consequence = "only the built-in validator checked the schema"
+    let python = try ExternalTool.require("python3", from: .python, consequence)
+    guard try ExternalTool.run(python, ["-c", "import jsonschema"]).status == 0 else {
+      try RequiredTool.jsonschema.missing(consequence)
     }
     let (_, trace) = try Scenarios.flaggedAndHostile()
     let directory = try ExternalTool.temporaryDirectory()

@@ -108,6 +108,7 @@ import Testing
         }
       }
       #expect(messageSlices == trace.events.count)
+      #expect(!starts.isEmpty, "no flow arrows")
       #expect(Set(starts.keys) == Set(finishes.keys))
       for (id, start) in starts { #expect(start.1 < (finishes[id]?.1 ?? 0)) }
       for (track, list) in slices {

@@ -62,21 +62,19 @@ import Testing
     let world = World()
     let interpreter = Interpreter(world: world)
     _ = try run(world, interpreter, "let label = Label()")
-    do {
-      _ = try run(world, interpreter, "lable.text")
-    } catch let error as ScriptFailure {
-      #expect(error.reason == .interpreter(.unknownName("lable", suggestion: "label")))
-      #expect(error.suggestion == "label")
+    let name = try #require(throws: ScriptFailure.self) {
+      try run(world, interpreter, "lable.text")
     }
-    do {
-      _ = try run(world, interpreter, "label.addSubveiw(label)")
-    } catch let error as ScriptFailure {
-      #expect(
-        error.reason
-          == .runtime(
-            .unknownMethod(
-              selector: "addSubveiw(_:)", className: "Label", suggestion: "addSubview(_:)")))
-      #expect(error.suggestion == "addSubview(_:)")
+    #expect(name.reason == .interpreter(.unknownName("lable", suggestion: "label")))
+    #expect(name.suggestion == "label")
+    let method = try #require(throws: ScriptFailure.self) {
+      try run(world, interpreter, "label.addSubveiw(label)")
     }
+    #expect(
+      method.reason
+        == .runtime(
+          .unknownMethod(
+            selector: "addSubveiw(_:)", className: "Label", suggestion: "addSubview(_:)")))
+    #expect(method.suggestion == "addSubview(_:)")
   }
 }

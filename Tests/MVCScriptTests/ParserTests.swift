@@ -27,7 +27,10 @@ import Testing
         func configure(with contact: Contact) -> Bool { return true }
       }
       """)
-    guard case .classDeclaration(let c) = try #require(statements.first) else { return }
+    guard case .classDeclaration(let c) = try #require(statements.first) else {
+      Issue.record("not a class: \(statements)")
+      return
+    }
     #expect(
       c.methods.map(\.selector) == ["listView(_:didSelectRowAt:)", "save()", "configure(with:)"])
     #expect(c.methods[0].parameterNames == ["list", "row"])
@@ -42,7 +45,11 @@ import Testing
   @Test func literals() throws {
     let parsed = try Parser.parse(
       "f(\"a\\n\\u{4F60}\\\"\", 42, 3.5, true, nil, [1, 2], .fullScreen, #selector(Editor.save))")
-    guard case .expression(.call(_, let args, _)) = try #require(parsed.first) else { return }
+    guard case .expression(.call(_, let args, _)) = try #require(parsed.first) else {
+      Issue.record("not a call: \(parsed)")
+      return
+    }
+    try #require(args.count == 8)
     #expect(args[0].value == .literal(.string("a\n你\""), args[0].value.range))
     #expect(args[1].value == .literal(.integer(42), args[1].value.range))
     #expect(args[2].value == .literal(.double(3.5), args[2].value.range))

@@ -1,5 +1,6 @@
 import MVCLocalization
 import MVCShell
+import MVCTestSupport
 import Testing
 
 @Suite struct BadInputTests {
@@ -13,12 +14,15 @@ import Testing
     ":inspect \u{1B}[31m", ":\u{1B}[31m", "class X: Model { var a = }",
   ]
 
+  /// Each line is refused (or, when it opens a statement, waits and is dropped by Ctrl-C), and
+  /// the world is exactly as it was: every object, name, class, protocol, the trace, the clock
+  /// and the view controllers; the session's log of statements too.
   @Test(arguments: hostileLines.indices)
   func hostileLineGetsAnErrorAndChangesNothing(_ index: Int) {
     let session = Session(options: SessionOptions(colour: false))
     _ = session.runScript("let label = Label(text: \"Hi\")", bail: false)
-    let before = session.world.records.count
-    let traceBefore = session.world.trace.count
+    let before = WorldSnapshot(session.world)
+    let log = session.log
     let line = Self.hostileLines[index]
     let response = session.execute(line)
     if line.hasPrefix("foo(((") || line.hasPrefix(String(repeating: "(", count: 10)) {
@@ -29,8 +33,8 @@ import Testing
     } else {
       #expect(response.failed, "no error for line \(index)")
     }
-    #expect(session.world.records.count == before)
-    #expect(session.world.trace.count == traceBefore)
+    expectUnchanged(session.world, since: before, "line \(index)")
+    #expect(session.log == log, "line \(index) was logged")
     #expect(!response.output.contains("\u{1B}"), "an escape reached the terminal for line \(index)")
     #expect(response.output.utf8.count < 20_000, "line \(index) echoed too much")
     #expect(session.execute("label.text").output == "\"Hi\"\n")
@@ -125,15 +129,13 @@ import Testing
     #expect(bailing.world.globals["b"] == nil)
   }
 
-  @Test func interactiveStepModeHandsBackAPlayback() {
+  @Test func interactiveStepModeHandsBackAPlayback() throws {
     let session = Session(options: SessionOptions(interactive: true))
     _ = session.execute(":step on")
     let response = session.execute("let l = Label(); l.text = \"x\"")
-    let playback = response.playback
-    #expect(playback?.count == 2)
-    if let playback {
-      #expect(session.renderStep(1, of: playback).contains("step 2 of 2"))
-      #expect(session.stepPrompt(0, of: playback).contains("1/2"))
-    }
+    let playback = try #require(response.playback)
+    #expect(playback.count == 2)
+    #expect(session.renderStep(1, of: playback).contains("step 2 of 2"))
+    #expect(session.stepPrompt(0, of: playback).contains("1/2"))
   }
 }

@@ -2,15 +2,28 @@ import Foundation
 import MVCExport
 import MVCLocalization
 import MVCShell
+import MVCTestSupport
 import Testing
 
 /// Every export format on the acceptance scripts of the shell issue (round-trip) and of the
 /// view-controller issue (seed-app), through the real catalogs, compared with files under
-/// Transcripts/Exports/. RECORD_GOLDEN=1 re-records; read the diff before accepting it.
+/// Transcripts/Exports/. RECORD_GOLDEN=1 re-records (and fails); read the diff before accepting it.
 @Suite struct ExportGoldenTests {
   static let scripts = ["round-trip", "seed-app"]
+  static let golden = GoldenFile(
+    directory: GoldenTranscriptTests.directory.appendingPathComponent("Exports"))
   static var cases: [String] {
     scripts.flatMap { script in ExportFormat.allCases.map { "\(script) \($0.rawValue)" } }
+  }
+
+  /// Every file under Transcripts/Exports/ is one of the cases, so none goes unchecked.
+  @Test func everyExportGoldenIsChecked() throws {
+    let folder = GoldenTranscriptTests.directory.appendingPathComponent("Exports")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let checked = Self.scripts.flatMap { script in
+      ExportFormat.allCases.map { "\(script).\($0.fileExtension)" }
+    }
+    #expect(Set(files) == Set(checked))
   }
 
   @Test(arguments: cases)
@@ -24,12 +37,6 @@ import Testing
     let run = session.runScript(script, bail: false)
     #expect(!run.failed, "\(parts[0]) failed:\n\(run.output)")
     let text = String(decoding: session.exportTrace(format, all: true), as: UTF8.self)
-    let golden = directory.appendingPathComponent("Exports/\(parts[0]).\(format.fileExtension)")
-    if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-      try text.write(to: golden, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try String(contentsOf: golden, encoding: .utf8)
-    #expect(text == expected, "\(golden.lastPathComponent) differs (RECORD_GOLDEN=1 re-records)")
+    Self.golden.check(text, named: "\(parts[0]).\(format.fileExtension)")
   }
 }

@@ -1,15 +1,17 @@
 import Foundation
 import MVCLocalization
 import MVCShell
+import MVCTestSupport
 import Testing
 
 /// Golden transcripts: each `Transcripts/NAME.mvcsh` runs as a script (echoing every line, as
 /// a transcript) in each language its first line names (`// languages: en zh-Hans`), and the
-/// output must equal `Transcripts/NAME.LANG.out`. Set RECORD_GOLDEN=1 to re-record, then read
-/// every changed file (git diff) before accepting it.
+/// output must equal `Transcripts/NAME.LANG.out`. Set RECORD_GOLDEN=1 to re-record (the run
+/// fails), then read every changed file (git diff) before accepting it.
 @Suite struct GoldenTranscriptTests {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Transcripts")
+  static let golden = GoldenFile(directory: directory)
 
   static var cases: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -23,6 +25,15 @@ import Testing
     }
   }
 
+  /// The cases come from the folder: one that cannot be read would give no case and no
+  /// failure, and a golden file no script names would never be compared.
+  @Test func everyGoldenTranscriptIsChecked() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
+    let checked = Set(Self.cases.map { $0.replacingOccurrences(of: " ", with: ".") + ".out" })
+    #expect(checked.count >= 7)
+    #expect(Set(files.filter { $0.hasSuffix(".out") }) == checked)
+  }
+
   @Test(arguments: cases)
   func transcriptMatchesGolden(_ testCase: String) throws {
     let parts = testCase.split(separator: " ")
@@ -32,14 +43,6 @@ import Testing
       contentsOf: Self.directory.appendingPathComponent(base + ".mvcsh"), encoding: .utf8)
     let session = Session(options: SessionOptions(language: language, width: 80))
     let output = session.runScript(script, bail: false, echo: true).output
-    let golden = Self.directory.appendingPathComponent("\(base).\(language.rawValue).out")
-    if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-      try output.write(to: golden, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try String(contentsOf: golden, encoding: .utf8)
-    #expect(
-      output == expected,
-      "transcript \(base) in \(language.rawValue) differs from \(golden.lastPathComponent)")
+    Self.golden.check(output, named: "\(base).\(language.rawValue).out")
   }
 }

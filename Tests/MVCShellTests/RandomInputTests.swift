@@ -103,7 +103,7 @@ import Testing
     session.interrupt()
     // The world is still consistent enough to draw and trace.
     #expect(!session.execute(":tree").failed)
-    _ = session.execute(":trace all")
-    _ = session.execute(":screen")
+    #expect(!session.execute(":trace all").failed)
+    #expect(!session.execute(":screen").failed)
   }
 }

@@ -1,11 +1,13 @@
 import Foundation
 import MVCLocalization
 import MVCShell
+import MVCTestSupport
 import Testing
 
 /// A whole lesson session per language, as a learner would type it (hints, a wrong turn,
 /// the solution, :check, :prev, :restart, :next), compared with Golden/<name>.<lang>.out.
-/// Set RECORD_GOLDEN=1 to re-record, then read every changed file before accepting it.
+/// Set RECORD_GOLDEN=1 to re-record (the run fails), then read every changed file before
+/// accepting it.
 @Suite struct GoldenLessonTests {
   static let script = """
     :lessons
@@ -34,16 +36,7 @@ import Testing
   func lessonSessionMatchesGolden(_ language: Language) throws {
     let session = Session(options: SessionOptions(language: language, width: 80))
     let output = session.runScript(Self.script, bail: false, echo: true).output
-    let golden = RepositoryFiles.golden.appendingPathComponent("mediator.\(language.rawValue).out")
-    if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-      try FileManager.default.createDirectory(
-        at: RepositoryFiles.golden, withIntermediateDirectories: true)
-      try output.write(to: golden, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try String(contentsOf: golden, encoding: .utf8)
-    #expect(
-      output == expected,
-      "the mediator lesson in \(language.rawValue) differs from \(golden.lastPathComponent)")
+    GoldenFile(directory: RepositoryFiles.golden)
+      .check(output, named: "mediator.\(language.rawValue).out")
   }
 }

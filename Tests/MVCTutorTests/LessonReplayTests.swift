@@ -84,13 +84,13 @@ import Testing
     #expect(failures.isEmpty, "these failed: \(failures)\n\(transcript)")
   }
 
-  @Test func lessonsThisBuildCannotRunAreListedButRefused() {
+  @Test func lessonsThisBuildCannotRunAreListedButRefused() throws {
     var tutor = Tutor()
     tutor.features = []
     let session = Session(options: SessionOptions())
     session.tutor = tutor
     let needing = LessonCatalog.embedded.lessons.filter { !$0.requires.isEmpty }
-    guard let lesson = needing.first else { return }
+    let lesson = try #require(needing.first, "no lesson needs a feature: nothing is refused")
     #expect(session.execute(":lessons").output.contains("needs view controllers"))
     let response = session.execute(":lesson " + lesson.id)
     #expect(response.failed)

@@ -45,6 +45,7 @@ import Testing
     #expect(session.world.globals["stray"] == nil)
     #expect(session.world.globals["editor"] != nil)
     let statuses = session.tutor.statuses(in: session.world)
+    #expect(!statuses.isEmpty)
     #expect(statuses.allSatisfy { !$0.isMet })
   }
 

@@ -1,5 +1,5 @@
 /// Everything the world knows about one object. A value: copying it is how the world snapshots.
-public struct ObjectRecord: Sendable {
+public struct ObjectRecord: Equatable, Sendable {
   public let id: ObjectID
   /// The object's class (`Contact`, `Label`, or a learner's subclass).
   public var className: String

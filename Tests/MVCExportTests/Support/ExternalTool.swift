@@ -1,7 +1,21 @@
 import Foundation
+import MVCTestSupport
+import Testing
 
-/// Runs the real tools the exports are checked with (Graphviz, PlantUML, Chromium), when they
-/// are installed. `.ci/run` installs them; on a machine without them the checks say so.
+/// The tools the exports are checked with. `.ci/run` installs them all; on a developer's
+/// machine a check whose tool is missing is skipped and listed by `make test`, in CI it fails.
+extension RequiredTool {
+  static let graphviz = RequiredTool.debian("graphviz")
+  static let plantUML = RequiredTool.debian("plantuml")
+  static let chromium = RequiredTool.debian("chromium")
+  static let python = RequiredTool.debian("python3")
+  static let jsonschema = RequiredTool.debian("python3-jsonschema")
+  /// Mermaid's own script: npm is out of reach, so `.ci/run` takes it from a PyPI wheel.
+  static let mermaid = RequiredTool(
+    "mermaid.min.js", install: "MERMAID_JS=/path/to/mermaid.min.js (.ci/run downloads one)")
+}
+
+/// Runs the real tools the exports are checked with (Graphviz, PlantUML, Chromium, Mermaid).
 enum ExternalTool {
   /// The full path of an executable on PATH, or nil.
   static func find(_ name: String) -> String? {
@@ -17,6 +31,40 @@ enum ExternalTool {
   static var chromium: String? {
     ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"].lazy
       .compactMap(find).first
+  }
+
+  /// The path of `executable`, or (when it is missing) the check is skipped, or fails in CI.
+  /// - Parameter consequence: what goes unchecked without it (`DOT output not rendered`).
+  static func require(
+    _ executable: String, from tool: RequiredTool, _ consequence: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    guard let path = find(executable) else {
+      try tool.missing(consequence, sourceLocation: sourceLocation)
+    }
+    return path
+  }
+
+  /// The first Chromium-family browser, or the check is skipped (fails in CI).
+  static func requireChromium(
+    _ consequence: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    guard let path = chromium else {
+      try RequiredTool.chromium.missing(consequence, sourceLocation: sourceLocation)
+    }
+    return path
+  }
+
+  /// Mermaid's script, from `MERMAID_JS` (or `/tmp/mermaid/mermaid.min.js`), or the check is
+  /// skipped (fails in CI).
+  static func requireMermaid(
+    _ consequence: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    let path = ProcessInfo.processInfo.environment["MERMAID_JS"] ?? "/tmp/mermaid/mermaid.min.js"
+    guard FileManager.default.fileExists(atPath: path) else {
+      try RequiredTool.mermaid.missing(consequence, sourceLocation: sourceLocation)
+    }
+    return path
   }
 
   /// What a run produced.

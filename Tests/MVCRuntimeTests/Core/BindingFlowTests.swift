@@ -1,3 +1,4 @@
+import MVCTestSupport
 import Testing
 
 @testable import MVCRuntime
@@ -67,11 +68,11 @@ import Testing
     #expect(world.record(field).properties["text"] == .string("36"))
     try world.transaction { try world.type(field, text: "37") }
     #expect(world.record(ada).properties["age"] == .int(37))
-    let before = fingerprint(world)
+    let before = WorldSnapshot(world)
     #expect(throws: RuntimeFailure.self) {
       try world.transaction { try world.type(field, text: "old") }
     }
-    #expect(fingerprint(world) == before)
+    expectUnchanged(world, since: before)
   }
 
   @Test func discouragedHopsAreFlagged() {

@@ -25,17 +25,3 @@ func lastEvents(_ world: World) -> [String] {
     "\(world.displayName(of: $0.sender)) → \(world.displayName(of: $0.receiver)) \($0.selector)"
   }
 }
-
-/// A fingerprint of everything observable in the world, to compare before and after.
-func fingerprint(_ world: World) -> String {
-  var out = "\(world.records.count)|\(world.trace.count)|\(world.clock)|\(world.statementCount)|"
-  out += world.globals.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
-    separator: ",")
-  for r in world.records {
-    out +=
-      "|\(r.id.raw):\(r.className):\(r.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
-    out +=
-      ":\(r.subviews):\(String(describing: r.superview)):\(r.observers.count):\(r.targets.count):\(r.bindings.count)"
-  }
-  return out
-}

@@ -1,3 +1,4 @@
+import MVCTestSupport
 import Testing
 
 @testable import MVCRuntime
@@ -7,7 +8,7 @@ import Testing
     let world = try makeContactWorld()
     let ada = try world.transaction { try world.instantiate("Contact", arguments: []) }
     world.bind(name: "ada", to: .object(ada))
-    let before = fingerprint(world)
+    let before = WorldSnapshot(world)
     #expect(throws: RuntimeFailure.self) {
       try world.transaction {
         try world.setProperty("name", of: ada, to: .string("Grace"))
@@ -16,7 +17,7 @@ import Testing
         try world.setProperty("age", of: ada, to: .string("not a number"))
       }
     }
-    #expect(fingerprint(world) == before)
+    expectUnchanged(world, since: before)
     #expect(world.record(ada).properties["name"] == .string("Ada"))
     #expect(world.globals["temporary"] == nil)
   }
@@ -24,13 +25,13 @@ import Testing
   @Test func undoTakesBackTheLastStatementOnly() throws {
     let world = try makeContactWorld()
     let ada = try world.transaction { try world.instantiate("Contact", arguments: []) }
-    let afterCreate = fingerprint(world)
+    let afterCreate = WorldSnapshot(world)
     try world.transaction { try world.setProperty("name", of: ada, to: .string("Grace")) }
     try world.transaction { try world.setProperty("name", of: ada, to: .string("Linus")) }
     #expect(world.undo())
     #expect(world.record(ada).properties["name"] == .string("Grace"))
     #expect(world.undo())
-    #expect(fingerprint(world) == afterCreate)
+    expectUnchanged(world, since: afterCreate)
   }
 
   @Test func clockIsLogicalAndTraceDeterministic() throws {
@@ -63,10 +64,10 @@ import Testing
           methods: ["loop()": MethodReference(index: 0, parameterNames: [])], isUserDeclared: true))
     }
     let id = try world.transaction { try world.instantiate("Loop", arguments: []) }
-    let before = fingerprint(world)
+    let before = WorldSnapshot(world)
     #expect(throws: RuntimeFailure.tooDeep(limit: 200)) {
       try world.transaction { try world.call("loop()", on: id, arguments: []) }
     }
-    #expect(fingerprint(world) == before)
+    expectUnchanged(world, since: before)
   }
 }

@@ -79,15 +79,4 @@ enum ControllerInvariants {
     }
     return problems
   }
-
-  /// A fingerprint of every record (including view-controller state), the trace and the clock.
-  static func fingerprint(_ world: World) -> String {
-    var out = "\(world.records.count)|\(world.trace.count)|\(world.clock)|\(world.statementCount)"
-    for r in world.records {
-      out +=
-        "|\(r.id.raw):\(r.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
-      out += ":\(r.subviews):\(String(describing: r.superview)):\(String(describing: r.vc))"
-    }
-    return out
-  }
 }

@@ -1,3 +1,4 @@
+import MVCTestSupport
 import Testing
 
 @testable import MVCRuntime
@@ -91,15 +92,14 @@ import Testing
     var mostOnScreen = 0
     for step in 0..<400 {
       let op = Op.allCases.randomElement(using: &rng) ?? .push
-      let before = ControllerInvariants.fingerprint(w)
+      let before = WorldSnapshot(w)
       do {
         try w.transaction { try apply(op, f, &rng) }
         succeeded["\(op)", default: 0] += 1
         mostOnScreen = max(mostOnScreen, w.windowState.onScreen.count)
       } catch is RuntimeFailure {
         refused += 1
-        let after = ControllerInvariants.fingerprint(w)
-        #expect(before == after, "seed \(seed) step \(step): refused \(op) changed the world")
+        expectUnchanged(w, since: before, "seed \(seed) step \(step): refused \(op)")
       }
       let problems = ControllerInvariants.violations(in: w)
       #expect(problems.isEmpty, "seed \(seed) step \(step) after \(op): \(problems.prefix(5))")

@@ -1,3 +1,4 @@
+import MVCTestSupport
 import Testing
 
 @testable import MVCRuntime
@@ -9,7 +10,7 @@ import Testing
     _ scene: Scene, _ kind: RuntimeFailure.Kind, sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () throws -> Void
   ) {
-    let before = ControllerInvariants.fingerprint(scene.world)
+    let before = WorldSnapshot(scene.world)
     do {
       try scene.world.transaction { try body() }
       Issue.record("expected \(kind), nothing was thrown", sourceLocation: sourceLocation)
@@ -18,7 +19,7 @@ import Testing
     } catch {
       Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
     }
-    #expect(ControllerInvariants.fingerprint(scene.world) == before, sourceLocation: sourceLocation)
+    expectUnchanged(scene.world, since: before, "refused \(kind)", sourceLocation: sourceLocation)
   }
 
   func navScene() throws -> (Scene, nav: ObjectID, list: ObjectID, detail: ObjectID) {
@@ -115,13 +116,12 @@ import Testing
         arguments: [.object(another), .bool(true), .string("done")])
     }
     expectRefusal(s, .replaceWhilePresenting) { try w.setRootViewController(another) }
-    do {
+    let misspelt = try #require(throws: RuntimeFailure.self) {
       try w.transaction {
         try w.setProperty("modalPresentationStyle", of: another, to: .enumCase("fullscreen"))
       }
-    } catch let error as RuntimeFailure {
-      #expect(error.suggestion == "fullScreen")
     }
+    #expect(misspelt.suggestion == "fullScreen")
   }
 
   @Test func containmentRefusals() throws {

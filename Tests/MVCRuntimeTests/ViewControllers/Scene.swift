@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import MVCRuntime
 
@@ -70,6 +71,15 @@ final class Scene {
     case .enumCase(let name): return "." + name
     case .void: return "()"
     }
+  }
+
+  /// The object the world shows by `name` (`detail`, `child.view`), as a value.
+  func o(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> Value {
+    guard let record = world.records.first(where: { world.displayName(of: $0.id) == name }) else {
+      Issue.record("no object is shown as \(name)", sourceLocation: sourceLocation)
+      return .void
+    }
+    return .object(record.id)
   }
 
   /// The on-screen controllers, by name.

@@ -1,3 +1,4 @@
+import MVCTestSupport
 import Testing
 
 @testable import MVCRuntime
@@ -19,6 +20,16 @@ import Testing
     init() throws {
       world.invoker = invoker
       try declareClasses()
+    }
+
+    /// The object the world shows by `name` (`grace`, `contacts.list`), as a value.
+    func o(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> Value {
+      guard let record = world.records.first(where: { world.displayName(of: $0.id) == name })
+      else {
+        Issue.record("no object is shown as \(name)", sourceLocation: sourceLocation)
+        return .void
+      }
+      return .object(record.id)
     }
 
     func let_(_ name: String, _ id: ObjectID) {
@@ -195,25 +206,6 @@ import Testing
       }
       try w.transaction { try w.makeKeyAndVisible() }
     }
-
-    /// "receiver selector" for each event since a mark.
-    func steps(since mark: Int) -> [String] {
-      world.trace[mark...].map { "\(world.displayName(of: $0.receiver)) \($0.selector)" }
-    }
-  }
-
-  /// Checks that `expected` occur in `lines` in this order (other lines may come between).
-  func expectInOrder(
-    _ lines: [String], _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    var index = lines.startIndex
-    for step in expected {
-      guard let found = lines[index...].firstIndex(of: step) else {
-        Issue.record("missing or out of order: \(step)", sourceLocation: sourceLocation)
-        return
-      }
-      index = found + 1
-    }
   }
 
   @Test func theSeedsAppWorksEndToEnd() throws {
@@ -231,29 +223,160 @@ import Testing
     let list = try #require(try w.property("list", of: app["contacts"]).objectID)
     try w.transaction { try w.select(list, row: 1) }
     let detail = try #require(w.globals["detail"]?.objectID)
-    expectInOrder(
-      app.steps(since: mark),
-      [
-        "contacts listView(_:didSelectRowAt:)", "detail setValue(_:forKey:)",
-        "nav pushViewController(_:animated:)", "detail willMove(toParent:)", "detail viewDidLoad()",
-        "contacts viewWillDisappear(_:)", "detail viewWillAppear(_:)",
-        "contacts viewDidDisappear(_:)",
-        "detail viewDidAppear(_:)", "detail didMove(toParent:)",
-      ])
+    let selecting = TraceProbe(w, since: mark)
+    let touch = selecting.expect(
+      "touchesEnded(_:with:)", from: .user, to: "contacts.list", kind: .userInput, cause: .uncaused,
+      role: .userToView, arguments: [])
+    let didSelect = selecting.expect(
+      "listView(_:didSelectRowAt:)", from: "contacts.list", to: "contacts", kind: .delegate,
+      cause: .by(touch), role: .viewToController, arguments: [app.o("contacts.list"), .int(1)])
+    selecting.expect(
+      "init(title:)", from: "contacts", to: "detail", kind: .creation, cause: .by(didSelect),
+      role: .controllerToController, arguments: [.string("Grace")])
+    selecting.expect(
+      "setValue(_:forKey:)", from: "contacts", to: "detail", kind: .call, cause: .by(didSelect),
+      role: .controllerToController, arguments: [app.o("grace"), .string("contact")])
+    let push = selecting.expect(
+      "pushViewController(_:animated:)", from: "contacts", to: "nav", kind: .containment,
+      cause: .by(didSelect), role: .controllerToController,
+      arguments: [app.o("detail"), .bool(true)])
+    selecting.expect(
+      "willMove(toParent:)", from: "nav", to: "detail", kind: .containment, cause: .by(push),
+      role: .controllerToController, arguments: [app.o("nav")],
+      operation: "pushViewController(_:animated:)")
+    selecting.expect(
+      "loadView()", from: "detail", to: "detail", kind: .lifecycle, cause: .by(push),
+      role: .controllerToController)
+    let detailDidLoad = selecting.expect(
+      "viewDidLoad()", from: "detail", to: "detail", kind: .lifecycle, cause: .by(push),
+      role: .controllerToController)
+    selecting.expect(
+      "init(text:)", from: "detail", to: "detail.nameLabel", kind: .creation,
+      cause: .by(detailDidLoad), role: .controllerToView, arguments: [.string("Grace")])
+    selecting.expect(
+      "setValue(_:forKey:)", from: "detail", to: "detail", kind: .call, cause: .by(detailDidLoad),
+      role: .controllerToController, arguments: [app.o("detail.nameLabel"), .string("nameLabel")])
+    selecting.expect(
+      "addSubview(_:)", from: "detail", to: "detail.view", kind: .call, cause: .by(detailDidLoad),
+      role: .controllerToView, arguments: [app.o("detail.nameLabel")])
+    selecting.expect(
+      "viewWillDisappear(_:)", from: "nav", to: "contacts", kind: .lifecycle, cause: .by(push),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "pushViewController(_:animated:)")
+    selecting.expect(
+      "viewWillAppear(_:)", from: "nav", to: "detail", kind: .lifecycle, cause: .by(push),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "pushViewController(_:animated:)")
+    selecting.expect(
+      "viewIsAppearing(_:)", from: "nav", to: "detail", kind: .lifecycle, cause: .by(push),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "pushViewController(_:animated:)")
+    selecting.expect(
+      "viewWillLayoutSubviews()", from: "nav", to: "detail", kind: .lifecycle, cause: .by(push),
+      role: .controllerToController, operation: "pushViewController(_:animated:)")
+    selecting.expect(
+      "viewDidLayoutSubviews()", from: "nav", to: "detail", kind: .lifecycle, cause: .by(push),
+      role: .controllerToController, operation: "pushViewController(_:animated:)")
+    selecting.tick()
+    selecting.expect(
+      "viewDidDisappear(_:)", from: "nav", to: "contacts", kind: .lifecycle, cause: .by(push),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "pushViewController(_:animated:)")
+    selecting.expect(
+      "viewDidAppear(_:)", from: "nav", to: "detail", kind: .lifecycle, cause: .by(push),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "pushViewController(_:animated:)")
+    selecting.expect(
+      "didMove(toParent:)", from: "nav", to: "detail", kind: .containment, cause: .by(push),
+      role: .controllerToController, arguments: [app.o("nav")],
+      operation: "pushViewController(_:animated:)")
+    selecting.finish()
     #expect(try w.property("topViewController", of: app["nav"]) == .object(detail))
 
     // The detail presents the editor full screen: UIKit reroutes the presentation to the root.
     mark = w.trace.count
     try w.transaction { _ = try w.call("edit()", on: detail, arguments: []) }
     let editor = try #require(w.globals["editor"]?.objectID)
-    expectInOrder(
-      app.steps(since: mark),
-      [
-        "detail edit()", "editor setValue(_:forKey:)", "detail present(_:animated:completion:)",
-        "editor viewDidLoad()", "tabs viewWillDisappear(_:)", "detail viewWillDisappear(_:)",
-        "editor viewWillAppear(_:)", "editor viewDidAppear(_:)", "tabs viewDidDisappear(_:)",
-        "detail viewDidDisappear(_:)",
-      ])
+    let editing = TraceProbe(w, since: mark)
+    let edit = editing.expect(
+      "edit()", from: .outside, to: "detail", kind: .call, cause: .uncaused,
+      role: .outsideToController)
+    editing.expect(
+      "init(title:)", from: "detail", to: "editor", kind: .creation, cause: .by(edit),
+      role: .controllerToController, arguments: [.string("Edit")])
+    editing.expect(
+      "setValue(_:forKey:)", from: "detail", to: "editor", kind: .call, cause: .by(edit),
+      role: .controllerToController, arguments: [app.o("grace"), .string("contact")])
+    editing.expect(
+      "setValue(_:forKey:)", from: "detail", to: "editor", kind: .call, cause: .by(edit),
+      role: .controllerToController, arguments: [app.o("detail"), .string("delegate")])
+    editing.expect(
+      "setValue(_:forKey:)", from: "detail", to: "editor", kind: .call, cause: .by(edit),
+      role: .controllerToController,
+      arguments: [.enumCase("fullScreen"), .string("modalPresentationStyle")])
+    let present = editing.expect(
+      "present(_:animated:completion:)", from: "detail", to: "detail", kind: .presentation,
+      cause: .by(edit), role: .controllerToController,
+      arguments: [app.o("editor"), .bool(true), .null])
+    editing.expect(
+      "loadView()", from: "editor", to: "editor", kind: .lifecycle, cause: .by(present),
+      role: .controllerToController)
+    let editorDidLoad = editing.expect(
+      "viewDidLoad()", from: "editor", to: "editor", kind: .lifecycle, cause: .by(present),
+      role: .controllerToController)
+    editing.expect(
+      "init(text:)", from: "editor", to: "editor.field", kind: .creation, cause: .by(editorDidLoad),
+      role: .controllerToView, arguments: [.string("Grace")])
+    editing.expect(
+      "setValue(_:forKey:)", from: "editor", to: "editor", kind: .call, cause: .by(editorDidLoad),
+      role: .controllerToController, arguments: [app.o("editor.field"), .string("field")])
+    editing.expect(
+      "addSubview(_:)", from: "editor", to: "editor.view", kind: .call, cause: .by(editorDidLoad),
+      role: .controllerToView, arguments: [app.o("editor.field")])
+    editing.expect(
+      "viewWillDisappear(_:)", from: "tabs", to: "tabs", kind: .lifecycle, cause: .by(present),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    editing.expect(
+      "viewWillDisappear(_:)", from: "tabs", to: "nav", kind: .lifecycle, cause: .by(present),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    editing.expect(
+      "viewWillDisappear(_:)", from: "nav", to: "detail", kind: .lifecycle, cause: .by(present),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    editing.expect(
+      "viewWillAppear(_:)", from: "tabs", to: "editor", kind: .lifecycle, cause: .by(present),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    editing.expect(
+      "viewIsAppearing(_:)", from: "tabs", to: "editor", kind: .lifecycle, cause: .by(present),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    editing.expect(
+      "viewWillLayoutSubviews()", from: "tabs", to: "editor", kind: .lifecycle, cause: .by(present),
+      role: .controllerToController, operation: "present(_:animated:completion:)")
+    editing.expect(
+      "viewDidLayoutSubviews()", from: "tabs", to: "editor", kind: .lifecycle, cause: .by(present),
+      role: .controllerToController, operation: "present(_:animated:completion:)")
+    editing.tick()
+    editing.expect(
+      "viewDidAppear(_:)", from: "tabs", to: "editor", kind: .lifecycle, cause: .by(present),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    editing.expect(
+      "viewDidDisappear(_:)", from: "tabs", to: "tabs", kind: .lifecycle, cause: .by(present),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    editing.expect(
+      "viewDidDisappear(_:)", from: "tabs", to: "nav", kind: .lifecycle, cause: .by(present),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    editing.expect(
+      "viewDidDisappear(_:)", from: "nav", to: "detail", kind: .lifecycle, cause: .by(present),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    editing.finish()
     #expect(try w.property("presentingViewController", of: editor) == .object(app["tabs"]))
     #expect(try w.property("presentedViewController", of: detail) == .object(editor))
     #expect(w.visibleControllers().map(\.controller) == [editor])
@@ -263,17 +386,87 @@ import Testing
     try w.transaction { try w.type(field, text: "Grace Hopper") }
     mark = w.trace.count
     try w.transaction { _ = try w.call("save()", on: editor, arguments: []) }
-    expectInOrder(
-      app.steps(since: mark),
-      [
-        "editor save()", "grace setValue(_:forKey:)", "detail editor(_:didSave:)",
-        "detail dismiss(animated:completion:)", "editor viewWillDisappear(_:)",
-        "tabs viewWillAppear(_:)", "detail viewWillAppear(_:)", "detail viewDidAppear(_:)",
-        "editor viewDidDisappear(_:)",
-      ])
-    let delegateHop = w.trace[mark...].first { $0.selector == "editor(_:didSave:)" }
-    #expect(delegateHop?.kind == .delegate)
-    #expect(delegateHop?.sender == .object(editor))
+    let saving = TraceProbe(w, since: mark)
+    let save = saving.expect(
+      "save()", from: .outside, to: "editor", kind: .call, cause: .uncaused,
+      role: .outsideToController)
+    saving.expect(
+      "setValue(_:forKey:)", from: "editor", to: "grace", kind: .modelMutation, cause: .by(save),
+      role: .controllerToModel, arguments: [.string("Grace Hopper"), .string("name")])
+    let didSave = saving.expect(
+      "editor(_:didSave:)", from: "editor", to: "detail", kind: .delegate, cause: .by(save),
+      role: .controllerToController, arguments: [app.o("editor"), app.o("grace")])
+    saving.expect(
+      "setValue(_:forKey:)", from: "detail", to: "detail.nameLabel", kind: .viewUpdate,
+      cause: .by(didSave), role: .controllerToView,
+      arguments: [.string("Grace Hopper"), .string("text")])
+    let dismiss = saving.expect(
+      "dismiss(animated:completion:)", from: "detail", to: "detail", kind: .presentation,
+      cause: .by(didSave), role: .controllerToController, arguments: [.bool(true), .null])
+    saving.expect(
+      "viewWillDisappear(_:)", from: "tabs", to: "editor", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewWillAppear(_:)", from: "tabs", to: "tabs", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewWillAppear(_:)", from: "tabs", to: "nav", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewWillAppear(_:)", from: "nav", to: "detail", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewIsAppearing(_:)", from: "tabs", to: "tabs", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewWillLayoutSubviews()", from: "tabs", to: "tabs", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewDidLayoutSubviews()", from: "tabs", to: "tabs", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewIsAppearing(_:)", from: "tabs", to: "nav", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewWillLayoutSubviews()", from: "tabs", to: "nav", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewDidLayoutSubviews()", from: "tabs", to: "nav", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewIsAppearing(_:)", from: "nav", to: "detail", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewWillLayoutSubviews()", from: "nav", to: "detail", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewDidLayoutSubviews()", from: "nav", to: "detail", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, operation: "dismiss(animated:completion:)")
+    saving.tick()
+    saving.expect(
+      "viewDidAppear(_:)", from: "tabs", to: "tabs", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewDidAppear(_:)", from: "tabs", to: "nav", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewDidAppear(_:)", from: "nav", to: "detail", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "dismiss(animated:completion:)")
+    saving.expect(
+      "viewDidDisappear(_:)", from: "tabs", to: "editor", kind: .lifecycle, cause: .by(dismiss),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "dismiss(animated:completion:)")
+    saving.finish()
     let label = try #require(try w.property("nameLabel", of: detail).objectID)
     #expect(w.record(label).properties["text"] == .string("Grace Hopper"))
     #expect(w.record(detail).vc.presented == nil)
@@ -295,18 +488,84 @@ import Testing
       try w.present(second, from: detail, animated: true)
       return second
     }
-    expectInOrder(
-      app.steps(since: mark),
-      [
-        "detail present(_:animated:completion:)", "nav viewWillDisappear(_:)",
-        "detail viewWillDisappear(_:)", "EditorController#\(second.raw) viewWillAppear(_:)",
-        "EditorController#\(second.raw) viewDidAppear(_:)", "nav viewDidDisappear(_:)",
-      ])
+    let secondView = try #require(w.record(second).rootView)
+    let secondField = try #require(try w.property("field", of: second).objectID)
+    let presentingAgain = TraceProbe(w, since: mark)
+    presentingAgain.expect(
+      "init(title:)", from: .outside, to: .object(second), kind: .creation, cause: .uncaused,
+      role: .outsideToController, arguments: [.string("Edit again")])
+    presentingAgain.expect(
+      "setValue(_:forKey:)", from: .outside, to: .object(second), kind: .call, cause: .uncaused,
+      role: .outsideToController, arguments: [app.o("grace"), .string("contact")])
+    presentingAgain.expect(
+      "setValue(_:forKey:)", from: .outside, to: .object(second), kind: .call, cause: .uncaused,
+      role: .outsideToController, arguments: [app.o("detail"), .string("delegate")])
+    presentingAgain.expect(
+      "setValue(_:forKey:)", from: .outside, to: .object(second), kind: .call, cause: .uncaused,
+      role: .outsideToController,
+      arguments: [.enumCase("currentContext"), .string("modalPresentationStyle")])
+    let presentAgain = presentingAgain.expect(
+      "present(_:animated:completion:)", from: .outside, to: "detail", kind: .presentation,
+      cause: .uncaused, role: .outsideToController,
+      arguments: [.object(second), .bool(true), .null])
+    presentingAgain.expect(
+      "loadView()", from: .object(second), to: .object(second), kind: .lifecycle,
+      cause: .by(presentAgain), role: .controllerToController)
+    let secondDidLoad = presentingAgain.expect(
+      "viewDidLoad()", from: .object(second), to: .object(second), kind: .lifecycle,
+      cause: .by(presentAgain), role: .controllerToController)
+    presentingAgain.expect(
+      "init(text:)", from: .object(second), to: .object(secondField), kind: .creation,
+      cause: .by(secondDidLoad), role: .controllerToView, arguments: [.string("Grace Hopper")])
+    presentingAgain.expect(
+      "setValue(_:forKey:)", from: .object(second), to: .object(second), kind: .call,
+      cause: .by(secondDidLoad), role: .controllerToController,
+      arguments: [.object(secondField), .string("field")])
+    presentingAgain.expect(
+      "addSubview(_:)", from: .object(second), to: .object(secondView), kind: .call,
+      cause: .by(secondDidLoad), role: .controllerToView, arguments: [.object(secondField)])
+    presentingAgain.expect(
+      "viewWillDisappear(_:)", from: "tabs", to: "nav", kind: .lifecycle, cause: .by(presentAgain),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    presentingAgain.expect(
+      "viewWillDisappear(_:)", from: "nav", to: "detail", kind: .lifecycle,
+      cause: .by(presentAgain), role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    presentingAgain.expect(
+      "viewWillAppear(_:)", from: "nav", to: .object(second), kind: .lifecycle,
+      cause: .by(presentAgain), role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    presentingAgain.expect(
+      "viewIsAppearing(_:)", from: "nav", to: .object(second), kind: .lifecycle,
+      cause: .by(presentAgain), role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    presentingAgain.expect(
+      "viewWillLayoutSubviews()", from: "nav", to: .object(second), kind: .lifecycle,
+      cause: .by(presentAgain), role: .controllerToController,
+      operation: "present(_:animated:completion:)")
+    presentingAgain.expect(
+      "viewDidLayoutSubviews()", from: "nav", to: .object(second), kind: .lifecycle,
+      cause: .by(presentAgain), role: .controllerToController,
+      operation: "present(_:animated:completion:)")
+    presentingAgain.tick()
+    presentingAgain.expect(
+      "viewDidAppear(_:)", from: "nav", to: .object(second), kind: .lifecycle,
+      cause: .by(presentAgain), role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    presentingAgain.expect(
+      "viewDidDisappear(_:)", from: "tabs", to: "nav", kind: .lifecycle, cause: .by(presentAgain),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    presentingAgain.expect(
+      "viewDidDisappear(_:)", from: "nav", to: "detail", kind: .lifecycle, cause: .by(presentAgain),
+      role: .controllerToController, arguments: [.bool(true)],
+      operation: "present(_:animated:completion:)")
+    presentingAgain.finish()
     #expect(try w.property("presentingViewController", of: second) == .object(app["nav"]))
     // It covers only that tab's content: the tab bar controller stays on screen with its bar.
     #expect(w.record(app["tabs"]).vc.appearance == .appeared)
     let layout = w.computeLayout()
-    let secondView = try w.loadViewIfNeeded(second)
     #expect(layout.windowFrames[secondView] == navFrame)
     let tabBar = try #require(w.record(app["tabs"]).vc.bar)
     #expect(w.isViewInWindow(tabBar))

@@ -27,7 +27,7 @@ import Testing
     var paths: [String] = renderers
     for folder in folders {
       let url = root.appendingPathComponent(folder)
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      let names = try FileManager.default.contentsOfDirectory(atPath: url.path)
       paths += names.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
     }
     let pattern = try Regex(
@@ -35,8 +35,7 @@ import Testing
     let english = EmbeddedTranslations.tables[.en] ?? [:]
     var used = Set<String>()
     for path in paths {
-      guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-      else { continue }
+      let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       for match in text.matches(of: pattern) {
         if let key = match.output[1].substring { used.insert(String(key)) }
       }

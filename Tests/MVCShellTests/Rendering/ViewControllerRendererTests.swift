@@ -1,5 +1,6 @@
 import Foundation
 import MVCLocalization
+import MVCTestSupport
 import Testing
 
 @testable import MVCRuntime
@@ -7,7 +8,8 @@ import Testing
 
 /// The view-controller renderers (`:screen`, `:tree`, `:layout`, `:views`, `:responders`,
 /// `:device`) on the seed's app at each stage, compared with golden files under
-/// Tests/MVCShellTests/Rendering/Golden/ (re-record with RECORD_GOLDEN=1 and read them).
+/// Tests/MVCShellTests/Rendering/Golden/ (re-record with RECORD_GOLDEN=1, which fails the run,
+/// and read them).
 @Suite struct ViewControllerRendererTests {
   /// The seed's app built with the World API: four tabs, the first a navigation controller
   /// whose root lists contacts; `detail` pushed with a label and a field.
@@ -77,19 +79,10 @@ import Testing
     }
   }
 
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Golden")
+  static let golden = GoldenFile("Golden")
 
   func check(_ name: String, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let url = Self.directory.appendingPathComponent(name + ".txt")
-    if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-      try? FileManager.default.createDirectory(
-        at: Self.directory, withIntermediateDirectories: true)
-      try? text.write(to: url, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? "(missing golden \(name))"
-    #expect(text == expected, sourceLocation: sourceLocation)
+    Self.golden.check(text, named: name + ".txt", sourceLocation: sourceLocation)
   }
 
   /// Every line fits the width, measured in display columns.
