@@ -14,7 +14,9 @@ import Testing
     #expect(c.name == "Contact")
     #expect(c.superclass == "Model")
     #expect(c.properties.map(\.name) == ["name", "friends", "best"])
-    #expect(c.properties.map(\.typeName) == [nil, "[Contact]", "Contact?"])
+    #expect(c.properties.map { $0.type?.spelling } == [nil, "[Contact]", "Contact?"])
+    #expect(c.properties[1].type?.layers == [.array])
+    #expect(c.properties[2].type?.layers == [.optional])
     #expect(c.properties[2].isWeak)
   }
 

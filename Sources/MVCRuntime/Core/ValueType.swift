@@ -27,32 +27,6 @@ public indirect enum ValueType: Equatable, Hashable, Sendable, CustomStringConve
     }
   }
 
-  /// Parses a type as written in a declaration: `String`, `[Contact]`, `Contact?`, `[Int]?`.
-  public init?(spelling: String) {
-    var s = Substring(spelling)
-    if s.hasSuffix("?") {
-      guard let wrapped = ValueType(spelling: String(s.dropLast())) else { return nil }
-      self = .optional(wrapped)
-      return
-    }
-    if s.hasPrefix("[") && s.hasSuffix("]") {
-      s = s.dropFirst().dropLast()
-      guard let element = ValueType(spelling: String(s)) else { return nil }
-      self = .array(element)
-      return
-    }
-    switch s {
-    case "String": self = .string
-    case "Int": self = .int
-    case "Double": self = .double
-    case "Bool": self = .bool
-    case "Any": self = .any
-    default:
-      guard let first = s.first, first.isLetter || first == "_" else { return nil }
-      self = .object(String(s))
-    }
-  }
-
   /// Whether the type is a relationship to other objects (to-one or to-many).
   public var isRelationship: Bool {
     switch self {

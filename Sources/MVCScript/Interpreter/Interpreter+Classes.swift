@@ -86,13 +86,8 @@ extension Interpreter {
     _ property: PropertyDeclaration, inClass className: String, _ tx: inout Transaction
   ) throws -> PropertySchema {
     var type: ValueType?
-    if let spelling = property.typeName {
-      guard let parsed = ValueType(spelling: spelling) else {
-        throw ScriptFailure.interpreter(
-          .unknownType(spelling, suggestion: nil), at: property.range)
-      }
-      try checkTypeNames(parsed, declaringClass: className, at: property.range)
-      type = parsed
+    if let written = property.type {
+      type = try Resolver(reader: reader).resolve(written, declaringClass: className)
     }
     var initial: Value?
     if let expression = property.initialValue {
@@ -149,13 +144,8 @@ extension Interpreter {
     _ property: PropertyDeclaration, _ expression: Expression, inClass className: String
   ) throws -> PropertySchema {
     var type: ValueType?
-    if let spelling = property.typeName {
-      guard let parsed = ValueType(spelling: spelling) else {
-        throw ScriptFailure.interpreter(
-          .unknownType(spelling, suggestion: nil), at: property.range)
-      }
-      try checkTypeNames(parsed, declaringClass: className, at: property.range)
-      type = parsed
+    if let written = property.type {
+      type = try Resolver(reader: reader).resolve(written, declaringClass: className)
     } else if case .call(.name(let callee, _), _, _) = expression, reader.classes[callee] != nil {
       type = .object(callee)
     } else if case .name(let global, _) = expression, let value = reader.globals[global],
@@ -174,29 +164,6 @@ extension Interpreter {
   private func isOptionalObject(_ type: ValueType) -> Bool {
     if case .optional(.object) = type { return true }
     return false
-  }
-
-  private func checkTypeNames(_ type: ValueType, declaringClass: String, at range: SourceRange)
-    throws
-  {
-    switch type {
-    case .object(let name):
-      if name == declaringClass || reader.classes[name] != nil || reader.protocols[name] != nil
-        || Self.builtinProtocols.contains(name)
-      {
-        return
-      }
-      throw ScriptFailure.interpreter(
-        .unknownType(
-          name,
-          suggestion: NearestName.suggestion(
-            for: name, among: Array(reader.classes.keys) + Array(reader.protocols.keys))),
-        at: range)
-    case .array(let element): try checkTypeNames(element, declaringClass: declaringClass, at: range)
-    case .optional(let wrapped):
-      try checkTypeNames(wrapped, declaringClass: declaringClass, at: range)
-    default: return
-    }
   }
 
   private func inferredType(of value: Value) -> ValueType? {

@@ -45,6 +45,9 @@ public final class Interpreter: MethodInvoker {
   public func run(_ statement: Statement) throws(ScriptFailure) -> Value {
     printed = []
     frames = []
+    // Resolve first: a statement naming something that does not exist never starts.
+    var resolver = Resolver(reader: reader)
+    try resolver.resolve(statement)
     do {
       return try world.perform { tx in
         let value = try execute(statement, &tx)

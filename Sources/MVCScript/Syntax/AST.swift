@@ -70,7 +70,8 @@ public struct ClassDeclaration: Equatable, Sendable {
 /// `var name: String = "Ada"`, `weak var delegate: EditorDelegate?`
 public struct PropertyDeclaration: Equatable, Sendable {
   public var name: String
-  public var typeName: String?
+  /// The type written after the colon, if any.
+  public var type: TypeSyntax?
   public var initialValue: Expression?
   public var isWeak: Bool
   public var range: SourceRange
@@ -90,4 +91,42 @@ public struct ProtocolDeclaration: Equatable, Sendable {
   public var name: String
   public var requirements: [String]
   public var range: SourceRange
+}
+
+/// A type as written in a declaration — `String`, `[Contact]`, `Contact?`, `[Contact?]?` — kept
+/// as syntax: a name and the layers wrapped around it, innermost first. Flat, so a type nested
+/// ten thousand deep costs no recursion to compare, copy or free.
+public struct TypeSyntax: Equatable, Sendable {
+  /// One layer around the name.
+  public enum Layer: Equatable, Sendable {
+    /// `[…]`
+    case array
+    /// `…?` (or `…!`)
+    case optional
+  }
+
+  /// The named type at the centre: `Contact` in `[Contact]?`.
+  public var name: String
+  /// Where the name is written.
+  public var nameRange: SourceRange
+  /// The layers around it, innermost first: `[Contact]?` is `[.array, .optional]`.
+  public var layers: [Layer]
+
+  public init(name: String, nameRange: SourceRange, layers: [Layer] = []) {
+    self.name = name
+    self.nameRange = nameRange
+    self.layers = layers
+  }
+
+  /// The type as Swift writes it.
+  public var spelling: String {
+    var text = name
+    for layer in layers {
+      switch layer {
+      case .array: text = "[" + text + "]"
+      case .optional: text += "?"
+      }
+    }
+    return text
+  }
 }

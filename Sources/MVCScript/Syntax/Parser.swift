@@ -166,23 +166,33 @@ public struct Parser {
     }
   }
 
-  /// A type as written: `String`, `[Contact]`, `Contact?`, `[String: Int]` is not supported.
-  private mutating func typeName() throws(ScriptFailure) -> String {
-    var text: String
-    if isSymbol("[") {
+  /// A type as written: `String`, `[Contact]`, `Contact?`, `[Contact?]?`. Read without
+  /// recursion: the opening brackets are counted, then the name, then each closing bracket and
+  /// question mark becomes a layer; brackets nest no deeper than any other bracket.
+  private mutating func typeName() throws(ScriptFailure) -> TypeSyntax {
+    var open = 0
+    while isSymbol("[") {
+      open += 1
+      if open > Self.maximumDepth {
+        throw .syntax(.tooDeeplyNested(limit: Self.maximumDepth), at: current.range)
+      }
       advance()
-      let element = try typeName()
+    }
+    let (name, range) = try identifierName(.type)
+    var type = TypeSyntax(name: name, nameRange: range)
+    func optionals(_ parser: inout Parser) {
+      while parser.isSymbol("?") || parser.isSymbol("!") {
+        parser.advance()
+        type.layers.append(.optional)
+      }
+    }
+    optionals(&self)
+    for _ in 0..<open {
       try expectSymbol("]")
-      text = "[\(element)]"
-    } else {
-      let (name, _) = try identifierName(.type)
-      text = name
+      type.layers.append(.array)
+      optionals(&self)
     }
-    while isSymbol("?") || isSymbol("!") {
-      advance()
-      text += "?"
-    }
-    return text
+    return type
   }
 
   private mutating func classDeclaration() throws(ScriptFailure) -> ClassDeclaration {
@@ -237,7 +247,7 @@ public struct Parser {
     guard isKeyword(.var) || isKeyword(.let) else { throw expected(.code("var")) }
     advance()
     let (name, _) = try identifierName(.propertyName)
-    var type: String?
+    var type: TypeSyntax?
     if isSymbol(":") {
       advance()
       type = try typeName()
@@ -251,7 +261,7 @@ public struct Parser {
       throw .syntax(.propertyNeedsTypeOrValue(name), at: start)
     }
     return PropertyDeclaration(
-      name: name, typeName: type, initialValue: value, isWeak: isWeak, range: start)
+      name: name, type: type, initialValue: value, isWeak: isWeak, range: start)
   }
 
   /// `func name(label param: Type, …) -> Type { … }`; in a protocol, without a body.

@@ -1,0 +1,186 @@
+import MVCRuntime
+
+/// The phase between parsing and running: a statement's names, functions, selectors and
+/// types are checked against what the world holds, before anything runs.
+///
+/// A statement the resolver refuses never starts, so it sends no message and changes nothing;
+/// one it accepts can still fail while running (a wrong argument type, a UIKit refusal), which
+/// the world's transaction rolls back. The resolver only reads. It reports the same failures,
+/// at the same places, as running would, in the order running would meet them.
+///
+/// Method bodies in a class declaration are left to the call that runs them: what `self` and
+/// the parameters are is only known then.
+public struct Resolver {
+  /// What the world holds.
+  public let reader: WorldReader
+
+  /// Names bound at the prompt earlier in the statement being resolved (`let` inside an `if`).
+  private var boundInStatement: Set<String> = []
+
+  /// Creates a resolver over a world.
+  public init(reader: WorldReader) { self.reader = reader }
+
+  /// Checks a top-level statement.
+  public mutating func resolve(_ statement: Statement) throws(ScriptFailure) {
+    boundInStatement = []
+    try check(statement)
+  }
+
+  // MARK: Types
+
+  /// The type a declaration writes, with every name it mentions checked: a class, a protocol
+  /// the learner declared or UIKit's own, or the class being declared.
+  public func resolve(_ type: TypeSyntax, declaringClass: String) throws(ScriptFailure)
+    -> ValueType
+  {
+    var resolved: ValueType
+    switch type.name {
+    case "String": resolved = .string
+    case "Int": resolved = .int
+    case "Double": resolved = .double
+    case "Bool": resolved = .bool
+    case "Any": resolved = .any
+    default:
+      let name = type.name
+      guard
+        name == declaringClass || reader.classes[name] != nil || reader.protocols[name] != nil
+          || Interpreter.builtinProtocols.contains(name)
+      else {
+        let known = Array(reader.classes.keys) + Array(reader.protocols.keys)
+        throw .interpreter(
+          .unknownType(name, suggestion: NearestName.suggestion(for: name, among: known)),
+          at: type.nameRange)
+      }
+      resolved = .object(name)
+    }
+    for layer in type.layers {
+      switch layer {
+      case .array: resolved = .array(resolved)
+      case .optional: resolved = .optional(resolved)
+      }
+    }
+    return resolved
+  }
+
+  // MARK: Statements
+
+  private mutating func check(_ statement: Statement) throws(ScriptFailure) {
+    switch statement {
+    case .expression(let expression):
+      try check(expression)
+    case .binding(let name, let value, _):
+      try check(value)
+      boundInStatement.insert(name)
+    case .assignment(let target, let value, _):
+      try check(value)
+      try checkTarget(target)
+    case .classDeclaration, .protocolDeclaration:
+      // Their names and types are checked as they are declared (Interpreter+Classes).
+      return
+    case .returnStatement(let value, _):
+      if let value { try check(value) }
+    case .ifStatement(let condition, let then, let otherwise, _):
+      try check(condition)
+      for inner in then { try check(inner) }
+      for inner in otherwise { try check(inner) }
+    }
+  }
+
+  private func checkTarget(_ target: Expression) throws(ScriptFailure) {
+    switch target {
+    case .name(let name, let range):
+      guard isBound(name) else { throw unknownName(name, at: range) }
+    case .member(let base, _, _):
+      try check(base)
+    default:
+      return
+    }
+  }
+
+  // MARK: Expressions
+
+  /// Walks an expression in the order running evaluates it, iteratively (a long chain of
+  /// members or operators costs no stack).
+  private func check(_ expression: Expression) throws(ScriptFailure) {
+    var pending: [Expression] = [expression]
+    while let next = pending.popLast() {
+      switch next {
+      case .literal, .enumCase, .selector, .selfReference:
+        continue
+      case .array(let items, _):
+        pending += items.reversed()
+      case .name(let name, let range):
+        try checkValueName(name, at: range)
+      case .member(let base, _, _):
+        // `NotificationCenter.default` names a type on purpose.
+        if case .name(let name, _) = base, reader.classes[name] != nil, !isBound(name) {
+          continue
+        }
+        pending.append(base)
+      case .binary(_, let lhs, let rhs, _):
+        pending.append(rhs)
+        pending.append(lhs)
+      case .unary(_, let operand, _):
+        pending.append(operand)
+      case .call(let callee, let arguments, _):
+        try checkCall(callee, arguments)
+      }
+    }
+  }
+
+  private func checkCall(_ callee: Expression, _ arguments: [Argument]) throws(ScriptFailure) {
+    switch callee {
+    case .name(let name, let range):
+      for argument in arguments { try check(argument.value) }
+      if reader.classes[name] != nil && !isBound(name) { return }
+      let selector = Interpreter.selector(name, arguments)
+      if selector == "print(_:)" || isBound(name) { return }
+      if BuiltinMethods.function(selector) == nil {
+        guard BuiltinMethods.functions.contains(where: { $0.selector.hasPrefix(name + "(") })
+        else { throw unknownName(name, at: range) }
+        let selectors = BuiltinMethods.functions.map(\.selector)
+        throw .runtime(
+          .unknownFunction(
+            selector, suggestion: NearestName.suggestion(for: selector, among: selectors)),
+          at: range)
+      }
+    case .member(let base, let name, let range):
+      try check(base)
+      for argument in arguments { try check(argument.value) }
+      // A method called on a name bound at the prompt: its class is known now.
+      guard case .name(let receiverName, _) = base, !boundInStatement.contains(receiverName),
+        let id = reader.globals[receiverName]?.objectID, let record = reader.record(id)
+      else { return }
+      let selector = Interpreter.selector(name, arguments)
+      let selectors = reader.selectors(of: id)
+      guard !selectors.contains(selector) else { return }
+      throw .runtime(
+        .unknownMethod(
+          selector: selector, className: record.className,
+          suggestion: NearestName.suggestion(for: selector, among: selectors)),
+        at: range)
+    default:
+      try check(callee)
+      for argument in arguments { try check(argument.value) }
+    }
+  }
+
+  private func checkValueName(_ name: String, at range: SourceRange) throws(ScriptFailure) {
+    if isBound(name) { return }
+    if reader.classes[name] != nil { throw .interpreter(.typeIsNotAValue(name), at: range) }
+    throw unknownName(name, at: range)
+  }
+
+  private func isBound(_ name: String) -> Bool {
+    reader.globals[name] != nil || boundInStatement.contains(name)
+  }
+
+  private func unknownName(_ name: String, at range: SourceRange) -> ScriptFailure {
+    var candidates = Array(reader.globals.keys) + Array(reader.classes.keys)
+    candidates += boundInStatement
+    candidates += BuiltinMethods.functions.map { String($0.selector.prefix { $0 != "(" }) }
+    return .interpreter(
+      .unknownName(name, suggestion: NearestName.suggestion(for: name, among: candidates)),
+      at: range)
+  }
+}
