@@ -4,7 +4,8 @@ import PackageDescription
 /// mvcsh: a terminal sandbox for Cocoa's Model-View-Controller.
 ///
 /// Layers (one direction only, see docs/ARCHITECTURE.md):
-/// MVCRuntime ← MVCScript ← {MVCLocalization, MVCTutor, MVCExport} ← MVCShell ← mvcsh (+ CLibEdit)
+/// MVCRuntime ← {MVCScript, MVCTutor, MVCExport} ← MVCShell ← mvcsh (+ CLibEdit);
+/// MVCLocalization (words, no world) is used by MVCTutor, MVCExport and MVCShell.
 let package = Package(
   name: "mvcsh",
   products: [
@@ -20,7 +21,7 @@ let package = Package(
     .target(name: "MVCRuntime", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "MVCScript", dependencies: ["MVCRuntime"]),
     .target(name: "MVCLocalization"),
-    .target(name: "MVCTutor", dependencies: ["MVCRuntime", "MVCScript", "MVCLocalization"]),
+    .target(name: "MVCTutor", dependencies: ["MVCRuntime", "MVCLocalization"]),
     .target(name: "MVCExport", dependencies: ["MVCRuntime", "MVCLocalization"]),
     .target(
       name: "MVCShell",

@@ -40,6 +40,22 @@ public struct Lexer {
     }
   }
 
+  /// The tokens up to the first malformed one, and the failure that stopped there (nil when
+  /// the whole text is well formed): what the shell needs to decide whether a statement is
+  /// still open.
+  public mutating func tokensSoFar() -> (tokens: [Token], failure: ScriptFailure?) {
+    var tokens: [Token] = []
+    while true {
+      do {
+        let token = try next()
+        tokens.append(token)
+        if token.kind == .end { return (tokens, nil) }
+      } catch {
+        return (tokens, error)
+      }
+    }
+  }
+
   private var current: Character? { index < characters.count ? characters[index] : nil }
 
   private func peek(_ offset: Int = 1) -> Character? {

@@ -59,7 +59,7 @@ final class SessionCore {
     pendingLines.append(line)
     let text = pendingLines.count == 1 ? line : pendingLines.joined(separator: "\n")
     if BracketBalance.isOpen(text) && text.utf8.count < Self.pendingByteLimit
-      && pendingLines.count < Self.pendingLineLimit && !Self.hasLexicalError(text)
+      && pendingLines.count < Self.pendingLineLimit
     {
       return .incomplete
     }
@@ -142,22 +142,14 @@ final class SessionCore {
   private func startsAnotherStatement(_ line: String) -> Bool {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
     if trimmed.hasPrefix(":") { return true }
-    let state = BracketBalance.scan(pendingLines.joined(separator: "\n"))
-    guard state.brackets.last != "{" && !state.inBlockComment else { return false }
+    guard
+      case .open(let brackets, let inBlockComment) = BracketBalance.scan(
+        pendingLines.joined(separator: "\n")),
+      brackets.last != "{" && !inBlockComment
+    else { return false }
     return ["let ", "var ", "class ", "protocol "].contains { trimmed.hasPrefix($0) }
   }
 
-  /// Whether text already holds a mistake no further line can mend (a control character, a bad
-  /// escape): then it is reported at once instead of waiting for more lines.
-  static func hasLexicalError(_ text: String) -> Bool {
-    var lexer = Lexer(text)
-    do {
-      _ = try lexer.tokenize()
-      return false
-    } catch {
-      return error.reason != .syntax(.unterminatedComment)
-    }
-  }
 }
 
 extension Substring {

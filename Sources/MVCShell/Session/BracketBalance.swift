@@ -1,64 +1,51 @@
-/// Decides whether typed text leaves a statement open: an unclosed `{`, `(` or `[` outside
-/// strings and comments, or an unclosed `/* … */` comment. The prompt then asks for more.
-enum BracketBalance {
-  /// What is still open at the end of some text.
-  struct State {
-    /// Open brackets, outermost first.
-    var brackets: [Character] = []
-    var inBlockComment = false
+import MVCScript
 
-    var isOpen: Bool { !brackets.isEmpty || inBlockComment }
+/// Decides whether typed text leaves a statement open, so the prompt asks for more: an unclosed
+/// `{`, `(` or `[`, or an unclosed `/* … */` comment. It reads the text with the language's own
+/// lexer, so strings, comments and escapes are understood exactly as the parser will.
+enum BracketBalance {
+  /// What the end of some text leaves.
+  enum State: Equatable {
+    /// Nothing is open: the text can run.
+    case complete
+    /// Brackets are open (outermost first), or a block comment is.
+    case open(brackets: [Character], inBlockComment: Bool)
+    /// The text holds a mistake no further line can mend (a control character, an
+    /// unterminated string, a bad escape): it runs now, and the parser reports the mistake.
+    case malformed
   }
 
+  /// Whether the text waits for more lines.
   static func isOpen(_ text: String) -> Bool {
+    if case .open = scan(text) { return true }
+    return false
+  }
+
+  static func scan(_ text: String) -> State {
     // Most lines open nothing: without an opening bracket or a slash nothing can be open.
     let opens = text.utf8.contains { byte in
       byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[")
         || byte == UInt8(ascii: "/")
     }
-    return opens && scan(text).isOpen
-  }
-
-  static func scan(_ text: String) -> State {
-    var state = State()
-    var inString = false
-    var inLineComment = false
-    var previous: Character = " "
-    var skipNext = false
-    for c in text {
-      defer { previous = skipNext ? " " : c }
-      if skipNext {
-        skipNext = false
-        continue
-      }
-      if inLineComment {
-        if c == "\n" { inLineComment = false }
-        continue
-      }
-      if state.inBlockComment {
-        if previous == "*" && c == "/" {
-          state.inBlockComment = false
-          skipNext = true
-        }
-        continue
-      }
-      if inString {
-        if c == "\\" {
-          skipNext = true
-        } else if c == "\"" || c == "\n" {
-          inString = false
-        }
-        continue
-      }
-      switch c {
-      case "\"": inString = true
-      case "/" where previous == "/": inLineComment = true
-      case "*" where previous == "/": state.inBlockComment = true
-      case "{", "(", "[": state.brackets.append(c)
-      case "}", ")", "]": if !state.brackets.isEmpty { state.brackets.removeLast() }
+    guard opens else { return .complete }
+    var lexer = Lexer(text)
+    let (tokens, failure) = lexer.tokensSoFar()
+    let inBlockComment: Bool
+    switch failure?.reason {
+    case nil: inBlockComment = false
+    case .syntax(.unterminatedComment)?: inBlockComment = true
+    case .some: return .malformed
+    }
+    var brackets: [Character] = []
+    for token in tokens {
+      guard case .symbol(let symbol) = token.kind else { continue }
+      switch symbol {
+      case "(", "[", "{": brackets.append(Character(symbol))
+      case ")", "]", "}": if !brackets.isEmpty { brackets.removeLast() }
       default: break
       }
     }
-    return state
+    return brackets.isEmpty && !inBlockComment
+      ? .complete : .open(brackets: brackets, inBlockComment: inBlockComment)
   }
 }
