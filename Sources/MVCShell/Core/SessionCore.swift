@@ -9,10 +9,11 @@ import MVCScript
 /// and the lesson runner drives it directly to replay a step.
 final class SessionCore {
   /// The simulated world; changed only by statements, ``perform(_:recordedAs:)``, ``undo()``
-  /// and ``reset()``.
-  private var world: World
+  /// and ``reset()``. Made the first time something needs it, so a session that only runs
+  /// commands (`mvcsh -c :help`) starts without building one.
+  private lazy var world = World()
   /// Runs statements against the world.
-  private var interpreter: Interpreter
+  private lazy var interpreter = Interpreter(world: world)
   /// Every change that completed, paired with the world's undo entries.
   private(set) var history = History()
   /// The lines of a statement that is still open.
@@ -25,11 +26,7 @@ final class SessionCore {
   static let pendingByteLimit = 4_000_000
   static let pendingLineLimit = 10_000
 
-  init() {
-    let world = World()
-    self.world = world
-    self.interpreter = Interpreter(world: world)
-  }
+  init() {}
 
   /// What the world holds: the only view of it the rest of the shell gets.
   var reader: WorldReader { world.reader }
@@ -116,6 +113,7 @@ final class SessionCore {
   /// Runs a change that a command makes (`:device iPad`) as a statement of its own: journaled,
   /// undoable, and kept in the history as `source` (so `:save` writes it).
   func perform(_ change: (inout Transaction) throws -> Void, recordedAs source: String) throws {
+    _ = interpreter  // installs the method invoker: the change may call the learner's methods
     try world.perform { tx in try change(&tx) }
     history.append(source)
   }
