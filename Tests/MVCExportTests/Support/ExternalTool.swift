@@ -79,6 +79,12 @@ enum ExternalTool {
   static func run(
     _ executable: String, _ arguments: [String], input: Data = Data(), timeout: TimeInterval = 120
   ) throws -> Result {
+    // A Chromium profile made for this run only is removed once it has ended.
+    let profiles = arguments.compactMap { argument -> String? in
+      guard argument.hasPrefix("--user-data-dir=") else { return nil }
+      return String(argument.dropFirst("--user-data-dir=".count))
+    }
+    defer { for profile in profiles { try? FileManager.default.removeItem(atPath: profile) } }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -129,11 +135,14 @@ enum ExternalTool {
     return url
   }()
 
-  /// The arguments every headless Chromium run shares.
-  static let chromiumArguments = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-    "--disable-dev-shm-usage", "--hide-scrollbars",
-    "--user-data-dir=" + NSTemporaryDirectory()
-      + "mvcsh-chromium-profile",
-  ]
+  /// The arguments of one headless Chromium run. Each run gets a profile directory of its own:
+  /// Chromium locks its profile, so two runs sharing one (parallel tests, or two checkouts
+  /// testing at once) would make the second fail.
+  static var chromiumArguments: [String] {
+    let profile = NSTemporaryDirectory() + "mvcsh-chromium-\(getpid())-\(UUID().uuidString)"
+    return [
+      "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+      "--disable-dev-shm-usage", "--hide-scrollbars", "--user-data-dir=" + profile,
+    ]
+  }
 }
