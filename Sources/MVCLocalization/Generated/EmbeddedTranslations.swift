@@ -772,6 +772,7 @@ public enum EmbeddedTranslations {
 "error.badEscape" = "unknown escape %1$@ in a string; use \\n, \\t, \\\", \\\\ or \\u{…}";
 "error.numberTooLarge" = "the number %1$@ is too large";
 "error.tooDeeplyNested" = "the statement is nested more than %1$@ levels deep";
+"error.chainTooLong" = "a chain of more than %1$@ members and calls in one expression; give a part of it a name with let and go on from there";
 "error.notAssignable" = "only a name or a property can be assigned to";
 "error.classNeedsSuperclass" = "class %1$@ needs a superclass: write class %1$@: Model { … } or class %1$@: ViewController { … }";
 "error.propertyNeedsTypeOrValue" = "property ‘%1$@’ needs a type or an initial value: var %1$@ = \"…\" or var %1$@: String";
@@ -790,6 +791,7 @@ public enum EmbeddedTranslations {
 "error.operatorType" = "operator %1$@ cannot be applied to %2$@";
 "error.binaryOperatorTypes" = "operator %1$@ cannot combine %2$@ and %3$@";
 "error.overflow" = "the result is too large for an Int";
+"error.valueTooDeep" = "this would make an array nested more than %1$@ arrays deep";
 "error.unknownType" = "there is no type ‘%1$@’";
 "error.cannotInferType" = "cannot tell the type of ‘%1$@’ from its value; write it: var %1$@: [Contact] = []";
 "error.propertyNeedsDefault" = "property ‘%1$@’ of type %2$@ needs an initial value";
@@ -2358,6 +2360,8 @@ public enum EmbeddedTranslations {
 "error.numberTooLarge" = "数字 %1$@ 太大";
 /* en: the statement is nested more than %1$@ levels deep */
 "error.tooDeeplyNested" = "语句的嵌套超过了 %1$@ 层";
+/* en: a chain of more than %1$@ members and calls in one expression; give a part of it a name with let and go on from there */
+"error.chainTooLong" = "一个表达式里连续的成员访问和调用超过了 %1$@ 个；请先用 let 给其中一段起个名字，再从它接着写";
 /* en: only a name or a property can be assigned to */
 "error.notAssignable" = "只能给名称或属性赋值";
 /* en: class %1$@ needs a superclass: write class %1$@: Model { … } or class %1$@: ViewController { … } */
@@ -2394,6 +2398,8 @@ public enum EmbeddedTranslations {
 "error.binaryOperatorTypes" = "运算符 %1$@ 不能用于 %2$@ 和 %3$@";
 /* en: the result is too large for an Int */
 "error.overflow" = "结果太大，超出了 Int 的范围";
+/* en: this would make an array nested more than %1$@ arrays deep */
+"error.valueTooDeep" = "这样会得到一个嵌套超过 %1$@ 层的数组";
 /* en: there is no type ‘%1$@’ */
 "error.unknownType" = "没有“%1$@”这个类型";
 /* en: cannot tell the type of ‘%1$@’ from its value; write it: var %1$@: [Contact] = [] */
@@ -4106,6 +4112,8 @@ public enum EmbeddedTranslations {
 "error.numberTooLarge" = "數字 %1$@ 太大";
 /* en: the statement is nested more than %1$@ levels deep */
 "error.tooDeeplyNested" = "陳述式的巢狀結構超過了 %1$@ 層";
+/* en: a chain of more than %1$@ members and calls in one expression; give a part of it a name with let and go on from there */
+"error.chainTooLong" = "一個運算式裡連續的成員存取與呼叫超過了 %1$@ 個；請先用 let 為其中一段命名，再從它接著寫";
 /* en: only a name or a property can be assigned to */
 "error.notAssignable" = "只能對名稱或屬性指派值";
 /* en: class %1$@ needs a superclass: write class %1$@: Model { … } or class %1$@: ViewController { … } */
@@ -4142,6 +4150,8 @@ public enum EmbeddedTranslations {
 "error.binaryOperatorTypes" = "運算子 %1$@ 無法用於 %2$@ 和 %3$@";
 /* en: the result is too large for an Int */
 "error.overflow" = "結果太大，超出了 Int 的範圍";
+/* en: this would make an array nested more than %1$@ arrays deep */
+"error.valueTooDeep" = "這樣會產生一個巢狀超過 %1$@ 層的陣列";
 /* en: there is no type ‘%1$@’ */
 "error.unknownType" = "沒有「%1$@」這個型別";
 /* en: cannot tell the type of ‘%1$@’ from its value; write it: var %1$@: [Contact] = [] */

@@ -15,6 +15,7 @@ extension InterpreterFailure {
     case unknownStaticMember
     case notCallable
     case overflow
+    case valueTooDeep
     case operatorType
     case binaryOperatorTypes
     case cannotSubclass
@@ -44,6 +45,7 @@ extension InterpreterFailure {
     case .unknownStaticMember: return .unknownStaticMember
     case .notCallable: return .notCallable
     case .overflow: return .overflow
+    case .valueTooDeep: return .valueTooDeep
     case .operatorType: return .operatorType
     case .binaryOperatorTypes: return .binaryOperatorTypes
     case .cannotSubclass: return .cannotSubclass

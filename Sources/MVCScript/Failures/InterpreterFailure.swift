@@ -34,6 +34,8 @@ public enum InterpreterFailure: Error, Equatable, Sendable {
   case notCallable
   /// An integer result too large for an Int.
   case overflow
+  /// An array nested more than `limit` arrays deep (`let a = [a]`, again and again).
+  case valueTooDeep(limit: Int)
   /// `-"text"`, `!1`.
   case operatorType(String, found: ValueKind)
   /// `"a" - 1`.

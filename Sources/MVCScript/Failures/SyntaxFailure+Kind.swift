@@ -10,6 +10,7 @@ extension SyntaxFailure {
     case badEscape
     case numberTooLarge
     case tooDeeplyNested
+    case chainTooLong
     case notAssignable
     case classNeedsSuperclass
     case propertyNeedsTypeOrValue
@@ -27,6 +28,7 @@ extension SyntaxFailure {
     case .badEscape: return .badEscape
     case .numberTooLarge: return .numberTooLarge
     case .tooDeeplyNested: return .tooDeeplyNested
+    case .chainTooLong: return .chainTooLong
     case .notAssignable: return .notAssignable
     case .classNeedsSuperclass: return .classNeedsSuperclass
     case .propertyNeedsTypeOrValue: return .propertyNeedsTypeOrValue

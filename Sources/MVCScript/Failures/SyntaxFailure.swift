@@ -16,6 +16,8 @@ public enum SyntaxFailure: Error, Equatable, Sendable {
   case numberTooLarge(String)
   /// Brackets and blocks nested deeper than `limit`.
   case tooDeeplyNested(limit: Int)
+  /// More than `limit` members and calls in one chain (`a.b.c.d…`).
+  case chainTooLong(limit: Int)
   /// `f() = 1`: only a name or a property can be assigned to.
   case notAssignable
   /// `class Name { … }` without `: Superclass`.

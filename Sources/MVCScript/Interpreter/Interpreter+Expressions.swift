@@ -16,7 +16,12 @@ extension Interpreter {
       var values: [Value] = []
       values.reserveCapacity(items.count)
       for item in items { values.append(try evaluate(item, &tx)) }
-      return .array(values)
+      let array = Value.array(values)
+      if Self.depth(of: array, exceeds: Self.maximumValueDepth) {
+        throw ScriptFailure.interpreter(
+          .valueTooDeep(limit: Self.maximumValueDepth), at: expression.range)
+      }
+      return array
     case .enumCase(let name, _):
       return .enumCase(name)
     case .selector(let text, _):
@@ -32,15 +37,23 @@ extension Interpreter {
       return try memberValue(base, member, at: range, &tx)
     case .call(let callee, let arguments, let range):
       return try call(callee, arguments, at: range, &tx)
-    case .binary(let op, let lhs, let rhs, let range):
-      let left = try evaluate(lhs, &tx)
-      let right = try evaluate(rhs, &tx)
-      return try binary(op, left, right, at: range)
+    case .binary(let first, let links, _):
+      // Left to right, in a loop: a chain of any length costs no stack.
+      var value = try evaluate(first, &tx)
+      for link in links {
+        let operand = try evaluate(link.operand, &tx)
+        value = try binary(link.op, value, operand, at: link.range)
+      }
+      return value
     case .unary(let op, let operand, let range):
       let value = try evaluate(operand, &tx)
       switch (op, value) {
       case ("!", .bool(let b)): return .bool(!b)
-      case ("-", .int(let i)): return .int(0 &- i)
+      case ("-", .int(let i)):
+        // `-Int.min` does not fit, like `+` and `-` past the ends: an error, never a wrap.
+        let (negated, overflow) = Int(0).subtractingReportingOverflow(i)
+        if overflow { throw ScriptFailure.interpreter(.overflow, at: range) }
+        return .int(negated)
       case ("-", .double(let d)): return .double(-d)
       default:
         throw ScriptFailure.interpreter(
@@ -186,5 +199,24 @@ extension Interpreter {
       throw ScriptFailure.interpreter(
         .binaryOperatorTypes(op, reader.valueKind(of: lhs), reader.valueKind(of: rhs)), at: range)
     }
+  }
+}
+
+extension Interpreter {
+  /// The deepest nesting of arrays a value may have. Printing, comparing and freeing a value
+  /// walk it, so its depth is bounded like the nesting of a statement.
+  static let maximumValueDepth = 256
+
+  /// Whether a value holds arrays nested more than `limit` deep, found without recursion.
+  static func depth(of value: Value, exceeds limit: Int) -> Bool {
+    var pending: [(value: Value, depth: Int)] = [(value, 0)]
+    while let (next, depth) = pending.popLast() {
+      guard case .array(let items) = next else { continue }
+      if depth + 1 > limit { return true }
+      for item in items {
+        if case .array = item { pending.append((item, depth + 1)) }
+      }
+    }
+    return false
   }
 }

@@ -103,13 +103,20 @@ public final class Interpreter: MethodInvoker {
       var value = Value.void
       if let expression { value = try evaluate(expression, &tx) }
       throw ReturnSignal(value: value)
-    case .ifStatement(let condition, let then, let otherwise, let range):
-      let value = try evaluate(condition, &tx)
-      guard case .bool(let flag) = value else {
-        throw ScriptFailure.interpreter(
-          .conditionNotBool(found: reader.valueKind(of: value)), at: range)
+    case .ifStatement(let branches, let otherwise):
+      var chosen = otherwise
+      for branch in branches {
+        let value = try evaluate(branch.condition, &tx)
+        guard case .bool(let flag) = value else {
+          throw ScriptFailure.interpreter(
+            .conditionNotBool(found: reader.valueKind(of: value)), at: branch.range)
+        }
+        if flag {
+          chosen = branch.body
+          break
+        }
       }
-      for inner in flag ? then : otherwise { _ = try execute(inner, &tx) }
+      for inner in chosen { _ = try execute(inner, &tx) }
       return .void
     }
   }

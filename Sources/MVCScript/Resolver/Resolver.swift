@@ -79,9 +79,11 @@ public struct Resolver {
       return
     case .returnStatement(let value, _):
       if let value { try check(value) }
-    case .ifStatement(let condition, let then, let otherwise, _):
-      try check(condition)
-      for inner in then { try check(inner) }
+    case .ifStatement(let branches, let otherwise):
+      for branch in branches {
+        try check(branch.condition)
+        for inner in branch.body { try check(inner) }
+      }
       for inner in otherwise { try check(inner) }
     }
   }
@@ -117,9 +119,9 @@ public struct Resolver {
           continue
         }
         pending.append(base)
-      case .binary(_, let lhs, let rhs, _):
-        pending.append(rhs)
-        pending.append(lhs)
+      case .binary(let first, let links, _):
+        pending += links.reversed().map(\.operand)
+        pending.append(first)
       case .unary(_, let operand, _):
         pending.append(operand)
       case .call(let callee, let arguments, _):

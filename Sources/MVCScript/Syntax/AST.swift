@@ -12,8 +12,10 @@ public indirect enum Expression: Equatable, Sendable {
   case member(Expression, String, SourceRange)
   /// `callee(label: argument, …)`
   case call(Expression, [Argument], SourceRange)
-  /// `lhs + rhs`, `lhs == rhs`, `lhs != rhs`
-  case binary(String, Expression, Expression, SourceRange)
+  /// `a + b - c`, `a == b`: the first operand and every operator with the operand after it,
+  /// applied left to right. Flat, so a sum of thirty thousand terms is one node (no recursion
+  /// to evaluate, compare or free it). The range is the first operator's.
+  case binary(Expression, [OperatorLink], SourceRange)
   /// `!operand`, `-operand`
   case unary(String, Expression, SourceRange)
 
@@ -22,7 +24,7 @@ public indirect enum Expression: Equatable, Sendable {
     switch self {
     case .literal(_, let r), .array(_, let r), .enumCase(_, let r), .selector(_, let r),
       .name(_, let r), .selfReference(let r), .member(_, _, let r), .call(_, _, let r),
-      .binary(_, _, _, let r), .unary(_, _, let r):
+      .binary(_, _, let r), .unary(_, _, let r):
       return r
     }
   }
@@ -35,6 +37,15 @@ public enum LiteralValue: Equatable, Sendable {
   case double(Double)
   case bool(Bool)
   case null
+}
+
+/// One operator of a chain and the operand after it.
+public struct OperatorLink: Equatable, Sendable {
+  /// `+`, `-`, `==` or `!=`.
+  public var op: String
+  public var operand: Expression
+  /// Where the operator is written.
+  public var range: SourceRange
 }
 
 /// A call argument: its label (nil when unlabelled) and value.
@@ -53,8 +64,17 @@ public indirect enum Statement: Equatable, Sendable {
   case classDeclaration(ClassDeclaration)
   case protocolDeclaration(ProtocolDeclaration)
   case returnStatement(Expression?, SourceRange)
-  case ifStatement(
-    condition: Expression, then: [Statement], otherwise: [Statement], range: SourceRange)
+  /// `if c { … } else if d { … } else { … }`: the branches in order, then what runs when no
+  /// condition holds. Flat, so fifteen thousand `else if`s are one statement.
+  case ifStatement(branches: [ConditionalBranch], otherwise: [Statement])
+}
+
+/// One `if` (or `else if`) of an if statement: its condition and what it runs.
+public struct ConditionalBranch: Equatable, Sendable {
+  public var condition: Expression
+  public var body: [Statement]
+  /// Where its `if` is written.
+  public var range: SourceRange
 }
 
 /// `class Contact: Model { var name = "Ada"; func save() { … } }`

@@ -138,18 +138,23 @@ public struct Parser {
       return .returnStatement(try expression(), start)
     case .keyword(.if):
       advance()
-      let condition = try expression()
-      let then = try block()
+      var branches = [
+        ConditionalBranch(condition: try expression(), body: try block(), range: start)
+      ]
       var otherwise: [Statement] = []
-      if isKeyword(.else) {
+      // `else if` is read in a loop, not by recursion: any number of them costs no stack.
+      while isKeyword(.else) {
         advance()
-        if isKeyword(.if) {
-          otherwise = [try statement()]
-        } else {
+        guard isKeyword(.if) else {
           otherwise = try block()
+          break
         }
+        let range = current.range
+        advance()
+        branches.append(
+          ConditionalBranch(condition: try expression(), body: try block(), range: range))
       }
-      return .ifStatement(condition: condition, then: then, otherwise: otherwise, range: start)
+      return .ifStatement(branches: branches, otherwise: otherwise)
     default:
       let target = try expression()
       if isSymbol("=") {
@@ -335,25 +340,31 @@ public struct Parser {
   private mutating func expression() throws(ScriptFailure) -> Expression {
     try enter()
     defer { leave() }
-    var lhs = try additive()
+    let first = try additive()
+    var links: [OperatorLink] = []
     while isSymbol("==") || isSymbol("!=") {
       let op = current
       advance()
-      let rhs = try additive()
-      if case .symbol(let s) = op.kind { lhs = .binary(s, lhs, rhs, op.range) }
+      let operand = try additive()
+      if case .symbol(let s) = op.kind {
+        links.append(OperatorLink(op: s, operand: operand, range: op.range))
+      }
     }
-    return lhs
+    return links.isEmpty ? first : .binary(first, links, links[0].range)
   }
 
   private mutating func additive() throws(ScriptFailure) -> Expression {
-    var lhs = try unary()
+    let first = try unary()
+    var links: [OperatorLink] = []
     while isSymbol("+") || isSymbol("-") {
       let op = current
       advance()
-      let rhs = try unary()
-      if case .symbol(let s) = op.kind { lhs = .binary(s, lhs, rhs, op.range) }
+      let operand = try unary()
+      if case .symbol(let s) = op.kind {
+        links.append(OperatorLink(op: s, operand: operand, range: op.range))
+      }
     }
-    return lhs
+    return links.isEmpty ? first : .binary(first, links, links[0].range)
   }
 
   private mutating func unary() throws(ScriptFailure) -> Expression {
@@ -368,9 +379,20 @@ public struct Parser {
     return try postfix()
   }
 
+  /// The longest chain of members and calls one expression may hold. Evaluating and freeing a
+  /// chain walks it link by link, so its length is bounded like any nesting.
+  static let maximumChainLength = 1000
+
   private mutating func postfix() throws(ScriptFailure) -> Expression {
     var base = try primary()
+    var links = 0
     while true {
+      if isSymbol(".") || isSymbol("(") {
+        links += 1
+        if links > Self.maximumChainLength {
+          throw .syntax(.chainTooLong(limit: Self.maximumChainLength), at: current.range)
+        }
+      }
       if isSymbol(".") {
         advance()
         let (name, range) = try identifierName(.memberName)

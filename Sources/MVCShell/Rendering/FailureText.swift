@@ -96,6 +96,7 @@ public struct FailureText {
     case .badEscape(let escape): return ("error.badEscape", [escape])
     case .numberTooLarge(let digits): return ("error.numberTooLarge", [digits])
     case .tooDeeplyNested(let limit): return ("error.tooDeeplyNested", [String(limit)])
+    case .chainTooLong(let limit): return ("error.chainTooLong", [String(limit)])
     case .notAssignable: return ("error.notAssignable", [])
     case .classNeedsSuperclass(let name): return ("error.classNeedsSuperclass", [name])
     case .propertyNeedsTypeOrValue(let name): return ("error.propertyNeedsTypeOrValue", [name])
@@ -120,6 +121,7 @@ public struct FailureText {
       return ("error.unknownStaticMember", [member, className])
     case .notCallable: return ("error.notCallable", [])
     case .overflow: return ("error.overflow", [])
+    case .valueTooDeep(let limit): return ("error.valueTooDeep", [String(limit)])
     case .operatorType(let op, let found): return ("error.operatorType", [op, words(found)])
     case .binaryOperatorTypes(let op, let lhs, let rhs):
       return ("error.binaryOperatorTypes", [op, words(lhs), words(rhs)])

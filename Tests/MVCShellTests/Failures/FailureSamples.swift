@@ -82,6 +82,7 @@ enum FailureSamples {
     case .badEscape: return [.badEscape("\\q"), .badEscape("\\u{zz}")]
     case .numberTooLarge: return [.numberTooLarge("99999999999999999999999")]
     case .tooDeeplyNested: return [.tooDeeplyNested(limit: 128)]
+    case .chainTooLong: return [.chainTooLong(limit: 1000)]
     case .notAssignable: return [.notAssignable]
     case .classNeedsSuperclass: return [.classNeedsSuperclass("NoSuper")]
     case .propertyNeedsTypeOrValue: return [.propertyNeedsTypeOrValue("nickname")]
@@ -105,6 +106,7 @@ enum FailureSamples {
     case .unknownStaticMember: return [.unknownStaticMember("shared", className: "Contact")]
     case .notCallable: return [.notCallable]
     case .overflow: return [.overflow]
+    case .valueTooDeep: return [.valueTooDeep(limit: 256)]
     case .operatorType: return allValueKinds.map { .operatorType("-", found: $0) }
     case .binaryOperatorTypes: return allValueKinds.map { .binaryOperatorTypes("+", $0, .enumCase) }
     case .cannotSubclass: return [.cannotSubclass("Window")]

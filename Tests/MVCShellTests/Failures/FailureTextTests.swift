@@ -13,7 +13,7 @@ import Testing
   /// literals as the messages write them, type and class names of one word (code that no camel
   /// hump marks as code), and the unit of screen sizes.
   static let codeWords: Set<String> = [
-    "class", "var", "func", "protocol", "weak", "self", "return", "nil", "true", "false",
+    "class", "let", "var", "func", "protocol", "weak", "self", "return", "nil", "true", "false",
     "Model", "View", "Controller", "Switch", "String", "Int", "Double", "Bool", "Array", "Void",
     "pt",
   ]
