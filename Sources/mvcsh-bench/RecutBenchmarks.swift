@@ -27,6 +27,7 @@ enum RecutBenchmarks {
   /// each with its two arguments.
   static func recordMillion(into report: BenchmarkReport) throws {
     let world = World()
+    world.budget = .unlimited  // one statement sends a million messages
     let ada = try world.perform { tx -> ObjectID in
       try tx.declare(
         ClassInfo(

@@ -23,6 +23,7 @@ enum ViewControllerBenchmarks {
   /// A visible navigation controller, as one statement each, the way the shell runs them.
   static func makeNavigation() throws -> (World, ObjectID) {
     let world = World()
+    world.budget = .unlimited  // one statement pushes ten thousand controllers
     let nav = try world.perform { tx -> ObjectID in
       let root = try tx.instantiate("ViewController", arguments: [])
       let nav = try tx.instantiate(
@@ -91,6 +92,7 @@ enum ViewControllerBenchmarks {
 
   static func layout(into report: BenchmarkReport) throws {
     let world = World()
+    world.budget = .unlimited  // one statement builds a hundred thousand views
     try world.perform { tx in
       let home = try tx.instantiate("ViewController", arguments: [])
       try tx.setProperty("rootViewController", of: tx.reader.window, to: .object(home))

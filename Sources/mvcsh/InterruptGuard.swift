@@ -11,6 +11,10 @@ enum InterruptGuard {
     _ = signal(SIGINT) { _ in interruptReceived = 1 }
   }
 
+  /// Whether SIGINT arrived since the last ``consume()``, leaving the note (a running statement
+  /// polls this to stop).
+  static var isPending: Bool { interruptReceived != 0 }
+
   /// Whether SIGINT arrived since the last call, clearing the note.
   static func consume() -> Bool {
     defer { interruptReceived = 0 }

@@ -172,6 +172,7 @@ enum Program {
     }
     defer { editor.close() }
     InterruptGuard.install()
+    session.useInterruptCheck { InterruptGuard.isPending }
     var shell = InteractiveShell(
       session: session, editor: editor, style: PromptStyle(colour: colour),
       history: HistoryFile(environment: environment, language: options.language))

@@ -842,6 +842,13 @@ public enum EmbeddedTranslations {
 "error.notYetMade" = "%1$@ is not made yet (a statement that reads it makes a new %2$@; :inspect and completion only look)";
 "error.noSuchObject" = "%1$@ no longer exists in this session";
 
+/* A statement's budget, and Ctrl-C. */
+"error.budget.messages" = "the statement sent more than %1$@ messages, so it was stopped — probably a method that keeps calling itself; nothing was changed";
+"error.budget.steps" = "the statement took more than %1$@ steps, so it was stopped; nothing was changed";
+"error.budget.textBytes" = "the statement would make a string longer than %1$@ bytes, so it was stopped; nothing was changed";
+"error.budget.arrayElements" = "the statement would make an array of more than %1$@ elements, so it was stopped; nothing was changed";
+"error.interrupted" = "stopped by Ctrl-C; the statement was taken back and nothing was changed";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -2494,6 +2501,18 @@ public enum EmbeddedTranslations {
 "error.notYetMade" = "%1$@ 还没有创建（在语句中读取它会新建一个 %2$@；:inspect 和自动补全只查看）";
 /* en: %1$@ no longer exists in this session */
 "error.noSuchObject" = "当前会话中已经没有 %1$@ 这个对象";
+
+/* A statement's budget, and Ctrl-C. */
+/* en: the statement sent more than %1$@ messages, so it was stopped — probably a method that keeps calling itself; nothing was changed */
+"error.budget.messages" = "这条语句发送了超过 %1$@ 条消息，已被停止——很可能有方法在不停地调用自己；未做任何更改";
+/* en: the statement took more than %1$@ steps, so it was stopped; nothing was changed */
+"error.budget.steps" = "这条语句执行了超过 %1$@ 步，已被停止；未做任何更改";
+/* en: the statement would make a string longer than %1$@ bytes, so it was stopped; nothing was changed */
+"error.budget.textBytes" = "这条语句会生成超过 %1$@ 字节的字符串，已被停止；未做任何更改";
+/* en: the statement would make an array of more than %1$@ elements, so it was stopped; nothing was changed */
+"error.budget.arrayElements" = "这条语句会生成超过 %1$@ 个元素的数组，已被停止；未做任何更改";
+/* en: stopped by Ctrl-C; the statement was taken back and nothing was changed */
+"error.interrupted" = "已按 Ctrl-C 停止；这条语句已撤回，未做任何更改";
 
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
@@ -4246,6 +4265,18 @@ public enum EmbeddedTranslations {
 "error.notYetMade" = "%1$@ 尚未建立（在陳述式中讀取它會建立新的 %2$@；:inspect 與自動完成只會查看）";
 /* en: %1$@ no longer exists in this session */
 "error.noSuchObject" = "目前的工作階段中已經沒有 %1$@ 這個物件";
+
+/* A statement's budget, and Ctrl-C. */
+/* en: the statement sent more than %1$@ messages, so it was stopped — probably a method that keeps calling itself; nothing was changed */
+"error.budget.messages" = "這個陳述式傳送了超過 %1$@ 則訊息，已被停止——很可能有方法不斷呼叫自己；未做任何變更";
+/* en: the statement took more than %1$@ steps, so it was stopped; nothing was changed */
+"error.budget.steps" = "這個陳述式執行了超過 %1$@ 步，已被停止；未做任何變更";
+/* en: the statement would make a string longer than %1$@ bytes, so it was stopped; nothing was changed */
+"error.budget.textBytes" = "這個陳述式會產生超過 %1$@ 位元組的字串，已被停止；未做任何變更";
+/* en: the statement would make an array of more than %1$@ elements, so it was stopped; nothing was changed */
+"error.budget.arrayElements" = "這個陳述式會產生超過 %1$@ 個元素的陣列，已被停止；未做任何變更";
+/* en: stopped by Ctrl-C; the statement was taken back and nothing was changed */
+"error.interrupted" = "已按 Ctrl-C 停止；這個陳述式已撤回，未做任何變更";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

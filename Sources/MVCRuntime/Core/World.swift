@@ -36,6 +36,13 @@ public final class World {
 
   /// The largest number of nested messages before the world refuses (an endless loop guard).
   public var maximumMessageDepth = 200
+  /// What one statement may spend before it is stopped and rolled back.
+  public var budget = StatementBudget.standard
+  /// Asked while a statement runs (every few hundred messages, and by the interpreter every
+  /// few thousand steps) whether the learner pressed Ctrl-C; the front end installs it.
+  public var interruptionCheck: (@Sendable () -> Bool)?
+  /// The trace's length when the running statement began (for its message budget).
+  var traceCountAtStatementStart = 0
 
   // Message-sending state: who is sending, and during which message.
   var actorStack: [Participant] = [.outside]
@@ -287,6 +294,7 @@ public final class World {
     savedRecords = []
     let recordCount = records.count
     let traceCount = trace.count
+    traceCountAtStatementStart = traceCount
     let clockBefore = clock
     statementCount += 1
     clock += 1

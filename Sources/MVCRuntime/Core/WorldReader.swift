@@ -39,6 +39,10 @@ public struct WorldReader {
   public var statementCount: Int { world.statementCount }
   /// The logical clock.
   public var clock: Int { world.clock }
+  /// What one statement may spend.
+  public var budget: StatementBudget { world.budget }
+  /// Whether the learner has pressed Ctrl-C (asks the front end; false when none is installed).
+  public var isInterrupted: Bool { world.interruptionCheck?() ?? false }
 
   /// The name to show for a participant.
   public func displayName(of participant: Participant) -> String {

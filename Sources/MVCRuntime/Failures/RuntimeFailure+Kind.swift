@@ -16,6 +16,8 @@ extension RuntimeFailure {
     case unknownMethod
     case unknownFunction
     case tooDeep
+    case budgetExceeded
+    case interrupted
     case internalError
     case viewOwnSuperview
     case viewCycle
@@ -91,6 +93,8 @@ extension RuntimeFailure {
     case .unknownMethod: return .unknownMethod
     case .unknownFunction: return .unknownFunction
     case .tooDeep: return .tooDeep
+    case .budgetExceeded: return .budgetExceeded
+    case .interrupted: return .interrupted
     case .internalError: return .internalError
     case .viewOwnSuperview: return .viewOwnSuperview
     case .viewCycle: return .viewCycle

@@ -39,6 +39,10 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case unknownFunction(String, suggestion: String?)
   /// More than `limit` messages nested inside each other: probably an endless loop.
   case tooDeep(limit: Int)
+  /// The statement spent its budget of a resource (messages, steps, text, array elements).
+  case budgetExceeded(StatementBudget.Resource, limit: Int)
+  /// The learner pressed Ctrl-C while the statement ran.
+  case interrupted
   /// A step of the world that should not fail did (a bug in the sandbox).
   case internalError(InternalStep)
 

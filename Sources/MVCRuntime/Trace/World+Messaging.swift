@@ -33,6 +33,13 @@ extension World {
     guard causeStack.count < maximumMessageDepth else {
       throw RuntimeFailure.tooDeep(limit: maximumMessageDepth)
     }
+    let sent = trace.count - traceCountAtStatementStart
+    guard sent < budget.messages else {
+      throw RuntimeFailure.budgetExceeded(.messages, limit: budget.messages)
+    }
+    if sent & 0xFF == 0xFF, let interruptionCheck, interruptionCheck() {
+      throw RuntimeFailure.interrupted
+    }
     let from = sender ?? currentActor
     let role = HopRole(from: role(of: from), to: record(receiver).kind.role)
     let sequence = trace.count + 1

@@ -3,6 +3,7 @@ import MVCRuntime
 extension Interpreter {
   /// Evaluates an expression to a value.
   func evaluate(_ expression: Expression, _ tx: inout Transaction) throws -> Value {
+    try step()
     switch expression {
     case .literal(let literal, _):
       switch literal {
@@ -175,14 +176,35 @@ extension Interpreter {
     }
   }
 
+  /// Refuses a string longer than the statement's budget allows, before making it.
+  private func checkText(_ bytes: Int, at range: SourceRange) throws {
+    let limit = reader.budget.textBytes
+    if bytes > limit {
+      throw ScriptFailure.runtime(.budgetExceeded(.textBytes, limit: limit), at: range)
+    }
+  }
+
+  /// Refuses an array longer than the statement's budget allows, before making it.
+  private func checkArray(_ count: Int, at range: SourceRange) throws {
+    let limit = reader.budget.arrayElements
+    if count > limit {
+      throw ScriptFailure.runtime(.budgetExceeded(.arrayElements, limit: limit), at: range)
+    }
+  }
+
   private func binary(_ op: String, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws
     -> Value
   {
     switch (op, lhs, rhs) {
     case ("==", _, _): return .bool(lhs == rhs)
     case ("!=", _, _): return .bool(lhs != rhs)
-    case ("+", .string(let a), .string(let b)): return .string(a + b)
-    case ("+", .string(let a), .int(let b)): return .string(a + String(b))
+    case ("+", .string(let a), .string(let b)):
+      try checkText(a.utf8.count + b.utf8.count, at: range)
+      return .string(a + b)
+    case ("+", .string(let a), .int(let b)):
+      let digits = String(b)
+      try checkText(a.utf8.count + digits.utf8.count, at: range)
+      return .string(a + digits)
     case ("+", .int(let a), .int(let b)):
       let (sum, overflow) = a.addingReportingOverflow(b)
       if overflow { throw ScriptFailure.interpreter(.overflow, at: range) }
@@ -191,7 +213,9 @@ extension Interpreter {
       let (difference, overflow) = a.subtractingReportingOverflow(b)
       if overflow { throw ScriptFailure.interpreter(.overflow, at: range) }
       return .int(difference)
-    case ("+", .array(let a), .array(let b)): return .array(a + b)
+    case ("+", .array(let a), .array(let b)):
+      try checkArray(a.count + b.count, at: range)
+      return .array(a + b)
     default:
       if let a = lhs.doubleValue, let b = rhs.doubleValue, op == "+" || op == "-" {
         return .double(op == "+" ? a + b : a - b)

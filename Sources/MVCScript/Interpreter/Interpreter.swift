@@ -15,6 +15,8 @@ public final class Interpreter: MethodInvoker {
   var frames: [Frame] = []
   /// Values passed to `print(_:)` during the last statement.
   public internal(set) var printed: [Value] = []
+  /// Steps of evaluation the running statement has taken (against its budget).
+  var steps = 0
 
   struct Frame {
     var receiver: ObjectID
@@ -45,6 +47,7 @@ public final class Interpreter: MethodInvoker {
   public func run(_ statement: Statement) throws(ScriptFailure) -> Value {
     printed = []
     frames = []
+    steps = 0
     // Resolve first: a statement naming something that does not exist never starts.
     var resolver = Resolver(reader: reader)
     try resolver.resolve(statement)
@@ -68,6 +71,7 @@ public final class Interpreter: MethodInvoker {
 
   /// Runs one statement in the current frame.
   func execute(_ statement: Statement, _ tx: inout Transaction) throws -> Value {
+    try step()
     switch statement {
     case .expression(let expression):
       return try evaluate(expression, &tx)
@@ -156,6 +160,17 @@ public final class Interpreter: MethodInvoker {
     } catch let failure as RuntimeFailure {
       throw ScriptFailure.runtime(failure, at: range)
     }
+  }
+
+  /// Counts one step of evaluation against the statement's budget, and every few thousand
+  /// steps asks whether the learner pressed Ctrl-C.
+  func step() throws {
+    steps += 1
+    let budget = reader.budget
+    if steps > budget.steps {
+      throw RuntimeFailure.budgetExceeded(.steps, limit: budget.steps)
+    }
+    if steps & 0xFFF == 0, reader.isInterrupted { throw RuntimeFailure.interrupted }
   }
 
   /// The class of an object, or `?` for an id the world does not hold.

@@ -11,7 +11,7 @@ final class SessionCore {
   /// The simulated world; changed only by statements, ``perform(_:recordedAs:)``, ``undo()``
   /// and ``reset()``. Made the first time something needs it, so a session that only runs
   /// commands (`mvcsh -c :help`) starts without building one.
-  private lazy var world = World()
+  private lazy var world = makeWorld()
   /// Runs statements against the world.
   private lazy var interpreter = Interpreter(world: world)
   /// Every change that completed, paired with the world's undo entries.
@@ -27,6 +27,20 @@ final class SessionCore {
   static let pendingLineLimit = 10_000
 
   init() {}
+
+  /// Asked while a statement runs whether the learner pressed Ctrl-C (the front end's).
+  var interruptionCheck: (@Sendable () -> Bool)? {
+    didSet { if worldIsMade { world.interruptionCheck = interruptionCheck } }
+  }
+  /// Whether the world has been made yet (setting the check must not make it early).
+  private var worldIsMade = false
+
+  private func makeWorld() -> World {
+    worldIsMade = true
+    let world = World()
+    world.interruptionCheck = interruptionCheck
+    return world
+  }
 
   /// What the world holds: the only view of it the rest of the shell gets.
   var reader: WorldReader { world.reader }
@@ -126,7 +140,7 @@ final class SessionCore {
 
   /// Starts over with a fresh world and an empty history.
   func reset() {
-    let fresh = World()
+    let fresh = makeWorld()
     world = fresh
     interpreter = Interpreter(world: fresh)
     history = History()

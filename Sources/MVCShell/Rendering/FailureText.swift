@@ -169,6 +169,9 @@ public struct FailureText {
       return ("error.unknownMethod", [selector, className])
     case .unknownFunction(let selector, _): return ("error.unknownFunction", [selector])
     case .tooDeep(let limit): return ("error.tooDeep", [String(limit)])
+    case .budgetExceeded(let resource, let limit):
+      return ("error.budget." + resource.rawValue, [String(limit)])
+    case .interrupted: return ("error.interrupted", [])
     case .internalError(let step): return ("error.internal", [code(step)])
     // Views, bindings and user input
     case .viewOwnSuperview(let view): return ("error.viewOwnSuperview", [n(view)])

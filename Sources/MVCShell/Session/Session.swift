@@ -124,6 +124,13 @@ public final class Session {
     return lines
   }
 
+  /// Lets Ctrl-C stop a running statement: `check` answers whether it was pressed, and is asked
+  /// every few hundred messages and every few thousand steps; a statement it stops is rolled
+  /// back and reported.
+  public func useInterruptCheck(_ check: @escaping @Sendable () -> Bool) {
+    core.interruptionCheck = check
+  }
+
   /// Ctrl-C: forgets a half-typed multi-line statement.
   public func interrupt() { core.interrupt() }
 

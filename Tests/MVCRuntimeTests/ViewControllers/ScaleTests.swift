@@ -8,6 +8,7 @@ import Testing
   @Test func aTenThousandDeepNavigationStack() throws {
     let s = Scene()
     let w = s.world
+    w.budget = .unlimited  // one statement builds the whole hierarchy
     let root = try s.make("root")
     let nav = try s.nav("nav", root: root)
     try s.show(nav)
@@ -45,6 +46,7 @@ import Testing
   @Test func aHundredThousandViewHierarchy() throws {
     let s = Scene()
     let w = s.world
+    w.budget = .unlimited  // one statement builds the whole hierarchy
     let home = try s.make("home")
     // Built from the bottom up, so each addSubview is cheap; then attached at once.
     var views: [ObjectID] = []
@@ -72,6 +74,7 @@ import Testing
   @Test func deeplyNestedCustomContainers() throws {
     let s = Scene()
     let w = s.world
+    w.budget = .unlimited  // one statement builds the whole hierarchy
     var parent = try s.make("outer")
     let outer = parent
     try s.show(outer)

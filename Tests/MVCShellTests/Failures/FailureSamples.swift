@@ -175,6 +175,11 @@ enum FailureSamples {
       ]
     case .unknownFunction: return [.unknownFunction("tpye(_:_:)", suggestion: "type(_:_:)")]
     case .tooDeep: return [.tooDeep(limit: 200)]
+    case .budgetExceeded:
+      return StatementBudget.Resource.allCases.map {
+        .budgetExceeded($0, limit: StatementBudget.standard.limit($0))
+      }
+    case .interrupted: return [.interrupted]
     case .internalError: return RuntimeFailure.InternalStep.allCases.map { .internalError($0) }
     // Views, bindings and user input
     case .viewOwnSuperview: return [.viewOwnSuperview(field)]

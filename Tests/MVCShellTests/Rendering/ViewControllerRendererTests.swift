@@ -186,6 +186,7 @@ import Testing
   @Test func aTreeOfTenThousandControllersRenders() throws {
     let app = try SeedApp()
     let w = app.world
+    w.budget = .unlimited  // one statement pushes ten thousand controllers
     try w.transaction {
       for _ in 0..<10_000 {
         try w.pushViewController(

@@ -1,0 +1,65 @@
+import MVCRuntime
+import MVCShell
+import Testing
+
+/// Every statement has a budget, and Ctrl-C stops a running one: either way it is rolled back
+/// and the learner is told why.
+@Suite struct BudgetTests {
+  static let doubling = """
+    class A: Model { func f(_ n: Int) { if n != 0 { f(n - 1); f(n - 1) } } }
+    let a = A()
+    """
+
+  @Test func aRunawayRecursionStopsAtTheMessageBudgetAndChangesNothing() {
+    let session = Session(options: SessionOptions())
+    _ = session.runScript(Self.doubling, bail: true)
+    let messages = session.world.trace.count
+    let statements = session.world.statementCount
+    let response = session.execute("a.f(40)")
+    #expect(response.failed)
+    #expect(response.output.contains("more than 100000 messages"), "\(response.output)")
+    #expect(session.world.trace.count == messages)
+    #expect(session.world.statementCount == statements)
+  }
+
+  @Test func aStringDoubledOverAndOverStopsAtTheTextBudget() {
+    let session = Session(options: SessionOptions())
+    var lines = ["let s = \"ab\""]
+    lines += Array(repeating: "s = s + s", count: 25)
+    let response = session.runScript(lines.joined(separator: "\n"), bail: true)
+    #expect(response.failed)
+    #expect(response.output.contains("longer than 1000000 bytes"), "\(response.output.suffix(300))")
+    // The last string that fitted is kept; the one that would not was never made.
+    #expect(session.execute("s.count").output.contains("524288"))
+  }
+
+  @Test func ctrlCStopsARunningStatementAndRollsItBack() {
+    let session = Session(options: SessionOptions())
+    _ = session.runScript(Self.doubling, bail: true)
+    let messages = session.world.trace.count
+    // The "key" is pressed once the statement has been running for a while.
+    let presses = Counter()
+    session.useInterruptCheck { presses.next() > 3 }
+    let response = session.execute("a.f(40)")
+    #expect(response.failed)
+    #expect(response.output.contains("stopped by Ctrl-C"), "\(response.output)")
+    #expect(session.world.trace.count == messages)
+  }
+
+  @Test func theBudgetIsFarAboveWhatALessonSpends() {
+    let budget = StatementBudget.standard
+    #expect(budget.messages >= 100_000)
+    #expect(budget.steps >= 1_000_000)
+    #expect(budget.textBytes >= 1_000_000)
+    #expect(budget.arrayElements >= 100_000)
+  }
+}
+
+/// Counts calls from a @Sendable closure.
+final class Counter: @unchecked Sendable {
+  private var count = 0
+  func next() -> Int {
+    count += 1
+    return count
+  }
+}
