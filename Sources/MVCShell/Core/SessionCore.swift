@@ -20,6 +20,10 @@ final class SessionCore {
   private(set) var pendingLines: [String] = []
   /// The line number the open statement started on.
   private(set) var pendingStartLine = 1
+  /// What the open statement's lines leave open, kept line by line (never re-read).
+  private var pendingState = BracketBalance.State.complete
+  /// The open statement's length in bytes so far.
+  private var pendingBytes = 0
 
   /// The longest statement kept open across lines, in bytes and in lines; past either the text
   /// runs (and fails) instead of waiting for a closing bracket that may never come.
@@ -68,13 +72,15 @@ final class SessionCore {
       pendingStartLine = lineNumber
     }
     pendingLines.append(line)
-    let text = pendingLines.count == 1 ? line : pendingLines.joined(separator: "\n")
-    if BracketBalance.isOpen(text) && text.utf8.count < Self.pendingByteLimit
-      && pendingLines.count < Self.pendingLineLimit
+    pendingBytes += line.utf8.count + 1
+    pendingState = BracketBalance.scan(line: line, after: pendingState)
+    if case .open = pendingState, pendingBytes < Self.pendingByteLimit,
+      pendingLines.count < Self.pendingLineLimit
     {
       return .incomplete
     }
-    pendingLines = []
+    let text = pendingLines.count == 1 ? line : pendingLines.joined(separator: "\n")
+    clearPending()
     return .statements(run(text, startLine: pendingStartLine))
   }
 
@@ -82,7 +88,7 @@ final class SessionCore {
   func takeUnfinished() -> StatementFailure? {
     guard isContinuing else { return nil }
     let source = pendingLines.joined(separator: "\n")
-    pendingLines = []
+    clearPending()
     let error = ScriptFailure.syntax(
       .unfinishedStatement,
       at: SourceRange(start: SourceLocation(line: pendingStartLine, column: 1), length: 1))
@@ -90,7 +96,14 @@ final class SessionCore {
   }
 
   /// Ctrl-C: forgets a half-typed statement.
-  func interrupt() { pendingLines = [] }
+  func interrupt() { clearPending() }
+
+  /// Forgets the open statement.
+  private func clearPending() {
+    pendingLines = []
+    pendingState = .complete
+    pendingBytes = 0
+  }
 
   /// Parses and runs statements; each is its own transaction, and a failed one stops the rest
   /// of the text, which may depend on it.
@@ -144,7 +157,7 @@ final class SessionCore {
     world = fresh
     interpreter = Interpreter(world: fresh)
     history = History()
-    pendingLines = []
+    clearPending()
   }
 
   // MARK: Helpers
@@ -154,9 +167,7 @@ final class SessionCore {
   private func startsAnotherStatement(_ line: String) -> Bool {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
     if trimmed.hasPrefix(":") { return true }
-    guard
-      case .open(let brackets, let inBlockComment) = BracketBalance.scan(
-        pendingLines.joined(separator: "\n")),
+    guard case .open(let brackets, let inBlockComment) = pendingState,
       brackets.last != "{" && !inBlockComment
     else { return false }
     return ["let ", "var ", "class ", "protocol "].contains { trimmed.hasPrefix($0) }

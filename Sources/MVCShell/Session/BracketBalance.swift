@@ -21,22 +21,50 @@ enum BracketBalance {
     return false
   }
 
-  static func scan(_ text: String) -> State {
-    // Most lines open nothing: without an opening bracket or a slash nothing can be open.
-    let opens = text.utf8.contains { byte in
-      byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[")
-        || byte == UInt8(ascii: "/")
+  /// What is open at the end of some text.
+  static func scan(_ text: String) -> State { scan(text, open: [], inBlockComment: false) }
+
+  /// What is open after one more line, given what was open before it. Strings never span
+  /// lines, so reading line by line gives what reading the whole text would, and a statement
+  /// of thousands of lines is read in time proportional to its length.
+  static func scan(line: String, after previous: State) -> State {
+    switch previous {
+    case .malformed: return .malformed
+    case .complete: return scan(line, open: [], inBlockComment: false)
+    case .open(let brackets, let inBlockComment):
+      return scan(line, open: brackets, inBlockComment: inBlockComment)
     }
-    guard opens else { return .complete }
-    var lexer = Lexer(text)
+  }
+
+  private static func scan(_ text: String, open: [Character], inBlockComment: Bool) -> State {
+    var brackets = open
+    var body = Substring(text)
+    if inBlockComment {
+      guard let end = text.utf8.firstRange(of: "*/".utf8) else {
+        return .open(brackets: brackets, inBlockComment: true)
+      }
+      body = text[end.upperBound...]
+    }
+    // Most lines hold no bracket and no slash: then nothing opens or closes.
+    let matters = body.utf8.contains { byte in
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "}"),
+        UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "/"):
+        return true
+      default: return false
+      }
+    }
+    guard matters else {
+      return brackets.isEmpty ? .complete : .open(brackets: brackets, inBlockComment: false)
+    }
+    var lexer = Lexer(String(body))
     let (tokens, failure) = lexer.tokensSoFar()
-    let inBlockComment: Bool
+    let endsInComment: Bool
     switch failure?.reason {
-    case nil: inBlockComment = false
-    case .syntax(.unterminatedComment)?: inBlockComment = true
+    case nil: endsInComment = false
+    case .syntax(.unterminatedComment)?: endsInComment = true
     case .some: return .malformed
     }
-    var brackets: [Character] = []
     for token in tokens {
       guard case .symbol(let symbol) = token.kind else { continue }
       switch symbol {
@@ -45,7 +73,7 @@ enum BracketBalance {
       default: break
       }
     }
-    return brackets.isEmpty && !inBlockComment
-      ? .complete : .open(brackets: brackets, inBlockComment: inBlockComment)
+    return brackets.isEmpty && !endsInComment
+      ? .complete : .open(brackets: brackets, inBlockComment: endsInComment)
   }
 }

@@ -21,3 +21,19 @@ import Testing
     #expect(BracketBalance.scan("nothing open") == .complete)
   }
 }
+
+/// Reading a statement line by line gives what reading it whole would.
+@Suite struct LineByLineBalanceTests {
+  @Test(arguments: [
+    "class A: Model {\n  var x = 1\n}", "f(\n1,\n2\n)", "/* a\nlong\ncomment */ f(",
+    "let s = \"}\"\n{",
+    "f(/* ( */\n)", "a\n/* b */ c(\n", "f(\"x\n)", "{\n(\n[\n]\n)\n", "x // {\n(",
+  ])
+  func lineByLineMatchesTheWholeText(_ text: String) {
+    var state = BracketBalance.State.complete
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      state = BracketBalance.scan(line: String(line), after: state)
+    }
+    #expect(state == BracketBalance.scan(text), "\(text)")
+  }
+}
