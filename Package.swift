@@ -49,7 +49,7 @@ let package = Package(
       name: "MVCExportTests", dependencies: ["MVCExport", "MVCShell", "MVCTestSupport"],
       exclude: ["Golden"]),
     .testTarget(
-      name: "MVCShellTests", dependencies: ["MVCShell", "MVCTestSupport"],
+      name: "MVCShellTests", dependencies: ["MVCShell", "MVCTutor", "MVCTestSupport"],
       exclude: ["Transcripts", "Rendering/Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["MVCShell"]),
   ],

@@ -1,4 +1,3 @@
-import MVCLocalization
 import MVCShell
 import MVCTestSupport
 import Testing
@@ -71,53 +70,6 @@ import Testing
     #expect(session.completions(for: ":lang zh", cursor: 8).candidates == ["zh-Hans", "zh-Hant"])
   }
 
-  @Test func saveWritesAReplayableScriptAtomically() throws {
-    let files = MemoryFileSystem()
-    let session = Session(options: SessionOptions(), fileSystem: files)
-    _ = session.runScript(
-      """
-      class Contact: Model { var name = "Ada" }
-      let ada = Contact(); let label = Label()
-      nosuch
-      let editor = ViewController()
-      editor.bind(label, to: ada, key: "name")
-      ada.name = "Grace"
-      """, bail: false)
-    #expect(!session.execute(":save /s.mvcsh").failed)
-    let saved = String(decoding: try files.read("/s.mvcsh"), as: UTF8.self)
-    #expect(!saved.contains("nosuch"))
-    let replay = Session(options: SessionOptions(), fileSystem: files)
-    #expect(!replay.execute(":load /s.mvcsh").failed)
-    #expect(replay.world.trace == session.world.trace)
-    let failing = session.execute(":save /unwritable/x")
-    #expect(failing.failed)
-    #expect(failing.output.contains("Permission denied"))
-  }
-
-  @Test func undoAndReset() {
-    let session = Session(options: SessionOptions())
-    _ = session.runScript("let label = Label(text: \"a\")\nlabel.text = \"b\"", bail: false)
-    _ = session.execute(":undo")
-    #expect(session.execute("label.text").output == "\"a\"\n")
-    _ = session.execute(":reset")
-    #expect(session.execute("label.text").failed)
-  }
-
-  @Test func languageSwitchesEveryWord() {
-    let session = Session(options: SessionOptions(language: .en))
-    _ = session.runScript("let l = Label()\nl.text = \"x\"", bail: false)
-    let english = session.execute(":trace").output
-    _ = session.execute(":lang zh-Hans")
-    let chinese = session.execute(":trace").output
-    #expect(english.contains("view update"))
-    #expect(!chinese.contains("view update"))
-    #expect(!chinese.contains("‹"), "untranslated text in zh-Hans:\n\(chinese)")
-    _ = session.execute(":lang zh-Hant")
-    let traditional = session.execute(":trace").output
-    #expect(!traditional.contains("‹"), "untranslated text in zh-Hant:\n\(traditional)")
-    #expect(traditional != chinese)
-  }
-
   @Test func scriptFailuresAreReportedWithTheirLineAndTheScriptGoesOn() {
     let session = Session(options: SessionOptions())
     let result = session.runScript("let a = Label()\nnosuch\nlet b = Label()\n", bail: false)
@@ -127,15 +79,5 @@ import Testing
     let bailing = Session(options: SessionOptions())
     _ = bailing.runScript("nosuch\nlet b = Label()\n", bail: true)
     #expect(bailing.world.globals["b"] == nil)
-  }
-
-  @Test func interactiveStepModeHandsBackAPlayback() throws {
-    let session = Session(options: SessionOptions(interactive: true))
-    _ = session.execute(":step on")
-    let response = session.execute("let l = Label(); l.text = \"x\"")
-    let playback = try #require(response.playback)
-    #expect(playback.count == 2)
-    #expect(session.renderStep(1, of: playback).contains("step 2 of 2"))
-    #expect(session.stepPrompt(0, of: playback).contains("1/2"))
   }
 }

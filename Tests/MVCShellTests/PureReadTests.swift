@@ -1,4 +1,3 @@
-import MVCLocalization
 import MVCRuntime
 import MVCShell
 import Testing
@@ -60,15 +59,5 @@ import Testing
     _ = session.execute("vc.view")
     let selectors = session.world.trace[messages...].map(\.selector)
     #expect(selectors == ["loadView()", "viewDidLoad()"])
-  }
-
-  @Test func theNotYetMadeNoteIsInEveryLanguage() {
-    for language in Language.allCases {
-      let session = Session(options: SessionOptions(language: language, colour: false))
-      _ = session.execute("let vc = ViewController(title: \"A\")")
-      let output = session.execute(":inspect vc.view").output
-      #expect(!output.contains("‹"), "\(language): \(output)")
-      #expect(output.contains("loadView()"), "\(language): \(output)")
-    }
   }
 }

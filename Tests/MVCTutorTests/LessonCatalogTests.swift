@@ -58,15 +58,20 @@ import Testing
     }
   }
 
+  /// The tutor's sources and the shell's lesson commands (`Commands/Lessons`), which word
+  /// what the tutor decides.
   static func sourceFiles() throws -> [String] {
-    let folder = RepositoryFiles.root.appendingPathComponent("Sources/MVCTutor")
-    let enumerator = FileManager.default.enumerator(atPath: folder.path)
-    var paths: [String] = ["Sources/MVCShell/Commands/Session+Lessons.swift"]
-    while let name = enumerator?.nextObject() as? String {
-      if name.hasSuffix(".swift") && !name.hasPrefix("Generated") {
-        paths.append("Sources/MVCTutor/" + name)
+    var paths: [String] = []
+    for folder in ["Sources/MVCTutor", "Sources/MVCShell/Commands/Lessons"] {
+      let url = RepositoryFiles.root.appendingPathComponent(folder)
+      let enumerator = FileManager.default.enumerator(atPath: url.path)
+      while let name = enumerator?.nextObject() as? String {
+        if name.hasSuffix(".swift") && !name.hasPrefix("Generated") {
+          paths.append(folder + "/" + name)
+        }
       }
     }
+    #expect(paths.contains("Sources/MVCShell/Commands/Lessons/Session+Lessons.swift"))
     return paths
   }
 

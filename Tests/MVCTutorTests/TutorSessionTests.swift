@@ -5,8 +5,9 @@ import Testing
 @testable import MVCShell
 @testable import MVCTutor
 
-/// The shell side of lessons: checking after statements, the hint → solution → restart
-/// ladder, moving between steps, and progress saved through the session's file system.
+/// The shell side of lessons: checking after statements, goals read without changing the
+/// world, and progress saved through the session's file system. Each lesson command has its
+/// own tests beside the shell's other commands (Tests/MVCShellTests/Commands/Lessons).
 @Suite struct TutorSessionTests {
   @Test func goalsAreAnnouncedAsTheyAreMetAndTheNextStepFollows() {
     let session = Session(options: SessionOptions())
@@ -19,47 +20,6 @@ import Testing
     #expect(second.contains("Step 1 done"))
     #expect(second.contains("Step 2 of 4"))
     #expect(session.tutor.active?.stepIndex == 1)
-  }
-
-  @Test func hintsComeInOrderThenTheSolution() {
-    let session = Session(options: SessionOptions())
-    _ = session.execute(":lesson roles")
-    #expect(session.execute(":hint").output.contains("Hint 1 of 2"))
-    let second = session.execute(":hint").output
-    #expect(second.contains("Hint 2 of 2"))
-    #expect(second.contains("last hint"))
-    #expect(session.execute(":hint").output.contains("Hint 2 of 2"))
-    let solution = session.execute(":solution").output
-    #expect(solution.contains("let ada = Contact()"))
-    #expect(session.tutor.active?.solutionShown == true)
-  }
-
-  @Test func restartRebuildsTheStepsWorldAndForgetsWhatWasTyped() throws {
-    let session = Session(options: SessionOptions())
-    _ = session.execute(":lesson mediator")
-    _ = session.execute("let stray = Label()")
-    _ = session.execute("editor.bind(field, to: ada, key: \"name\")")
-    #expect(session.world.globals["stray"] != nil)
-    let restarted = session.execute(":restart")
-    #expect(!restarted.failed)
-    #expect(session.world.globals["stray"] == nil)
-    #expect(session.world.globals["editor"] != nil)
-    let statuses = session.tutor.statuses(in: session.world)
-    #expect(!statuses.isEmpty)
-    #expect(statuses.allSatisfy { !$0.isMet })
-  }
-
-  @Test func nextSkipsAnUnsolvedStepByPreparingTheWorldAndPrevGoesBack() {
-    let session = Session(options: SessionOptions())
-    _ = session.execute(":lesson mediator")
-    let skipped = session.execute(":next").output
-    #expect(skipped.contains("Step 1 was skipped"))
-    #expect(session.tutor.active?.stepIndex == 1)
-    #expect(session.execute("label.text").output.contains("Ada"))
-    #expect(!session.tutor.progress[lesson: "mediator"].completedSteps.contains("bind"))
-    _ = session.execute(":prev")
-    #expect(session.tutor.active?.stepIndex == 0)
-    #expect(session.execute(":prev").failed)
   }
 
   @Test func messageGoalsOnlyCountMessagesSentDuringTheStep() throws {
@@ -110,20 +70,5 @@ import Testing
     let response = session.execute(":lesson roles")
     #expect(!response.failed)
     #expect(response.output.contains("cannot save lesson progress to /unwritable/progress"))
-  }
-
-  @Test func stopLeavesTheLessonAndCommandsSayNoLessonRuns() {
-    let session = Session(options: SessionOptions())
-    _ = session.execute(":lesson 1")
-    #expect(session.tutor.active?.lesson.id == "roles")
-    #expect(!session.execute(":lesson stop").failed)
-    #expect(session.tutor.active == nil)
-    for command in [":hint", ":solution", ":check", ":next", ":prev", ":restart"] {
-      let response = session.execute(command)
-      #expect(response.failed)
-      #expect(response.output.contains("no lesson is running"))
-    }
-    let unknown = session.execute(":lesson mediatr")
-    #expect(unknown.output.contains("did you mean ‘mediator’?"))
   }
 }

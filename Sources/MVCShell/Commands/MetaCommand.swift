@@ -1,18 +1,20 @@
-/// A `:` command of the shell: its name, what its arguments complete to, and what it does.
-struct MetaCommand: Sendable {
+/// A `:` command of the shell: a small type with its name, the example `:help` shows, what its
+/// first argument completes to, and what it does. ``CommandTable`` lists every one.
+///
+/// Commands are caseless enums; they keep no state of their own and act on the session they
+/// are given (its world through ``Session/core``, its settings, its lesson).
+protocol MetaCommand: Sendable {
   /// The name without the colon: `trace`.
-  var name: String
-  /// Words the first argument completes to (`all`, `diagram` for `:trace`).
-  var argumentWords: @Sendable (Session) -> [String]
-  /// Runs the command with the text after its name.
-  var run: @Sendable (Session, String) -> SessionResponse
+  static var name: String { get }
+  /// An example use, as `:help` shows it (code, so it stays in English): `:inspect ada`.
+  static var example: String { get }
+  /// Words the first argument completes to in this session (`all`, `diagram`, `load` for
+  /// `:trace`). None unless the command says otherwise.
+  static func argumentWords(in session: Session) -> [String]
+  /// Runs the command with the text after its name (already trimmed of blanks).
+  static func run(_ argument: String, in session: Session) -> SessionResponse
+}
 
-  init(
-    _ name: String, arguments: @escaping @Sendable (Session) -> [String] = { _ in [] },
-    run: @escaping @Sendable (Session, String) -> SessionResponse
-  ) {
-    self.name = name
-    self.argumentWords = arguments
-    self.run = run
-  }
+extension MetaCommand {
+  static func argumentWords(in session: Session) -> [String] { [] }
 }

@@ -12,14 +12,14 @@ extension Session {
       let text = String(characters[leading...])
       if let space = text.firstIndex(of: " ") {
         let name = String(text[text.index(after: text.startIndex)..<space])
-        let (command, _) = Session.command(named: name)
+        let (command, _) = CommandTable.command(named: name)
         guard let command else { return (cursor, []) }
         let argumentStart = characters.lastIndex(of: " ").map { $0 + 1 } ?? cursor
         let partial = String(characters[argumentStart...])
-        let words = command.argumentWords(self).filter { $0.hasPrefix(partial) }
+        let words = command.argumentWords(in: self).filter { $0.hasPrefix(partial) }
         return (argumentStart, words.sorted())
       }
-      return (leading, Session.commandNames.filter { $0.hasPrefix(text) })
+      return (leading, CommandTable.names.filter { $0.hasPrefix(text) })
     }
     // A name or a member path such as `editor.vi`.
     var start = characters.count

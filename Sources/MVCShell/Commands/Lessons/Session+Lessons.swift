@@ -2,8 +2,10 @@ import MVCLocalization
 import MVCRuntime
 import MVCTutor
 
-/// The shell side of guided lessons: `:lessons`, `:lesson`, `:hint`, `:solution`, `:check`,
-/// `:next`, `:prev`, `:restart`, and the check after every statement.
+/// The shell side of guided lessons that several lesson commands share: the check after every
+/// statement, moving between steps (rebuilding a step's world, entering the next, completing
+/// one), showing a step, and the words lessons are told in. Each command (`:lesson`, `:hint`,
+/// `:next`…) is its own type beside this file.
 ///
 /// The tutor (MVCTutor) keeps the state and judges the goals; this file runs statements in the
 /// session's world, words every answer in the learner's language, and saves progress through
@@ -33,165 +35,6 @@ extension Session {
     tutor.leave()
   }
 
-  // MARK: Commands
-
-  func lessonsCommand() -> SessionResponse {
-    let lessons = tutor.catalog.lessons
-    let done = lessons.filter { tutor.progress[lesson: $0.id].isComplete($0) }.count
-    var out =
-      Style.heading.paint(
-        localizer.string("tutor.list.heading", [String(done), String(lessons.count)])) + "\n"
-    let idWidth = (lessons.map { TextWidth.of($0.id) }.max() ?? 0) + 2
-    let titleWidth = min(44, (lessons.map { TextWidth.of(title(of: $0)) }.max() ?? 0) + 2)
-    for (index, lesson) in lessons.enumerated() {
-      let marker = tutor.active?.lesson.id == lesson.id ? "▸" : " "
-      let number = TextWidth.padded(String(index + 1), to: 3)
-      var line = marker + number + " " + TextWidth.padded(lesson.id, to: idWidth)
-      line += TextWidth.padded(
-        TextWidth.truncated(title(of: lesson), to: titleWidth - 1), to: titleWidth)
-      line += status(of: lesson)
-      out += line.trimmingBlanksAtEnd() + "\n"
-    }
-    for error in tutor.catalog.errors {
-      out += Style.warning.paint("⚠ " + error.description(localizer)) + "\n"
-    }
-    out += wrap(localizer.string("tutor.list.footer"), indent: "") + "\n"
-    return SessionResponse(output: out)
-  }
-
-  /// What `:lesson`'s argument completes to: the lesson ids and `stop`.
-  func lessonArguments() -> [String] { tutor.catalog.lessons.map(\.id) + ["stop"] }
-
-  func lessonCommand(_ argument: String) -> SessionResponse {
-    let words = argument.split(separator: " ").map(String.init)
-    guard let name = words.first else {
-      if let active = tutor.active {
-        return SessionResponse(output: stepIntroduction(active, showLadder: true))
-      }
-      if let last = tutor.progress.lastLesson, let lesson = tutor.catalog.lesson(named: last) {
-        let saved = tutor.progress[lesson: lesson.id].currentStep.flatMap(lesson.stepIndex(id:))
-        return startLesson(lesson, at: saved ?? 0)
-      }
-      return lessonsCommand()
-    }
-    if name == "stop" && words.count == 1 && tutor.catalog.lesson(named: "stop") == nil {
-      guard tutor.active != nil else { return failure(localizer.string("tutor.error.noLesson")) }
-      tutor.leave()
-      return SessionResponse(output: wrap(localizer.string("tutor.stop.done"), indent: "") + "\n")
-    }
-    guard let lesson = tutor.catalog.lesson(named: name) else {
-      let ids = tutor.catalog.lessons.map(\.id)
-      var text = localizer.string("tutor.error.unknownLesson", [String(name.prefix(40))])
-      if let suggestion = NearestName.suggestion(for: name, among: ids) {
-        text += "\n   = " + localizer.string("diag.didYouMean", [suggestion])
-      }
-      return failure(text)
-    }
-    var stepIndex = 0
-    if words.count > 1 {
-      guard words.count == 2, let number = Int(words[1]), number >= 1,
-        number <= lesson.steps.count
-      else {
-        return failure(
-          localizer.string("tutor.error.noSuchStep", [lesson.id, String(lesson.steps.count)]))
-      }
-      stepIndex = number - 1
-    }
-    return startLesson(lesson, at: stepIndex)
-  }
-
-  func hintCommand() -> SessionResponse {
-    guard var active = tutor.active else {
-      return failure(localizer.string("tutor.error.noLesson"))
-    }
-    let hints = active.step.hintKeys
-    guard !hints.isEmpty else {
-      return SessionResponse(output: wrap(localizer.string("tutor.hint.demo"), indent: "") + "\n")
-    }
-    let index = min(active.hintsShown, hints.count - 1)
-    var out =
-      Style.heading.paint(
-        localizer.string("tutor.hint.heading", [String(index + 1), String(hints.count)])) + "\n"
-    out += prose(hints[index]) + "\n"
-    if active.hintsShown >= hints.count - 1 {
-      out += Style.dim.paint(wrap(localizer.string("tutor.hint.last"), indent: "")) + "\n"
-    }
-    active.hintsShown = min(active.hintsShown + 1, hints.count)
-    tutor.active = active
-    return SessionResponse(output: out)
-  }
-
-  func solutionCommand() -> SessionResponse {
-    guard var active = tutor.active else {
-      return failure(localizer.string("tutor.error.noLesson"))
-    }
-    active.solutionShown = true
-    tutor.active = active
-    let step = active.step
-    let heading = step.isDemonstration ? "tutor.solution.demo" : "tutor.solution.heading"
-    var out = Style.heading.paint(localizer.string(heading)) + "\n"
-    for line in step.solution { out += "    " + Style.value.paint(line) + "\n" }
-    return SessionResponse(output: out)
-  }
-
-  func checkCommand() -> SessionResponse {
-    guard let active = tutor.active else {
-      return failure(localizer.string("tutor.error.noLesson"))
-    }
-    let statuses = tutor.statuses(in: world)
-    var out = ResponseText(Style.heading.paint(localizer.string("tutor.goals.heading")) + "\n")
-    out += checklist(statuses)
-    let met = statuses.filter(\.isMet).count
-    if met == statuses.count {
-      if active.isStepDone {
-        out += localizer.string("tutor.check.allMet") + "\n"
-        if !active.isLastStep {
-          out += Style.dim.paint(wrap(localizer.string("tutor.demo.next"), indent: "")) + "\n"
-        }
-      } else {
-        tutor.active?.announcedGoals = Set(statuses.map(\.goal.name))
-        out += completeStep()
-      }
-    } else {
-      out +=
-        localizer.string("tutor.check.someUnmet", [String(met), String(statuses.count)]) + "\n"
-    }
-    return SessionResponse(out)
-  }
-
-  func nextCommand() -> SessionResponse {
-    guard let active = tutor.active else {
-      return failure(localizer.string("tutor.error.noLesson"))
-    }
-    guard !active.isLastStep else { return failure(localizer.string("tutor.error.lastStep")) }
-    let solved =
-      active.isStepDone || tutor.statuses(in: world).allSatisfy(\.isMet)
-    if solved {
-      if !active.isStepDone { tutor.completeStep() }
-      return SessionResponse(enterStep(active.stepIndex + 1))
-    }
-    var response = rebuildStep(active.lesson, at: active.stepIndex + 1)
-    let note = Style.dim.paint(
-      wrap(localizer.string("tutor.next.skipped", [String(active.stepIndex + 1)]), indent: ""))
-    response.parts.insert(.text(note + "\n"), at: 0)
-    return response
-  }
-
-  func prevCommand() -> SessionResponse {
-    guard let active = tutor.active else {
-      return failure(localizer.string("tutor.error.noLesson"))
-    }
-    guard active.stepIndex > 0 else { return failure(localizer.string("tutor.error.firstStep")) }
-    return rebuildStep(active.lesson, at: active.stepIndex - 1)
-  }
-
-  func restartCommand() -> SessionResponse {
-    guard let active = tutor.active else {
-      return failure(localizer.string("tutor.error.noLesson"))
-    }
-    return rebuildStep(active.lesson, at: active.stepIndex)
-  }
-
   // MARK: Checking after statements
 
   /// Called after statements ran: announces goals that have just become true, and when all
@@ -217,23 +60,6 @@ extension Session {
   }
 
   // MARK: Moving between steps
-
-  /// Starts a lesson in a fresh world at a step.
-  func startLesson(_ lesson: Lesson, at stepIndex: Int) -> SessionResponse {
-    let missing = tutor.missingFeatures(of: lesson)
-    guard missing.isEmpty else {
-      let names = missing.map { localizer.string("tutor.feature." + $0) }
-      return failure(
-        localizer.string("tutor.error.needsFeature", [lesson.id, names.joined(separator: ", ")]))
-    }
-    let hadWork = !log.isEmpty
-    var response = rebuildStep(lesson, at: stepIndex)
-    if hadWork && !response.failed {
-      let note = Style.dim.paint(wrap(localizer.string("tutor.step.cleared"), indent: "")) + "\n"
-      response.parts.insert(.text(note), at: 0)
-    }
-    return response
-  }
 
   /// Rebuilds the world as it is at the start of a step (the lesson's setup and every earlier
   /// step's solution, replayed quietly) and shows the step.
@@ -314,7 +140,8 @@ extension Session {
 
   // MARK: Showing a step
 
-  private func lessonHeading(_ active: ActiveLesson) -> String {
+  /// The lesson's heading (its number and title), then the step's.
+  func lessonHeading(_ active: ActiveLesson) -> String {
     let number = (tutor.catalog.index(of: active.lesson.id) ?? 0) + 1
     let heading = localizer.string(
       "tutor.lesson.heading",
@@ -340,18 +167,6 @@ extension Session {
     out += "\n" + Style.heading.paint(localizer.string("tutor.goals.heading")) + "\n"
     out += checklist(tutor.statuses(in: world))
     out += Style.dim.paint(wrap(localizer.string("tutor.step.ladder"), indent: "")) + "\n"
-    return out
-  }
-
-  /// The step as shown by `:lesson` while it runs: heading, prose, goals.
-  private func stepIntroduction(_ active: ActiveLesson, showLadder: Bool) -> String {
-    var out = lessonHeading(active)
-    for key in active.step.proseKeys { out += "\n" + prose(key) + "\n" }
-    out += "\n" + Style.heading.paint(localizer.string("tutor.goals.heading")) + "\n"
-    out += checklist(tutor.statuses(in: world))
-    if showLadder && !active.step.isDemonstration {
-      out += Style.dim.paint(wrap(localizer.string("tutor.step.ladder"), indent: "")) + "\n"
-    }
     return out
   }
 
@@ -413,7 +228,8 @@ extension Session {
     return wrap(text, indent: "") + "\n"
   }
 
-  private func checklist(_ statuses: [GoalStatus]) -> String {
+  /// The goals, one a line, each marked met (✓) or not yet (○).
+  func checklist(_ statuses: [GoalStatus]) -> String {
     var out = ""
     for status in statuses {
       let mark = status.isMet ? Style.model.paint("✓") : Style.dim.paint("○")
@@ -432,25 +248,21 @@ extension Session {
     return lines.joined(separator: "\n    ")
   }
 
-  private func title(of lesson: Lesson) -> String { localizer.string(lesson.titleKey) }
+  /// A lesson's title in the learner's language.
+  func title(of lesson: Lesson) -> String { localizer.string(lesson.titleKey) }
 
-  private func prose(_ key: String) -> String { wrap(localizer.string(key), indent: "  ") }
+  /// A paragraph of a lesson's prose, wrapped and indented.
+  func prose(_ key: String) -> String { wrap(localizer.string(key), indent: "  ") }
 
-  private func wrap(_ text: String, indent: String) -> String {
+  /// Text wrapped to the width lessons are shown in (at most 100 columns).
+  func wrap(_ text: String, indent: String) -> String {
     ProseWrapper.wrap(text, width: min(options.width, 100), indent: indent)
   }
 
-  private func status(of lesson: Lesson) -> String {
-    let missing = tutor.missingFeatures(of: lesson)
-    if !missing.isEmpty {
-      let names = missing.map { localizer.string("tutor.feature." + $0) }
-      return Style.dim.paint(localizer.string("tutor.list.needs", [names.joined(separator: ", ")]))
-    }
-    let progress = tutor.progress[lesson: lesson.id]
-    if progress.isComplete(lesson) { return Style.model.paint(localizer.string("tutor.list.done")) }
-    let count = progress.completedCount(in: lesson)
-    if count == 0 && progress.currentStep == nil { return "" }
-    return localizer.string("tutor.list.steps", [String(count), String(lesson.steps.count)])
+  /// The names, in the learner's language, of the features a lesson needs that this build
+  /// lacks; empty when it can run.
+  func missingFeatureNames(of lesson: Lesson) -> [String] {
+    tutor.missingFeatures(of: lesson).map { localizer.string("tutor.feature." + $0) }
   }
 
   private func warning(_ text: String) -> String { Style.warning.paint("⚠ " + text) + "\n" }
@@ -470,13 +282,5 @@ extension Session {
       return warning(localizer.string("tutor.error.cannotSaveProgress", [path, "\(error)"]))
     }
     return ""
-  }
-}
-
-extension String {
-  fileprivate func trimmingBlanksAtEnd() -> String {
-    var text = Substring(self)
-    while let last = text.last, last == " " { text.removeLast() }
-    return String(text)
   }
 }

@@ -1,0 +1,43 @@
+import MVCExport
+
+/// `:export FORMAT [all] [FILE]`: the last statement's trace (or the whole session's) as
+/// Mermaid, PlantUML, DOT, JSON, HTML…: to the screen without FILE, else to the file,
+/// atomically.
+enum ExportCommand: MetaCommand {
+  static let name = "export"
+  static let example = ":export mermaid        :export html all trace.html"
+
+  static func argumentWords(in session: Session) -> [String] {
+    ExportFormat.allCases.map(\.rawValue) + ["all"]
+  }
+
+  static func run(_ argument: String, in session: Session) -> SessionResponse {
+    let l = session.localizer
+    var words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let first = words.first else {
+      return session.failure(
+        l.string("error.missingArgument", [":export", "FORMAT [all] [FILE]"]))
+    }
+    guard let format = ExportFormat(rawValue: first.lowercased()) else {
+      return session.failure(l.string("error.unknownFormat", [String(first.prefix(20)), formats]))
+    }
+    words.removeFirst()
+    var all = false
+    if words.first == "all" {
+      all = true
+      words.removeFirst()
+    }
+    let path = words.joined(separator: " ")
+    if session.loadedTrace == nil && session.world.trace.isEmpty {
+      return session.failure(l.string("trace.emptyAll"))
+    }
+    let bytes = session.exportTrace(format, all: all)
+    guard !path.isEmpty else {
+      return SessionResponse(output: String(decoding: bytes, as: UTF8.self))
+    }
+    if let failed = session.writeFile(path, bytes) { return failed }
+    return SessionResponse(
+      output: l.string("export.done", [format.rawValue, String(bytes.count), path]) + "\n")
+  }
+}

@@ -1,0 +1,62 @@
+import MVCLocalization
+import MVCRuntime
+
+/// `:help` lists every statement form and command with a one-line summary; `:help TOPIC`
+/// (`bind`, `:trace`) shows one topic's details and an example.
+enum HelpCommand: MetaCommand {
+  static let name = "help"
+  static let example = ":help bind"
+
+  static func argumentWords(in session: Session) -> [String] { HelpTopics.names }
+
+  static func run(_ argument: String, in session: Session) -> SessionResponse {
+    let topic = argument.trimmed()
+    guard !topic.isEmpty else { return overview(in: session) }
+    let l = session.localizer
+    let isCommand = topic.hasPrefix(":")
+    let name = isCommand ? String(topic.dropFirst()) : topic
+    let list = isCommand ? HelpTopics.commands : HelpTopics.statements
+    let found =
+      list.first { $0.name == name }
+      ?? (isCommand ? nil : HelpTopics.commands.first { $0.name == name })
+    guard let t = found else {
+      let suggestion = NearestName.suggestion(for: topic, among: HelpTopics.names)
+      var text = l.string("error.unknownHelpTopic", [String(topic.prefix(40))])
+      if let suggestion { text += "\n   = " + l.string("diag.didYouMean", [suggestion]) }
+      return session.failure(text)
+    }
+    // A name that is both a statement form and a command (`views`) means the statement form
+    // unless written with its colon.
+    let commandTopic =
+      HelpTopics.commands.contains { $0.name == t.name }
+      && (isCommand || !HelpTopics.statements.contains { $0.name == t.name })
+    let key = commandTopic ? "help.cmd.\(t.name)" : "help.\(t.name)"
+    var out = Style.heading.paint((commandTopic ? ":" : "") + t.name) + " — " + l.string(key) + "\n"
+    if l.has(key + ".more") {
+      out += "\n" + TextWrap.wrap(l.string(key + ".more"), width: session.options.width) + "\n"
+    }
+    out += "\n" + l.string("help.example") + "\n"
+    for line in t.example.split(separator: "\n") {
+      out += "    " + Style.value.paint(String(line)) + "\n"
+    }
+    return SessionResponse(output: out)
+  }
+
+  /// Every statement form, then every command, each with its summary wrapped beside its name.
+  private static func overview(in session: Session) -> SessionResponse {
+    let l = session.localizer
+    let width = session.options.width
+    func row(_ name: String, _ key: String) -> String {
+      "  " + TextWidth.padded(name, to: 14)
+        + TextWrap.lines(l.string(key), width: width - 16).joined(
+          separator: "\n" + String(repeating: " ", count: 16)) + "\n"
+    }
+    var out = Style.heading.paint(l.string("help.title")) + "\n\n"
+    out += Style.heading.paint(l.string("help.statements")) + "\n"
+    for t in HelpTopics.statements { out += row(t.name, "help.\(t.name)") }
+    out += "\n" + Style.heading.paint(l.string("help.commands")) + "\n"
+    for t in HelpTopics.commands { out += row(":" + t.name, "help.cmd.\(t.name)") }
+    out += "\n" + TextWrap.wrap(l.string("help.more"), width: width) + "\n"
+    return SessionResponse(output: out)
+  }
+}

@@ -1,0 +1,31 @@
+/// `:check`: the step's goals, met or not; when all are met and the step is not done yet, it
+/// is completed and the next step follows.
+enum CheckCommand: MetaCommand {
+  static let name = "check"
+  static let example = ":check"
+
+  static func run(_ argument: String, in session: Session) -> SessionResponse {
+    let l = session.localizer
+    guard let active = session.tutor.active else {
+      return session.failure(l.string("tutor.error.noLesson"))
+    }
+    let statuses = session.tutor.statuses(in: session.world)
+    var out = ResponseText(Style.heading.paint(l.string("tutor.goals.heading")) + "\n")
+    out += session.checklist(statuses)
+    let met = statuses.filter(\.isMet).count
+    if met == statuses.count {
+      if active.isStepDone {
+        out += l.string("tutor.check.allMet") + "\n"
+        if !active.isLastStep {
+          out += Style.dim.paint(session.wrap(l.string("tutor.demo.next"), indent: "")) + "\n"
+        }
+      } else {
+        session.tutor.active?.announcedGoals = Set(statuses.map(\.goal.name))
+        out += session.completeStep()
+      }
+    } else {
+      out += l.string("tutor.check.someUnmet", [String(met), String(statuses.count)]) + "\n"
+    }
+    return SessionResponse(out)
+  }
+}

@@ -1,0 +1,25 @@
+/// `:next`: on to the next step: in the world as it stands when this step is solved, else in
+/// one rebuilt as if it had been (and the step is not counted as done).
+enum NextCommand: MetaCommand {
+  static let name = "next"
+  static let example = ":next"
+
+  static func run(_ argument: String, in session: Session) -> SessionResponse {
+    let l = session.localizer
+    guard let active = session.tutor.active else {
+      return session.failure(l.string("tutor.error.noLesson"))
+    }
+    guard !active.isLastStep else { return session.failure(l.string("tutor.error.lastStep")) }
+    let solved =
+      active.isStepDone || session.tutor.statuses(in: session.world).allSatisfy(\.isMet)
+    if solved {
+      if !active.isStepDone { session.tutor.completeStep() }
+      return SessionResponse(session.enterStep(active.stepIndex + 1))
+    }
+    var response = session.rebuildStep(active.lesson, at: active.stepIndex + 1)
+    let note = Style.dim.paint(
+      session.wrap(l.string("tutor.next.skipped", [String(active.stepIndex + 1)]), indent: ""))
+    response.parts.insert(.text(note + "\n"), at: 0)
+    return response
+  }
+}

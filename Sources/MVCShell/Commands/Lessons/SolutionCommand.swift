@@ -1,0 +1,19 @@
+/// `:solution`: the statements that solve the step (for a demonstration, the ones it runs).
+enum SolutionCommand: MetaCommand {
+  static let name = "solution"
+  static let example = ":solution"
+
+  static func run(_ argument: String, in session: Session) -> SessionResponse {
+    let l = session.localizer
+    guard var active = session.tutor.active else {
+      return session.failure(l.string("tutor.error.noLesson"))
+    }
+    active.solutionShown = true
+    session.tutor.active = active
+    let step = active.step
+    let heading = step.isDemonstration ? "tutor.solution.demo" : "tutor.solution.heading"
+    var out = Style.heading.paint(l.string(heading)) + "\n"
+    for line in step.solution { out += "    " + Style.value.paint(line) + "\n" }
+    return SessionResponse(output: out)
+  }
+}

@@ -1,0 +1,10 @@
+/// `:reset`: starts over in a fresh world (every object, name, class and message gone).
+enum ResetCommand: MetaCommand {
+  static let name = "reset"
+  static let example = ":reset"
+
+  static func run(_ argument: String, in session: Session) -> SessionResponse {
+    session.resetWorld()
+    return SessionResponse(output: session.localizer.string("reset.done") + "\n")
+  }
+}

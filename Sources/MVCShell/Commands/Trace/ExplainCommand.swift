@@ -1,0 +1,48 @@
+import MVCLocalization
+import MVCRuntime
+
+/// `:explain N`: one message of the trace in full: who sent it to whom, its kind and MVC role,
+/// the message that caused it, the rule behind the hop, and a warning when the hop is
+/// discouraged.
+enum ExplainCommand: MetaCommand {
+  static let name = "explain"
+  static let example = ":explain 3"
+
+  static func run(_ argument: String, in session: Session) -> SessionResponse {
+    let l = session.localizer
+    let world = session.world
+    guard let number = Int(argument.trimmed()), let event = session.event(number) else {
+      let count = session.loadedTrace?.events.count ?? world.trace.count
+      return session.failure(
+        l.string("error.noSuchStep", [String(argument.prefix(20)), String(count)]))
+    }
+    let trace =
+      session.loadedTrace ?? world.standaloneTrace(world.trace[max(0, number - 40)..<number])
+    let v = TraceVocabulary(trace: trace, localizer: l)
+    let width = session.options.width
+    var out =
+      Style.heading.paint(
+        "[\(event.sequence)] " + v.name(event.sender) + " → " + v.name(event.receiver)) + "\n"
+    out += "  " + v.call(event) + "\n"
+    out += "  " + l.string("explain.kind", [v.kind(event.kind)]) + "\n"
+    out += "  " + l.string("explain.role", [v.role(event.role)]) + "\n"
+    if let cause = event.cause, let causeEvent = session.event(cause) {
+      let causeText =
+        "[\(cause)] " + v.name(causeEvent.sender) + " → " + v.name(causeEvent.receiver) + ": "
+        + v.call(causeEvent)
+      out += "  " + l.string("explain.cause", [causeText]) + "\n"
+    } else {
+      out += "  " + l.string("explain.cause", [l.string("explain.noCause")]) + "\n"
+    }
+    if let operation = event.operation {
+      out += "  " + l.string("trace.during", [operation]) + "\n"
+    }
+    out += "\n  " + TextWrap.wrap(v.rule(event), width: width - 2, indent: "  ") + "\n"
+    if let flag = v.flag(event) {
+      out +=
+        "  " + Style.warning.paint(TextWrap.wrap("⚠ " + flag, width: width - 2, indent: "    "))
+        + "\n"
+    }
+    return SessionResponse(output: out)
+  }
+}

@@ -1,0 +1,87 @@
+import MVCExport
+import MVCLocalization
+import MVCRuntime
+
+/// `:trace [all] [diagram]` shows the messages of the last statement that sent any (or of the
+/// whole session, or of a loaded trace) as a numbered list or a sequence diagram;
+/// `:trace load FILE` reads an exported trace and plays it in the step player.
+enum TraceCommand: MetaCommand {
+  static let name = "trace"
+  static let example = ":trace        :trace all        :trace diagram"
+
+  static func argumentWords(in session: Session) -> [String] { ["all", "diagram", "load"] }
+
+  static func run(_ argument: String, in session: Session) -> SessionResponse {
+    let l = session.localizer
+    let words = argument.split(separator: " ").map(String.init)
+    if words.first == "load" {
+      return load(String(argument.dropFirst(4)).trimmed(), in: session)
+    }
+    let all = words.contains("all")
+    let diagram = words.contains("diagram")
+    for word in words where word != "all" && word != "diagram" {
+      return session.failure(
+        l.string("error.badArgument", [":trace", word, "all, diagram, load FILE"]))
+    }
+    let world = session.world
+    let trace: Trace
+    if let loaded = session.loadedTrace {
+      trace = loaded
+    } else if all {
+      trace = world.standaloneTrace(world.trace)
+    } else {
+      // The last statement that sent messages (reading a property sends none).
+      trace = world.standaloneTrace(session.lastStatementEvents())
+    }
+    guard !trace.events.isEmpty else {
+      return SessionResponse(output: l.string(all ? "trace.emptyAll" : "trace.empty") + "\n")
+    }
+    let vocabulary = TraceVocabulary(trace: trace, localizer: l)
+    let statement = trace.events.first?.statement ?? 0
+    let source = session.core.history.source(ofStatement: statement) ?? ""
+    let heading: String
+    if all || session.loadedTrace != nil {
+      heading = l.string("trace.headingAll", [String(trace.events.count)])
+    } else {
+      let shown = TextWidth.truncated(
+        source.split(separator: "\n").first.map(String.init) ?? "", to: 50)
+      heading = l.string("trace.heading", [shown, String(trace.events.count)])
+    }
+    let width = session.options.width
+    let body =
+      diagram
+      ? SequenceDiagramRenderer.render(vocabulary, width: width)
+      : TraceListRenderer.render(vocabulary, width: width)
+    return SessionResponse(output: Style.heading.paint(heading) + "\n" + body)
+  }
+
+  /// `:trace load FILE`: reads a JSON Lines or JSON trace and plays it in the step player.
+  /// A bad file says what is wrong and where, and the session stays as it was.
+  private static func load(_ path: String, in session: Session) -> SessionResponse {
+    let l = session.localizer
+    guard !path.isEmpty else {
+      return session.failure(l.string("error.missingArgument", [":trace load", "FILE"]))
+    }
+    let bytes: [UInt8]
+    switch session.readFile(path) {
+    case .success(let read): bytes = read
+    case .failure(let failed): return failed.response
+    }
+    let loaded: LoadedTrace
+    do {
+      loaded = try TraceReader.read(bytes)
+    } catch {
+      return session.failure(l.string("error.badTraceFile", [path, error.message(l)]))
+    }
+    session.loadedTrace = loaded.trace
+    let playback = Playback(sequences: loaded.trace.events.map(\.sequence))
+    var output =
+      l.string(
+        "trace.loaded", [path, String(loaded.trace.events.count), loaded.header.toolVersion]) + "\n"
+    if session.options.interactive && playback.count > 0 {
+      return SessionResponse(output: output, playback: playback)
+    }
+    for index in 0..<playback.count { output += session.renderStepRaw(index, of: playback) }
+    return SessionResponse(output: output)
+  }
+}

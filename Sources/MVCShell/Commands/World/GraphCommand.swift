@@ -1,0 +1,9 @@
+/// `:graph`: the objects and what refers to what (properties, observers, targets, bindings).
+enum GraphCommand: MetaCommand {
+  static let name = "graph"
+  static let example = ":graph"
+
+  static func run(_ argument: String, in session: Session) -> SessionResponse {
+    SessionResponse(output: ObjectGraphRenderer.render(session.world, localizer: session.localizer))
+  }
+}

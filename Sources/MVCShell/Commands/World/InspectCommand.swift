@@ -1,0 +1,34 @@
+import MVCRuntime
+
+/// `:inspect PATH` (`ada`, `editor.view.subviews`): an object's class, properties, observers,
+/// targets and bindings, or a value's summary. It only looks: an object UIKit makes on first
+/// use is described, not made.
+enum InspectCommand: MetaCommand {
+  static let name = "inspect"
+  static let example = ":inspect ada"
+
+  static func argumentWords(in session: Session) -> [String] { session.objectNames() }
+
+  static func run(_ argument: String, in session: Session) -> SessionResponse {
+    let l = session.localizer
+    let world = session.world
+    let path = argument.trimmed()
+    guard !path.isEmpty else {
+      return session.failure(l.string("error.missingArgument", [":inspect", "NAME"]))
+    }
+    switch session.resolvePath(path) {
+    case .failure(let error):
+      return SessionResponse(
+        output: session.diagnostic(error, source: path, startLine: 1), failed: true)
+    case .success(.notYetMade(let lazy, let owner, _)):
+      let what = l.string("lazy.\(lazy.rawValue)", [world.displayName(of: owner)])
+      return SessionResponse(
+        output: l.string("inspect.notYetMade", [path, lazy.className, what]) + "\n")
+    case .success(.value(let value)):
+      guard let id = value.objectID else {
+        return SessionResponse(output: ValueFormatter.summary(value, in: world) + "\n")
+      }
+      return SessionResponse(output: InspectRenderer.render(id, in: world, localizer: l))
+    }
+  }
+}

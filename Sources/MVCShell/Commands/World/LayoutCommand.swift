@@ -1,0 +1,12 @@
+/// `:layout`: every frame and safe-area inset.
+enum LayoutCommand: MetaCommand {
+  static let name = "layout"
+  static let example = ":layout"
+
+  static func run(_ argument: String, in session: Session) -> SessionResponse {
+    SessionResponse(
+      output: LayoutRenderer.render(
+        session.world, localizer: session.localizer, width: session.options.width,
+        colour: session.options.colour))
+  }
+}

@@ -1,0 +1,33 @@
+import MVCLocalization
+import MVCRuntime
+
+extension Session {
+  /// Advice the sandbox gives once per finding after a statement: a destination controller that
+  /// refers to its source's own class instead of a delegate protocol.
+  func adviceAfterStatement(events: Slice<TraceLog>) -> String {
+    // Only a statement that shows controllers or sets a controller's property can create one.
+    let relevant = events.contains { event in
+      switch event.kind {
+      case .presentation, .containment: return true
+      case .call:
+        return event.selector == "setValue(_:forKey:)"
+          && world.role(of: event.receiver) == .controller
+      default: return false
+      }
+    }
+    guard relevant else { return "" }
+    var out = ""
+    for coupling in world.sourceCouplings() where reportedCouplings.insert(coupling).inserted {
+      let text = localizer.string(
+        SourceCoupling.adviceKey,
+        [
+          world.record(coupling.destination)?.className ?? "?", coupling.property,
+          coupling.declaredType,
+        ])
+      out +=
+        Style.warning.paint("⚠ " + TextWrap.wrap(text, width: options.width - 2, indent: "  "))
+        + "\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,57 @@
+import MVCExport
+import MVCShell
+import Testing
+
+/// `:export FORMAT [all] [FILE]`: the trace in a format, to the screen or to a file.
+@Suite struct ExportCommandTests {
+  @Test func toTheScreenTheLastStatementOrAll() {
+    let session = CommandTest.session()
+    let last = session.execute(":export mermaid")
+    #expect(!last.failed)
+    #expect(last.output.hasPrefix("sequenceDiagram\n"))
+    #expect(last.output.contains("observeValue"))
+    #expect(!last.output.contains("init()"))
+    let all = session.execute(":export mermaid all").output
+    #expect(all.contains("init()"))
+    #expect(all.contains("observeValue"))
+    // The format's name is read in any case.
+    #expect(session.execute(":export MERMAID").output == last.output)
+  }
+
+  @Test func toAFileAtomicallyInEveryFormat() throws {
+    let files = MemoryFileSystem()
+    let session = CommandTest.session(files: files)
+    for format in ExportFormat.allCases {
+      let path = "/out/trace." + format.fileExtension
+      let response = session.execute(":export \(format.rawValue) all \(path)")
+      #expect(!response.failed, "\(format): \(response.output)")
+      let bytes = try files.read(path)
+      #expect(
+        response.output
+          == "Wrote the trace as \(format.rawValue) (\(bytes.count) bytes) to \(path).\n")
+      #expect(bytes == session.exportTrace(format, all: true))
+    }
+  }
+
+  @Test func aBadFormatPathOrEmptyTraceIsRefusedAndWritesNothing() {
+    let files = MemoryFileSystem()
+    let session = CommandTest.session(files: files)
+    expectRefusal(":export", in: session, saying: ":export needs an argument: :export FORMAT")
+    expectRefusal(
+      ":export gif /x.gif", in: session,
+      saying: "there is no export format ‘gif’; expected one of: jsonl, json, mermaid")
+    expectRefusal(
+      ":export mermaid /unwritable/x.mmd", in: session,
+      saying: "cannot write /unwritable/x.mmd: Permission denied (nothing was changed)")
+    #expect(files.files.isEmpty)
+    let empty = CommandTest.session("", files: files)
+    expectRefusal(":export json /x.json", in: empty, saying: "No messages yet.")
+    #expect(files.files.isEmpty)
+  }
+
+  @Test func exportCompletesFormats() {
+    let session = Session(options: SessionOptions())
+    #expect(session.completions(for: ":export pl", cursor: 11).candidates == ["plantuml"])
+    #expect(session.completions(for: ":export a", cursor: 9).candidates == ["all"])
+  }
+}

@@ -1,0 +1,102 @@
+import MVCLocalization
+import MVCShell
+import Testing
+
+/// `:trace`: the last statement's messages, all of them, as a diagram, or a trace loaded from
+/// a file (`:trace load`).
+@Suite struct TraceCommandTests {
+  @Test func theLastStatementThatSentMessages() {
+    let session = CommandTest.session()
+    _ = session.execute("label.text")  // reading sends no message
+    let trace = session.execute(":trace")
+    #expect(!trace.failed)
+    let lines = trace.output.split(separator: "\n")
+    #expect(lines.first == "Messages of ‘ada.name = \"Grace\"’ (3):")
+    #expect(
+      lines.contains(
+        "[\(session.world.trace.count - 2)] outside → ada: setValue(\"Grace\", forKey: \"name\")"))
+    #expect(trace.output.contains("ada → editor: observeValue(forKeyPath: \"name\""))
+    #expect(trace.output.contains("editor → label: setValue(\"Grace\", forKey: \"text\")"))
+  }
+
+  @Test func allMessagesAndTheSequenceDiagram() {
+    let session = CommandTest.session()
+    let all = session.execute(":trace all").output
+    #expect(
+      all.hasPrefix("All messages (\(session.world.trace.count)):\n[1] outside → ada: init()"))
+    let diagram = session.execute(":trace diagram").output
+    #expect(diagram.hasPrefix("Messages of ‘ada.name = \"Grace\"’ (3):\n"))
+    #expect(diagram.split(separator: "\n").dropFirst().first?.contains("outside") == true)
+    #expect(diagram.contains("observeValue"))
+    #expect(session.execute(":trace all diagram").output.hasPrefix("All messages"))
+  }
+
+  @Test func aFreshWorldHasNoMessages() {
+    let session = CommandTest.session("")
+    #expect(session.execute(":trace").output == "No statement has sent a message yet.\n")
+    #expect(session.execute(":trace all").output == "No messages yet.\n")
+  }
+
+  @Test func aWordItDoesNotKnowIsRefused() {
+    let session = CommandTest.session()
+    expectRefusal(
+      ":trace bogus", in: session,
+      saying: ":trace does not take ‘bogus’; expected one of: all, diagram, load FILE")
+    expectRefusal(":trace all everything", in: session, saying: "‘everything’")
+    expectRefusal(":trace load", in: session, saying: ":trace load needs an argument")
+    #expect(
+      session.completions(for: ":trace ", cursor: 7).candidates == ["all", "diagram", "load"])
+  }
+
+  @Test func exportThenLoadPlaysTheSameStepsInAnotherSession() throws {
+    let files = MemoryFileSystem()
+    let source = CommandTest.session(files: files)
+    let written = source.execute(":export jsonl /trace.jsonl")
+    #expect(!written.failed, "\(written.output)")
+    #expect(try files.read("/trace.jsonl").count > 100)
+
+    let learner = Session(options: SessionOptions(language: .zhHant), fileSystem: files)
+    let loaded = learner.execute(":trace load /trace.jsonl")
+    #expect(!loaded.failed, "\(loaded.output)")
+    // The last statement's three messages, numbered, explained in the learner's language.
+    #expect(loaded.output.contains("第 3 步，共 3 步"))
+    #expect(loaded.output.contains("ada → editor"))
+    #expect(learner.execute(":trace").output.contains("observeValue"))
+    // The world of the learner did not change.
+    #expect(learner.world.globals["ada"] == nil)
+  }
+
+  @Test func theLoadedTraceIsShownUntilTheNextStatement() {
+    let files = MemoryFileSystem()
+    _ = CommandTest.session(files: files).execute(":export json all /all.json")
+    let learner = CommandTest.session("", files: files)
+    #expect(!learner.execute(":trace load /all.json").failed)
+    #expect(learner.execute(":trace").output.hasPrefix("All messages ("))
+    _ = learner.execute("let l = Label()")
+    #expect(learner.execute(":trace").output.hasPrefix("Messages of ‘let l = Label()’ (1):"))
+  }
+
+  @Test func interactiveLoadHandsBackAPlayback() {
+    let files = MemoryFileSystem()
+    let source = CommandTest.session(files: files)
+    _ = source.execute(":export json all /all.json")
+    let learner = Session(options: SessionOptions(interactive: true), fileSystem: files)
+    let loaded = learner.execute(":trace load /all.json")
+    #expect(loaded.playback?.count == source.world.trace.count)
+  }
+
+  @Test func badFilesSayWhatIsWrongAndChangeNothing() {
+    let files = MemoryFileSystem(files: [
+      "/truncated.jsonl": Array("{\"format\":\"mvcsh-trace\",\"ver".utf8),
+      "/latin1.jsonl": [0x7B, 0xE9, 0x7D],
+    ])
+    let session = CommandTest.session(files: files)
+    for path in ["/truncated.jsonl", "/latin1.jsonl", "/missing.jsonl"] {
+      expectRefusal(":trace load \(path)", in: session, saying: path)
+    }
+    expectRefusal(
+      ":trace load /truncated.jsonl", in: session, saying: "(the session is unchanged)")
+    // What `:trace` shows is still the world's last statement.
+    #expect(session.execute(":trace").output.contains("ada.name = \"Grace\""))
+  }
+}
