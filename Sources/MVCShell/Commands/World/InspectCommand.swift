@@ -1,4 +1,5 @@
 import MVCRuntime
+import MVCTutor
 
 /// `:inspect PATH` (`ada`, `editor.view.subviews`): an object's class, properties, observers,
 /// targets and bindings, or a value's summary. It only looks: an object UIKit makes on first
@@ -22,8 +23,9 @@ enum InspectCommand: MetaCommand {
         output: session.diagnostic(error, source: path, startLine: 1), failed: true)
     case .success(.notYetMade(let lazy, let owner, _)):
       let what = l.string("lazy.\(lazy.rawValue)", [world.displayName(of: owner)])
+      let note = l.string("inspect.notYetMade", [path, lazy.className, what])
       return SessionResponse(
-        output: l.string("inspect.notYetMade", [path, lazy.className, what]) + "\n")
+        output: ProseWrapper.wrap(note, width: min(session.options.width, 100)) + "\n")
     case .success(.value(let value)):
       guard let id = value.objectID else {
         return SessionResponse(output: ValueFormatter.summary(value, in: world) + "\n")
