@@ -56,6 +56,31 @@ import Testing
     }
   }
 
+  /// PlantUML's preprocessor evaluates `%function(…)` and `$variable` anywhere in a line: a
+  /// learner's string must come out literally, never as the renderer's environment or date.
+  @Test func plantUMLShowsPreprocessorTextLiterally() throws {
+    let plantuml = try ExternalTool.require(
+      "plantuml", from: .plantUML, "PlantUML preprocessor escaping not checked")
+    let world = World()
+    let label = try world.transaction { try world.instantiate("Label", arguments: []) }
+    let start = world.trace.count
+    // Each short enough that the label shows it whole.
+    for hostile in ["%getenv(\"HOME\") %date() $HOME", "!include /etc/hostname @enduml"] {
+      try world.transaction { try world.setProperty("text", of: label, to: .string(hostile)) }
+    }
+    let trace = world.standaloneTrace(world.trace[start...])
+    let text = GoldenTests.exporter().export(trace, as: .plantuml)
+    let result = try ExternalTool.run(
+      plantuml, ["-tsvg", "-pipe", "-failfast2"], input: Data(text.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let shown = result.stdoutText
+    for literal in ["%getenv(", "%date()", "$HOME", "!include /etc/hostname", "@enduml"] {
+      #expect(shown.contains(literal), "\(literal) did not come out literally")
+    }
+    let year = String(Calendar.current.component(.year, from: Date()))
+    #expect(!shown.contains(year), "the date was evaluated")
+  }
+
   /// Mermaid itself, run in headless Chromium, when a copy of `mermaid.min.js` is available
   /// (`MERMAID_JS=/path/to/mermaid.min.js`); the npm registry is out of reach here, so CI gets
   /// the file from the `artoo-mermaid` wheel on PyPI.

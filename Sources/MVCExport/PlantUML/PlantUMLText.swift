@@ -4,7 +4,10 @@
 /// doubled characters (`**bold**`, `//italic//`, `--strike--`, `__underline__`, `""mono""`,
 /// `~~wave~~`, `^^`) and from `<`tags`>`. The escape writes a backslash as `\\`, puts `~` before
 /// every character that could start markup, and, inside a quoted display name,
-/// writes `"` as the entity `&#34;`.
+/// writes `"` as the entity `&#34;`. PlantUML's preprocessor runs before all of that and
+/// evaluates `%function(…)` calls and `$variables` anywhere in a line (`%getenv("HOME")` would
+/// put the renderer's environment into the picture), so `%` and `$` are written as the Unicode
+/// escapes `<U+0025>` and `<U+0024>`, which the renderer shows as the characters themselves.
 enum PlantUMLText {
   static func escape(_ text: String, quoted: Bool = false) -> String {
     var out = ""
@@ -15,6 +18,8 @@ enum PlantUMLText {
       case "\\": out += "\\\\"
       case "\"" where quoted: out += "&#34;"
       case "~": out += "~~"
+      case "%": out += "<U+0025>"
+      case "$": out += "<U+0024>"
       case "<", "[", "]": out += "~" + String(character)
       case "*", "/", "-", "_", "^", "=", "'":
         let next = index + 1 < characters.count ? characters[index + 1] : " "
