@@ -106,4 +106,68 @@ import Testing
     #expect(!session.execute(":trace all").failed)
     #expect(!session.execute(":screen").failed)
   }
+
+  /// Statements whose size, not their variety, is the danger: long chains of every operator,
+  /// member chains, `else if` chains, deep nesting of every bracket and block, recursion in the
+  /// learner's own methods. Each gets an answer; none may crash the shell.
+  static func large(using random: inout Generator) -> String {
+    let size = [10, 300, 3_000, 30_000].randomElement(using: &random) ?? 10
+    let operand = values.randomElement(using: &random) ?? "1"
+    switch Int.random(in: 0..<7, using: &random) {
+    case 0:
+      let op = ["+", "-", "==", "!="].randomElement(using: &random) ?? "+"
+      return "let x = " + Array(repeating: operand, count: size).joined(separator: op)
+    case 1:
+      let member =
+        [".superview", ".view", ".text", ".count", ".parent"].randomElement(
+          using: &random) ?? ".view"
+      let count = min(size, 1_500)
+      return (objects.randomElement(using: &random) ?? "ada")
+        + String(repeating: member, count: count)
+    case 2:
+      return "if false { }" + String(repeating: " else if \(operand) == nil { }", count: size)
+    case 3:
+      let depth = Int.random(in: 1...300, using: &random)
+      let (open, close) =
+        [("(", ")"), ("[", "]"), ("{", "}")].randomElement(using: &random)
+        ?? ("(", ")")
+      return "let y = " + String(repeating: open, count: depth) + operand
+        + String(repeating: close, count: depth)
+    case 4:
+      let depth = Int.random(in: 1...300, using: &random)
+      return String(repeating: "if true { ", count: depth) + "print(1)"
+        + String(repeating: " }", count: depth)
+    case 5:
+      // Deep enough to send thousands of messages; the budget test covers the runaway case.
+      return "a\(size).f(\(Int.random(in: 0...12, using: &random)))"
+    default:
+      let depth = Int.random(in: 1...2_000, using: &random)
+      return "class Deep\(size): Model { var x: " + String(repeating: "[", count: depth) + "Int"
+        + String(repeating: "]", count: depth) + "? }"
+    }
+  }
+
+  @Test(arguments: [5, 6])
+  func largeAndDeepLinesNeverCrashTheShell(seed: Int) {
+    var random = Generator(state: UInt64(seed))
+    let session = Session(options: SessionOptions())
+    _ = session.runScript(Self.setup, bail: false)
+    for size in [10, 300, 3_000, 30_000] {
+      _ = session.execute(
+        "class A\(size): Model { func f(_ n: Int) { if n != 0 { f(n - 1); f(n - 1) } } }")
+      _ = session.execute("let a\(size) = A\(size)()")
+    }
+    for _ in 0..<20 {
+      let line = Self.large(using: &random)
+      let messages = session.world.trace.count
+      let response = session.execute(line)
+      if session.isContinuing { session.interrupt() }
+      // Whatever happened, the shell answered, and a failed line changed nothing.
+      if response.failed {
+        #expect(!response.output.isEmpty)
+        #expect(session.world.trace.count == messages, "\(line.prefix(60))")
+      }
+    }
+    #expect(!session.execute(":trace").failed)
+  }
 }
