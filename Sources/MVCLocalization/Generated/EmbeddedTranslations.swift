@@ -166,6 +166,9 @@ public enum EmbeddedTranslations {
 "help.cmd.responders" = "the responder chain from an object to the application";
 "help.cmd.device" = "list the device presets, or switch to one";
 
+"help.budget" = "what one statement may spend before it is stopped, and Ctrl-C";
+"help.budget.more" = "A statement that runs away is stopped and taken back, so the world stays as it was: one statement may send at most 100000 messages, take at most 5000000 steps of evaluation, make strings of at most 1000000 bytes and arrays of at most 100000 elements, and nest messages at most 200 deep. No lesson comes near these limits. Ctrl-C stops a statement that is still running, in the same way.";
+
 """#####,
     "en/lessons.strings": #####"""
 /* mvcsh: the prose of the guided lessons (English, the source language).
@@ -1265,6 +1268,11 @@ public enum EmbeddedTranslations {
 "help.cmd.responders" = "从某个对象一直到应用程序的响应者链";
 /* en: list the device presets, or switch to one */
 "help.cmd.device" = "列出设备预设，或切换到其中一个";
+
+/* en: what one statement may spend before it is stopped, and Ctrl-C */
+"help.budget" = "一条语句最多能消耗多少，以及 Ctrl-C";
+/* en: A statement that runs away is stopped and taken back, so the world stays as it was: one statement may send at most 100000 messages, take at most 5000000 steps of evaluation, make strings of at most 1000000 bytes and arrays of at most 100000 elements, and nest messages at most 200 deep. No lesson comes near these limits. Ctrl-C stops a statement that is still running, in the same way. */
+"help.budget.more" = "失控的语句会被停止并撤回，世界保持原样：一条语句最多发送 100000 条消息、执行 5000000 步求值、生成 1000000 字节的字符串和 100000 个元素的数组，消息最多嵌套 200 层。任何一课都远远用不到这些上限。语句还在运行时按 Ctrl-C，也会以同样的方式停止它。";
 
 """#####,
     "zh-Hans/lessons.strings": #####"""
@@ -3029,6 +3037,11 @@ public enum EmbeddedTranslations {
 "help.cmd.responders" = "從某個物件一路到應用程式的響應者鏈";
 /* en: list the device presets, or switch to one */
 "help.cmd.device" = "列出裝置預設，或切換到其中一個";
+
+/* en: what one statement may spend before it is stopped, and Ctrl-C */
+"help.budget" = "一個陳述式最多能消耗多少，以及 Ctrl-C";
+/* en: A statement that runs away is stopped and taken back, so the world stays as it was: one statement may send at most 100000 messages, take at most 5000000 steps of evaluation, make strings of at most 1000000 bytes and arrays of at most 100000 elements, and nest messages at most 200 deep. No lesson comes near these limits. Ctrl-C stops a statement that is still running, in the same way. */
+"help.budget.more" = "失控的陳述式會被停止並撤回，世界維持原樣：一個陳述式最多傳送 100000 則訊息、執行 5000000 步求值、產生 1000000 位元組的字串與 100000 個元素的陣列，訊息最多巢狀 200 層。任何一課都遠遠用不到這些上限。陳述式還在執行時按 Ctrl-C，也會以同樣的方式停止它。";
 
 """#####,
     "zh-Hant/lessons.strings": #####"""

@@ -1,3 +1,4 @@
+import MVCLocalization
 import MVCRuntime
 import MVCShell
 import Testing
@@ -61,5 +62,18 @@ final class Counter: @unchecked Sendable {
   func next() -> Int {
     count += 1
     return count
+  }
+}
+
+/// `:help budget` states the limits the code enforces, in every language.
+@Suite struct BudgetHelpTests {
+  @Test(arguments: Language.allCases)
+  func helpStatesTheLimitsInForce(_ language: Language) {
+    let session = Session(options: SessionOptions(language: language, width: 200))
+    let text = session.execute(":help budget").output
+    let budget = StatementBudget.standard
+    for limit in [budget.messages, budget.steps, budget.textBytes, budget.arrayElements, 200] {
+      #expect(text.contains(String(limit)), "\(language.rawValue): \(limit) missing from \(text)")
+    }
   }
 }

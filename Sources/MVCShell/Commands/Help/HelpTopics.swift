@@ -67,7 +67,15 @@ enum HelpTopics {
       example:
         "editor.modalPresentationStyle = .fullScreen\ndetail.present(editor, animated: true, completion: nil)\ndetail.dismiss(animated: true, completion: nil)"
     ),
+    budget,
   ]
+
+  /// What a statement may spend, last: a learner meets it only when something runs away.
+  static let budget = Topic(
+    name: "budget",
+    example:
+      "class A: Model { func f(_ n: Int) { if n != 0 { f(n - 1); f(n - 1) } } }\nlet a = A()\na.f(40)"
+  )
 
   /// Meta-commands, with the example each command gives, in the order of ``CommandTable``.
   static var commands: [Topic] {
