@@ -9,6 +9,11 @@ enum InterruptGuard {
   /// Installs a SIGINT handler that only notes the signal.
   static func install() {
     _ = signal(SIGINT) { _ in interruptReceived = 1 }
+    // A parent may have started us with SIGINT blocked: Ctrl-C must reach a running statement.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    _ = sigprocmask(SIG_UNBLOCK, &set, nil)
   }
 
   /// Whether SIGINT arrived since the last ``consume()``, leaving the note (a running statement

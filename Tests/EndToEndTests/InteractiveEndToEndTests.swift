@@ -207,6 +207,31 @@ struct InteractiveEndToEndTests {
     #expect(!saved.contains("half"))
   }
 
+  @Test("Ctrl-C stops a running statement, takes it back and returns to the prompt")
+  func controlCStopsARunningStatement() throws {
+    let directory = try TemporaryDirectory()
+    let terminal = try start(history: directory.file("history"))
+    try enter(
+      "class A: Model { func f(_ n: Int) { if n != 0 { f(n - 1); f(n - 1) } } }", in: terminal)
+    try enter("let a = A()", in: terminal)
+    let before = try enter(":trace all", in: terminal)
+    terminal.send("a.f(40)")
+    try #require(terminal.waitForCursorLine(Self.prompt + "a.f(40)"))
+    let start = terminal.outputLength
+    terminal.send(Key.enter)
+    // Once the statement runs (the terminal has left line editing, so Ctrl-C is a signal).
+    usleep(300_000)
+    terminal.sendInterruptSignal()
+    #expect(waitForPrompt(terminal), "screen:\n\(terminal.screen.text)")
+    #expect(
+      terminal.output(since: start).contains("stopped by Ctrl-C"),
+      "screen:\n\(terminal.screen.text)")
+    #expect(terminal.isRunning)
+    // Nothing of the stopped statement is left in the world.
+    #expect(try enter(":trace all", in: terminal) == before)
+    quit(terminal)
+  }
+
   @Test("playback: Enter shows the next step, b the one before, c the rest, Ctrl-C stops")
   func playback() throws {
     let directory = try TemporaryDirectory()

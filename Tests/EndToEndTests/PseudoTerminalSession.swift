@@ -96,6 +96,13 @@ final class PseudoTerminalSession {
     close(slave)
   }
 
+  /// Sends SIGINT, as the terminal driver does when Ctrl-C is pressed while a program runs
+  /// outside line editing. (The child is not a session leader with this terminal as its
+  /// controlling terminal, so the `^C` byte alone would not raise the signal.)
+  func sendInterruptSignal() {
+    kill(process.processIdentifier, SIGINT)
+  }
+
   /// Types text (or keys) at the terminal.
   func send(_ text: String) {
     var remaining = Array(text.utf8)

@@ -154,11 +154,21 @@ public final class Interpreter: MethodInvoker {
   }
 
   /// Runs a runtime operation, attaching the source range to any failure it raises.
+  ///
+  /// Inside a method body the range would point into the method's declaration, not the line
+  /// the learner is looking at, so the failure travels on to the call site of the statement;
+  /// a spent budget or Ctrl-C belongs to the whole statement and points nowhere.
   func runtime<T>(_ range: SourceRange, _ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let failure as RuntimeFailure {
-      throw ScriptFailure.runtime(failure, at: range)
+      switch failure {
+      case .budgetExceeded(.messages, _), .budgetExceeded(.steps, _), .interrupted, .tooDeep:
+        throw ScriptFailure.runtime(failure, at: nil)
+      default:
+        if !frames.isEmpty { throw failure }
+        throw ScriptFailure.runtime(failure, at: range)
+      }
     }
   }
 
@@ -206,6 +216,9 @@ public final class Interpreter: MethodInvoker {
       for statement in body.body { _ = try execute(statement, &tx) }
     } catch let signal as ReturnSignal {
       return signal.value
+    } catch let failure as ScriptFailure {
+      // Its range points into the method's declaration, not into the statement being run.
+      throw ScriptFailure(failure.reason, at: nil)
     }
     return .void
   }
