@@ -17,9 +17,10 @@ import Testing
     let roundTrip = try Scenarios.roundTrip()
     let session = try Scenarios.roundTripSession()
     let flagged = try Scenarios.flaggedAndHostile()
+    let injection = try Scenarios.injection()
     return [
       ("roundtrip", roundTrip.world, roundTrip.trace), ("session", session.world, session.trace),
-      ("flagged", flagged.world, flagged.trace),
+      ("flagged", flagged.world, flagged.trace), ("injection", injection.world, injection.trace),
     ]
   }
 
@@ -79,6 +80,30 @@ import Testing
     }
     let year = String(Calendar.current.component(.year, from: Date()))
     #expect(!shown.contains(year), "the date was evaluated")
+  }
+
+  /// HTML and SVG exports holding markup in a learner's strings and names: opened in Chromium,
+  /// no script runs, no element is made from it, and the text shows literally.
+  @Test func htmlAndSVGDoNotRunInjectedMarkup() throws {
+    let chromium = try ExternalTool.requireChromium("HTML/SVG injection not checked")
+    let directory = try ExternalTool.temporaryDirectory()
+    let (_, trace) = try Scenarios.injection()
+    for format in [ExportFormat.html, .svg] {
+      let file = directory.appendingPathComponent("injection." + format.rawValue)
+      try GoldenTests.exporter().export(trace, as: format).write(
+        to: file, atomically: true, encoding: .utf8)
+      let result = try ExternalTool.run(
+        chromium,
+        ExternalTool.chromiumArguments + [
+          "--virtual-time-budget=3000", "--dump-dom", file.absoluteString,
+        ])
+      let dom = result.stdoutText
+      #expect(result.status == 0, "\(format): \(result.stderr)")
+      #expect(!dom.contains("pwned</title>"), "\(format): an injected script ran")
+      #expect(!dom.contains("<img"), "\(format): an injected element was made")
+      #expect(!dom.contains("<script>document"), "\(format): an injected script element exists")
+      #expect(dom.contains("document.title="), "\(format): the text is not shown literally")
+    }
   }
 
   /// Mermaid itself, run in headless Chromium, when a copy of `mermaid.min.js` is available

@@ -127,4 +127,28 @@ enum Scenarios {
     }
     return (w, w.standaloneTrace(w.trace[start...]))
   }
+
+  /// Text that each export format would read as its own syntax if it were not escaped: one
+  /// message per attack, each short enough to be shown whole, and a participant named with
+  /// the DOT and Mermaid ones.
+  static let injections = [
+    "%%{init: {'theme':'dark'}}%%", "end; note over a: x",
+    "<script>document.title='pwned'</script>",
+    "<img src=x onerror=\"document.title='pwned'\">", "]]> --> <!-- x", "@enduml !include x",
+    "%getenv(\"HOME\") $HOME", "\"]; node [color=red label=\"", "| a | b | `tick` ```",
+  ]
+
+  static func injection() throws -> (world: World, trace: Trace) {
+    let w = World()
+    let label = try w.transaction {
+      let id = try w.instantiate("Label", arguments: [])
+      w.bind(name: "x\"]; evil [label=\"y", to: .object(id))
+      return id
+    }
+    let start = w.trace.count
+    for text in injections {
+      try w.transaction { try w.setProperty("text", of: label, to: .string(text)) }
+    }
+    return (w, w.standaloneTrace(w.trace[start...]))
+  }
 }
