@@ -55,6 +55,26 @@ enum ExportBenchmarks {
       reference: "trace in memory: \(format(Double(traceBytes) / 1e6)) MB; goal ≤ 2×",
       meets: ratio <= 2)
 
+    // Reading back a JSON trace of about 1 MB, all on one line (`:trace load`).
+    var count = 1_000
+    var json: [UInt8] = []
+    while json.count < 1_000_000 {
+      count *= 2
+      let part = Trace(events: Array(trace.events.prefix(count)), participants: trace.participants)
+      json = exporter.exportBytes(part, as: .json).filter { $0 != 0x0A }
+    }
+    var loaded = 0
+    let readTime = medianSeconds(runs: 3) {
+      loaded = (try? TraceReader.read(json))?.trace.events.count ?? -1
+    }
+    report.add(
+      "read back a \(format(Double(json.count) / 1e6)) MB single-line JSON trace "
+        + "(\(loaded) messages, :trace load)",
+      measured: formatSeconds(readTime),
+      reference:
+        "0.1.0: about 10 s for 0.5 MB (each key's column counted from the line start); goal < 1 s",
+      meets: readTime < 1 && loaded == count)
+
     // Diagrams of 10 000 messages.
     let small = Trace(events: Array(trace.events.prefix(10_000)), participants: trace.participants)
     for format in [ExportFormat.mermaid, .plantuml, .svg] {

@@ -307,3 +307,19 @@ extension Array where Element == UInt8 {
     return copy
   }
 }
+
+/// Positions are worked out incrementally: an error far along a long single line still names
+/// the right column.
+@Suite struct LongLinePositionTests {
+  @Test func anErrorAtTheEndOfALongLineHasItsColumn() {
+    let padding = String(repeating: " ", count: 200_000)
+    let text = "{\"format\":" + padding + "nope}"
+    do {
+      _ = try TraceReader.read(Array(text.utf8))
+      Issue.record("a bad value was accepted")
+    } catch {
+      // `n` starts a `null`; the `o` after it is where the value goes wrong.
+      #expect(error.position == SourcePosition(line: 1, column: 12 + 200_000))
+    }
+  }
+}

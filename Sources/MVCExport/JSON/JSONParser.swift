@@ -12,6 +12,17 @@ struct JSONParser {
   private(set) var line = 1
   /// The offset where the current line starts.
   private var lineStart = 0
+  /// The last position worked out, so the next one (further on) counts only the bytes between:
+  /// a megabyte on one line costs one pass, not one pass per key.
+  private let lastPosition = PositionMemo()
+
+  /// A position already worked out: the byte offset and its line, line start and column.
+  private final class PositionMemo {
+    var offset = 0
+    var line = 1
+    var lineStart = 0
+    var column = 1
+  }
 
   /// Creates a parser, checking that the bytes are UTF-8 (a leading byte-order mark is skipped).
   init(bytes: [UInt8], limits: JSONLimits = .standard) throws(TraceReadError) {
@@ -359,28 +370,29 @@ struct JSONParser {
   /// The line and column of a byte offset. Counts lines from the last known line start when it
   /// can, from the beginning otherwise.
   func position(of target: Int) -> SourcePosition {
-    var scanLine = line
-    var scanStart = lineStart
-    if target < lineStart {
-      scanLine = 1
-      scanStart = 0
+    let end = min(max(target, 0), bytes.count)
+    let memo = lastPosition
+    if end < memo.offset {
+      // Behind the last one asked for (rare: an error about an earlier key): start over.
+      memo.offset = 0
+      memo.line = 1
+      memo.lineStart = 0
+      memo.column = 1
     }
-    var index = scanStart
-    let end = min(target, bytes.count)
+    var index = memo.offset
     while index < end {
-      if bytes[index] == 0x0A {
-        scanLine += 1
-        scanStart = index + 1
+      let byte = bytes[index]
+      if byte == 0x0A {
+        memo.line += 1
+        memo.lineStart = index + 1
+        memo.column = 1
+      } else if byte & 0xC0 != 0x80 {
+        memo.column += 1
       }
       index += 1
     }
-    var column = 1
-    index = scanStart
-    while index < end {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
-    return SourcePosition(line: scanLine, column: column)
+    memo.offset = end
+    return SourcePosition(line: memo.line, column: memo.column)
   }
 
   static func hex(_ byte: UInt8) -> String {

@@ -247,7 +247,14 @@ public final class Session {
 
   /// The event with a sequence number, from the loaded trace or the world.
   func event(_ sequence: Int) -> TraceEvent? {
-    if let loaded = loadedTrace { return loaded.events.first { $0.sequence == sequence } }
+    if let loaded = loadedTrace {
+      // A trace mvcsh wrote numbers its events 1…n in order: look there first.
+      let events = loaded.events
+      if sequence >= 1 && sequence <= events.count && events[sequence - 1].sequence == sequence {
+        return events[sequence - 1]
+      }
+      return events.first { $0.sequence == sequence }
+    }
     guard sequence >= 1 && sequence <= world.trace.count else { return nil }
     return world.trace[sequence - 1]
   }
