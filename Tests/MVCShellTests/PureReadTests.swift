@@ -38,7 +38,8 @@ import Testing
     for line in [
       ":inspect vc.view", ":inspect vc.tabBarItem", ":inspect nav.navigationBar",
       ":inspect tabs.tabBar", ":inspect vc.tabBarItem.title", ":screen", ":tree", ":views",
-      ":graph", ":responders vc", ":trace all",
+      ":graph", ":responders vc", ":trace all", ":trace diagram all", ":layout",
+      ":export dot /tmp/pure.dot", ":export svg /tmp/pure.svg", ":export json /tmp/pure.json",
     ] {
       _ = session.execute(line)
       #expect(session.world.records.count == records, "\(line) made an object")
