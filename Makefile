@@ -11,7 +11,7 @@ BIN = .build/static/release/mvcsh
 SKIPPED_CHECKS = .build/mvcsh-skipped-checks.txt
 
 .PHONY: run build release deps test skipped-checks lint format bench embed check-translations \
-  fuzz fuzz-build fuzz-regressions clean
+  fuzz fuzz-build fuzz-regressions sanitize clean
 
 ## Installs what is missing (libedit-dev), builds a release binary and starts the shell.
 run: deps release
@@ -85,6 +85,11 @@ fuzz-build:
 ## Fuzz/<target>/regressions/README.md says which are known to, until their fix lands).
 fuzz-regressions:
 	@./scripts/fuzz.sh regressions $(FUZZ_TARGETS)
+
+## The shell built with AddressSanitizer (debug, dynamically linked) runs the transcripts and a
+## few statements, exports and command lines; fails on any AddressSanitizer or LeakSanitizer report.
+sanitize: deps
+	@./scripts/sanitize.sh
 
 ## Prints every speed and memory figure beside its reference, measured in the same run.
 bench: release
