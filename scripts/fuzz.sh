@@ -80,6 +80,7 @@ build() {
   fi
   objects=""
   rebuilt=false
+  start=$(date +%s)
   for module in $MODULES FuzzHarness; do
     if [ "$module" = FuzzHarness ]; then dir=Fuzz/Harness; else dir=Sources/$module; fi
     # shellcheck disable=SC2046
@@ -101,8 +102,10 @@ build() {
       # shellcheck disable=SC2086
       nice -n 10 "$SWIFTC" $flags -module-name "Fuzz_$target" -I "$OUT/modules" \
         Fuzz/$target/main.swift $objects -lm -use-ld=lld -o "$OUT/bin/$target"
+      rebuilt=true
     fi
   done
+  ! $rebuilt || echo "fuzz build: done in $(($(date +%s) - start)) s"
 }
 
 # MARK: signatures

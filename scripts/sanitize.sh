@@ -10,8 +10,10 @@ cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 SCRATCH=.build/asan
 echo "sanitize: building mvcsh with -sanitize=address ($SCRATCH)"
-nice -n 10 "$SWIFT" build --scratch-path "$SCRATCH" -Xswiftc -sanitize=address --product mvcsh \
-  2>&1 | grep -v '^\[' || true
+start=$(date +%s)
+nice -n 10 "$SWIFT" build --scratch-path "$SCRATCH" -Xswiftc -sanitize=address \
+  -Xswiftc -use-ld=lld --product mvcsh 2>&1 | grep -v '^\[' || true
+echo "sanitize: built in $(($(date +%s) - start)) s"
 BIN=$SCRATCH/debug/mvcsh
 [ -x "$BIN" ] || { echo "sanitize: the build failed" >&2; exit 1; }
 
