@@ -7,7 +7,7 @@
 #                                          Fuzz/<target>/regressions/
 #   scripts/fuzz.sh regressions [TARGET...] replay every kept input; fails if any still fails
 #   scripts/fuzz.sh keep TARGET FILE NAME  keep an input that failed as a regression input
-#   scripts/fuzz.sh merge [TARGET...]      fold what the runs found into Fuzz/<target>/corpus
+#   scripts/fuzz.sh merge [TARGET...]      add what the runs found that the corpus does not reach
 #   scripts/fuzz.sh seed                   remake the seed inputs from the repository's files
 #
 # The library modules (Sources/MVC*) are compiled one by one with swiftc, in dependency order,
@@ -311,19 +311,19 @@ keep() {
   echo "kept Fuzz/$1/regressions/$3: add a line about it to Fuzz/$1/regressions/README.md"
 }
 
+# Adds to Fuzz/<target>/corpus the inputs of the runs (.build/fuzz/work) that reach code its
+# inputs do not, each cut to FUZZ_MERGE_MAX_LEN bytes (512) so the folder stays small; what it
+# holds stays.
 merge() {
   build
   for target in "$@"; do
     work=$OUT/work/$target
     [ -d "$work/corpus" ] || continue
-    mkdir -p "$work/merged"
-    rm -f "$work/merged"/*
+    before=$(ls "Fuzz/$target/corpus" | wc -l)
     "$OUT/bin/$target" -merge=1 -timeout="$FUZZ_TIMEOUT" -rss_limit_mb="$FUZZ_RSS_MB" \
-      -max_len="$(max_len "$target")" "$work/merged" "Fuzz/$target/corpus" "$work/corpus" \
+      -max_len="${FUZZ_MERGE_MAX_LEN:-512}" "Fuzz/$target/corpus" "$work/corpus" \
       >"$work/merge.log" 2>&1 || die "merge of $target failed: see $work/merge.log"
-    rm -f "Fuzz/$target/corpus"/*
-    cp "$work/merged"/* "Fuzz/$target/corpus/"
-    echo "$target: $(ls "Fuzz/$target/corpus" | wc -l) inputs," \
+    echo "$target: $(($(ls "Fuzz/$target/corpus" | wc -l) - before)) inputs added," \
       "$(cat "Fuzz/$target/corpus"/* | wc -c | awk '{ printf "%d", $1 / 1024 }') KB"
   done
 }
