@@ -8,7 +8,7 @@
 #   scripts/fuzz.sh regressions [TARGET...] replay every kept input; fails if any still fails
 #   scripts/fuzz.sh keep TARGET FILE NAME  keep an input that failed as a regression input
 #   scripts/fuzz.sh merge [TARGET...]      add what the runs found that the corpus does not reach
-#   scripts/fuzz.sh seed                   remake the seed inputs from the repository's files
+#   scripts/fuzz.sh seed                   remake the seeds from the repository's own files
 #
 # The library modules (Sources/MVC*) are compiled one by one with swiftc, in dependency order,
 # with -sanitize=fuzzer,address into .build/fuzz/modules, then linked with the shared harness
@@ -328,10 +328,13 @@ merge() {
   done
 }
 
+# (Re)writes the seeds, named after the files they come from; the inputs merge added (named by
+# their SHA-1) stay.
 seed() {
   for target in $TARGETS; do
-    rm -rf "Fuzz/$target/corpus"
     mkdir -p "Fuzz/$target/corpus"
+    find "Fuzz/$target/corpus" -type f ! -name '????????????????????????????????????????' \
+      -exec rm -f {} +
   done
   for file in Tests/*/Transcripts/*.mvcsh; do
     name=$(basename "$file" .mvcsh)
@@ -369,7 +372,7 @@ seed() {
     cp "$file" "Fuzz/trace/corpus/$prefix-$(basename "$file")"
   done
   for target in $TARGETS; do
-    echo "$target: $(ls "Fuzz/$target/corpus" | wc -l) seeds," \
+    echo "$target: $(ls "Fuzz/$target/corpus" | wc -l) inputs," \
       "$(cat "Fuzz/$target/corpus"/* | wc -c | awk '{ printf "%d", $1 / 1024 }') KB"
   done
 }
