@@ -27,8 +27,7 @@ FUZZ_RSS_MB=${FUZZ_RSS_MB:-2048}
 TARGETS="line lesson catalog trace session"
 MODULES="MVCRuntime MVCLocalization MVCScript MVCTutor MVCExport MVCShell"
 OUT=.build/fuzz
-# Leaks that only look like leaks (see the file); ASan stops at the first error and prints
-# its frames symbolized.
+# Leaks that only look like leaks (see the file).
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
 # Swift's own backtracer would read the crashed process's memory under ASan's feet.
@@ -59,13 +58,14 @@ check_targets() {
 
 # MARK: build
 
-# Whether $1 is missing or older than any of the other files named.
-stale() {
-  [ -e "$1" ] || return 0
-  out=$1
+# What $1 is made from: the other files named, with their sizes and times. $1 is up to date
+# when it exists and was made from the same ($1.stamp, written once it is made).
+stamp() {
   shift
-  for file in "$@"; do [ "$file" -nt "$out" ] && return 0; done
-  return 1
+  ls -ln --time-style=+%s "$@" | cksum
+}
+up_to_date() {
+  [ -e "$1" ] && [ "$(cat "$1.stamp" 2>/dev/null)" = "$(stamp "$@")" ]
 }
 
 build() {
@@ -86,22 +86,25 @@ build() {
     # shellcheck disable=SC2046
     set -- $(find "$dir" -name '*.swift' | LC_ALL=C sort)
     object=$OUT/modules/$module.o
-    if $rebuilt || stale "$object" "$@"; then
+    if $rebuilt || ! up_to_date "$object" "$@"; then
       echo "fuzz build: $module"
       # shellcheck disable=SC2086
       nice -n 10 "$SWIFTC" $flags -module-name "$module" -wmo -I "$OUT/modules" \
         -emit-module -emit-module-path "$OUT/modules/$module.swiftmodule" -c -o "$object" "$@"
+      stamp "$object" "$@" >"$object.stamp"
       rebuilt=true
     fi
     objects="$objects $object"
   done
   for target in $TARGETS; do
     # shellcheck disable=SC2086
-    if stale "$OUT/bin/$target" Fuzz/$target/main.swift $objects; then
+    if ! up_to_date "$OUT/bin/$target" Fuzz/$target/main.swift $objects; then
       echo "fuzz link: $target"
       # shellcheck disable=SC2086
       nice -n 10 "$SWIFTC" $flags -module-name "Fuzz_$target" -I "$OUT/modules" \
         Fuzz/$target/main.swift $objects -lm -use-ld=lld -o "$OUT/bin/$target"
+      # shellcheck disable=SC2086
+      stamp "$OUT/bin/$target" Fuzz/$target/main.swift $objects >"$OUT/bin/$target.stamp"
       rebuilt=true
     fi
   done
