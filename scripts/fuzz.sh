@@ -115,10 +115,11 @@ build() {
 
 # One line naming what went wrong in a libFuzzer log: the kind of failure, the Swift message if
 # any, and the product's frames where it happened (mangled, without addresses or lines, so a
-# rebuild keeps it): the first three for a crash or a leak; for a stack overflow, which may
-# strike anywhere in the cycle of a recursion, every function of the product among the top 64
-# frames; none for a timeout or running out of memory, where the frames are only those of the
-# moment the limit struck.
+# rebuild keeps it). When Swift says why it trapped, only the function that trapped (the same
+# bug reached by another path is the same); for another crash or a leak, the first three; for a
+# stack overflow, which may strike anywhere in the cycle of a recursion, every function of the
+# product among the top 64 frames; none for a timeout or running out of memory, where the
+# frames are only those of the moment the limit struck.
 signature() {
   awk '
     function product(fn) {
@@ -148,14 +149,16 @@ signature() {
       if (!product(fn) || fn == last) next
       last = fn
       if (kind == "timeout" || kind == "out-of-memory") frames = ""
+      else if (message != "") frames = top
       if (kind == "stack-overflow") { if (!(fn in set)) { set[fn] = 1; n++ } }
-      else if (count < 3) frames = frames (count++ ? " " : "") fn
+      else if (count < 3) { frames = frames (count++ ? " " : "") fn; if (count == 1) top = fn }
       next
     }
     kind != "" && seen && /^ *$/ { done = 1 }
     END {
       if (kind == "") exit
       if (kind == "timeout" || kind == "out-of-memory") frames = ""
+      else if (message != "") frames = top
       if (kind == "stack-overflow") {
         m = 0
         for (fn in set) list[++m] = fn
