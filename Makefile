@@ -10,7 +10,8 @@ BIN = .build/static/release/mvcsh
 # is skipped and appends `check<TAB>tool<TAB>install` here; `make test` sums the file up.
 SKIPPED_CHECKS = .build/mvcsh-skipped-checks.txt
 
-.PHONY: run build release deps test skipped-checks lint format bench embed check-translations clean
+.PHONY: run build release deps test skipped-checks lint format bench embed check-translations \
+  fuzz fuzz-build fuzz-regressions sanitize clean
 
 ## Installs what is missing (libedit-dev), builds a release binary and starts the shell.
 run: deps release
@@ -63,10 +64,32 @@ skipped-checks:
 	else echo "no checks skipped"; fi
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Package.swift
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Fuzz Package.swift
+
+## Fuzzes each target of Fuzz/ for FUZZ_SECONDS (default 60) with libFuzzer and AddressSanitizer
+## (FUZZ_TARGETS="line trace" for some only). Fails on a crash, leak or timeout that no input
+## kept in Fuzz/<target>/regressions already shows; ends with one line a target: executions,
+## executions a second, result. Fuzz/README.md says more.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz:
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) ./scripts/fuzz.sh run $(FUZZ_TARGETS)
+
+fuzz-build:
+	@./scripts/fuzz.sh build
+
+## Replays every input a fuzz target once failed on; fails while any still fails (each
+## Fuzz/<target>/regressions/README.md says which are known to, until their fix lands).
+fuzz-regressions:
+	@./scripts/fuzz.sh regressions $(FUZZ_TARGETS)
+
+## The shell built with AddressSanitizer (debug, dynamically linked) runs the transcripts and a
+## few statements, exports and command lines; fails on any AddressSanitizer or LeakSanitizer report.
+sanitize: deps
+	@./scripts/sanitize.sh
 
 ## Prints every speed and memory figure beside its reference, measured in the same run.
 bench: release

@@ -52,6 +52,13 @@ let package = Package(
       name: "MVCShellTests", dependencies: ["MVCShell", "MVCTutor", "MVCTestSupport"],
       exclude: ["Transcripts", "Rendering/Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["MVCShell"]),
+    // What each fuzz target does with an input (Fuzz/Harness; scripts/fuzz.sh links it with the
+    // libFuzzer entry points, Fuzz/<target>/main.swift), and the test that replays every input
+    // a fuzz target once failed on (Fuzz/<target>/regressions) without the sanitizers.
+    .target(
+      name: "FuzzHarness", dependencies: ["MVCShell", "MVCExport", "MVCTutor", "MVCLocalization"],
+      path: "Fuzz/Harness"),
+    .testTarget(name: "FuzzTests", dependencies: ["FuzzHarness"], path: "Fuzz/Tests"),
   ],
   swiftLanguageModes: [.v6]
 )

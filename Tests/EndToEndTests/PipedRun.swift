@@ -73,6 +73,10 @@ enum TestEnvironment {
     // A history path nobody else uses, in case a test forgets to set one.
     environment["MVCSH_HISTORY"] = NSTemporaryDirectory() + "/mvcsh-e2e-unused-history"
     environment["HOME"] = NSTemporaryDirectory()
+    // The sanitizers' settings, when a sanitized build is tested (scripts/sanitize.sh).
+    for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "SWIFT_BACKTRACE"] {
+      if let value = ProcessInfo.processInfo.environment[name] { environment[name] = value }
+    }
     return environment
   }()
 }

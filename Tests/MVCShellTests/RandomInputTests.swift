@@ -121,7 +121,7 @@ import Testing
       let member =
         [".superview", ".view", ".text", ".count", ".parent"].randomElement(
           using: &random) ?? ".view"
-      let count = min(size, 1_500)
+      let count = min(size, 800)
       return (objects.randomElement(using: &random) ?? "ada")
         + String(repeating: member, count: count)
     case 2:

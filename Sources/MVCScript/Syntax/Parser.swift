@@ -381,7 +381,7 @@ public struct Parser {
 
   /// The longest chain of members and calls one expression may hold. Evaluating and freeing a
   /// chain walks it link by link, so its length is bounded like any nesting.
-  static let maximumChainLength = 1000
+  static let maximumChainLength = 512
 
   private mutating func postfix() throws(ScriptFailure) -> Expression {
     var base = try primary()

@@ -41,7 +41,7 @@ import Testing
   @Test func aMemberChainTenThousandLongIsAClearError() {
     let response = run("let l = Label()\nl" + String(repeating: ".superview", count: 10_000))
     #expect(response.failed)
-    #expect(response.output.contains("more than 1000 members and calls"))
+    #expect(response.output.contains("more than 512 members and calls"))
   }
 
   @Test func aTypeSixtyThousandDeepIsAClearError() {
