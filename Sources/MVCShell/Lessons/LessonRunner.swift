@@ -8,12 +8,12 @@ struct LessonRunner {
   /// The core the lesson's statements run in.
   let core: SessionCore
   /// Runs a meta-command a lesson's statements contain (`:device iPad`).
-  let runCommand: (String) -> SessionResponse
+  let runCommand: (String) -> Reply
 
   /// What a demonstration's lines came to.
   struct Demonstration {
     /// Each line with what it came to (and, for a meta-command, what it answered), in order.
-    var lines: [(source: String, outcome: Outcome, answer: SessionResponse?)] = []
+    var lines: [(source: String, outcome: Outcome, answer: Reply?)] = []
     /// The trace sequence numbers of every message the lines sent.
     var sequences: [Int] = []
     /// Whether any line failed.
@@ -40,7 +40,7 @@ struct LessonRunner {
     var demonstration = Demonstration()
     for line in lines {
       let outcome = core.submit(line)
-      var answer: SessionResponse?
+      var answer: Reply?
       switch outcome {
       case .statements(let run):
         demonstration.sequences += run.sequences

@@ -111,7 +111,7 @@ import Testing
 @Suite struct LessonRunnerTests {
   @Test func replayReportsTheFirstLineThatFails() {
     let core = SessionCore()
-    let runner = LessonRunner(core: core) { _ in SessionResponse(output: "") }
+    let runner = LessonRunner(core: core) { _ in Reply(output: "") }
     #expect(runner.replay(["let a = Label()", "let b = Label()"]) == nil)
     #expect(
       runner.replay(["let c = Label()", "c.nosuch = 1", "let d = Label()"]) == "c.nosuch = 1")
@@ -124,7 +124,7 @@ import Testing
     var commands: [String] = []
     let runner = LessonRunner(core: core) { line in
       commands.append(line)
-      return SessionResponse(output: "ran \(line)\n")
+      return Reply(output: "ran \(line)\n")
     }
     let demonstration = runner.demonstrate([
       "let vc = ViewController(title: \"A\")", "vc.view", ":tree",
@@ -132,7 +132,7 @@ import Testing
     #expect(!demonstration.failed)
     #expect(demonstration.lines.count == 3)
     #expect(demonstration.sequences == Array(1...core.reader.trace.count))
-    #expect(demonstration.lines[2].answer?.output == "ran :tree\n")
+    #expect(demonstration.lines[2].answer?.output.plain == "ran :tree\n")
     #expect(commands == [":tree"])
   }
 }
