@@ -486,6 +486,7 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.badStepID" = "a step id uses lowercase letters, digits and -, not ‘%1$@’";
 "tutor.lessonFile.duplicateStep" = "there is already a step ‘%1$@’";
 "tutor.lessonFile.noStatement" = "%1$@: needs a statement";
+"tutor.lessonFile.commandNotStatement" = "%2$@: takes a statement, not the command ‘%1$@’; a lesson cannot run commands";
 "tutor.lessonFile.setupAfterSolution" = "a step's setup: lines come before its solution";
 "tutor.lessonFile.outsideStep" = "‘%1$@’ belongs to a step; start one with ‘step: ID’";
 "tutor.lessonFile.solutionAndDemo" = "a step has either solution: lines or demo: lines, not both";
@@ -586,6 +587,7 @@ public enum EmbeddedTranslations {
 "tutor.error.lastStep" = "this is the lesson's last step; type :lessons to choose another lesson";
 "tutor.error.firstStep" = "this is the lesson's first step";
 "tutor.error.replayFailed" = "the lesson could not prepare its world: ‘%1$@’ failed";
+"tutor.error.commandInLesson" = "a lesson cannot run the command ‘%1$@’";
 "tutor.error.cannotSaveProgress" = "cannot save lesson progress to %1$@: %2$@";
 "tutor.error.badProgressFile" = "%1$@ is not a lesson progress file; it will be replaced when progress is saved";
 
@@ -1851,6 +1853,8 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.duplicateStep" = "已经有名为“%1$@”的步骤了";
 /* en: %1$@: needs a statement */
 "tutor.lessonFile.noStatement" = "%1$@: 后面需要一条语句";
+/* en: %2$@: takes a statement, not the command ‘%1$@’; a lesson cannot run commands */
+"tutor.lessonFile.commandNotStatement" = "%2$@: 后面只能是语句，不能是命令“%1$@”；课程不能运行命令";
 /* en: a step's setup: lines come before its solution */
 "tutor.lessonFile.setupAfterSolution" = "步骤的 setup: 行必须写在该步骤的答案之前";
 /* en: ‘%1$@’ belongs to a step; start one with ‘step: ID’ */
@@ -2029,6 +2033,8 @@ public enum EmbeddedTranslations {
 "tutor.error.firstStep" = "这已经是本课的第一步";
 /* en: the lesson could not prepare its world: ‘%1$@’ failed */
 "tutor.error.replayFailed" = "课程无法准备它的世界：“%1$@”执行失败";
+/* en: a lesson cannot run the command ‘%1$@’ */
+"tutor.error.commandInLesson" = "课程不能运行命令“%1$@”";
 /* en: cannot save lesson progress to %1$@: %2$@ */
 "tutor.error.cannotSaveProgress" = "无法把课程进度保存到 %1$@：%2$@";
 /* en: %1$@ is not a lesson progress file; it will be replaced when progress is saved */
@@ -3615,6 +3621,8 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.duplicateStep" = "已經有名為「%1$@」的步驟了";
 /* en: %1$@: needs a statement */
 "tutor.lessonFile.noStatement" = "%1$@: 後面需要一個陳述式";
+/* en: %2$@: takes a statement, not the command ‘%1$@’; a lesson cannot run commands */
+"tutor.lessonFile.commandNotStatement" = "%2$@: 後面只能是陳述式，不能是指令「%1$@」；課程不能執行指令";
 /* en: a step's setup: lines come before its solution */
 "tutor.lessonFile.setupAfterSolution" = "步驟的 setup: 行必須寫在該步驟的解答之前";
 /* en: ‘%1$@’ belongs to a step; start one with ‘step: ID’ */
@@ -3793,6 +3801,8 @@ public enum EmbeddedTranslations {
 "tutor.error.firstStep" = "這已經是本課的第一步";
 /* en: the lesson could not prepare its world: ‘%1$@’ failed */
 "tutor.error.replayFailed" = "課程無法準備它的世界：「%1$@」執行失敗";
+/* en: a lesson cannot run the command ‘%1$@’ */
+"tutor.error.commandInLesson" = "課程不能執行指令「%1$@」";
 /* en: cannot save lesson progress to %1$@: %2$@ */
 "tutor.error.cannotSaveProgress" = "無法將課程進度儲存到 %1$@：%2$@";
 /* en: %1$@ is not a lesson progress file; it will be replaced when progress is saved */

@@ -128,9 +128,7 @@ extension Session {
   }
 
   /// The runner that drives the core for lesson statements.
-  private var runner: LessonRunner {
-    LessonRunner(core: core) { [unowned self] line in self.runCommand(line) }
-  }
+  private var runner: LessonRunner { LessonRunner(core: core) }
 
   /// Runs statements quietly (for rebuilding a step's world); returns the first that failed.
   private func replay(_ lines: [String], resetting: Bool = true) -> String? {
@@ -177,15 +175,17 @@ extension Session {
     var out = Reply(
       "\n" + Style.dim.paint(wrap(localizer.string("tutor.demo.running"), indent: "")) + "\n")
     let demonstration = runner.demonstrate(active.step.solution)
-    for (line, outcome, answer) in demonstration.lines {
+    for (line, outcome) in demonstration.lines {
       out += Style.prompt.paint(prompt) + line + "\n"
-      if let answer { out += answer.output }
       switch outcome {
       case .statements(let run):
         for result in run.completed { out += presenter.render(result) }
         if let failure = run.failure { out += presenter.diagnostic(failure) }
       case .unfinished(let failure, _): out += presenter.diagnostic(failure)
-      case .incomplete, .command: break
+      case .command(let command):
+        out += finishFailure(
+          localizer.string("tutor.error.commandInLesson", [String(command.prefix(40))]))
+      case .incomplete: break
       }
     }
     if demonstration.sequences.isEmpty {
