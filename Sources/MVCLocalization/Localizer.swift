@@ -92,7 +92,7 @@ public struct Localizer: Sendable {
   /// left empty.
   public static func format(_ template: String, _ arguments: [String]) -> String {
     var out = ""
-    scan(template, text: { out += $0 }) { index in
+    scan(template, text: { out += $0 }) { index, _ in
       if index >= 0 && index < arguments.count { out += arguments[index] }
     }
     return out
@@ -101,25 +101,37 @@ public struct Localizer: Sendable {
   /// A template cut at its placeholders (see ``format(_:_:)`` for what they are).
   public static func pieces(of template: String) -> [TemplatePiece] {
     var pieces: [TemplatePiece] = []
-    scan(template, text: { pieces.append(.text($0)) }) { pieces.append(.argument($0)) }
+    scan(template, text: { pieces.append(.text($0)) }) { index, _ in
+      pieces.append(.argument(index))
+    }
     return pieces
+  }
+
+  /// Every placeholder of a template as ``format(_:_:)`` reads it: the 0-based index of the
+  /// argument it stands for (-1 for `%0$@`, `Int.max` for a position too large to count) and
+  /// the placeholder as written (`%2$@`, `%@`).
+  public static func placeholders(in template: String) -> [(index: Int, written: String)] {
+    var found: [(index: Int, written: String)] = []
+    scan(template, text: { _ in }) { index, written in found.append((index, written)) }
+    return found
   }
 
   /// Walks a template: `text` gets each stretch of literal text, `argument` the 0-based
   /// index of the argument each placeholder stands for (-1 for `%0$@`; `Int.max` for a
-  /// position too large to count, so it never matches an argument and never overflows).
+  /// position too large to count, so it never matches an argument and never overflows) and
+  /// the placeholder as written.
   static func scan(
-    _ template: String, text: (String) -> Void, argument: (Int) -> Void
+    _ template: String, text: (String) -> Void, argument: (Int, String) -> Void
   ) {
     var literal = ""
     var next = 0
     var chars = template.makeIterator()
-    func placeholder(_ index: Int) {
+    func placeholder(_ index: Int, _ written: String) {
       if !literal.isEmpty {
         text(literal)
         literal = ""
       }
-      argument(index)
+      argument(index, written)
     }
     while let c = chars.next() {
       guard c == "%" else {
@@ -133,7 +145,7 @@ public struct Localizer: Sendable {
       if d == "%" {
         literal.append("%")
       } else if d == "@" || d == "d" {
-        placeholder(next)
+        placeholder(next, d == "@" ? "%@" : "%d")
         next += 1
       } else if let digit = d.wholeNumberValue, d.isASCII {
         var digits = String(d)
@@ -156,8 +168,10 @@ public struct Localizer: Sendable {
           literal += "%" + digits + (terminator.map { String($0) } ?? "")
           continue
         }
-        _ = chars.next()
-        placeholder(number == Int.max ? Int.max : number - 1)
+        let type = chars.next()
+        placeholder(
+          number == Int.max ? Int.max : number - 1,
+          "%" + digits + "$" + (type.map { String($0) } ?? ""))
       } else {
         literal.append("%")
         literal.append(d)

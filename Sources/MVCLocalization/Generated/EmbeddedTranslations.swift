@@ -21,6 +21,10 @@ public enum EmbeddedTranslations {
 "cli.error.exportNeedsScript" = "'--export' needs a script: mvcsh SCRIPT --export FORMAT";
 "cli.error.cannotRead" = "mvcsh: cannot read '%1$@': %2$@";
 "cli.error.cannotWrite" = "mvcsh: cannot write '%1$@': %2$@";
+"cli.error.translationsRefused" = "mvcsh: the catalogs in '%1$@' were not used:";
+"cli.error.translation.unparsable" = "%1$@:%2$@: the file does not parse as a .strings catalog";
+"cli.error.translation.badPosition" = "%1$@:%2$@: '%3$@' uses %4$@, which names no argument (positions run from 1 to %5$@)";
+"cli.error.translation.notInEnglish" = "%1$@:%2$@: '%3$@' uses %4$@, which the English entry of this key does not have";
 "cli.error.cannotSaveHistory" = "mvcsh: cannot save history to '%1$@': %2$@";
 "cli.error.noLineEditing" = "mvcsh: cannot start line editing on this terminal";
 
@@ -1005,6 +1009,14 @@ public enum EmbeddedTranslations {
 "cli.error.cannotRead" = "mvcsh：无法读取“%1$@”：%2$@";
 /* en: mvcsh: cannot write '%1$@': %2$@ */
 "cli.error.cannotWrite" = "mvcsh：无法写入“%1$@”：%2$@";
+/* en: mvcsh: the catalogs in '%1$@' were not used: */
+"cli.error.translationsRefused" = "mvcsh：未使用“%1$@”中的字符串目录：";
+/* en: %1$@:%2$@: the file does not parse as a .strings catalog */
+"cli.error.translation.unparsable" = "%1$@:%2$@：该文件无法解析为 .strings 字符串目录";
+/* en: %1$@:%2$@: '%3$@' uses %4$@, which names no argument (positions run from 1 to %5$@) */
+"cli.error.translation.badPosition" = "%1$@:%2$@：“%3$@”使用了 %4$@，它不对应任何参数（位置从 1 到 %5$@）";
+/* en: %1$@:%2$@: '%3$@' uses %4$@, which the English entry of this key does not have */
+"cli.error.translation.notInEnglish" = "%1$@:%2$@：“%3$@”使用了 %4$@，但这个键的英文条目中没有它";
 /* en: mvcsh: cannot save history to '%1$@': %2$@ */
 "cli.error.cannotSaveHistory" = "mvcsh：无法把历史记录保存到“%1$@”：%2$@";
 /* en: mvcsh: cannot start line editing on this terminal */
@@ -2773,6 +2785,14 @@ public enum EmbeddedTranslations {
 "cli.error.cannotRead" = "mvcsh：無法讀取「%1$@」：%2$@";
 /* en: mvcsh: cannot write '%1$@': %2$@ */
 "cli.error.cannotWrite" = "mvcsh：無法寫入「%1$@」：%2$@";
+/* en: mvcsh: the catalogs in '%1$@' were not used: */
+"cli.error.translationsRefused" = "mvcsh：未使用「%1$@」中的字串目錄：";
+/* en: %1$@:%2$@: the file does not parse as a .strings catalog */
+"cli.error.translation.unparsable" = "%1$@:%2$@：這個檔案無法解析為 .strings 字串目錄";
+/* en: %1$@:%2$@: '%3$@' uses %4$@, which names no argument (positions run from 1 to %5$@) */
+"cli.error.translation.badPosition" = "%1$@:%2$@：「%3$@」使用了 %4$@，它不對應任何引數（位置從 1 到 %5$@）";
+/* en: %1$@:%2$@: '%3$@' uses %4$@, which the English entry of this key does not have */
+"cli.error.translation.notInEnglish" = "%1$@:%2$@：「%3$@」使用了 %4$@，但這個鍵的英文項目中沒有它";
 /* en: mvcsh: cannot save history to '%1$@': %2$@ */
 "cli.error.cannotSaveHistory" = "mvcsh：無法把歷史紀錄儲存到「%1$@」：%2$@";
 /* en: mvcsh: cannot start line editing on this terminal */

@@ -164,8 +164,41 @@ public final class Session {
 
   /// Lays catalog files (`<language>/<name>.strings` by path) over the built-in words, for a
   /// teacher's own lessons or a translator trying a change.
-  public func useTranslations(_ files: [String: String]) {
-    localizer = Localizer.embedded(language: options.language, overlay: files)
+  ///
+  /// Files that cannot be trusted are refused, and then none is laid over: one that does not
+  /// parse, or an entry with a placeholder that names no argument (`%0$@`,
+  /// `%99999999999999999999$@`) or that the English entry of its key does not have
+  /// (``CatalogCheck/overlayProblems(_:)``).
+  /// - Parameter directory: where the files were read, for the refusal.
+  /// - Returns: nil when the files are laid over; else the refusal, naming each file and line
+  ///   and what is wrong, in the session's language (finished text, for standard error).
+  public func useTranslations(_ files: [String: String], from directory: String) -> String? {
+    let problems = CatalogCheck.overlayProblems(files)
+    guard !problems.isEmpty else {
+      localizer = Localizer.embedded(language: options.language, overlay: files)
+      return nil
+    }
+    var text = localizer.string("cli.error.translationsRefused", [directory]) + "\n"
+    for problem in problems {
+      let place = [problem.file, String(problem.line ?? 1)]
+      let key = problem.key ?? ""
+      let placeholder = problem.placeholder ?? ""
+      switch problem.kind {
+      case .badPlaceholder:
+        let highest = String(CatalogCheck.maximumPosition)
+        text +=
+          "  "
+          + localizer.string(
+            "cli.error.translation.badPosition", place + [key, placeholder, highest])
+      case .parseError:
+        text += "  " + localizer.string("cli.error.translation.unparsable", place)
+      default:
+        text +=
+          "  " + localizer.string("cli.error.translation.notInEnglish", place + [key, placeholder])
+      }
+      text += "\n"
+    }
+    return TerminalText.visible(text)
   }
 
   /// The width diagrams, `:screen` and wrapped prose fit in (the terminal's, when it changes).
