@@ -58,7 +58,13 @@ public struct StyledText: Sendable, Equatable {
 
   /// Appends other styled text, keeping its styles.
   public mutating func append(_ other: StyledText) {
-    for run in other.runs { append(run.text, style: run.style) }
+    guard let first = other.runs.first else { return }
+    guard !runs.isEmpty else {
+      runs = other.runs  // shared until either changes: appending a long text to nothing is free
+      return
+    }
+    append(first.text, style: first.style)
+    runs.append(contentsOf: other.runs.dropFirst())
   }
 
   public static func + (lhs: StyledText, rhs: StyledText) -> StyledText {

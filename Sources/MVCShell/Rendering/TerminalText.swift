@@ -26,24 +26,50 @@ public enum TerminalText {
   /// characters (U+E000–U+F8FF and planes 15 and 16) and the bidirectional controls that
   /// reorder what is shown (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069).
   public static func visible(_ text: String) -> String {
-    // Most output is printable ASCII and line feeds: nothing to do.
-    if text.utf8.allSatisfy({ $0 == 0x0A || ($0 >= 0x20 && $0 < 0x7F) }) { return text }
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      if mustEscape(scalar) {
-        out.append(contentsOf: escaped(scalar).unicodeScalars)
-      } else {
-        out.append(scalar)
+    var text = text
+    return text.withUTF8 { bytes -> String? in
+      // Works on UTF-8 bytes and copies what needs no escape in stretches: most output has
+      // nothing to escape, and then the text itself is returned.
+      var out: [UInt8] = []
+      var escaping = false
+      var copied = 0
+      var i = 0
+      let count = bytes.count
+      while i < count {
+        let lead = bytes[i]
+        var length = 1
+        var value = UInt32(lead)
+        if lead >= 0x80 {
+          length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+          guard i + length <= count else { break }  // (never: a String is valid UTF-8)
+          value &= length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07
+          for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+        }
+        if mustEscape(value) {
+          if !escaping {
+            escaping = true
+            out.reserveCapacity(count + 16)
+          }
+          out.append(contentsOf: bytes[copied..<i])
+          out.append(contentsOf: escaped(value).utf8)
+          copied = i + length
+        }
+        i += length
       }
-    }
-    return String(out)
+      guard escaping else { return nil }
+      out.append(contentsOf: bytes[copied..<count])
+      return String(decoding: out, as: UTF8.self)
+    } ?? text
   }
 
   /// Whether a character is shown as an escape rather than written (see ``visible(_:)``).
-  public static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
-    let v = scalar.value
+  public static func mustEscape(_ scalar: Unicode.Scalar) -> Bool { mustEscape(scalar.value) }
+
+  /// Whether the character with this value is shown as an escape.
+  static func mustEscape(_ v: UInt32) -> Bool {
     if v < 0x80 { return v != 0x0A && (v < 0x20 || v == 0x7F) }
     if v < 0xA0 { return true }  // C1 controls
+    if v < 0x061C { return false }
     if v == 0x061C || v == 0x200E || v == 0x200F { return true }
     if (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) { return true }
     if (0xE000...0xF8FF).contains(v) { return true }  // private use
@@ -51,7 +77,9 @@ public enum TerminalText {
   }
 
   /// A scalar written as a Swift escape: `\u{1B}`.
-  public static func escaped(_ scalar: Unicode.Scalar) -> String {
-    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+  public static func escaped(_ scalar: Unicode.Scalar) -> String { escaped(scalar.value) }
+
+  static func escaped(_ value: UInt32) -> String {
+    "\\u{" + String(value, radix: 16, uppercase: true) + "}"
   }
 }

@@ -29,6 +29,14 @@ import Testing
     }
   }
 
+  @Test func escapesMayStandAnywhereAmongCharactersOfAnyLength() {
+    #expect(
+      TerminalText.visible("\u{202E}中\u{9F}é\u{F0000}😀\u{1B}")
+        == "\\u{202E}中\\u{9F}é\\u{F0000}😀\\u{1B}")
+    #expect(TerminalText.visible("") == "")
+    #expect(TerminalText.visible("\u{F8F1}") == "\\u{F8F1}")
+  }
+
   @Test func ordinaryTextIsLeftAsItIs() {
     let text = "你好, 世界 — ‹en› ✓ ○ ━━ │ é\n\t"
     #expect(TerminalText.visible(text) == "你好, 世界 — ‹en› ✓ ○ ━━ │ é\n\\u{9}")
