@@ -32,8 +32,12 @@ public enum CatalogCheck {
       case stale
       /// A translation has no `/* en: … */` comment, so staleness cannot be told.
       case noSource
-      /// A translation's placeholders differ from the English ones.
+      /// A translation's placeholders differ from the English ones, or it uses one the English
+      /// entry of its key does not have.
       case placeholders
+      /// A placeholder names a position no argument can have (`%0$@`, `%100$@`,
+      /// `%99999999999999999999$@`), in any language.
+      case badPlaceholder
       /// A key appears twice in one language; the later one wins at run time.
       case duplicate
     }
@@ -48,6 +52,8 @@ public enum CatalogCheck {
     public var line: Int?
     /// The key concerned, if any.
     public var key: String?
+    /// The placeholder concerned, as written (`%3$@`), if any.
+    public var placeholder: String?
     /// A sentence saying what is wrong, in English (this is a tool for the people who write
     /// the catalogs).
     public var message: String
@@ -55,13 +61,14 @@ public enum CatalogCheck {
     /// Creates a problem.
     public init(
       kind: Kind, language: String, file: String, line: Int? = nil, key: String? = nil,
-      message: String
+      placeholder: String? = nil, message: String
     ) {
       self.kind = kind
       self.language = language
       self.file = file
       self.line = line
       self.key = key
+      self.placeholder = placeholder
       self.message = message
     }
 
@@ -99,6 +106,11 @@ public enum CatalogCheck {
     }
     for (language, catalog) in catalogs {
       problems += duplicates(language: language, catalog: catalog)
+      for (name, entries) in catalog {
+        for entry in entries {
+          problems += positionProblems(entry, language: language, path: language + "/" + name)
+        }
+      }
     }
     let english = catalogs[source.rawValue] ?? [:]
     let skipped = unparsed[source.rawValue] ?? []
@@ -219,12 +231,17 @@ public enum CatalogCheck {
       }
       let expected = placeholders(in: current)
       let found = placeholders(in: entry.value)
+      // A position that names no argument is reported on its own (see positionProblems).
+      guard badPositions(in: entry.value).isEmpty else { continue }
       if expected != found {
         problems.append(
           Problem(
             kind: .placeholders, language: language, file: path, line: entry.line, key: entry.key,
             message: "\"\(entry.key)\" has placeholders \(list(found)), "
               + "the English has \(list(expected))"))
+      } else if let extra = placeholdersMissing(from: current, in: entry.value).first {
+        problems.append(
+          notInEnglish(entry, extra, language: language, path: path))
       }
     }
     var reported = Set<String>()
@@ -274,6 +291,104 @@ public enum CatalogCheck {
     return problems
   }
 
+  // MARK: - Placeholders as the formatter reads them
+
+  /// The largest position a placeholder may name: `%99$@`.
+  public static let maximumPosition = 99
+
+  /// The placeholders of a template (as written) whose position names no argument: `%0$@`,
+  /// or one past ``maximumPosition`` (however many digits it has).
+  public static func badPositions(in text: String) -> [String] {
+    Localizer.placeholders(in: text).filter { $0.index < 0 || $0.index >= maximumPosition }
+      .map(\.written)
+  }
+
+  /// The placeholders (as written) that `text` uses and `english` does not: each stands for an
+  /// argument (`%2$@` for the second, the third `%@` for the third) that no placeholder of the
+  /// English stands for. With no English entry, every placeholder of `text`.
+  public static func placeholdersMissing(from english: String?, in text: String) -> [String] {
+    let known = Set(Localizer.placeholders(in: english ?? "").map(\.index))
+    var missing: [String] = []
+    for use in Localizer.placeholders(in: text) where !known.contains(use.index) {
+      if !missing.contains(use.written) { missing.append(use.written) }
+    }
+    return missing
+  }
+
+  static func positionProblems(_ entry: StringsFile.Entry, language: String, path: String)
+    -> [Problem]
+  {
+    badPositions(in: entry.value).map { written in
+      Problem(
+        kind: .badPlaceholder, language: language, file: path, line: entry.line, key: entry.key,
+        placeholder: written,
+        message: "\"\(entry.key)\" uses \(written), which names no argument "
+          + "(positions run from 1 to \(maximumPosition))")
+    }
+  }
+
+  static func notInEnglish(
+    _ entry: StringsFile.Entry, _ written: String, language: String, path: String
+  ) -> Problem {
+    Problem(
+      kind: .placeholders, language: language, file: path, line: entry.line, key: entry.key,
+      placeholder: written,
+      message: "\"\(entry.key)\" uses \(written), which the English entry does not have")
+  }
+
+  // MARK: - Overlays
+
+  /// What makes catalog files unfit to lay over the built-in ones (a `--translations`
+  /// directory, given as `[path: text]` with paths such as `zh-Hans/ui.strings`): a file that
+  /// does not parse, a placeholder position that names no argument, and a placeholder that the
+  /// English entry of its key does not have. The English of a key is the overlay's own
+  /// (`en/*.strings` among the files) or else the built-in one; an English entry of the overlay
+  /// is held to the built-in English of its key, when there is one. Sorted by file and line.
+  public static func overlayProblems(_ files: [String: String]) -> [Problem] {
+    let builtIn = EmbeddedTranslations.table(source)
+    var english = builtIn
+    var parsed: [(language: String, path: String, entries: [StringsFile.Entry])] = []
+    var problems: [Problem] = []
+    for (path, text) in files {
+      guard let (language, _) = split(path), Language(rawValue: language) != nil else { continue }
+      do {
+        let entries = try StringsFile.parseEntries(text)
+        parsed.append((language, path, entries))
+        if language == source.rawValue {
+          for entry in entries { english[entry.key] = entry.value }
+        }
+      } catch let error as StringsFile.ParseError {
+        problems.append(
+          Problem(
+            kind: .parseError, language: language, file: path, line: error.line,
+            message: "does not parse: expected \(error.expected)"))
+      } catch {
+        problems.append(
+          Problem(
+            kind: .parseError, language: language, file: path, line: 1,
+            message: "does not parse: \(error)"))
+      }
+    }
+    for (language, path, entries) in parsed {
+      for entry in entries {
+        let bad = positionProblems(entry, language: language, path: path)
+        problems += bad
+        guard bad.isEmpty else { continue }
+        let isEnglish = language == source.rawValue
+        if isEnglish && builtIn[entry.key] == nil { continue }  // a new key: its own English
+        let reference = isEnglish ? builtIn[entry.key] : english[entry.key]
+        for written in placeholdersMissing(from: reference, in: entry.value) {
+          problems.append(notInEnglish(entry, written, language: language, path: path))
+        }
+      }
+    }
+    return problems.sorted { a, b in
+      if a.file != b.file { return a.file < b.file }
+      if (a.line ?? 0) != (b.line ?? 0) { return (a.line ?? 0) < (b.line ?? 0) }
+      return (a.placeholder ?? "") < (b.placeholder ?? "")
+    }
+  }
+
   // MARK: - Helpers
 
   /// `zh-Hans/ui.strings` → (`zh-Hans`, `ui.strings`); nil for anything else.
@@ -315,6 +430,7 @@ public enum CatalogCheck {
     case .stale: return "stale"
     case .noSource: return "without en: comment"
     case .placeholders: return "placeholder mismatch"
+    case .badPlaceholder: return "bad placeholder"
     case .duplicate: return "duplicate"
     }
   }

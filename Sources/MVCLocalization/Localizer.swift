@@ -73,24 +73,79 @@ public struct Localizer: Sendable {
     return nil
   }
 
-  /// Fills `%@` (in order), `%1$@` (by position), `%d` and `%%`.
+  /// The template of a key cut at its placeholders, with the fallback mark (`‹en› `) when it
+  /// comes from another language: for a caller that fills the placeholders with something
+  /// other than plain strings (styled text).
+  public func pieces(_ key: String) -> [TemplatePiece] {
+    for (position, candidate) in language.fallbackChain.enumerated() {
+      if let template = template(key, in: candidate) {
+        var pieces = Self.pieces(of: template)
+        if position != 0 { pieces.insert(.text("‹\(candidate.rawValue)› "), at: 0) }
+        return pieces
+      }
+    }
+    return [.text("‹?› " + (key.split(separator: ".").last.map(String.init) ?? key))]
+  }
+
+  /// Fills `%@` (in order), `%1$@` (by position), `%d` and `%%`. A placeholder without an
+  /// argument (`%0$@`, `%9$@` with two arguments, a position too large for any number) is
+  /// left empty.
   public static func format(_ template: String, _ arguments: [String]) -> String {
     var out = ""
+    scan(template, text: { out += $0 }) { index, _ in
+      if index >= 0 && index < arguments.count { out += arguments[index] }
+    }
+    return out
+  }
+
+  /// A template cut at its placeholders (see ``format(_:_:)`` for what they are).
+  public static func pieces(of template: String) -> [TemplatePiece] {
+    var pieces: [TemplatePiece] = []
+    scan(template, text: { pieces.append(.text($0)) }) { index, _ in
+      pieces.append(.argument(index))
+    }
+    return pieces
+  }
+
+  /// Every placeholder of a template as ``format(_:_:)`` reads it: the 0-based index of the
+  /// argument it stands for (-1 for `%0$@`, `Int.max` for a position too large to count) and
+  /// the placeholder as written (`%2$@`, `%@`).
+  public static func placeholders(in template: String) -> [(index: Int, written: String)] {
+    var found: [(index: Int, written: String)] = []
+    scan(template, text: { _ in }) { index, written in found.append((index, written)) }
+    return found
+  }
+
+  /// Walks a template: `text` gets each stretch of literal text, `argument` the 0-based
+  /// index of the argument each placeholder stands for (-1 for `%0$@`; `Int.max` for a
+  /// position too large to count, so it never matches an argument and never overflows) and
+  /// the placeholder as written.
+  static func scan(
+    _ template: String, text: (String) -> Void, argument: (Int, String) -> Void
+  ) {
+    var literal = ""
     var next = 0
     var chars = template.makeIterator()
+    func placeholder(_ index: Int, _ written: String) {
+      if !literal.isEmpty {
+        text(literal)
+        literal = ""
+      }
+      argument(index, written)
+    }
     while let c = chars.next() {
       guard c == "%" else {
-        out.append(c)
+        literal.append(c)
         continue
       }
       guard let d = chars.next() else {
-        out.append("%")
+        literal.append("%")
         break
       }
       if d == "%" {
-        out.append("%")
+        literal.append("%")
       } else if d == "@" || d == "d" {
-        out += next < arguments.count ? arguments[next] : ""
+        placeholder(next, d == "@" ? "%@" : "%d")
         next += 1
       } else if let digit = d.wholeNumberValue, d.isASCII {
         var digits = String(d)
@@ -99,7 +154,10 @@ public struct Localizer: Sendable {
         while let e = chars.next() {
           if let v = e.wholeNumberValue, e.isASCII {
             digits.append(e)
-            number = number * 10 + v
+            // Saturates instead of overflowing: `%99999999999999999999$@` names no argument.
+            let (times, o1) = number.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times.addingReportingOverflow(v)
+            number = o1 || o2 ? Int.max : sum
           } else {
             terminator = e
             break
@@ -107,17 +165,26 @@ public struct Localizer: Sendable {
         }
         guard terminator == "$" else {
           // Not a positional placeholder (`%1` without `$`): keep the text as written.
-          out += "%" + digits + (terminator.map { String($0) } ?? "")
+          literal += "%" + digits + (terminator.map { String($0) } ?? "")
           continue
         }
-        _ = chars.next()
-        let i = number - 1
-        out += i >= 0 && i < arguments.count ? arguments[i] : ""
+        let type = chars.next()
+        placeholder(
+          number == Int.max ? Int.max : number - 1,
+          "%" + digits + "$" + (type.map { String($0) } ?? ""))
       } else {
-        out.append("%")
-        out.append(d)
+        literal.append("%")
+        literal.append(d)
       }
     }
-    return out
+    if !literal.isEmpty { text(literal) }
   }
+}
+
+/// A piece of a catalog template: text as written, or the place of an argument.
+public enum TemplatePiece: Equatable, Sendable {
+  /// Literal text.
+  case text(String)
+  /// The argument at this 0-based index (none when it is out of range).
+  case argument(Int)
 }

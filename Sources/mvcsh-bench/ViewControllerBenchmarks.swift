@@ -81,9 +81,8 @@ enum ViewControllerBenchmarks {
     let localizer = Localizer.embedded(language: .en)
     var lines = 0
     let time = medianSeconds {
-      lines =
-        ControllerTreeRenderer.render(world.reader, localizer: localizer).split(separator: "\n")
-        .count
+      let tree = ControllerTreeRenderer.render(world.reader, localizer: localizer).plain
+      lines = tree.split(separator: "\n").count
     }
     report.add(
       ":tree of 10 000 controllers (\(lines) lines)", measured: formatSeconds(time),

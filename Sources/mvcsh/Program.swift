@@ -121,7 +121,10 @@ enum Program {
           files[language.rawValue + "/" + name] = text
         }
       }
-      session.useTranslations(files)
+      if let refusal = session.useTranslations(files, from: directory) {
+        StandardStreams.writeError(refusal)
+        return false
+      }
     }
     if let directory = options.lessonsDirectory {
       guard

@@ -225,6 +225,32 @@ struct TeacherDirectoriesEndToEndTests {
     #expect(!run.standardOutput.contains("‹"))
   }
 
+  @Test(
+    "a translations directory whose placeholders name no argument is refused: exit 2, file and line"
+  )
+  func hostileTranslations() throws {
+    let directory = try TemporaryDirectory()
+    let translations = directory.file("translations")
+    try FileManager.default.createDirectory(
+      atPath: translations + "/zh-Hans", withIntermediateDirectories: true)
+    try """
+    "lang.switched" = "%99999999999999999999$@";
+    "reset.done" = "%0$@";
+    "undo.done" = "%3$@";
+    """.write(toFile: translations + "/zh-Hans/ui.strings", atomically: true, encoding: .utf8)
+    let run = try PipedRun.run([
+      "--lang", "zh-Hans", "--translations", translations, "-c", ":lang zh-Hans", "-c", ":reset",
+    ])
+    #expect(run.status == 2, "\(run.standardOutput)\(run.standardError)")
+    #expect(run.standardOutput.isEmpty)
+    let lines = run.standardError.split(separator: "\n")
+    #expect(lines.first == "mvcsh：未使用“\(translations)”中的字符串目录：")
+    #expect(lines.count == 4, "\(run.standardError)")
+    #expect(lines.dropFirst().first?.hasPrefix("  zh-Hans/ui.strings:1：“lang.switched”") == true)
+    #expect(run.standardError.contains("zh-Hans/ui.strings:2：“reset.done”使用了 %0$@"))
+    #expect(run.standardError.contains("zh-Hans/ui.strings:3：“undo.done”使用了 %3$@"))
+  }
+
   @Test("a directory that cannot be read is bad usage")
   func missingDirectory() throws {
     let run = try PipedRun.run(["--lessons", "/nonexistent/lessons", "-c", "1"])

@@ -10,10 +10,11 @@ struct InteractiveEndToEndTests {
   /// The prompt as the screen shows it, and its width.
   static let prompt = "mvcsh> "
 
-  private func start(history: String, environment: [String: String] = [:]) throws
-    -> PseudoTerminalSession
-  {
+  private func start(
+    history: String, environment: [String: String] = [:], arguments: [String] = []
+  ) throws -> PseudoTerminalSession {
     let terminal = try PseudoTerminalSession(
+      arguments: arguments,
       environment: ["MVCSH_HISTORY": history].merging(environment) { _, new in new })
     try #require(waitForPrompt(terminal), "no prompt; screen:\n\(terminal.screen.text)")
     return terminal
@@ -105,6 +106,34 @@ struct InteractiveEndToEndTests {
     let plain = try start(history: directory.file("history"), environment: ["NO_COLOR": "1"])
     #expect(!plain.transcript.contains("\u{1B}[1;32m"))
     quit(plain)
+  }
+
+  @Test(
+    "with --color=always, private-use and bidi characters are shown escaped and no style outlives the output"
+  )
+  func noStyleFromInput() throws {
+    let directory = try TemporaryDirectory()
+    let terminal = try start(history: directory.file("history"), arguments: ["--color=always"])
+    // U+F8F1 and U+F8FA were the colour markers of 0.1.0 (bold red, reverse video).
+    let shown = "\\u{F8F1}RED\\u{F8FA}\\u{202E}x"
+    try enter("let l = Label(text: \"\(shown)\")", in: terminal)
+    let printed = try enter("print(l.text)", in: terminal)
+    #expect(printed.contains(shown))
+    #expect(!printed.contains("\u{1B}[1;31m") && !printed.contains("\u{1B}[7m"))
+    let screen = terminal.screen
+    let printedRow = screen.row - 1
+    #expect(screen.line(printedRow) == shown, "screen:\n\(screen.text)")
+    #expect(
+      (0..<screen.columns).allSatisfy { screen.rendition(row: printedRow, column: $0).isEmpty })
+    // The prompt after it has its own colour and nothing else; what is typed next, none.
+    #expect(screen.rendition(row: screen.row, column: 0) == [1, 32])
+    #expect(screen.rendition.isEmpty)
+    terminal.send("l")
+    try #require(terminal.waitForCursorLine(Self.prompt + "l"))
+    #expect(terminal.screen.rendition(row: terminal.screen.row, column: 7).isEmpty)
+    terminal.send(Key.controlC)
+    try #require(waitForPrompt(terminal))
+    quit(terminal)
   }
 
   @Test("Tab completes a meta-command")

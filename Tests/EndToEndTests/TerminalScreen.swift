@@ -2,7 +2,8 @@ import MVCLocalization
 
 /// A small terminal emulator: enough of an xterm to know what the learner sees after libedit
 /// has drawn, moved the cursor, inserted and erased. Wide (Chinese) characters take two
-/// cells, as in a real terminal. Colours and modes are ignored.
+/// cells, as in a real terminal. Of colours and modes, only the graphic rendition (SGR: bold,
+/// colours, reverse…) is kept, per cell, so a test can tell whether a style outlived its text.
 struct TerminalScreen {
   /// One cell: a character, the right half of a wide character, or nothing.
   private enum Cell: Equatable {
@@ -14,6 +15,10 @@ struct TerminalScreen {
   let columns: Int
   let rows: Int
   private var cells: [[Cell]]
+  /// The SGR parameters each cell was drawn with (empty: the default rendition).
+  private var renditions: [[[Int]]]
+  /// The SGR parameters in effect now, in the order they were set since the last reset.
+  private(set) var rendition: [Int] = []
   /// The cursor's row (0-based).
   private(set) var row = 0
   /// The cursor's column (0-based; equals the display width of what precedes it).
@@ -26,7 +31,11 @@ struct TerminalScreen {
     self.columns = columns
     self.rows = rows
     cells = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
+    renditions = Array(repeating: Array(repeating: [], count: columns), count: rows)
   }
+
+  /// The SGR parameters the cell at a row and column was drawn with (empty: the default).
+  func rendition(row: Int, column: Int) -> [Int] { renditions[row][column] }
 
   /// The text of a row, without trailing blanks.
   func line(_ index: Int) -> String {
@@ -139,12 +148,27 @@ struct TerminalScreen {
       let shifted = min(count, columns - column)
       cells[row].insert(contentsOf: Array(repeating: Cell.blank, count: shifted), at: column)
       cells[row].removeLast(shifted)
+      renditions[row].insert(contentsOf: Array(repeating: [], count: shifted), at: column)
+      renditions[row].removeLast(shifted)
     case "P":
       let removed = min(count, columns - column)
       cells[row].removeSubrange(column..<(column + removed))
       cells[row].append(contentsOf: Array(repeating: Cell.blank, count: removed))
+      renditions[row].removeSubrange(column..<(column + removed))
+      renditions[row].append(contentsOf: Array(repeating: [], count: removed))
     case "X":
-      for index in column..<min(columns, column + count) { cells[row][index] = .blank }
+      for index in column..<min(columns, column + count) {
+        cells[row][index] = .blank
+        renditions[row][index] = []
+      }
+    case "m":
+      for parameter in parameters {
+        if parameter == nil || parameter == 0 {
+          rendition = []
+        } else if let parameter {
+          rendition.append(parameter)
+        }
+      }
     default: break
     }
   }
@@ -156,17 +180,25 @@ struct TerminalScreen {
     case 2: range = 0..<columns
     default: range = column..<columns
     }
-    for index in range { cells[row][index] = .blank }
+    for index in range {
+      cells[row][index] = .blank
+      renditions[row][index] = []
+    }
   }
 
   private mutating func eraseInDisplay(_ mode: Int) {
     switch mode {
     case 2, 3:
-      for index in 0..<rows { cells[index] = Array(repeating: .blank, count: columns) }
+      for index in 0..<rows { blank(row: index) }
     default:
       eraseInLine(0)
-      for index in (row + 1)..<rows { cells[index] = Array(repeating: .blank, count: columns) }
+      for index in (row + 1)..<rows { blank(row: index) }
     }
+  }
+
+  private mutating func blank(row index: Int) {
+    cells[index] = Array(repeating: .blank, count: columns)
+    renditions[index] = Array(repeating: [], count: columns)
   }
 
   private mutating func put(_ character: Character, width: Int) {
@@ -175,7 +207,11 @@ struct TerminalScreen {
       lineFeed()
     }
     cells[row][column] = .character(character)
-    if width == 2 { cells[row][column + 1] = .continuation }
+    renditions[row][column] = rendition
+    if width == 2 {
+      cells[row][column + 1] = .continuation
+      renditions[row][column + 1] = rendition
+    }
     column += width
   }
 
@@ -183,6 +219,8 @@ struct TerminalScreen {
     if row == rows - 1 {
       cells.removeFirst()
       cells.append(Array(repeating: .blank, count: columns))
+      renditions.removeFirst()
+      renditions.append(Array(repeating: [], count: columns))
     } else {
       row += 1
     }

@@ -48,6 +48,14 @@ import Testing
       ])
   }
 
+  /// Line ends written on Windows (`\r\n`, one Character in Swift) end lines too.
+  @Test func aFileWrittenOnWindowsReadsTheSame() throws {
+    let windows = Self.valid.replacingOccurrences(of: "\n", with: "\r\n")
+    #expect(windows.unicodeScalars.filter { $0 == "\r" }.count > 10)
+    let lesson = try LessonParser.parse(windows, file: "00-demo.lesson")
+    #expect(lesson == (try LessonParser.parse(Self.valid, file: "00-demo.lesson")))
+  }
+
   /// A mistake in a lesson file is reported with the file and the line it is on.
   static let mistakes: [(String, Int, String)] = [
     (

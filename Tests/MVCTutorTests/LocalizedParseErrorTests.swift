@@ -28,6 +28,7 @@ import Testing
     ("lesson: x\nstep: S", "badStepID"),
     ("lesson: x\ntitle: t\n" + step + step, "duplicateStep"),
     ("lesson: x\nsetup:", "noStatement"),
+    ("lesson: x\nsetup: :save f", "commandNotStatement"),
     (head + "solution: a\nsetup: b", "setupAfterSolution"),
     ("lesson: x\nsay: k", "outsideStep"),
     ("lesson: x\ngoal g: object a is B", "outsideStep"),

@@ -21,6 +21,10 @@ public enum EmbeddedTranslations {
 "cli.error.exportNeedsScript" = "'--export' needs a script: mvcsh SCRIPT --export FORMAT";
 "cli.error.cannotRead" = "mvcsh: cannot read '%1$@': %2$@";
 "cli.error.cannotWrite" = "mvcsh: cannot write '%1$@': %2$@";
+"cli.error.translationsRefused" = "mvcsh: the catalogs in '%1$@' were not used:";
+"cli.error.translation.unparsable" = "%1$@:%2$@: the file does not parse as a .strings catalog";
+"cli.error.translation.badPosition" = "%1$@:%2$@: '%3$@' uses %4$@, which names no argument (positions run from 1 to %5$@)";
+"cli.error.translation.notInEnglish" = "%1$@:%2$@: '%3$@' uses %4$@, which the English entry of this key does not have";
 "cli.error.cannotSaveHistory" = "mvcsh: cannot save history to '%1$@': %2$@";
 "cli.error.noLineEditing" = "mvcsh: cannot start line editing on this terminal";
 
@@ -489,6 +493,7 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.badStepID" = "a step id uses lowercase letters, digits and -, not ‘%1$@’";
 "tutor.lessonFile.duplicateStep" = "there is already a step ‘%1$@’";
 "tutor.lessonFile.noStatement" = "%1$@: needs a statement";
+"tutor.lessonFile.commandNotStatement" = "%2$@: takes a statement, not the command ‘%1$@’; a lesson cannot run commands";
 "tutor.lessonFile.setupAfterSolution" = "a step's setup: lines come before its solution";
 "tutor.lessonFile.outsideStep" = "‘%1$@’ belongs to a step; start one with ‘step: ID’";
 "tutor.lessonFile.solutionAndDemo" = "a step has either solution: lines or demo: lines, not both";
@@ -589,6 +594,7 @@ public enum EmbeddedTranslations {
 "tutor.error.lastStep" = "this is the lesson's last step; type :lessons to choose another lesson";
 "tutor.error.firstStep" = "this is the lesson's first step";
 "tutor.error.replayFailed" = "the lesson could not prepare its world: ‘%1$@’ failed";
+"tutor.error.commandInLesson" = "a lesson cannot run the command ‘%1$@’";
 "tutor.error.cannotSaveProgress" = "cannot save lesson progress to %1$@: %2$@";
 "tutor.error.badProgressFile" = "%1$@ is not a lesson progress file; it will be replaced when progress is saved";
 
@@ -1006,6 +1012,14 @@ public enum EmbeddedTranslations {
 "cli.error.cannotRead" = "mvcsh：无法读取“%1$@”：%2$@";
 /* en: mvcsh: cannot write '%1$@': %2$@ */
 "cli.error.cannotWrite" = "mvcsh：无法写入“%1$@”：%2$@";
+/* en: mvcsh: the catalogs in '%1$@' were not used: */
+"cli.error.translationsRefused" = "mvcsh：未使用“%1$@”中的字符串目录：";
+/* en: %1$@:%2$@: the file does not parse as a .strings catalog */
+"cli.error.translation.unparsable" = "%1$@:%2$@：该文件无法解析为 .strings 字符串目录";
+/* en: %1$@:%2$@: '%3$@' uses %4$@, which names no argument (positions run from 1 to %5$@) */
+"cli.error.translation.badPosition" = "%1$@:%2$@：“%3$@”使用了 %4$@，它不对应任何参数（位置从 1 到 %5$@）";
+/* en: %1$@:%2$@: '%3$@' uses %4$@, which the English entry of this key does not have */
+"cli.error.translation.notInEnglish" = "%1$@:%2$@：“%3$@”使用了 %4$@，但这个键的英文条目中没有它";
 /* en: mvcsh: cannot save history to '%1$@': %2$@ */
 "cli.error.cannotSaveHistory" = "mvcsh：无法把历史记录保存到“%1$@”：%2$@";
 /* en: mvcsh: cannot start line editing on this terminal */
@@ -1859,6 +1873,8 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.duplicateStep" = "已经有名为“%1$@”的步骤了";
 /* en: %1$@: needs a statement */
 "tutor.lessonFile.noStatement" = "%1$@: 后面需要一条语句";
+/* en: %2$@: takes a statement, not the command ‘%1$@’; a lesson cannot run commands */
+"tutor.lessonFile.commandNotStatement" = "%2$@: 后面只能是语句，不能是命令“%1$@”；课程不能运行命令";
 /* en: a step's setup: lines come before its solution */
 "tutor.lessonFile.setupAfterSolution" = "步骤的 setup: 行必须写在该步骤的答案之前";
 /* en: ‘%1$@’ belongs to a step; start one with ‘step: ID’ */
@@ -2037,6 +2053,8 @@ public enum EmbeddedTranslations {
 "tutor.error.firstStep" = "这已经是本课的第一步";
 /* en: the lesson could not prepare its world: ‘%1$@’ failed */
 "tutor.error.replayFailed" = "课程无法准备它的世界：“%1$@”执行失败";
+/* en: a lesson cannot run the command ‘%1$@’ */
+"tutor.error.commandInLesson" = "课程不能运行命令“%1$@”";
 /* en: cannot save lesson progress to %1$@: %2$@ */
 "tutor.error.cannotSaveProgress" = "无法把课程进度保存到 %1$@：%2$@";
 /* en: %1$@ is not a lesson progress file; it will be replaced when progress is saved */
@@ -2775,6 +2793,14 @@ public enum EmbeddedTranslations {
 "cli.error.cannotRead" = "mvcsh：無法讀取「%1$@」：%2$@";
 /* en: mvcsh: cannot write '%1$@': %2$@ */
 "cli.error.cannotWrite" = "mvcsh：無法寫入「%1$@」：%2$@";
+/* en: mvcsh: the catalogs in '%1$@' were not used: */
+"cli.error.translationsRefused" = "mvcsh：未使用「%1$@」中的字串目錄：";
+/* en: %1$@:%2$@: the file does not parse as a .strings catalog */
+"cli.error.translation.unparsable" = "%1$@:%2$@：這個檔案無法解析為 .strings 字串目錄";
+/* en: %1$@:%2$@: '%3$@' uses %4$@, which names no argument (positions run from 1 to %5$@) */
+"cli.error.translation.badPosition" = "%1$@:%2$@：「%3$@」使用了 %4$@，它不對應任何引數（位置從 1 到 %5$@）";
+/* en: %1$@:%2$@: '%3$@' uses %4$@, which the English entry of this key does not have */
+"cli.error.translation.notInEnglish" = "%1$@:%2$@：「%3$@」使用了 %4$@，但這個鍵的英文項目中沒有它";
 /* en: mvcsh: cannot save history to '%1$@': %2$@ */
 "cli.error.cannotSaveHistory" = "mvcsh：無法把歷史紀錄儲存到「%1$@」：%2$@";
 /* en: mvcsh: cannot start line editing on this terminal */
@@ -3628,6 +3654,8 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.duplicateStep" = "已經有名為「%1$@」的步驟了";
 /* en: %1$@: needs a statement */
 "tutor.lessonFile.noStatement" = "%1$@: 後面需要一個陳述式";
+/* en: %2$@: takes a statement, not the command ‘%1$@’; a lesson cannot run commands */
+"tutor.lessonFile.commandNotStatement" = "%2$@: 後面只能是陳述式，不能是指令「%1$@」；課程不能執行指令";
 /* en: a step's setup: lines come before its solution */
 "tutor.lessonFile.setupAfterSolution" = "步驟的 setup: 行必須寫在該步驟的解答之前";
 /* en: ‘%1$@’ belongs to a step; start one with ‘step: ID’ */
@@ -3806,6 +3834,8 @@ public enum EmbeddedTranslations {
 "tutor.error.firstStep" = "這已經是本課的第一步";
 /* en: the lesson could not prepare its world: ‘%1$@’ failed */
 "tutor.error.replayFailed" = "課程無法準備它的世界：「%1$@」執行失敗";
+/* en: a lesson cannot run the command ‘%1$@’ */
+"tutor.error.commandInLesson" = "課程不能執行指令「%1$@」";
 /* en: cannot save lesson progress to %1$@: %2$@ */
 "tutor.error.cannotSaveProgress" = "無法將課程進度儲存到 %1$@：%2$@";
 /* en: %1$@ is not a lesson progress file; it will be replaced when progress is saved */

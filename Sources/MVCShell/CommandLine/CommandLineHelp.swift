@@ -8,9 +8,9 @@ public enum CommandLineHelp {
   /// What `--version` prints (one line, with its newline).
   public static var version: String { "mvcsh \(versionNumber)\n" }
 
-  /// What `--help` prints, in a language.
+  /// What `--help` prints, in a language (made visible, as all output is).
   public static func usage(_ localizer: Localizer) -> String {
-    localizer.string("cli.usage") + "\n"
+    TerminalText.visible(localizer.string("cli.usage") + "\n")
   }
 
   /// What `--help` prints in English.

@@ -56,9 +56,11 @@ public struct UsageError: Error, Equatable, Sendable {
   /// `--export` without a script to run.
   public static var exportNeedsScript: UsageError { UsageError("cli.error.exportNeedsScript") }
 
-  /// The lines printed on standard error for this error, in the localizer's language.
+  /// The lines printed on standard error for this error, in the localizer's language, made
+  /// visible (an argument or a catalog entry cannot act on the terminal).
   public func diagnostic(_ localizer: Localizer) -> String {
-    localizer.string("cli.diagnostic", [localizer.string(key, arguments)]) + "\n"
+    TerminalText.visible(
+      localizer.string("cli.diagnostic", [localizer.string(key, arguments)]) + "\n")
   }
 
   /// The English diagnostic.

@@ -12,7 +12,7 @@ protocol MetaCommand: Sendable {
   /// `:trace`). None unless the command says otherwise.
   static func argumentWords(in session: Session) -> [String]
   /// Runs the command with the text after its name (already trimmed of blanks).
-  static func run(_ argument: String, in session: Session) -> SessionResponse
+  static func run(_ argument: String, in session: Session) -> Reply
 }
 
 extension MetaCommand {

@@ -10,7 +10,7 @@ extension Session {
 
   /// Runs a `:` line: finds the command by its name, an alias or an unambiguous prefix, and
   /// hands it the rest of the line; an unknown or ambiguous name is refused with suggestions.
-  func runCommand(_ line: String) -> SessionResponse {
+  func runCommand(_ line: String) -> Reply {
     let body = line.dropFirst()
     let name = String(body.prefix { !$0.isWhitespace })
     let rest = String(body.dropFirst(name.count)).trimmed()
@@ -32,11 +32,12 @@ extension Session {
   }
 
   /// A command's refusal: `error: message`, marked as failed.
-  func failure(_ message: String) -> SessionResponse {
-    SessionResponse(
-      output: localizer.string(
-        "diag.message", [Style.error.paint(localizer.string("diag.error")), message])
-        + "\n", failed: true)
+  func failure(_ message: String) -> Reply {
+    Reply(
+      localizer.styled(
+        "diag.message",
+        [Style.error.paint(localizer.string("diag.error")), StyledText(message)]) + "\n",
+      failed: true)
   }
 
   /// The names bound to objects, sorted: what `:inspect` and `:responders` complete to.

@@ -17,8 +17,8 @@ struct OutcomePresenter {
   let width: Int
 
   /// What a completed statement shows: what it printed, then its value if it is an expression.
-  func render(_ result: StatementResult) -> String {
-    var out = ""
+  func render(_ result: StatementResult) -> StyledText {
+    var out = StyledText()
     for printed in result.printed {
       if case .string(let text) = printed {
         out += text + "\n"
@@ -33,7 +33,7 @@ struct OutcomePresenter {
   }
 
   /// A failure, with the line of the source it points at.
-  func diagnostic(_ failure: StatementFailure) -> String {
+  func diagnostic(_ failure: StatementFailure) -> StyledText {
     let lines = failure.source.split(separator: "\n", omittingEmptySubsequences: false)
     var shown = failure.source
     var error = failure.error

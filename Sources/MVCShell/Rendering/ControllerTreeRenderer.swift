@@ -8,9 +8,9 @@ import MVCRuntime
 public enum ControllerTreeRenderer {
   public static func render(
     _ world: WorldReader, localizer l: Localizer, width: Int = 80, colour: Bool = false
-  ) -> String {
+  ) -> StyledText {
     var words = Words(l)
-    var out = ""
+    var out = StyledText()
     let state = world.windowState
     var header =
       words.window + " — " + (state.isKeyAndVisible ? words.windowVisible : words.windowHidden)
@@ -71,7 +71,7 @@ public enum ControllerTreeRenderer {
 
   static func appendTree(
     from root: ObjectID, _ world: WorldReader, _ words: inout Words, width: Int, colour: Bool,
-    into out: inout String
+    into out: inout StyledText
   ) {
     let maxLevels = max(1, (width - 40) / 4)
     var stack: [(id: ObjectID, depth: Int, marker: Character?)] = [(root, 0, nil)]
@@ -99,18 +99,18 @@ public enum ControllerTreeRenderer {
 
   /// The parts of a line joined with the separator, continued on indented lines past the width.
   static func wrap(
-    _ prefix: String, _ parts: [String], _ separator: String, _ continuation: String, _ width: Int
-  ) -> String {
-    var out = ""
-    var line = prefix
+    _ prefix: String, _ parts: [StyledText], _ separator: String, _ continuation: String,
+    _ width: Int
+  ) -> StyledText {
+    var out = StyledText()
+    var line = StyledText(prefix)
     var used = displayWidth(prefix)
     let continuationWidth = displayWidth(continuation)
     for (index, part) in parts.enumerated() {
       let piece = part + (index < parts.count - 1 ? separator : "")
-      let pieceWidth = displayWidth(piece)
+      let pieceWidth = displayWidth(piece.plain)
       if index > 0 && used + pieceWidth > width {
-        while line.last == " " { line.removeLast() }
-        out += line + "\n"
+        out += line.droppingTrailingSpaces() + "\n"
         line = continuation + piece
         used = continuationWidth + pieceWidth
       } else {
@@ -121,20 +121,19 @@ public enum ControllerTreeRenderer {
     return out + line + "\n"
   }
 
-  /// Display width without style markers; plain ASCII is counted by bytes.
+  /// Display width; plain ASCII is counted by bytes.
   static func displayWidth(_ text: String) -> Int {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
-    return TextWidth.of(TerminalText.plain(text))
+    return TextWidth.of(text)
   }
 
   static func describe(_ id: ObjectID, _ world: WorldReader, _ words: Words, colour: Bool)
-    -> [String]
+    -> [StyledText]
   {
-    guard let r = world.record(id) else { return [world.displayName(of: id)] }
+    guard let r = world.record(id) else { return [StyledText(world.displayName(of: id))] }
     let name = "<" + r.className + " " + world.displayName(of: id) + ">"
     var parts = [
-      ViewControllerFormat.paint(name, .controller, colour), words.states[r.vc.appearance] ?? "",
-      r.rootView == nil ? words.notLoaded : words.loaded,
+      words.states[r.vc.appearance] ?? "", r.rootView == nil ? words.notLoaded : words.loaded,
     ]
     if let parent = r.vc.parent {
       switch world.record(parent)?.kind.controllerKind {
@@ -151,6 +150,6 @@ public enum ControllerTreeRenderer {
           ["." + presentation.style.rawValue, world.displayName(of: presentation.presenter)]))
     }
     if r.vc.definesPresentationContext { parts.append(words.definesContext) }
-    return parts
+    return [ViewControllerFormat.paint(name, .controller, colour)] + parts.map(StyledText.init)
   }
 }

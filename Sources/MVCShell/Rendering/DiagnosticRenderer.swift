@@ -10,10 +10,12 @@ public enum DiagnosticRenderer {
   ///   - showLine: whether to name the line (scripts) or only the column (the prompt).
   public static func render(
     _ error: ScriptFailure, source: String, text: FailureText, showLine: Bool
-  ) -> String {
+  ) -> StyledText {
     let l = text.localizer
     let message = text.message(error)
-    var out = l.string("diag.message", [Style.error.paint(l.string("diag.error")), message]) + "\n"
+    var out =
+      l.styled("diag.message", [Style.error.paint(l.string("diag.error")), StyledText(message)])
+      + "\n"
     if let range = error.range {
       let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
       let first = lines.isEmpty ? 1 : (lines.count == 1 ? range.start.line : range.start.line)

@@ -3,10 +3,11 @@ import MVCRuntime
 
 /// `:inspect X`: everything the world knows about one object.
 public enum InspectRenderer {
-  public static func render(_ id: ObjectID, in world: WorldReader, localizer l: Localizer) -> String
+  public static func render(_ id: ObjectID, in world: WorldReader, localizer l: Localizer)
+    -> StyledText
   {
     guard let r = world.record(id) else {
-      return l.string("error.noSuchObject", [world.displayName(of: id)]) + "\n"
+      return StyledText(l.string("error.noSuchObject", [world.displayName(of: id)]) + "\n")
     }
     let name = { (o: ObjectID) in world.displayName(of: o) }
     var out =
@@ -17,9 +18,9 @@ public enum InspectRenderer {
     if !properties.isEmpty {
       out += "  " + l.string("inspect.properties") + "\n"
       for schema in properties {
-        var line =
+        var line = StyledText(
           "    " + schema.name + ": " + schema.type.description + " = "
-          + ValueFormatter.literal(r.properties[schema.name] ?? .null, names: name)
+            + ValueFormatter.literal(r.properties[schema.name] ?? .null, names: name))
         if schema.isWeak { line += "  " + Style.dim.paint("(weak)") }
         out += line + "\n"
       }

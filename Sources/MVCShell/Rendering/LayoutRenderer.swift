@@ -6,17 +6,17 @@ import MVCRuntime
 public enum LayoutRenderer {
   public static func render(
     _ world: WorldReader, localizer l: Localizer, width: Int = 80, colour: Bool = false
-  ) -> String {
+  ) -> StyledText {
     let d = world.device
     let n = ViewControllerFormat.number
-    var out =
+    var out = StyledText(
       l.string(
         "layout.device",
         [
           d.name, DeviceText.model(d, localizer: l), n(d.width), n(d.height),
           n(d.statusBarHeight), n(d.homeIndicatorHeight),
         ])
-      + "\n"
+        + "\n")
     guard world.windowState.isKeyAndVisible else {
       return out + l.string("layout.notVisible") + "\n"
     }

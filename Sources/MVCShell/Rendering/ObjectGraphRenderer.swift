@@ -4,9 +4,9 @@ import MVCRuntime
 /// `:graph`: the model layer as an object graph — each model object with its attributes and
 /// its to-one (→) and to-many (⇉) relationships. Cycles are fine: each object is listed once.
 public enum ObjectGraphRenderer {
-  public static func render(_ world: WorldReader, localizer l: Localizer) -> String {
+  public static func render(_ world: WorldReader, localizer l: Localizer) -> StyledText {
     let models = world.records.filter { $0.kind == .model }
-    guard !models.isEmpty else { return l.string("graph.empty") + "\n" }
+    guard !models.isEmpty else { return StyledText(l.string("graph.empty") + "\n") }
     let name = { (o: ObjectID) in world.displayName(of: o) }
     var out = Style.heading.paint(l.string("graph.heading", [String(models.count)])) + "\n"
     for r in models {

@@ -7,18 +7,19 @@ import MVCRuntime
 /// brackets, and sheets or full-screen covers when something is presented.
 ///
 /// Readable without colour; fits `width` columns; CJK text is measured by display width.
-/// With `colour`, the result carries ``Style`` markers (pass it through
-/// ``TerminalText/finish(_:colour:)``).
+/// With `colour`, buttons, bars and the selected tab are styled runs.
 public enum ScreenRenderer {
   /// Points per terminal row; columns are scaled to the device's width.
   static let pointsPerRow = 26.0
 
   public static func render(
     _ world: WorldReader, localizer l: Localizer, width: Int = 80, colour: Bool = false
-  ) -> String {
+  ) -> StyledText {
     let state = world.windowState
-    guard state.isKeyAndVisible else { return l.string("screen.noWindow") + "\n" }
-    guard state.rootViewController != nil else { return l.string("screen.noRoot") + "\n" }
+    guard state.isKeyAndVisible else { return StyledText(l.string("screen.noWindow") + "\n") }
+    guard state.rootViewController != nil else {
+      return StyledText(l.string("screen.noRoot") + "\n")
+    }
     let device = world.device
     let columns = max(20, min(width - 2, Int((device.width / 9.5).rounded())))
     let rows = max(10, Int((device.height / pointsPerRow).rounded()))
@@ -36,7 +37,7 @@ public enum ScreenRenderer {
       let icons = "▂▄▆ ▭ "
       grid.put(icons, row: 0, column: columns - TextWidth.of(icons))
     }
-    var out = "┌" + String(repeating: "─", count: columns) + "┐\n"
+    var out = StyledText("┌" + String(repeating: "─", count: columns) + "┐\n")
     for row in 0..<rows { out += "│" + grid.line(row, colour: colour) + "│\n" }
     out += "└" + String(repeating: "─", count: columns) + "┘\n"
     let fmt = ViewControllerFormat.number
@@ -46,8 +47,7 @@ public enum ScreenRenderer {
         [
           device.name, DeviceText.model(device, localizer: l), fmt(device.width),
           fmt(device.height),
-        ])
-      + "\n"
+        ]) + "\n"
     for presented in presentedChain(world) {
       guard let record = world.record(presented)?.vc.presentation else { continue }
       out += l.string(

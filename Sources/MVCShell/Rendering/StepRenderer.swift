@@ -7,7 +7,7 @@ public enum StepRenderer {
   /// Renders step `index` (0-based) of `count` for an event.
   public static func render(
     _ event: TraceEvent, index: Int, count: Int, vocabulary: TraceVocabulary, width: Int = 80
-  ) -> String {
+  ) -> StyledText {
     let l = vocabulary.localizer
     var out = Style.heading.paint(l.string("step.header", [String(index + 1), String(count)]))
     out +=

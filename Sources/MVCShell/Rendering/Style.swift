@@ -1,26 +1,24 @@
-/// Colours for output, written as private-use marker characters while text is assembled and
-/// turned into ANSI escapes (or removed) by ``TerminalText/finish(_:colour:)`` at the very end.
+/// How a run of output text is coloured: a property of the run, never a character in it.
 ///
-/// Because markers only become escapes after every control character in the text has been
-/// made visible, nothing a learner typed can ever reach the terminal as an escape sequence.
-public enum Style: UInt32, CaseIterable, Sendable {
-  case reset = 0xF8F0
-  case error = 0xF8F1
-  case warning = 0xF8F2
-  case heading = 0xF8F3
-  case dim = 0xF8F4
-  case model = 0xF8F5
-  case view = 0xF8F6
-  case controller = 0xF8F7
-  case value = 0xF8F8
-  case prompt = 0xF8F9
-  case highlight = 0xF8FA
+/// A style is attached to text by ``paint(_:)``, which makes a ``StyledText`` run; only
+/// ``TerminalText/finish(_:colour:)`` turns it into an ANSI escape (when colour is on). No
+/// character of the text itself (typed, loaded from a file, or taken from a lesson or a
+/// catalog) can ever stand for a style.
+public enum Style: CaseIterable, Sendable {
+  case error
+  case warning
+  case heading
+  case dim
+  case model
+  case view
+  case controller
+  case value
+  case prompt
+  case highlight
 
-  var marker: Character { Character(Unicode.Scalar(rawValue) ?? "?") }
-
+  /// The SGR sequence that starts the style.
   var ansi: String {
     switch self {
-    case .reset: return "\u{1B}[0m"
     case .error: return "\u{1B}[1;31m"
     case .warning: return "\u{1B}[33m"
     case .heading: return "\u{1B}[1m"
@@ -34,8 +32,11 @@ public enum Style: UInt32, CaseIterable, Sendable {
     }
   }
 
-  /// Text wrapped in this style's markers.
-  public func paint(_ text: String) -> String {
-    String(marker) + text + String(Style.reset.marker)
+  /// The SGR sequence that ends every style.
+  static let resetANSI = "\u{1B}[0m"
+
+  /// Text in this style: one run of styled text.
+  public func paint(_ text: String) -> StyledText {
+    StyledText(text, style: self)
   }
 }

@@ -5,18 +5,18 @@ import MVCRuntime
 /// kind and MVC role on the line below.
 public enum TraceListRenderer {
   /// Renders every event of a trace. Nesting is capped so deep chains stay readable.
-  public static func render(_ vocabulary: TraceVocabulary, width: Int = 80) -> String {
+  public static func render(_ vocabulary: TraceVocabulary, width: Int = 80) -> StyledText {
     let depths = vocabulary.depths()
-    var out = ""
-    out.reserveCapacity(vocabulary.trace.events.count * 100)
+    var out = StyledText()
     for event in vocabulary.trace.events {
       let depth = min(depths[event.sequence] ?? 0, 12)
       let indent = String(repeating: "  ", count: depth)
       let number = "[\(event.sequence)]"
-      let hop =
-        style(for: event.sender, vocabulary).paint(vocabulary.name(event.sender)) + " → "
-        + style(for: event.receiver, vocabulary).paint(vocabulary.name(event.receiver))
-      out += indent + number + " " + hop + ": " + vocabulary.call(event) + "\n"
+      out += indent + number + " "
+      out += style(for: event.sender, vocabulary).paint(vocabulary.name(event.sender))
+      out += " → "
+      out += style(for: event.receiver, vocabulary).paint(vocabulary.name(event.receiver))
+      out += ": " + vocabulary.call(event) + "\n"
       let pad = indent + String(repeating: " ", count: number.count + 1)
       var detail = vocabulary.kind(event.kind) + " · " + vocabulary.role(event.role)
       if let operation = event.operation {

@@ -20,8 +20,10 @@ public enum ValueFormatter {
     }
   }
 
-  /// A string as a Swift string literal: quotes and backslashes escaped, control characters
-  /// and style markers written as `\u{…}`; every other character (Chinese too) kept as it is.
+  /// A string as a Swift string literal: quotes and backslashes escaped, and every character
+  /// the terminal must not get as it is (``TerminalText/mustEscape(_:)``: controls, private
+  /// use, bidirectional controls) written as `\u{…}`; every other character (Chinese too) kept
+  /// as it is.
   public static func quoted(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {
@@ -33,8 +35,7 @@ public enum ValueFormatter {
       case "\r": out += "\\r"
       case "\0": out += "\\0"
       default:
-        let v = scalar.value
-        if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || (0xF8F0...0xF8FF).contains(v) {
+        if TerminalText.mustEscape(scalar) {
           out += TerminalText.escaped(scalar)
         } else {
           out.unicodeScalars.append(scalar)

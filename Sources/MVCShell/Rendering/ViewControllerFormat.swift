@@ -35,8 +35,13 @@ enum ViewControllerFormat {
     TextWidth.truncated(line, to: max(1, width))
   }
 
+  /// Cuts a styled line to a display width.
+  static func fit(_ line: StyledText, _ width: Int) -> StyledText {
+    line.truncated(to: max(1, width))
+  }
+
   /// Paints text with a style when colour is on.
-  static func paint(_ text: String, _ style: Style, _ colour: Bool) -> String {
-    colour ? style.paint(text) : text
+  static func paint(_ text: String, _ style: Style, _ colour: Bool) -> StyledText {
+    colour ? style.paint(text) : StyledText(text)
   }
 }

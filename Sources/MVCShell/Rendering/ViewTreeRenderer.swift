@@ -6,8 +6,8 @@ import MVCRuntime
 public enum ViewTreeRenderer {
   public static func render(
     _ world: WorldReader, localizer l: Localizer, width: Int = 80, colour: Bool = false
-  ) -> String {
-    var out = ""
+  ) -> StyledText {
+    var out = StyledText()
     let layout = world.computeLayout()
     let inWindow = Set(layout.drawingOrder.map(\.id))
     for (id, depth) in layout.drawingOrder {
@@ -38,9 +38,9 @@ public enum ViewTreeRenderer {
   static func line(
     _ world: WorldReader, _ id: ObjectID, depth: Int, frame: Rect?, _ l: Localizer, width: Int,
     colour: Bool
-  ) -> String {
-    guard let r = world.record(id) else { return "" }
-    var text = String(repeating: "  ", count: min(depth, 30))
+  ) -> StyledText {
+    guard let r = world.record(id) else { return StyledText() }
+    var text = StyledText(String(repeating: "  ", count: min(depth, 30)))
     text += ViewControllerFormat.paint(ViewControllerFormat.viewName(world, id, l), .view, colour)
     if id != world.window && r.vc.barRole == nil { text += ": " + r.className }
     text += "  " + ViewControllerFormat.rect(frame ?? r.frame)

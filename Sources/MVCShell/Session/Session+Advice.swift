@@ -4,7 +4,7 @@ import MVCRuntime
 extension Session {
   /// Advice the sandbox gives once per finding after a statement: a destination controller that
   /// refers to its source's own class instead of a delegate protocol.
-  func adviceAfterStatement(events: Slice<TraceLog>) -> String {
+  func adviceAfterStatement(events: Slice<TraceLog>) -> StyledText {
     // Only a statement that shows controllers or sets a controller's property can create one.
     let relevant = events.contains { event in
       switch event.kind {
@@ -15,8 +15,8 @@ extension Session {
       default: return false
       }
     }
-    guard relevant else { return "" }
-    var out = ""
+    guard relevant else { return StyledText() }
+    var out = StyledText()
     for coupling in world.sourceCouplings() where reportedCouplings.insert(coupling).inserted {
       let text = localizer.string(
         SourceCoupling.adviceKey,

@@ -7,7 +7,7 @@ extension Session {
   var failureText: FailureText { FailureText(localizer: localizer, world: world) }
 
   /// A failure that has no place in a source line (a meta-command's), with its suggestion.
-  func failure(_ failure: ScriptFailure) -> SessionResponse {
+  func failure(_ failure: ScriptFailure) -> Reply {
     self.failure(failureText.messageWithSuggestion(failure))
   }
 }

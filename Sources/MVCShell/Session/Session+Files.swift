@@ -15,7 +15,7 @@ extension Session {
 
   /// Replaces a file atomically; nil on success, else the response saying why it failed (the
   /// old file, if any, is untouched).
-  func writeFile(_ path: String, _ bytes: [UInt8]) -> SessionResponse? {
+  func writeFile(_ path: String, _ bytes: [UInt8]) -> Reply? {
     do {
       try fileSystem.writeAtomically(path, bytes)
       return nil
@@ -29,7 +29,7 @@ extension Session {
 
 /// A response for a command that could not go on, carried as an error.
 struct FailedResponse: Error {
-  var response: SessionResponse
+  var response: Reply
 
-  init(_ response: SessionResponse) { self.response = response }
+  init(_ response: Reply) { self.response = response }
 }

@@ -74,7 +74,7 @@ public final class Session {
   /// - Parameter echo: print each line after the prompt before its output (a transcript).
   /// - Returns: all output, and whether any statement failed.
   public func runScript(_ text: String, bail: Bool, echo: Bool = false) -> SessionResponse {
-    var output = ""
+    var output = StyledText()
     var failed = false
     let savedShowLines = showLineNumbers
     showLineNumbers = true
@@ -88,7 +88,7 @@ public final class Session {
     for line in lines {
       number += 1
       currentLine = number
-      if echo { output += Style.prompt.paint(prompt) + line + "\n" }
+      if echo { output += Style.prompt.paint(prompt) + String(line) + "\n" }
       let response = executeRaw(String(line))
       output += inline(response.parts)
       if response.failed {
@@ -135,23 +135,23 @@ public final class Session {
   public func interrupt() { core.interrupt() }
 
   /// The last step: make control characters visible and apply or drop colours.
-  func finish(_ text: String) -> String { TerminalText.finish(text, colour: options.colour) }
+  func finish(_ text: StyledText) -> String { TerminalText.finish(text, colour: options.colour) }
 
-  /// The same for every text part of a response; without a player (not interactive), steps to
+  /// The same for every text part of a reply; without a player (not interactive), steps to
   /// play are printed in place, numbered.
-  func finish(_ parts: [ResponsePart]) -> [ResponsePart] {
+  func finish(_ parts: [Reply.Part]) -> [ResponsePart] {
     if !options.interactive { return [.text(finish(inline(parts)))] }
     return parts.compactMap { part in
       switch part {
       case .text(let text): return text.isEmpty ? nil : .text(finish(text))
-      case .playback(let playback): return playback.count > 0 ? part : nil
+      case .playback(let playback): return playback.count > 0 ? .playback(playback) : nil
       }
     }
   }
 
-  /// The parts as plain text, every step to play printed in place.
-  func inline(_ parts: [ResponsePart]) -> String {
-    var text = ""
+  /// The parts as one text, every step to play printed in place.
+  func inline(_ parts: [Reply.Part]) -> StyledText {
+    var text = StyledText()
     for part in parts {
       switch part {
       case .text(let part): text += part
@@ -164,8 +164,41 @@ public final class Session {
 
   /// Lays catalog files (`<language>/<name>.strings` by path) over the built-in words, for a
   /// teacher's own lessons or a translator trying a change.
-  public func useTranslations(_ files: [String: String]) {
-    localizer = Localizer.embedded(language: options.language, overlay: files)
+  ///
+  /// Files that cannot be trusted are refused, and then none is laid over: one that does not
+  /// parse, or an entry with a placeholder that names no argument (`%0$@`,
+  /// `%99999999999999999999$@`) or that the English entry of its key does not have
+  /// (``CatalogCheck/overlayProblems(_:)``).
+  /// - Parameter directory: where the files were read, for the refusal.
+  /// - Returns: nil when the files are laid over; else the refusal, naming each file and line
+  ///   and what is wrong, in the session's language (finished text, for standard error).
+  public func useTranslations(_ files: [String: String], from directory: String) -> String? {
+    let problems = CatalogCheck.overlayProblems(files)
+    guard !problems.isEmpty else {
+      localizer = Localizer.embedded(language: options.language, overlay: files)
+      return nil
+    }
+    var text = localizer.string("cli.error.translationsRefused", [directory]) + "\n"
+    for problem in problems {
+      let place = [problem.file, String(problem.line ?? 1)]
+      let key = problem.key ?? ""
+      let placeholder = problem.placeholder ?? ""
+      switch problem.kind {
+      case .badPlaceholder:
+        let highest = String(CatalogCheck.maximumPosition)
+        text +=
+          "  "
+          + localizer.string(
+            "cli.error.translation.badPosition", place + [key, placeholder, highest])
+      case .parseError:
+        text += "  " + localizer.string("cli.error.translation.unparsable", place)
+      default:
+        text +=
+          "  " + localizer.string("cli.error.translation.notInEnglish", place + [key, placeholder])
+      }
+      text += "\n"
+    }
+    return TerminalText.visible(text)
   }
 
   /// The width diagrams, `:screen` and wrapped prose fit in (the terminal's, when it changes).
@@ -197,25 +230,25 @@ public final class Session {
 
   /// Runs a line through the core and renders what it came to. Text is not finished yet (no
   /// colours applied); ``execute(_:)`` and ``runScript(_:bail:echo:)`` do that.
-  func executeRaw(_ line: String) -> SessionResponse {
+  func executeRaw(_ line: String) -> Reply {
     present(core.submit(line, lineNumber: currentLine))
   }
 
   /// Turns an outcome into a response: a command runs, statements are shown with their values,
   /// advice and the lesson's check, and (in step mode) their messages to play.
-  func present(_ outcome: Outcome) -> SessionResponse {
+  func present(_ outcome: Outcome) -> Reply {
     switch outcome {
     case .incomplete:
-      return SessionResponse(output: "")
+      return Reply()
     case .command(let line):
       return runCommand(line)
     case .unfinished(let failure, let then):
       var response = present(then)
-      response.parts.insert(.text(presenter.diagnostic(failure)), at: 0)
+      response.prepend(presenter.diagnostic(failure))
       response.failed = true
       return response
     case .statements(let run):
-      var out = ResponseText()
+      var out = Reply()
       for result in run.completed {
         loadedTrace = nil
         out += presenter.render(result)
@@ -223,18 +256,19 @@ public final class Session {
       }
       if let failure = run.failure {
         out += presenter.diagnostic(failure)
-        return SessionResponse(out, failed: true)
+        out.failed = true
+        return out
       }
       out += lessonAfterStatements()
       if stepMode {
         let sequences = run.sequences
         if !sequences.isEmpty { out += .playback(Playback(sequences: sequences)) }
       }
-      return SessionResponse(out)
+      return out
     }
   }
 
-  func diagnostic(_ error: ScriptFailure, source: String, startLine: Int) -> String {
+  func diagnostic(_ error: ScriptFailure, source: String, startLine: Int) -> StyledText {
     presenter.diagnostic(StatementFailure(error: error, source: source, startLine: startLine))
   }
 
@@ -259,9 +293,9 @@ public final class Session {
     return world.trace[sequence - 1]
   }
 
-  func renderStepRaw(_ index: Int, of playback: Playback) -> String {
+  func renderStepRaw(_ index: Int, of playback: Playback) -> StyledText {
     guard index >= 0 && index < playback.count, let event = event(playback.sequences[index]) else {
-      return ""
+      return StyledText()
     }
     let trace = loadedTrace ?? world.standaloneTrace([event])
     let vocabulary = TraceVocabulary(trace: trace, localizer: localizer)
@@ -276,6 +310,8 @@ public final class Session {
 
   /// The prompt shown while a playback waits for a key.
   public func stepPrompt(_ index: Int, of playback: Playback) -> String {
-    localizer.string("step.prompt", [String(index + 1), String(playback.count)])
+    // Made visible but never coloured here: the front end colours its own prompts.
+    TerminalText.visible(
+      localizer.string("step.prompt", [String(index + 1), String(playback.count)]))
   }
 }

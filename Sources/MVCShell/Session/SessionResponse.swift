@@ -1,13 +1,17 @@
 /// What the session answers to one line: text to print and steps to play, in order.
+///
+/// Its text is finished (``TerminalText/finish(_:colour:)``): made visible, and coloured when
+/// the session's colour is on; it is written to the terminal as it is. Inside the session,
+/// answers are built as a ``Reply`` of styled text, which only the session finishes.
 public struct SessionResponse: Sendable, Equatable {
   /// What to show, in order: text, and runs of trace steps the front end plays one at a time.
   public var parts: [ResponsePart]
   /// Whether a statement or command failed (a script's exit status becomes 1).
   public var failed: Bool
 
-  /// A response of text, and the steps to play after it.
+  /// A response of finished text, and the steps to play after it.
   public init(output: String, failed: Bool = false, playback: Playback? = nil) {
-    self.init(parts: ResponseText(output).parts, failed: failed)
+    self.init(parts: output.isEmpty ? [] : [.text(output)], failed: failed)
     if let playback { parts.append(.playback(playback)) }
   }
 
@@ -15,11 +19,6 @@ public struct SessionResponse: Sendable, Equatable {
   public init(parts: [ResponsePart], failed: Bool = false) {
     self.parts = parts
     self.failed = failed
-  }
-
-  /// A response built with ``ResponseText``.
-  init(_ text: ResponseText, failed: Bool = false) {
-    self.init(parts: text.parts, failed: failed)
   }
 
   /// All the text, without the steps to play.
@@ -38,7 +37,7 @@ public struct SessionResponse: Sendable, Equatable {
 
 /// One part of a response.
 public enum ResponsePart: Sendable, Equatable {
-  /// Text to print.
+  /// Text to print, finished.
   case text(String)
   /// Trace steps to play one at a time (`:step on`, a lesson's demonstration); a front end
   /// without a player prints them numbered instead.
@@ -54,46 +53,4 @@ public struct Playback: Sendable, Equatable {
   public init(sequences: [Int]) { self.sequences = sequences }
 
   public var count: Int { sequences.count }
-}
-
-/// Text being assembled for a response, where a playback may sit between two pieces of text:
-/// `out += "…"` appends text, `out += .playback(p)` a run of steps.
-struct ResponseText: Equatable {
-  private(set) var parts: [ResponsePart] = []
-
-  init() {}
-  init(_ text: String) { if !text.isEmpty { parts = [.text(text)] } }
-
-  /// Whether there is nothing in it.
-  var isEmpty: Bool { parts.isEmpty }
-
-  static func += (lhs: inout ResponseText, rhs: String) {
-    guard !rhs.isEmpty else { return }
-    if case .text(let last)? = lhs.parts.last {
-      lhs.parts[lhs.parts.count - 1] = .text(last + rhs)
-    } else {
-      lhs.parts.append(.text(rhs))
-    }
-  }
-
-  static func += (lhs: inout ResponseText, rhs: ResponseText) {
-    for part in rhs.parts {
-      switch part {
-      case .text(let text): lhs += text
-      case .playback: lhs.parts.append(part)
-      }
-    }
-  }
-
-  static func += (lhs: inout ResponseText, rhs: ResponsePart) {
-    lhs += ResponseText(parts: [rhs])
-  }
-
-  static func + (lhs: String, rhs: ResponseText) -> ResponseText {
-    var out = ResponseText(lhs)
-    out += rhs
-    return out
-  }
-
-  private init(parts: [ResponsePart]) { self.parts = parts }
 }

@@ -10,6 +10,10 @@
 ///
 /// docs/lessons.md describes every directive. Every mistake is reported with the file and
 /// line; the parser stops at the first one.
+///
+/// A lesson is data: its `setup:`, `solution:` and `demo:` lines are statements only. A line
+/// the shell would take as a command (``shellCommand(in:)``: `:save`, `:lesson`, `quit` …) is
+/// refused, so no lesson can write a file, leave the shell or start another lesson.
 public enum LessonParser {
   /// The directives a lesson file may use.
   public static let directives = [
@@ -17,13 +21,30 @@ public enum LessonParser {
     "hint",
   ]
 
+  /// The words the shell runs as commands when typed bare on a line of their own.
+  public static let bareCommands: Set<String> = ["help", "?", "quit", "exit"]
+
+  /// The command the shell would run for a line instead of a statement, if it would: any line
+  /// that starts with `:` after blanks, and a bare `help`, `?`, `quit` or `exit`. It reads the
+  /// line as the shell does (blanks and tabs at the start, and carriage returns at the end,
+  /// do not count), so no spelling of a command passes for a statement.
+  public static func shellCommand(in line: String) -> String? {
+    var text = Substring(line)
+    while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+    while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
+    if text.hasPrefix(":") || bareCommands.contains(String(text)) { return String(text) }
+    return nil
+  }
+
   /// Parses the text of one lesson file.
   /// - Parameter file: the file's name, used in errors and kept in the lesson.
   public static func parse(_ text: String, file: String) throws(LessonParseError) -> Lesson {
     var reader = Reader(file: file)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Split at each line feed scalar: as Characters, "\r\n" is one and would never match "\n",
+    // so a file written on Windows would read as a single line.
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, raw) in lines.enumerated() {
-      var line = String(raw)
+      var line = String(String.UnicodeScalarView(raw))
       if line.hasSuffix("\r") { line.removeLast() }
       try reader.read(line, number: index + 1)
     }
@@ -115,6 +136,7 @@ public enum LessonParser {
         guard !statement.isEmpty else {
           throw error(number, "tutor.lessonFile.noStatement", [directive])
         }
+        try requireStatement(statement, directive, number)
         if step == nil {
           try requireHeader(number, directive)
           setup.append(statement)
@@ -147,6 +169,7 @@ public enum LessonParser {
         guard !statement.isEmpty else {
           throw error(number, "tutor.lessonFile.noStatement", [directive])
         }
+        try requireStatement(statement, directive, number)
         current.isDemonstration = isDemo
         current.solution.append(statement)
       default: break
@@ -172,6 +195,15 @@ public enum LessonParser {
       }
       current.goals.append(NamedGoal(name: name, goal: parsed, source: text, line: number))
       step = current
+    }
+
+    /// Refuses a line of statements that the shell would run as a command.
+    func requireStatement(_ statement: String, _ directive: String, _ number: Int)
+      throws(LessonParseError)
+    {
+      guard let command = LessonParser.shellCommand(in: statement) else { return }
+      throw error(
+        number, "tutor.lessonFile.commandNotStatement", [String(command.prefix(40)), directive])
     }
 
     func requireHeader(_ number: Int, _ directive: String) throws(LessonParseError) {

@@ -111,7 +111,7 @@ import Testing
 @Suite struct LessonRunnerTests {
   @Test func replayReportsTheFirstLineThatFails() {
     let core = SessionCore()
-    let runner = LessonRunner(core: core) { _ in SessionResponse(output: "") }
+    let runner = LessonRunner(core: core)
     #expect(runner.replay(["let a = Label()", "let b = Label()"]) == nil)
     #expect(
       runner.replay(["let c = Label()", "c.nosuch = 1", "let d = Label()"]) == "c.nosuch = 1")
@@ -121,19 +121,28 @@ import Testing
 
   @Test func aDemonstrationCollectsEveryMessageItSent() {
     let core = SessionCore()
-    var commands: [String] = []
-    let runner = LessonRunner(core: core) { line in
-      commands.append(line)
-      return SessionResponse(output: "ran \(line)\n")
-    }
-    let demonstration = runner.demonstrate([
-      "let vc = ViewController(title: \"A\")", "vc.view", ":tree",
-    ])
+    let runner = LessonRunner(core: core)
+    let demonstration = runner.demonstrate(["let vc = ViewController(title: \"A\")", "vc.view"])
     #expect(!demonstration.failed)
-    #expect(demonstration.lines.count == 3)
+    #expect(demonstration.lines.count == 2)
     #expect(demonstration.sequences == Array(1...core.reader.trace.count))
-    #expect(demonstration.lines[2].answer?.output == "ran :tree\n")
-    #expect(commands == [":tree"])
+  }
+
+  /// A lesson is data: a line the core takes for a command is a failed line, never run.
+  @Test func aCommandInALessonIsNeverRun() {
+    let core = SessionCore()
+    let runner = LessonRunner(core: core)
+    #expect(runner.replay(["let a = Label()", ":reset", "let b = Label()"]) == ":reset")
+    #expect(core.reader.globals["a"] != nil)
+    #expect(core.reader.globals["b"] == nil)
+    #expect(runner.replay(["quit"]) == "quit")
+    let demonstration = runner.demonstrate(["let c = Label()", ":save /out", "exit"])
+    #expect(demonstration.failed)
+    #expect(demonstration.lines.count == 3)
+    guard case .command(":save /out") = demonstration.lines[1].outcome else {
+      Issue.record("\(demonstration.lines[1].outcome)")
+      return
+    }
   }
 }
 

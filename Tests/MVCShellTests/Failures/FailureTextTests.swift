@@ -78,6 +78,7 @@ import Testing
       .expected(.className, found: .endOfInput),
       at: SourceRange(start: SourceLocation(line: 1, column: 7), length: 1))
     let out = DiagnosticRenderer.render(failure, source: "class ", text: text, showLine: false)
+      .plain
     #expect(out.contains(text.message(failure)))
     #expect(out.contains("^"))
     if language != .en {

@@ -99,9 +99,9 @@ import Testing
   func renderAll(_ app: SeedApp, _ l: Localizer) -> String {
     let w = app.world
     return [
-      ScreenRenderer.render(w.reader, localizer: l),
-      ControllerTreeRenderer.render(w.reader, localizer: l),
-      LayoutRenderer.render(w.reader, localizer: l),
+      ScreenRenderer.render(w.reader, localizer: l).plain,
+      ControllerTreeRenderer.render(w.reader, localizer: l).plain,
+      LayoutRenderer.render(w.reader, localizer: l).plain,
     ].joined(separator: "\n")
   }
 
@@ -160,7 +160,7 @@ import Testing
     try app.present("fullScreen", from: "detail")
     let w = app.world
     let text = [
-      ViewTreeRenderer.render(w.reader, localizer: en),
+      ViewTreeRenderer.render(w.reader, localizer: en).plain,
       ResponderChainRenderer.render(w.reader, from: app["field"], localizer: en),
       DeviceListRenderer.render(w.reader, localizer: en),
     ].joined(separator: "\n")
@@ -172,7 +172,7 @@ import Testing
     let app = try SeedApp(titles: ["联系人", "收藏", "最近", "设置"])
     try app.pushDetail()
     let zh = en.with(language: .zhHans)
-    let screen = ScreenRenderer.render(app.world.reader, localizer: zh)
+    let screen = ScreenRenderer.render(app.world.reader, localizer: zh).plain
     let box = screen.split(separator: "\n").filter { $0.hasPrefix("│") || $0.hasPrefix("┌") }
     let widths = Set(box.map { TextWidth.of($0) })
     #expect(widths.count == 1, "\(widths)")
@@ -193,7 +193,7 @@ import Testing
           try w.instantiate("ViewController", arguments: []), onto: app["nav"], animated: false)
       }
     }
-    let tree = ControllerTreeRenderer.render(w.reader, localizer: en)
+    let tree = ControllerTreeRenderer.render(w.reader, localizer: en).plain
     #expect(tree.split(separator: "\n").count > 10_000)
   }
 }

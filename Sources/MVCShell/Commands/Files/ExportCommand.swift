@@ -11,7 +11,7 @@ enum ExportCommand: MetaCommand {
     ExportFormat.allCases.map(\.rawValue) + ["all"]
   }
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let l = session.localizer
     var words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
@@ -34,10 +34,10 @@ enum ExportCommand: MetaCommand {
     }
     let bytes = session.exportTrace(format, all: all)
     guard !path.isEmpty else {
-      return SessionResponse(output: String(decoding: bytes, as: UTF8.self))
+      return Reply(output: String(decoding: bytes, as: UTF8.self))
     }
     if let failed = session.writeFile(path, bytes) { return failed }
-    return SessionResponse(
+    return Reply(
       output: l.string("export.done", [format.rawValue, String(bytes.count), path]) + "\n")
   }
 }

@@ -4,7 +4,7 @@ enum LoadCommand: MetaCommand {
   static let name = "load"
   static let example = ":load contacts.mvcsh"
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let path = argument.trimmed()
     guard !path.isEmpty else {
       return session.failure(session.localizer.string("error.missingArgument", [":load", "FILE"]))
@@ -24,7 +24,7 @@ enum LoadCommand: MetaCommand {
       session.showLineNumbers = savedShowLines
       session.currentLine = savedLine
     }
-    var output = ""
+    var output = StyledText()
     var failed = false
     var number = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -39,6 +39,6 @@ enum LoadCommand: MetaCommand {
     session.core.interrupt()
     // In the language the script may have switched to.
     output += session.localizer.string("load.done", [path]) + "\n"
-    return SessionResponse(output: output, failed: failed)
+    return Reply(output: output, failed: failed)
   }
 }

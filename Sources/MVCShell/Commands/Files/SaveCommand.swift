@@ -4,7 +4,7 @@ enum SaveCommand: MetaCommand {
   static let name = "save"
   static let example = ":save contacts.mvcsh"
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let l = session.localizer
     let path = argument.trimmed()
     guard !path.isEmpty else {
@@ -13,6 +13,6 @@ enum SaveCommand: MetaCommand {
     let log = session.log
     let text = log.joined(separator: "\n") + (log.isEmpty ? "" : "\n")
     if let failed = session.writeFile(path, Array(text.utf8)) { return failed }
-    return SessionResponse(output: l.string("save.done", [String(log.count), path]) + "\n")
+    return Reply(output: l.string("save.done", [String(log.count), path]) + "\n")
   }
 }

@@ -9,7 +9,7 @@ enum HelpCommand: MetaCommand {
 
   static func argumentWords(in session: Session) -> [String] { HelpTopics.names }
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let topic = argument.trimmed()
     guard !topic.isEmpty else { return overview(in: session) }
     let l = session.localizer
@@ -39,11 +39,11 @@ enum HelpCommand: MetaCommand {
     for line in t.example.split(separator: "\n") {
       out += "    " + Style.value.paint(String(line)) + "\n"
     }
-    return SessionResponse(output: out)
+    return Reply(output: out)
   }
 
   /// Every statement form, then every command, each with its summary wrapped beside its name.
-  private static func overview(in session: Session) -> SessionResponse {
+  private static func overview(in session: Session) -> Reply {
     let l = session.localizer
     let width = session.options.width
     func row(_ name: String, _ key: String) -> String {
@@ -57,6 +57,6 @@ enum HelpCommand: MetaCommand {
     out += "\n" + Style.heading.paint(l.string("help.commands")) + "\n"
     for t in HelpTopics.commands { out += row(":" + t.name, "help.cmd.\(t.name)") }
     out += "\n" + TextWrap.wrap(l.string("help.more"), width: width) + "\n"
-    return SessionResponse(output: out)
+    return Reply(output: out)
   }
 }

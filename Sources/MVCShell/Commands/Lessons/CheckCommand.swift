@@ -4,13 +4,13 @@ enum CheckCommand: MetaCommand {
   static let name = "check"
   static let example = ":check"
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let l = session.localizer
     guard let active = session.tutor.active else {
       return session.failure(l.string("tutor.error.noLesson"))
     }
     let statuses = session.tutor.statuses(in: session.world)
-    var out = ResponseText(Style.heading.paint(l.string("tutor.goals.heading")) + "\n")
+    var out = Reply(Style.heading.paint(l.string("tutor.goals.heading")) + "\n")
     out += session.checklist(statuses)
     let met = statuses.filter(\.isMet).count
     if met == statuses.count {
@@ -26,6 +26,6 @@ enum CheckCommand: MetaCommand {
     } else {
       out += l.string("tutor.check.someUnmet", [String(met), String(statuses.count)]) + "\n"
     }
-    return SessionResponse(out)
+    return out
   }
 }

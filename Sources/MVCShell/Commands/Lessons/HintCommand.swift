@@ -4,14 +4,14 @@ enum HintCommand: MetaCommand {
   static let name = "hint"
   static let example = ":hint"
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let l = session.localizer
     guard var active = session.tutor.active else {
       return session.failure(l.string("tutor.error.noLesson"))
     }
     let hints = active.step.hintKeys
     guard !hints.isEmpty else {
-      return SessionResponse(output: session.wrap(l.string("tutor.hint.demo"), indent: "") + "\n")
+      return Reply(output: session.wrap(l.string("tutor.hint.demo"), indent: "") + "\n")
     }
     let index = min(active.hintsShown, hints.count - 1)
     var out =
@@ -23,6 +23,6 @@ enum HintCommand: MetaCommand {
     }
     active.hintsShown = min(active.hintsShown + 1, hints.count)
     session.tutor.active = active
-    return SessionResponse(output: out)
+    return Reply(output: out)
   }
 }

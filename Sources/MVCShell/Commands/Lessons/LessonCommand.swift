@@ -13,13 +13,13 @@ enum LessonCommand: MetaCommand {
     session.tutor.catalog.lessons.map(\.id) + ["stop"]
   }
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let l = session.localizer
     let tutor = session.tutor
     let words = argument.split(separator: " ").map(String.init)
     guard let name = words.first else {
       if let active = tutor.active {
-        return SessionResponse(output: introduction(active, in: session))
+        return Reply(output: introduction(active, in: session))
       }
       if let last = tutor.progress.lastLesson, let lesson = tutor.catalog.lesson(named: last) {
         let saved = tutor.progress[lesson: lesson.id].currentStep.flatMap(lesson.stepIndex(id:))
@@ -31,7 +31,7 @@ enum LessonCommand: MetaCommand {
     if name == "stop" && words.count == 1 && tutor.catalog.lesson(named: "stop") == nil {
       guard tutor.active != nil else { return session.failure(l.string("tutor.error.noLesson")) }
       session.tutor.leave()
-      return SessionResponse(output: session.wrap(l.string("tutor.stop.done"), indent: "") + "\n")
+      return Reply(output: session.wrap(l.string("tutor.stop.done"), indent: "") + "\n")
     }
     guard let lesson = tutor.catalog.lesson(named: name) else {
       let ids = tutor.catalog.lessons.map(\.id)
@@ -57,7 +57,7 @@ enum LessonCommand: MetaCommand {
   /// Starts a lesson in a fresh world at a step, saying so when the learner's work is cleared.
   /// A lesson that needs a feature this build lacks is refused and nothing changes.
   private static func start(_ lesson: Lesson, at stepIndex: Int, in session: Session)
-    -> SessionResponse
+    -> Reply
   {
     let l = session.localizer
     let missing = session.missingFeatureNames(of: lesson)
@@ -69,14 +69,14 @@ enum LessonCommand: MetaCommand {
     var response = session.rebuildStep(lesson, at: stepIndex)
     if hadWork && !response.failed {
       let note = Style.dim.paint(session.wrap(l.string("tutor.step.cleared"), indent: "")) + "\n"
-      response.parts.insert(.text(note), at: 0)
+      response.prepend(note)
     }
     return response
   }
 
   /// The step in progress as `:lesson` shows it again: heading, prose, goals, and (unless it
   /// is a demonstration) the hint → solution → restart ladder.
-  private static func introduction(_ active: ActiveLesson, in session: Session) -> String {
+  private static func introduction(_ active: ActiveLesson, in session: Session) -> StyledText {
     let l = session.localizer
     var out = session.lessonHeading(active)
     for key in active.step.proseKeys { out += "\n" + session.prose(key) + "\n" }

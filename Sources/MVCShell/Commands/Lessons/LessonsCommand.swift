@@ -7,12 +7,12 @@ enum LessonsCommand: MetaCommand {
   static let name = "lessons"
   static let example = ":lessons"
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let l = session.localizer
     let tutor = session.tutor
     let lessons = tutor.catalog.lessons
     let done = lessons.filter { tutor.progress[lesson: $0.id].isComplete($0) }.count
-    var out =
+    var out: StyledText =
       Style.heading.paint(l.string("tutor.list.heading", [String(done), String(lessons.count)]))
       + "\n"
     let idWidth = (lessons.map { TextWidth.of($0.id) }.max() ?? 0) + 2
@@ -21,21 +21,21 @@ enum LessonsCommand: MetaCommand {
     for (index, lesson) in lessons.enumerated() {
       let marker = tutor.active?.lesson.id == lesson.id ? "▸" : " "
       let number = TextWidth.padded(String(index + 1), to: 3)
-      var line = marker + number + " " + TextWidth.padded(lesson.id, to: idWidth)
+      var line = StyledText(marker + number + " " + TextWidth.padded(lesson.id, to: idWidth))
       line += TextWidth.padded(
         TextWidth.truncated(session.title(of: lesson), to: titleWidth - 1), to: titleWidth)
       line += status(of: lesson, in: session)
-      out += withoutBlanksAtEnd(line) + "\n"
+      out += line.droppingTrailingSpaces() + "\n"
     }
     for error in tutor.catalog.errors {
       out += Style.warning.paint("⚠ " + error.description(l)) + "\n"
     }
     out += session.wrap(l.string("tutor.list.footer"), indent: "") + "\n"
-    return SessionResponse(output: out)
+    return Reply(output: out)
   }
 
   /// What the list says of a lesson: the features it needs, done, or how many steps are done.
-  private static func status(of lesson: Lesson, in session: Session) -> String {
+  private static func status(of lesson: Lesson, in session: Session) -> StyledText {
     let l = session.localizer
     let missing = session.missingFeatureNames(of: lesson)
     if !missing.isEmpty {
@@ -44,13 +44,7 @@ enum LessonsCommand: MetaCommand {
     let progress = session.tutor.progress[lesson: lesson.id]
     if progress.isComplete(lesson) { return Style.model.paint(l.string("tutor.list.done")) }
     let count = progress.completedCount(in: lesson)
-    if count == 0 && progress.currentStep == nil { return "" }
-    return l.string("tutor.list.steps", [String(count), String(lesson.steps.count)])
-  }
-
-  private static func withoutBlanksAtEnd(_ line: String) -> String {
-    var text = Substring(line)
-    while let last = text.last, last == " " { text.removeLast() }
-    return String(text)
+    if count == 0 && progress.currentStep == nil { return StyledText() }
+    return StyledText(l.string("tutor.list.steps", [String(count), String(lesson.steps.count)]))
   }
 }

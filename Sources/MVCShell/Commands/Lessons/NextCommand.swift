@@ -4,7 +4,7 @@ enum NextCommand: MetaCommand {
   static let name = "next"
   static let example = ":next"
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let l = session.localizer
     guard let active = session.tutor.active else {
       return session.failure(l.string("tutor.error.noLesson"))
@@ -14,12 +14,12 @@ enum NextCommand: MetaCommand {
       active.isStepDone || session.tutor.statuses(in: session.world).allSatisfy(\.isMet)
     if solved {
       if !active.isStepDone { session.tutor.completeStep() }
-      return SessionResponse(session.enterStep(active.stepIndex + 1))
+      return session.enterStep(active.stepIndex + 1)
     }
     var response = session.rebuildStep(active.lesson, at: active.stepIndex + 1)
     let note = Style.dim.paint(
       session.wrap(l.string("tutor.next.skipped", [String(active.stepIndex + 1)]), indent: ""))
-    response.parts.insert(.text(note + "\n"), at: 0)
+    response.prepend(note + "\n")
     return response
   }
 }

@@ -3,7 +3,7 @@ enum PrevCommand: MetaCommand {
   static let name = "prev"
   static let example = ":prev"
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let l = session.localizer
     guard let active = session.tutor.active else {
       return session.failure(l.string("tutor.error.noLesson"))

@@ -3,7 +3,7 @@ enum RestartCommand: MetaCommand {
   static let name = "restart"
   static let example = ":restart"
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     guard let active = session.tutor.active else {
       return session.failure(session.localizer.string("tutor.error.noLesson"))
     }

@@ -39,11 +39,11 @@ extension Session {
 
   /// Called after statements ran: announces goals that have just become true, and when all
   /// of the step's goals hold, congratulates and moves on to the next step.
-  func lessonAfterStatements() -> ResponseText {
-    guard let active = tutor.active, !active.isStepDone else { return ResponseText() }
+  func lessonAfterStatements() -> Reply {
+    guard let active = tutor.active, !active.isStepDone else { return Reply() }
     let statuses = tutor.statuses(in: world)
     var announced = active.announcedGoals
-    var out = ResponseText()
+    var out = Reply()
     let allMet = statuses.allSatisfy(\.isMet)
     for status in statuses {
       if status.isMet {
@@ -63,7 +63,7 @@ extension Session {
 
   /// Rebuilds the world as it is at the start of a step (the lesson's setup and every earlier
   /// step's solution, replayed quietly) and shows the step.
-  func rebuildStep(_ lesson: Lesson, at stepIndex: Int) -> SessionResponse {
+  func rebuildStep(_ lesson: Lesson, at stepIndex: Int) -> Reply {
     let lines = lesson.statements(before: stepIndex)
     if let failed = replay(lines) {
       tutor.leave()
@@ -71,29 +71,29 @@ extension Session {
     }
     tutor.begin(lesson, at: stepIndex, traceStart: world.trace.count)
     announceGoalsAlreadyMet()
-    guard let active = tutor.active else { return SessionResponse(output: "") }
-    var out = ResponseText(lessonHeading(active))
+    guard let active = tutor.active else { return Reply(output: "") }
+    var out = Reply(lessonHeading(active))
     if !lines.isEmpty {
       out += "\n" + Style.dim.paint(localizer.string("tutor.step.prepared")) + "\n"
       for line in lines { out += "    " + Style.value.paint(line) + "\n" }
     }
     out += stepBody(active)
     out += saveProgress()
-    return SessionResponse(out)
+    return out
   }
 
   /// Moves to a step in the world as it stands (after the learner solved the one before).
-  func enterStep(_ stepIndex: Int) -> ResponseText {
-    guard let lesson = tutor.active?.lesson else { return ResponseText() }
+  func enterStep(_ stepIndex: Int) -> Reply {
+    guard let lesson = tutor.active?.lesson else { return Reply() }
     let setup = stepIndex < lesson.steps.count ? lesson.steps[stepIndex].setup : []
     if let failed = replay(setup, resetting: false) {
       tutor.leave()
-      return ResponseText(finishFailure(localizer.string("tutor.error.replayFailed", [failed])))
+      return Reply(finishFailure(localizer.string("tutor.error.replayFailed", [failed])))
     }
     tutor.begin(lesson, at: stepIndex, traceStart: world.trace.count)
     announceGoalsAlreadyMet()
-    guard let active = tutor.active else { return ResponseText() }
-    var out = ResponseText("\n" + stepHeading(active))
+    guard let active = tutor.active else { return Reply() }
+    var out = Reply("\n" + stepHeading(active))
     if !setup.isEmpty {
       out += "\n" + Style.dim.paint(localizer.string("tutor.step.prepared")) + "\n"
       for line in setup { out += "    " + Style.value.paint(line) + "\n" }
@@ -104,10 +104,10 @@ extension Session {
   }
 
   /// Records the current step as done, shows what follows it, and moves to the next step.
-  func completeStep() -> ResponseText {
-    guard let active = tutor.active else { return ResponseText() }
+  func completeStep() -> Reply {
+    guard let active = tutor.active else { return Reply() }
     tutor.completeStep()
-    var out = ResponseText(
+    var out = Reply(
       Style.model.paint(
         localizer.string("tutor.step.done", [String(active.stepIndex + 1)])) + "\n")
     for key in active.step.afterKeys { out += prose(key) + "\n" }
@@ -128,9 +128,7 @@ extension Session {
   }
 
   /// The runner that drives the core for lesson statements.
-  private var runner: LessonRunner {
-    LessonRunner(core: core) { [unowned self] line in self.runCommand(line) }
-  }
+  private var runner: LessonRunner { LessonRunner(core: core) }
 
   /// Runs statements quietly (for rebuilding a step's world); returns the first that failed.
   private func replay(_ lines: [String], resetting: Bool = true) -> String? {
@@ -141,7 +139,7 @@ extension Session {
   // MARK: Showing a step
 
   /// The lesson's heading (its number and title), then the step's.
-  func lessonHeading(_ active: ActiveLesson) -> String {
+  func lessonHeading(_ active: ActiveLesson) -> StyledText {
     let number = (tutor.catalog.index(of: active.lesson.id) ?? 0) + 1
     let heading = localizer.string(
       "tutor.lesson.heading",
@@ -149,7 +147,7 @@ extension Session {
     return Style.heading.paint("━━ " + heading + " ━━") + "\n" + stepHeading(active)
   }
 
-  private func stepHeading(_ active: ActiveLesson) -> String {
+  private func stepHeading(_ active: ActiveLesson) -> StyledText {
     let key = active.step.isDemonstration ? "tutor.step.demoHeading" : "tutor.step.heading"
     return Style.heading.paint(
       localizer.string(
@@ -157,8 +155,8 @@ extension Session {
   }
 
   /// The step's prose, then its goals (or, for a demonstration, the run and its messages).
-  private func stepBody(_ active: ActiveLesson) -> ResponseText {
-    var out = ResponseText()
+  private func stepBody(_ active: ActiveLesson) -> Reply {
+    var out = Reply()
     for key in active.step.proseKeys { out += "\n" + prose(key) + "\n" }
     if active.step.isDemonstration {
       out += runDemonstration()
@@ -172,20 +170,22 @@ extension Session {
 
   /// Runs a demonstration's statements, then plays their messages step by step (a front end
   /// without a player prints them numbered), then says what the step wants noticed.
-  private func runDemonstration() -> ResponseText {
-    guard let active = tutor.active else { return ResponseText() }
-    var out = ResponseText(
+  private func runDemonstration() -> Reply {
+    guard let active = tutor.active else { return Reply() }
+    var out = Reply(
       "\n" + Style.dim.paint(wrap(localizer.string("tutor.demo.running"), indent: "")) + "\n")
     let demonstration = runner.demonstrate(active.step.solution)
-    for (line, outcome, answer) in demonstration.lines {
+    for (line, outcome) in demonstration.lines {
       out += Style.prompt.paint(prompt) + line + "\n"
-      if let answer { out += answer.output }
       switch outcome {
       case .statements(let run):
         for result in run.completed { out += presenter.render(result) }
         if let failure = run.failure { out += presenter.diagnostic(failure) }
       case .unfinished(let failure, _): out += presenter.diagnostic(failure)
-      case .incomplete, .command: break
+      case .command(let command):
+        out += finishFailure(
+          localizer.string("tutor.error.commandInLesson", [String(command.prefix(40))]))
+      case .incomplete: break
       }
     }
     if demonstration.sequences.isEmpty {
@@ -213,7 +213,7 @@ extension Session {
   }
 
   /// What the last step says: the lesson is complete, or how many steps were left out.
-  private func lessonEnd(_ lesson: Lesson) -> String {
+  private func lessonEnd(_ lesson: Lesson) -> StyledText {
     let progress = tutor.progress[lesson: lesson.id]
     if progress.isComplete(lesson) {
       let text = localizer.string("tutor.lesson.done", [title(of: lesson)])
@@ -225,12 +225,12 @@ extension Session {
         title(of: lesson), String(progress.completedCount(in: lesson)),
         String(lesson.steps.count), lesson.id,
       ])
-    return wrap(text, indent: "") + "\n"
+    return StyledText(wrap(text, indent: "") + "\n")
   }
 
   /// The goals, one a line, each marked met (✓) or not yet (○).
-  func checklist(_ statuses: [GoalStatus]) -> String {
-    var out = ""
+  func checklist(_ statuses: [GoalStatus]) -> StyledText {
+    var out = StyledText()
     for status in statuses {
       let mark = status.isMet ? Style.model.paint("✓") : Style.dim.paint("○")
       out += "  " + mark + " " + goalText(status.goal) + "\n"
@@ -265,15 +265,15 @@ extension Session {
     tutor.missingFeatures(of: lesson).map { localizer.string("tutor.feature." + $0) }
   }
 
-  private func warning(_ text: String) -> String { Style.warning.paint("⚠ " + text) + "\n" }
+  private func warning(_ text: String) -> StyledText { Style.warning.paint("⚠ " + text) + "\n" }
 
-  private func finishFailure(_ message: String) -> String {
+  private func finishFailure(_ message: String) -> StyledText {
     Style.error.paint(localizer.string("diag.error")) + ": " + message + "\n"
   }
 
   /// Writes the progress book when a path was given; returns a warning if that failed.
-  private func saveProgress() -> String {
-    guard let path = tutor.progressPath else { return "" }
+  private func saveProgress() -> StyledText {
+    guard let path = tutor.progressPath else { return StyledText() }
     do {
       try fileSystem.writeAtomically(path, Array(tutor.progress.encoded.utf8))
     } catch let error as FileSystemError {
@@ -281,6 +281,6 @@ extension Session {
     } catch {
       return warning(localizer.string("tutor.error.cannotSaveProgress", [path, "\(error)"]))
     }
-    return ""
+    return StyledText()
   }
 }

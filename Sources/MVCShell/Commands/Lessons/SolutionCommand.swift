@@ -3,7 +3,7 @@ enum SolutionCommand: MetaCommand {
   static let name = "solution"
   static let example = ":solution"
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let l = session.localizer
     guard var active = session.tutor.active else {
       return session.failure(l.string("tutor.error.noLesson"))
@@ -14,6 +14,6 @@ enum SolutionCommand: MetaCommand {
     let heading = step.isDemonstration ? "tutor.solution.demo" : "tutor.solution.heading"
     var out = Style.heading.paint(l.string(heading)) + "\n"
     for line in step.solution { out += "    " + Style.value.paint(line) + "\n" }
-    return SessionResponse(output: out)
+    return Reply(output: out)
   }
 }

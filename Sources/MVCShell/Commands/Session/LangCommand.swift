@@ -10,11 +10,11 @@ enum LangCommand: MetaCommand {
     Language.allCases.map(\.rawValue)
   }
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let code = argument.trimmed()
     let known = Language.allCases.map(\.rawValue).joined(separator: ", ")
     guard !code.isEmpty else {
-      return SessionResponse(
+      return Reply(
         output: session.localizer.string(
           "lang.current", [session.options.language.rawValue, known]) + "\n")
     }
@@ -24,6 +24,6 @@ enum LangCommand: MetaCommand {
     }
     session.setLanguage(language)
     // Said in the language just chosen.
-    return SessionResponse(output: session.localizer.string("lang.switched") + "\n")
+    return Reply(output: session.localizer.string("lang.switched") + "\n")
   }
 }

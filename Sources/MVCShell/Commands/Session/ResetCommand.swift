@@ -3,8 +3,8 @@ enum ResetCommand: MetaCommand {
   static let name = "reset"
   static let example = ":reset"
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     session.resetWorld()
-    return SessionResponse(output: session.localizer.string("reset.done") + "\n")
+    return Reply(output: session.localizer.string("reset.done") + "\n")
   }
 }

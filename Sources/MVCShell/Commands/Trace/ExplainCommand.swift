@@ -8,7 +8,7 @@ enum ExplainCommand: MetaCommand {
   static let name = "explain"
   static let example = ":explain 3"
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let l = session.localizer
     let world = session.world
     guard let number = Int(argument.trimmed()), let event = session.event(number) else {
@@ -43,6 +43,6 @@ enum ExplainCommand: MetaCommand {
         "  " + Style.warning.paint(TextWrap.wrap("⚠ " + flag, width: width - 2, indent: "    "))
         + "\n"
     }
-    return SessionResponse(output: out)
+    return Reply(output: out)
   }
 }

@@ -6,18 +6,18 @@ enum StepCommand: MetaCommand {
 
   static func argumentWords(in session: Session) -> [String] { ["on", "off"] }
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let l = session.localizer
     switch argument.trimmed() {
     case "on": session.stepMode = true
     case "off": session.stepMode = false
     case "":
-      return SessionResponse(
+      return Reply(
         output: l.string(session.stepMode ? "step.isOn" : "step.isOff") + "\n")
     default:
       return session.failure(l.string("error.badArgument", [":step", argument, "on, off"]))
     }
-    return SessionResponse(
+    return Reply(
       output: l.string(session.stepMode ? "step.nowOn" : "step.nowOff") + "\n")
   }
 }

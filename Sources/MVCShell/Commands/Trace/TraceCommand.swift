@@ -11,7 +11,7 @@ enum TraceCommand: MetaCommand {
 
   static func argumentWords(in session: Session) -> [String] { ["all", "diagram", "load"] }
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let l = session.localizer
     let words = argument.split(separator: " ").map(String.init)
     if words.first == "load" {
@@ -34,7 +34,7 @@ enum TraceCommand: MetaCommand {
       trace = world.standaloneTrace(session.lastStatementEvents())
     }
     guard !trace.events.isEmpty else {
-      return SessionResponse(output: l.string(all ? "trace.emptyAll" : "trace.empty") + "\n")
+      return Reply(output: l.string(all ? "trace.emptyAll" : "trace.empty") + "\n")
     }
     let vocabulary = TraceVocabulary(trace: trace, localizer: l)
     let statement = trace.events.first?.statement ?? 0
@@ -50,14 +50,14 @@ enum TraceCommand: MetaCommand {
     let width = session.options.width
     let body =
       diagram
-      ? SequenceDiagramRenderer.render(vocabulary, width: width)
+      ? StyledText(SequenceDiagramRenderer.render(vocabulary, width: width))
       : TraceListRenderer.render(vocabulary, width: width)
-    return SessionResponse(output: Style.heading.paint(heading) + "\n" + body)
+    return Reply(output: Style.heading.paint(heading) + "\n" + body)
   }
 
   /// `:trace load FILE`: reads a JSON Lines or JSON trace and plays it in the step player.
   /// A bad file says what is wrong and where, and the session stays as it was.
-  private static func load(_ path: String, in session: Session) -> SessionResponse {
+  private static func load(_ path: String, in session: Session) -> Reply {
     let l = session.localizer
     guard !path.isEmpty else {
       return session.failure(l.string("error.missingArgument", [":trace load", "FILE"]))
@@ -75,13 +75,14 @@ enum TraceCommand: MetaCommand {
     }
     session.loadedTrace = loaded.trace
     let playback = Playback(sequences: loaded.trace.events.map(\.sequence))
-    var output =
+    var output = StyledText(
       l.string(
         "trace.loaded", [path, String(loaded.trace.events.count), loaded.header.toolVersion]) + "\n"
+    )
     if session.options.interactive && playback.count > 0 {
-      return SessionResponse(output: output, playback: playback)
+      return Reply(output: output, playback: playback)
     }
     for index in 0..<playback.count { output += session.renderStepRaw(index, of: playback) }
-    return SessionResponse(output: output)
+    return Reply(output: output)
   }
 }

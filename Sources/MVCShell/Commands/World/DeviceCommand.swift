@@ -8,10 +8,10 @@ enum DeviceCommand: MetaCommand {
 
   static func argumentWords(in session: Session) -> [String] { Device.presets.map(\.name) }
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let name = argument.trimmed()
     guard !name.isEmpty else {
-      return SessionResponse(
+      return Reply(
         output: DeviceListRenderer.render(
           session.world, localizer: session.localizer, width: session.options.width,
           colour: session.options.colour))
@@ -23,7 +23,7 @@ enum DeviceCommand: MetaCommand {
     } catch {
       return session.failure(.runtime(.internalError(.statement), at: nil))
     }
-    return SessionResponse(
+    return Reply(
       output: DeviceListRenderer.changed(session.world, localizer: session.localizer))
   }
 }

@@ -10,7 +10,7 @@ enum InspectCommand: MetaCommand {
 
   static func argumentWords(in session: Session) -> [String] { session.objectNames() }
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let l = session.localizer
     let world = session.world
     let path = argument.trimmed()
@@ -19,18 +19,17 @@ enum InspectCommand: MetaCommand {
     }
     switch session.resolvePath(path) {
     case .failure(let error):
-      return SessionResponse(
+      return Reply(
         output: session.diagnostic(error, source: path, startLine: 1), failed: true)
     case .success(.notYetMade(let lazy, let owner, _)):
       let what = l.string("lazy.\(lazy.rawValue)", [world.displayName(of: owner)])
       let note = l.string("inspect.notYetMade", [path, lazy.className, what])
-      return SessionResponse(
-        output: ProseWrapper.wrap(note, width: min(session.options.width, 100)) + "\n")
+      return Reply(output: ProseWrapper.wrap(note, width: min(session.options.width, 100)) + "\n")
     case .success(.value(let value)):
       guard let id = value.objectID else {
-        return SessionResponse(output: ValueFormatter.summary(value, in: world) + "\n")
+        return Reply(output: ValueFormatter.summary(value, in: world) + "\n")
       }
-      return SessionResponse(output: InspectRenderer.render(id, in: world, localizer: l))
+      return Reply(output: InspectRenderer.render(id, in: world, localizer: l))
     }
   }
 }

@@ -5,7 +5,7 @@ enum RespondersCommand: MetaCommand {
 
   static func argumentWords(in session: Session) -> [String] { session.objectNames() }
 
-  static func run(_ argument: String, in session: Session) -> SessionResponse {
+  static func run(_ argument: String, in session: Session) -> Reply {
     let path = argument.trimmed()
     guard !path.isEmpty else {
       return session.failure(
@@ -13,7 +13,7 @@ enum RespondersCommand: MetaCommand {
     }
     switch session.resolvePath(path) {
     case .failure(let error):
-      return SessionResponse(
+      return Reply(
         output: session.diagnostic(error, source: path, startLine: 1), failed: true)
     case .success(.notYetMade(let lazy, _, _)):
       return session.failure(.runtime(.notYetMade(path: path, className: lazy.className), at: nil))
@@ -22,7 +22,7 @@ enum RespondersCommand: MetaCommand {
         return session.failure(
           .interpreter(.notAnObject(found: session.world.valueKind(of: value)), at: nil))
       }
-      return SessionResponse(
+      return Reply(
         output: ResponderChainRenderer.render(
           session.world, from: id, localizer: session.localizer, width: session.options.width,
           colour: session.options.colour))
