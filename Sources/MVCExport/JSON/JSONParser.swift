@@ -12,6 +12,9 @@ struct JSONParser {
   private(set) var line = 1
   /// The offset where the current line starts.
   private var lineStart = 0
+  /// Where a column was last counted on the current line, and that column: the next position
+  /// along the line counts on from there, so a file on one long line is read in linear time.
+  private var columnMark = (offset: 0, column: 1)
 
   /// Creates a parser, checking that the bytes are UTF-8 (a leading byte-order mark is skipped).
   init(bytes: [UInt8], limits: JSONLimits = .standard) throws(TraceReadError) {
@@ -38,8 +41,24 @@ struct JSONParser {
   /// Whether every byte has been read.
   var isAtEnd: Bool { offset >= bytes.count }
 
-  /// The position of the next unread byte.
-  var position: SourcePosition { position(of: offset) }
+  /// The position of the next unread byte. Costs the bytes read since the last position taken
+  /// on the same line (every key, number and escape takes one).
+  var position: SourcePosition {
+    mutating get {
+      // No line feed is ever read past without moving `lineStart` to after it.
+      if columnMark.offset < lineStart || columnMark.offset > offset {
+        columnMark = (lineStart, 1)
+      }
+      var column = columnMark.column
+      var index = columnMark.offset
+      while index < offset {
+        if bytes[index] & 0xC0 != 0x80 { column += 1 }
+        index += 1
+      }
+      columnMark = (offset, column)
+      return SourcePosition(line: line, column: column)
+    }
+  }
 
   /// Skips spaces, tabs and carriage returns, and newlines too when `newlines` is true.
   mutating func skipWhitespace(newlines: Bool = true) {
@@ -337,7 +356,7 @@ struct JSONParser {
   private func unexpected(_ expectation: String) -> TraceReadError {
     TraceReadError(
       "export.error.unexpectedCharacter", [.text(describeCharacter()), .key(expectation)],
-      at: position)
+      at: position(of: offset))
   }
 
   /// The character at `offset`, quoted, or its code point when it is invisible.
