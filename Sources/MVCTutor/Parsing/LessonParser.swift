@@ -21,7 +21,8 @@ public enum LessonParser {
   /// - Parameter file: the file's name, used in errors and kept in the lesson.
   public static func parse(_ text: String, file: String) throws(LessonParseError) -> Lesson {
     var reader = Reader(file: file)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // "\r\n" is one Character in Swift, so a file written on Windows is split at it too.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     for (index, raw) in lines.enumerated() {
       var line = String(raw)
       if line.hasSuffix("\r") { line.removeLast() }
