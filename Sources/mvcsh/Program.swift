@@ -50,14 +50,16 @@ enum Program {
     } else {
       let path = options.scriptPath ?? "-"
       do {
+        // A script may also come through a pipe (`mvcsh <(make-script)`), never a device.
         let bytes =
           path == "-"
-          ? try PosixFileSystem.readAll(STDIN_FILENO, path: "standard input")
-          : try fileSystem.read(path)
+          ? try PosixFileSystem.readAll(
+            STDIN_FILENO, path: "standard input", limit: FileLimits.script)
+          : try fileSystem.read(path, limit: FileLimits.script, allowingPipes: true)
         text = String(decoding: bytes, as: UTF8.self)
       } catch let error as FileSystemError {
         StandardStreams.writeError(
-          localizer.string("cli.error.cannotRead", [error.path, error.reason]) + "\n")
+          localizer.string("cli.error.cannotRead", [error.path, error.reason(localizer)]) + "\n")
         return ExitStatus.usage
       } catch {
         StandardStreams.writeError(localizer.string("cli.error.cannotRead", [path, "?"]) + "\n")
@@ -82,19 +84,29 @@ enum Program {
     let result = session.runScript(text, bail: options.bail)
     if result.failed { StandardStreams.writeError(result.output) }
     let bytes = session.exportTrace(format, all: true)
-    if let path = options.outputPath {
+    // `--output -` and `--output /dev/stdout` mean standard output (which is never replaced).
+    if let path = options.outputPath, path != "-", path != "/dev/stdout" {
       do {
         try fileSystem.writeAtomically(path, bytes)
       } catch let error as FileSystemError {
         StandardStreams.writeError(
-          localizer.string("cli.error.cannotWrite", [error.path, error.reason]) + "\n")
+          localizer.string("cli.error.cannotWrite", [error.path, error.reason(localizer)])
+            + "\n")
         return ExitStatus.failure
       } catch {
         StandardStreams.writeError(localizer.string("cli.error.cannotWrite", [path, "?"]) + "\n")
         return ExitStatus.failure
       }
-    } else {
-      StandardStreams.write(String(decoding: bytes, as: UTF8.self))
+      if (format == .jsonl || format == .json) && bytes.count > FileLimits.trace {
+        StandardStreams.writeError(
+          "mvcsh: "
+            + localizer.string("export.tooLargeToLoad", [FileLimits.shown(FileLimits.trace)])
+            + "\n")
+      }
+    } else if let error = StandardStreams.writeChecked(bytes) {
+      StandardStreams.writeError(
+        localizer.string("cli.error.cannotWrite", [error.path, error.reason(localizer)]) + "\n")
+      return ExitStatus.failure
     }
     return result.failed ? ExitStatus.failure : ExitStatus.success
   }
@@ -115,23 +127,28 @@ enum Program {
       }
       for language in Language.allCases {
         let folder = directory + "/" + language.rawValue
-        for (name, text) in DirectoryFiles.texts(
-          in: folder, suffix: ".strings", fileSystem: fileSystem) ?? [:]
-        {
-          files[language.rawValue + "/" + name] = text
-        }
+        guard
+          let (texts, leftOut) = DirectoryFiles.texts(
+            in: folder, suffix: ".strings", limit: FileLimits.catalog, fileSystem: fileSystem,
+            localizer: localizer)
+        else { continue }
+        for line in leftOut { StandardStreams.writeError(line + "\n") }
+        for (name, text) in texts { files[language.rawValue + "/" + name] = text }
       }
       session.useTranslations(files)
     }
     if let directory = options.lessonsDirectory {
       guard
-        let files = DirectoryFiles.texts(in: directory, suffix: ".lesson", fileSystem: fileSystem)
+        let (files, leftOut) = DirectoryFiles.texts(
+          in: directory, suffix: ".lesson", limit: FileLimits.lesson, fileSystem: fileSystem,
+          localizer: localizer)
       else {
         StandardStreams.writeError(
           localizer.string("cli.error.cannotRead", [directory, String(cString: strerror(errno))])
             + "\n")
         return false
       }
+      for line in leftOut { StandardStreams.writeError(line + "\n") }
       let catalog = LessonCatalog(files: files)
       // Lesson files with mistakes are left out; `:lessons` lists what is wrong with them.
       session.useLessons(catalog)

@@ -10,7 +10,7 @@ enum LoadCommand: MetaCommand {
       return session.failure(session.localizer.string("error.missingArgument", [":load", "FILE"]))
     }
     let bytes: [UInt8]
-    switch session.readFile(path) {
+    switch session.readFile(path, limit: FileLimits.script) {
     case .success(let read): bytes = read
     case .failure(let failed): return failed.response
     }

@@ -35,6 +35,24 @@ import Testing
     #expect(loaded.output.hasSuffix("已加载 /ok.mvcsh。\n"))
   }
 
+  @Test func whatIsNotARegularFileOrTooLargeIsRefusedBeforeItIsRead() {
+    let files = MemoryFileSystem(files: [
+      "/huge.mvcsh": [UInt8](repeating: 0x0A, count: FileLimits.script + 1)
+    ])
+    files.specialFiles = ["/dev/zero": .device, "/fifo": .fifo, "/tmp": .directory]
+    let session = CommandTest.session(files: files)
+    expectRefusal(
+      ":load /dev/zero", in: session,
+      saying: "cannot read /dev/zero: it is a device, not a regular file")
+    expectRefusal(
+      ":load /fifo", in: session, saying: "cannot read /fifo: it is a pipe (FIFO), not a regular")
+    expectRefusal(
+      ":load /tmp", in: session, saying: "cannot read /tmp: it is a directory, not a regular")
+    expectRefusal(
+      ":load /huge.mvcsh", in: session,
+      saying: "cannot read /huge.mvcsh: it is larger than 16 MB, the most mvcsh reads")
+  }
+
   @Test func aMissingOrUnreadableFileIsRefusedAndChangesNothing() {
     let session = CommandTest.session(files: MemoryFileSystem(files: Self.files))
     expectRefusal(":load", in: session, saying: ":load needs an argument: :load FILE")

@@ -100,6 +100,19 @@ import Testing
     #expect(session.execute(":trace").output.contains("ada.name = \"Grace\""))
   }
 
+  @Test func aDeviceAFIFOOrAFileOverTheLimitIsRefusedBeforeItIsRead() {
+    let files = MemoryFileSystem(files: [
+      "/huge.jsonl": [UInt8](repeating: 0x20, count: FileLimits.trace + 1)
+    ])
+    files.specialFiles = ["/dev/zero": .device, "/fifo": .fifo]
+    let session = CommandTest.session(files: files)
+    expectRefusal(
+      ":trace load /dev/zero", in: session,
+      saying: "cannot read /dev/zero: it is a device, not a regular file")
+    expectRefusal(":trace load /fifo", in: session, saying: "it is a pipe (FIFO)")
+    expectRefusal(":trace load /huge.jsonl", in: session, saying: "it is larger than 256 MB")
+  }
+
   @Test func theDeepestValueTheInterpreterMakesSurvivesExportAndLoad() throws {
     // Find the deepest array the interpreter makes, and send it as an argument.
     let files = MemoryFileSystem()
