@@ -76,12 +76,13 @@ enum Program {
       width: Terminal.outputIsTerminal ? Terminal.columns : 80)
     let session = Session(options: sessionOptions, fileSystem: fileSystem)
     guard configure(session, options, fileSystem: fileSystem) else { return ExitStatus.usage }
+    let file = options.commands.isEmpty && options.scriptPath != "-" ? options.scriptPath : nil
     guard let name = options.exportFormat, let format = ExportFormat(rawValue: name.lowercased())
     else {
-      return ScriptRunner(session: session, bail: options.bail).run(text)
+      return ScriptRunner(session: session, bail: options.bail, file: file).run(text)
     }
     // Export: the script's own output is not wanted in the file, only its trace.
-    let result = session.runScript(text, bail: options.bail)
+    let result = session.runScript(text, bail: options.bail, file: file)
     if result.failed { StandardStreams.writeError(result.output) }
     let bytes = session.exportTrace(format, all: true)
     // `--output -` and `--output /dev/stdout` mean standard output (which is never replaced).

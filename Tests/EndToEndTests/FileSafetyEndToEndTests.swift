@@ -12,6 +12,25 @@ import Testing
 struct FileSafetyEndToEndTests {
   // MARK: Loading
 
+  @Test(
+    "a script that loads itself stops with an error, however the line is written",
+    arguments: [":load SELF", "\t:load SELF", "  :loa SELF", ":lo SELF", " \t:l\u{6F}ad  SELF"])
+  func aScriptThatLoadsItself(line: String) throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("self.mvcsh")
+    try directory.write(
+      "self.mvcsh", "let a = 1\n" + line.replacingOccurrences(of: "SELF", with: path) + "\n")
+    for arguments in [["-c", ":load \(path)"], [path]] {
+      let run = try PipedRun.run(arguments, timeout: 20)
+      #expect(!run.killedBySignal, "\(arguments) crashed with signal \(run.status)")
+      #expect(run.status == 1, "\(arguments): \(run.standardError)")
+      #expect(
+        (run.standardOutput + run.standardError).contains(
+          "\(path) is already being loaded: a script cannot load itself"),
+        "\(arguments): \(run.standardOutput.prefix(300))")
+    }
+  }
+
   @Test(":load and :trace load refuse a device, a FIFO or a directory at once")
   func devicesFIFOsAndDirectoriesAreRefused() throws {
     let directory = try TemporaryDirectory()
@@ -111,6 +130,21 @@ struct FileSafetyEndToEndTests {
     // The lesson with Windows line ends reads as lines.
     #expect(run.standardOutput.contains("Hello, labels"), "\(run.standardOutput)")
     #expect(run.standardOutput.contains("Make a label."))
+  }
+
+  @Test("a script and a :load-ed session with Windows line ends read as lines")
+  func windowsLineEnds() throws {
+    let directory = try TemporaryDirectory()
+    // A mistake on line 3, which is reported as line 3 (not line 1 of one long line).
+    let script = try directory.write(
+      "crlf.mvcsh", "let w = Label(text: \"win\")\r\n\r\nnosuch\r\nw.text\r\n")
+    for arguments in [[script], ["-c", ":load \(script)"]] {
+      let run = try PipedRun.run(arguments)
+      #expect(run.status == 1)
+      #expect(run.standardOutput.contains("\"win\""), "\(arguments): \(run.standardOutput)")
+      let output = run.standardOutput + run.standardError
+      #expect(output.contains("--> line 3, column 1"), "\(arguments): \(output)")
+    }
   }
 
   // MARK: Writing

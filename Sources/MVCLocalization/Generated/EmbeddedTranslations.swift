@@ -136,6 +136,10 @@ public enum EmbeddedTranslations {
 "file.reason.ENAMETOOLONG" = "File name too long";
 "file.reason.EIO" = "Input/output error";
 
+/* :load inside a script */
+"error.loadCycle" = "%1$@ is already being loaded: a script cannot load itself, directly or through another script";
+"error.loadTooDeep" = "scripts load scripts more than %1$@ deep; %2$@ was not loaded";
+
 /* An export too large for :trace load to read back */
 "export.tooLargeToLoad" = "note: this trace is larger than %1$@, the most :trace load reads back";
 
@@ -1239,6 +1243,12 @@ public enum EmbeddedTranslations {
 "file.reason.ENAMETOOLONG" = "文件名过长";
 /* en: Input/output error */
 "file.reason.EIO" = "输入/输出错误";
+
+/* :load inside a script */
+/* en: %1$@ is already being loaded: a script cannot load itself, directly or through another script */
+"error.loadCycle" = "%1$@ 正在加载中：脚本不能直接或通过另一个脚本加载自己";
+/* en: scripts load scripts more than %1$@ deep; %2$@ was not loaded */
+"error.loadTooDeep" = "脚本嵌套加载脚本超过了 %1$@ 层；未加载 %2$@";
 
 /* An export too large for :trace load to read back */
 /* en: note: this trace is larger than %1$@, the most :trace load reads back */
@@ -3057,6 +3067,12 @@ public enum EmbeddedTranslations {
 "file.reason.ENAMETOOLONG" = "檔名過長";
 /* en: Input/output error */
 "file.reason.EIO" = "輸入/輸出錯誤";
+
+/* :load inside a script */
+/* en: %1$@ is already being loaded: a script cannot load itself, directly or through another script */
+"error.loadCycle" = "%1$@ 正在載入中：腳本不能直接或透過另一個腳本載入自己";
+/* en: scripts load scripts more than %1$@ deep; %2$@ was not loaded */
+"error.loadTooDeep" = "腳本巢狀載入腳本超過了 %1$@ 層；未載入 %2$@";
 
 /* An export too large for :trace load to read back */
 /* en: note: this trace is larger than %1$@, the most :trace load reads back */
