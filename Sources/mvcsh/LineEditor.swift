@@ -79,13 +79,15 @@ final class LineEditor {
   }
 
   /// Loads history from a libedit history file; false when it cannot be read.
+  /// (``HistoryFile`` checks the file first: libedit reads whatever it is given.)
   func loadHistory(from path: String) -> Bool {
     mvcsh_history_load(history, path) >= 0
   }
 
-  /// Saves the whole history to a file (created with mode 0600); false on failure.
-  func saveHistory(to path: String) -> Bool {
-    mvcsh_history_save(history, path) >= 0
+  /// Writes the whole history, in libedit's file format, to an open file; false (with `errno`
+  /// set) when a write failed.
+  func saveHistory(to descriptor: Int32) -> Bool {
+    mvcsh_history_save_fd(history, descriptor) >= 0
   }
 
   // MARK: Ending

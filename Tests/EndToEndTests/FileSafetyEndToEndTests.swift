@@ -357,6 +357,147 @@ struct FileSafetyEndToEndTests {
     }
     #expect(outcomes.contains("old"))
   }
+
+  // MARK: History
+
+  private func startShell(
+    history: String, environment: [String: String] = [:]
+  ) throws -> PseudoTerminalSession {
+    let terminal = try PseudoTerminalSession(
+      environment: ["MVCSH_HISTORY": history, "NO_COLOR": "1"].merging(environment) { _, new in new
+      })
+    try #require(ready(terminal), "no prompt; screen:\n\(terminal.screen.text)")
+    return terminal
+  }
+
+  private func ready(_ terminal: PseudoTerminalSession) -> Bool {
+    terminal.wait { $0.screen.cursorLine == "mvcsh>" && $0.screen.column == 7 && $0.isEditing }
+  }
+
+  private func enter(_ line: String, in terminal: PseudoTerminalSession) throws {
+    terminal.send(line)
+    try #require(terminal.waitForCursorLine("mvcsh> " + line), "screen:\n\(terminal.screen.text)")
+    terminal.send(PseudoTerminalSession.Key.enter)
+    try #require(ready(terminal), "no prompt after \(line); screen:\n\(terminal.screen.text)")
+  }
+
+  private func quit(_ terminal: PseudoTerminalSession) {
+    terminal.send(PseudoTerminalSession.Key.controlD)
+    #expect(terminal.waitForExit() == 0, "screen:\n\(terminal.screen.text)")
+  }
+
+  @Test("a history file in another format is set aside under a new name, not overwritten")
+  func historyInAnotherFormat() throws {
+    let directory = try TemporaryDirectory()
+    let history = try directory.write("history.txt", "ls -la\ncd ~\n")
+    for (round, kept) in [(1, "history.txt.old-1"), (2, "history.txt.old-2")] {
+      if round == 2 { try directory.write("history.txt", "another tool's history\n") }
+      let terminal = try startShell(history: history)
+      #expect(
+        terminal.transcript.contains(
+          "'\(history)' is not an mvcsh history file; it was kept as '\(directory.file(kept))'"),
+        "screen:\n\(terminal.screen.text)")
+      try enter("let a = \(round)", in: terminal)
+      quit(terminal)
+      let saved = try String(contentsOfFile: history, encoding: .utf8)
+      #expect(saved.hasPrefix("_HiStOrY_V2_\n"))
+      #expect(saved.contains("let\\040a\\040=\\040\(round)"), "\(saved)")
+    }
+    #expect(
+      try String(contentsOfFile: directory.file("history.txt.old-1"), encoding: .utf8)
+        == "ls -la\ncd ~\n")
+    #expect(
+      try String(contentsOfFile: directory.file("history.txt.old-2"), encoding: .utf8)
+        == "another tool's history\n")
+  }
+
+  @Test("a symbolic link to the history is written through, and stays a link")
+  func historyThroughALink() throws {
+    let directory = try TemporaryDirectory()
+    try FileManager.default.createDirectory(
+      atPath: directory.file("dotfiles"), withIntermediateDirectories: true)
+    let link = directory.file("history")
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: "dotfiles/history")
+    for round in 1...2 {
+      let terminal = try startShell(history: link)
+      try enter("let round\(round) = 1", in: terminal)
+      quit(terminal)
+    }
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "dotfiles/history")
+    let saved = try String(contentsOfFile: directory.file("dotfiles/history"), encoding: .utf8)
+    #expect(saved.contains("round1") && saved.contains("round2"), "\(saved)")
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: directory.file("dotfiles/history"))
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+  }
+
+  @Test("a history file over 4 MB is left alone, and history is kept in memory")
+  func historyTooLarge() throws {
+    let directory = try TemporaryDirectory()
+    let history = directory.file("history")
+    try #require(FileManager.default.createFile(atPath: history, contents: nil))
+    try #require(truncate(history, 5 << 20) == 0)
+    let terminal = try startShell(history: history)
+    #expect(
+      terminal.transcript.contains(
+        "cannot read history from '\(history)': it is larger than 4 MB, the most mvcsh reads"),
+      "screen:\n\(terminal.screen.text)")
+    #expect(terminal.transcript.contains("this session's history is kept in memory only"))
+    try enter("let a = 1", in: terminal)
+    quit(terminal)
+    let attributes = try FileManager.default.attributesOfItem(atPath: history)
+    #expect((attributes[.size] as? Int) == 5 << 20)
+    #expect(try Self.names(directory) == ["history"])
+  }
+
+  @Test(
+    "on a full disk the history keeps what it had, and the learner is told once",
+    .enabled(if: PrivateMount.isAvailable, "needs unshare and a user namespace for a small tmpfs"))
+  func historyOnAFullDisk() throws {
+    let directory = try TemporaryDirectory()
+    let disk = directory.file("disk")
+    try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+    let script = """
+      mount -t tmpfs -o size=64k tmpfs "$1" || exit 99
+      printf '_HiStOrY_V2_\\nlet\\\\040old\\\\040=\\\\0401\\n' > "$1/history"
+      dd if=/dev/zero of="$1/fill" bs=4096 2>/dev/null
+      MVCSH_HISTORY="$1/history" "$MVCSH"
+      echo "=== after one"
+      cat "$1/history"
+      MVCSH_HISTORY="$1/history" "$MVCSH"
+      echo "=== after two"
+      cat "$1/history"
+      ls -1A "$1"
+      """
+    let terminal = try PseudoTerminalSession(
+      arguments: PrivateMount.arguments + ["sh", "-c", script, "sh", disk],
+      environment: ["MVCSH": try MVCShellBinary.require(), "NO_COLOR": "1"],
+      executable: PrivateMount.unshare)
+    // One line, then leave: the history must still hold what it had.
+    try #require(ready(terminal), "no prompt; screen:\n\(terminal.screen.text)")
+    try enter("let a = 1", in: terminal)
+    terminal.send(PseudoTerminalSession.Key.controlD)
+    try #require(terminal.waitForOutput(containing: "=== after one"))
+    // Two lines: two failed saves, one warning.
+    try #require(ready(terminal), "no second prompt; screen:\n\(terminal.screen.text)")
+    let second = terminal.outputLength
+    try enter("let b = 2", in: terminal)
+    try enter("let c = 3", in: terminal)
+    terminal.send(PseudoTerminalSession.Key.controlD)
+    #expect(terminal.waitForExit() == 0)
+    let transcript = terminal.transcript.replacingOccurrences(of: "\r\n", with: "\n")
+    let warning = "cannot save history to '\(disk)/history': No space left on device"
+    #expect(transcript.components(separatedBy: warning).count == 3, "\(transcript)")
+    #expect(
+      terminal.output(since: second).components(separatedBy: warning).count == 2,
+      "\(terminal.output(since: second))")
+    let old = "_HiStOrY_V2_\nlet\\040old\\040=\\0401\n"
+    let afterOne = transcript.components(separatedBy: "=== after one\n").last ?? ""
+    #expect(afterOne.hasPrefix(old + "mvcsh"), "\(afterOne.prefix(200))")
+    let afterTwo = transcript.components(separatedBy: "=== after two\n").last ?? ""
+    #expect(afterTwo == old + "fill\nhistory\n", "\(afterTwo)")
+  }
 }
 
 /// A small tmpfs of the test's own, mounted in a private mount namespace (`unshare`) so that

@@ -21,7 +21,7 @@ public enum EmbeddedTranslations {
 "cli.error.exportNeedsScript" = "'--export' needs a script: mvcsh SCRIPT --export FORMAT";
 "cli.error.cannotRead" = "mvcsh: cannot read '%1$@': %2$@";
 "cli.error.cannotWrite" = "mvcsh: cannot write '%1$@': %2$@";
-"cli.error.cannotSaveHistory" = "mvcsh: cannot save history to '%1$@': %2$@";
+"cli.error.cannotSaveHistory" = "mvcsh: cannot save history to '%1$@': %2$@ (the file keeps the history it had)";
 "cli.error.noLineEditing" = "mvcsh: cannot start line editing on this terminal";
 
 """#####,
@@ -145,6 +145,8 @@ public enum EmbeddedTranslations {
 
 /* Files the command line names, and the history */
 "cli.warning.fileLeftOut" = "mvcsh: cannot read '%1$@': %2$@ (left out)";
+"cli.history.setAside" = "mvcsh: '%1$@' is not an mvcsh history file; it was kept as '%2$@', and a new history begins";
+"cli.history.notLoaded" = "mvcsh: cannot read history from '%1$@': %2$@; this session's history is kept in memory only";
 
 """#####,
     "en/help.strings": #####"""
@@ -1040,8 +1042,8 @@ public enum EmbeddedTranslations {
 "cli.error.cannotRead" = "mvcsh：无法读取“%1$@”：%2$@";
 /* en: mvcsh: cannot write '%1$@': %2$@ */
 "cli.error.cannotWrite" = "mvcsh：无法写入“%1$@”：%2$@";
-/* en: mvcsh: cannot save history to '%1$@': %2$@ */
-"cli.error.cannotSaveHistory" = "mvcsh：无法把历史记录保存到“%1$@”：%2$@";
+/* en: mvcsh: cannot save history to '%1$@': %2$@ (the file keeps the history it had) */
+"cli.error.cannotSaveHistory" = "mvcsh：无法把历史记录保存到“%1$@”：%2$@（该文件仍保留原有的历史记录）";
 /* en: mvcsh: cannot start line editing on this terminal */
 "cli.error.noLineEditing" = "mvcsh：无法在这个终端上启用行编辑";
 
@@ -1257,6 +1259,10 @@ public enum EmbeddedTranslations {
 /* Files the command line names, and the history */
 /* en: mvcsh: cannot read '%1$@': %2$@ (left out) */
 "cli.warning.fileLeftOut" = "mvcsh：无法读取“%1$@”：%2$@（已略过）";
+/* en: mvcsh: '%1$@' is not an mvcsh history file; it was kept as '%2$@', and a new history begins */
+"cli.history.setAside" = "mvcsh：“%1$@”不是 mvcsh 的历史记录文件；已把它保留为“%2$@”，并开始新的历史记录";
+/* en: mvcsh: cannot read history from '%1$@': %2$@; this session's history is kept in memory only */
+"cli.history.notLoaded" = "mvcsh：无法从“%1$@”读取历史记录：%2$@；本次会话的历史记录只保存在内存中";
 
 """#####,
     "zh-Hans/help.strings": #####"""
@@ -2864,8 +2870,8 @@ public enum EmbeddedTranslations {
 "cli.error.cannotRead" = "mvcsh：無法讀取「%1$@」：%2$@";
 /* en: mvcsh: cannot write '%1$@': %2$@ */
 "cli.error.cannotWrite" = "mvcsh：無法寫入「%1$@」：%2$@";
-/* en: mvcsh: cannot save history to '%1$@': %2$@ */
-"cli.error.cannotSaveHistory" = "mvcsh：無法把歷史紀錄儲存到「%1$@」：%2$@";
+/* en: mvcsh: cannot save history to '%1$@': %2$@ (the file keeps the history it had) */
+"cli.error.cannotSaveHistory" = "mvcsh：無法把歷史紀錄儲存到「%1$@」：%2$@（該檔案仍保留原有的歷史紀錄）";
 /* en: mvcsh: cannot start line editing on this terminal */
 "cli.error.noLineEditing" = "mvcsh：無法在這個終端機上啟用行編輯";
 
@@ -3081,6 +3087,10 @@ public enum EmbeddedTranslations {
 /* Files the command line names, and the history */
 /* en: mvcsh: cannot read '%1$@': %2$@ (left out) */
 "cli.warning.fileLeftOut" = "mvcsh：無法讀取「%1$@」：%2$@（已略過）";
+/* en: mvcsh: '%1$@' is not an mvcsh history file; it was kept as '%2$@', and a new history begins */
+"cli.history.setAside" = "mvcsh：「%1$@」不是 mvcsh 的歷史紀錄檔；已把它保留為「%2$@」，並開始新的歷史紀錄";
+/* en: mvcsh: cannot read history from '%1$@': %2$@; this session's history is kept in memory only */
+"cli.history.notLoaded" = "mvcsh：無法從「%1$@」讀取歷史紀錄：%2$@；這次工作階段的歷史紀錄只保存在記憶體中";
 
 """#####,
     "zh-Hant/help.strings": #####"""
