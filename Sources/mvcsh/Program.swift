@@ -157,10 +157,40 @@ enum Program {
     return true
   }
 
+  /// The line editor's settings file (`$EDITRC`, else `~/.editrc`) when it is a regular file
+  /// of sensible size; nil when there is none, or (said on standard error) when it is not one.
+  private static func editorSettings(environment: [String: String], localizer: Localizer)
+    -> String?
+  {
+    let path: String
+    if let explicit = environment["EDITRC"] {
+      path = explicit
+    } else if let home = environment["HOME"], !home.isEmpty {
+      path = home + "/.editrc"
+    } else {
+      return nil
+    }
+    var information = stat()
+    guard stat(path, &information) == 0 else { return nil }
+    var problem: FileSystemError.Problem?
+    if let kind = PosixFileSystem.kind(of: information) {
+      problem = .notRegularFile(kind)
+    } else if information.st_size > FileLimits.editorSettings {
+      problem = .tooLarge(limit: FileLimits.editorSettings)
+    }
+    guard let problem else { return path }
+    let error = FileSystemError(path: path, problem: problem)
+    StandardStreams.writeError(
+      localizer.string("cli.warning.editorSettingsSkipped", [path, error.reason(localizer)])
+        + "\n")
+    return nil
+  }
+
   /// A person at a terminal: libedit, colour, history, completion, playback.
   private static func runInteractive(_ options: CommandLineOptions, environment: [String: String])
     -> Int32
   {
+    let localizer = Localizer.embedded(language: options.language)
     let colour = options.colorMode.enablesColour(
       outputIsTerminal: Terminal.outputIsTerminal, environment: environment)
     let session = Session(
@@ -182,6 +212,7 @@ enum Program {
     guard
       let editor = LineEditor(
         output: drawOn,
+        settings: editorSettings(environment: environment, localizer: localizer),
         completer: { line, cursor in session.completions(for: line, cursor: cursor) })
     else {
       StandardStreams.writeError(

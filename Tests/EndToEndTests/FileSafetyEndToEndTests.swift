@@ -451,6 +451,18 @@ struct FileSafetyEndToEndTests {
     #expect(try Self.names(directory) == ["history"])
   }
 
+  @Test("an ~/.editrc that is a FIFO is not read (the shell starts), and a warning says why")
+  func editorSettingsFIFO() throws {
+    let directory = try TemporaryDirectory()
+    try #require(mkfifo(directory.file(".editrc"), 0o600) == 0)
+    let terminal = try startShell(
+      history: directory.file("history"), environment: ["HOME": directory.path])
+    #expect(
+      terminal.transcript.contains(
+        "the line editor's settings in '\(directory.path)/.editrc' were not read: it is a pipe"))
+    quit(terminal)
+  }
+
   @Test(
     "on a full disk the history keeps what it had, and the learner is told once",
     .enabled(if: PrivateMount.isAvailable, "needs unshare and a user namespace for a small tmpfs"))

@@ -147,6 +147,7 @@ public enum EmbeddedTranslations {
 "cli.warning.fileLeftOut" = "mvcsh: cannot read '%1$@': %2$@ (left out)";
 "cli.history.setAside" = "mvcsh: '%1$@' is not an mvcsh history file; it was kept as '%2$@', and a new history begins";
 "cli.history.notLoaded" = "mvcsh: cannot read history from '%1$@': %2$@; this session's history is kept in memory only";
+"cli.warning.editorSettingsSkipped" = "mvcsh: the line editor's settings in '%1$@' were not read: %2$@";
 
 """#####,
     "en/help.strings": #####"""
@@ -1263,6 +1264,8 @@ public enum EmbeddedTranslations {
 "cli.history.setAside" = "mvcsh：“%1$@”不是 mvcsh 的历史记录文件；已把它保留为“%2$@”，并开始新的历史记录";
 /* en: mvcsh: cannot read history from '%1$@': %2$@; this session's history is kept in memory only */
 "cli.history.notLoaded" = "mvcsh：无法从“%1$@”读取历史记录：%2$@；本次会话的历史记录只保存在内存中";
+/* en: mvcsh: the line editor's settings in '%1$@' were not read: %2$@ */
+"cli.warning.editorSettingsSkipped" = "mvcsh：未读取“%1$@”中的行编辑设置：%2$@";
 
 """#####,
     "zh-Hans/help.strings": #####"""
@@ -3091,6 +3094,8 @@ public enum EmbeddedTranslations {
 "cli.history.setAside" = "mvcsh：「%1$@」不是 mvcsh 的歷史紀錄檔；已把它保留為「%2$@」，並開始新的歷史紀錄";
 /* en: mvcsh: cannot read history from '%1$@': %2$@; this session's history is kept in memory only */
 "cli.history.notLoaded" = "mvcsh：無法從「%1$@」讀取歷史紀錄：%2$@；這次工作階段的歷史紀錄只保存在記憶體中";
+/* en: mvcsh: the line editor's settings in '%1$@' were not read: %2$@ */
+"cli.warning.editorSettingsSkipped" = "mvcsh：未讀取「%1$@」中的行編輯設定：%2$@";
 
 """#####,
     "zh-Hant/help.strings": #####"""
