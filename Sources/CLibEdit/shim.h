@@ -9,6 +9,7 @@
 #ifndef MVCSH_CLIBEDIT_SHIM_H
 #define MVCSH_CLIBEDIT_SHIM_H
 
+#include <errno.h>
 #include <histedit.h>
 #include <langinfo.h>
 #include <locale.h>
@@ -89,9 +90,30 @@ static inline int mvcsh_history_load(History *h, const char *path) {
   return history(h, &ev, H_LOAD, path);
 }
 
-static inline int mvcsh_history_save(History *h, const char *path) {
+/* Writes the history in libedit's file format to an open descriptor (which stays open).
+ * Returns the number of entries written, or -1 with errno set when any write failed: libedit
+ * does not check its own writes, so the stream's error state is checked once flushed. */
+static inline int mvcsh_history_save_fd(History *h, int fd) {
+  int copy = dup(fd);
+  if (copy < 0) return -1;
+  FILE *fp = fdopen(copy, "w");
+  if (fp == NULL) {
+    close(copy);
+    return -1;
+  }
   HistEvent ev;
-  return history(h, &ev, H_SAVE, path);
+  int saved = history(h, &ev, H_SAVE_FP, fp);
+  int error = saved < 0 ? errno : 0;
+  if (fflush(fp) != 0 || ferror(fp)) {
+    if (error == 0) error = errno != 0 ? errno : EIO;
+    saved = -1;
+  }
+  if (fclose(fp) != 0 && error == 0) {
+    error = errno;
+    saved = -1;
+  }
+  if (saved < 0) errno = error != 0 ? error : EIO;
+  return saved;
 }
 
 /* A prompt that is always valid, for a callback that cannot find its editor. */

@@ -24,7 +24,11 @@ final class LineEditor {
 
   /// Starts libedit on standard input, drawing on `output`.
   /// - Returns: nil when libedit cannot start (no terminal capabilities at all).
-  init?(output: UnsafeMutablePointer<FILE>, completer: @escaping Completer) {
+  /// - Parameter settings: the line editor's settings file to read (`~/.editrc`, already
+  ///   checked to be a regular file of sensible size), or nil for none.
+  init?(
+    output: UnsafeMutablePointer<FILE>, settings: String?, completer: @escaping Completer
+  ) {
     guard let editLine = el_init("mvcsh", mvcsh_stdin(), output, mvcsh_stderr()) else {
       return nil
     }
@@ -37,7 +41,7 @@ final class LineEditor {
     self.output = output
     self.completer = completer
     self.promptBuffer = LineEditor.copyToC("")
-    configure()
+    configure(settings: settings)
   }
 
   deinit { close() }
@@ -79,13 +83,15 @@ final class LineEditor {
   }
 
   /// Loads history from a libedit history file; false when it cannot be read.
+  /// (``HistoryFile`` checks the file first: libedit reads whatever it is given.)
   func loadHistory(from path: String) -> Bool {
     mvcsh_history_load(history, path) >= 0
   }
 
-  /// Saves the whole history to a file (created with mode 0600); false on failure.
-  func saveHistory(to path: String) -> Bool {
-    mvcsh_history_save(history, path) >= 0
+  /// Writes the whole history, in libedit's file format, to an open file; false (with `errno`
+  /// set) when a write failed.
+  func saveHistory(to descriptor: Int32) -> Bool {
+    mvcsh_history_save_fd(history, descriptor) >= 0
   }
 
   // MARK: Ending
@@ -101,7 +107,7 @@ final class LineEditor {
 
   // MARK: Set-up
 
-  private func configure() {
+  private func configure(settings: String?) {
     _ = mvcsh_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
     _ = mvcsh_el_set_editor(editLine, "emacs")
     _ = mvcsh_el_set_signal(editLine, 1)
@@ -143,7 +149,7 @@ final class LineEditor {
     _ = mvcsh_el_bind(editLine, "^Z", "mvcsh-suspend")
     _ = mvcsh_el_bind(editLine, "^R", "em-inc-search-prev")
     // The learner's ~/.editrc (or $EDITRC) may add or change bindings.
-    _ = el_source(editLine, nil)
+    if let settings { _ = el_source(editLine, settings) }
   }
 
   private func setPrompt(_ prompt: String) {

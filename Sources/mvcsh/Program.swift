@@ -50,14 +50,16 @@ enum Program {
     } else {
       let path = options.scriptPath ?? "-"
       do {
+        // A script may also come through a pipe (`mvcsh <(make-script)`), never a device.
         let bytes =
           path == "-"
-          ? try PosixFileSystem.readAll(STDIN_FILENO, path: "standard input")
-          : try fileSystem.read(path)
+          ? try PosixFileSystem.readAll(
+            STDIN_FILENO, path: "standard input", limit: FileLimits.script)
+          : try fileSystem.read(path, limit: FileLimits.script, allowingPipes: true)
         text = String(decoding: bytes, as: UTF8.self)
       } catch let error as FileSystemError {
         StandardStreams.writeError(
-          localizer.string("cli.error.cannotRead", [error.path, error.reason]) + "\n")
+          localizer.string("cli.error.cannotRead", [error.path, error.reason(localizer)]) + "\n")
         return ExitStatus.usage
       } catch {
         StandardStreams.writeError(localizer.string("cli.error.cannotRead", [path, "?"]) + "\n")
@@ -74,27 +76,38 @@ enum Program {
       width: Terminal.outputIsTerminal ? Terminal.columns : 80)
     let session = Session(options: sessionOptions, fileSystem: fileSystem)
     guard configure(session, options, fileSystem: fileSystem) else { return ExitStatus.usage }
+    let file = options.commands.isEmpty && options.scriptPath != "-" ? options.scriptPath : nil
     guard let name = options.exportFormat, let format = ExportFormat(rawValue: name.lowercased())
     else {
-      return ScriptRunner(session: session, bail: options.bail).run(text)
+      return ScriptRunner(session: session, bail: options.bail, file: file).run(text)
     }
     // Export: the script's own output is not wanted in the file, only its trace.
-    let result = session.runScript(text, bail: options.bail)
+    let result = session.runScript(text, bail: options.bail, file: file)
     if result.failed { StandardStreams.writeError(result.output) }
     let bytes = session.exportTrace(format, all: true)
-    if let path = options.outputPath {
+    // `--output -` and `--output /dev/stdout` mean standard output (which is never replaced).
+    if let path = options.outputPath, path != "-", path != "/dev/stdout" {
       do {
         try fileSystem.writeAtomically(path, bytes)
       } catch let error as FileSystemError {
         StandardStreams.writeError(
-          localizer.string("cli.error.cannotWrite", [error.path, error.reason]) + "\n")
+          localizer.string("cli.error.cannotWrite", [error.path, error.reason(localizer)])
+            + "\n")
         return ExitStatus.failure
       } catch {
         StandardStreams.writeError(localizer.string("cli.error.cannotWrite", [path, "?"]) + "\n")
         return ExitStatus.failure
       }
-    } else {
-      StandardStreams.write(String(decoding: bytes, as: UTF8.self))
+      if (format == .jsonl || format == .json) && bytes.count > FileLimits.trace {
+        StandardStreams.writeError(
+          "mvcsh: "
+            + localizer.string("export.tooLargeToLoad", [FileLimits.shown(FileLimits.trace)])
+            + "\n")
+      }
+    } else if let error = StandardStreams.writeChecked(bytes) {
+      StandardStreams.writeError(
+        localizer.string("cli.error.cannotWrite", [error.path, error.reason(localizer)]) + "\n")
+      return ExitStatus.failure
     }
     return result.failed ? ExitStatus.failure : ExitStatus.success
   }
@@ -115,11 +128,13 @@ enum Program {
       }
       for language in Language.allCases {
         let folder = directory + "/" + language.rawValue
-        for (name, text) in DirectoryFiles.texts(
-          in: folder, suffix: ".strings", fileSystem: fileSystem) ?? [:]
-        {
-          files[language.rawValue + "/" + name] = text
-        }
+        guard
+          let (texts, leftOut) = DirectoryFiles.texts(
+            in: folder, suffix: ".strings", limit: FileLimits.catalog, fileSystem: fileSystem,
+            localizer: localizer)
+        else { continue }
+        for line in leftOut { StandardStreams.writeError(line + "\n") }
+        for (name, text) in texts { files[language.rawValue + "/" + name] = text }
       }
       if let refusal = session.useTranslations(files, from: directory) {
         StandardStreams.writeError(refusal)
@@ -128,13 +143,16 @@ enum Program {
     }
     if let directory = options.lessonsDirectory {
       guard
-        let files = DirectoryFiles.texts(in: directory, suffix: ".lesson", fileSystem: fileSystem)
+        let (files, leftOut) = DirectoryFiles.texts(
+          in: directory, suffix: ".lesson", limit: FileLimits.lesson, fileSystem: fileSystem,
+          localizer: localizer)
       else {
         StandardStreams.writeError(
           localizer.string("cli.error.cannotRead", [directory, String(cString: strerror(errno))])
             + "\n")
         return false
       }
+      for line in leftOut { StandardStreams.writeError(line + "\n") }
       let catalog = LessonCatalog(files: files)
       // Lesson files with mistakes are left out; `:lessons` lists what is wrong with them.
       session.useLessons(catalog)
@@ -142,10 +160,40 @@ enum Program {
     return true
   }
 
+  /// The line editor's settings file (`$EDITRC`, else `~/.editrc`) when it is a regular file
+  /// of sensible size; nil when there is none, or (said on standard error) when it is not one.
+  private static func editorSettings(environment: [String: String], localizer: Localizer)
+    -> String?
+  {
+    let path: String
+    if let explicit = environment["EDITRC"] {
+      path = explicit
+    } else if let home = environment["HOME"], !home.isEmpty {
+      path = home + "/.editrc"
+    } else {
+      return nil
+    }
+    var information = stat()
+    guard stat(path, &information) == 0 else { return nil }
+    var problem: FileSystemError.Problem?
+    if let kind = PosixFileSystem.kind(of: information) {
+      problem = .notRegularFile(kind)
+    } else if information.st_size > FileLimits.editorSettings {
+      problem = .tooLarge(limit: FileLimits.editorSettings)
+    }
+    guard let problem else { return path }
+    let error = FileSystemError(path: path, problem: problem)
+    StandardStreams.writeError(
+      localizer.string("cli.warning.editorSettingsSkipped", [path, error.reason(localizer)])
+        + "\n")
+    return nil
+  }
+
   /// A person at a terminal: libedit, colour, history, completion, playback.
   private static func runInteractive(_ options: CommandLineOptions, environment: [String: String])
     -> Int32
   {
+    let localizer = Localizer.embedded(language: options.language)
     let colour = options.colorMode.enablesColour(
       outputIsTerminal: Terminal.outputIsTerminal, environment: environment)
     let session = Session(
@@ -167,6 +215,7 @@ enum Program {
     guard
       let editor = LineEditor(
         output: drawOn,
+        settings: editorSettings(environment: environment, localizer: localizer),
         completer: { line, cursor in session.completions(for: line, cursor: cursor) })
     else {
       StandardStreams.writeError(

@@ -6,11 +6,14 @@ import MVCShell
 struct ScriptRunner {
   let session: Session
   let bail: Bool
+  /// The script's file (nil for `-c` and standard input).
+  let file: String?
 
   /// Runs `text` as a script and prints what it answers.
   /// - Returns: 0 when every statement ran, 1 when one failed.
   func run(_ text: String) -> Int32 {
-    let response = session.runScript(ScriptRunner.withoutShebang(text), bail: bail)
+    let response = session.runScript(
+      ScriptRunner.withoutShebang(text), bail: bail, file: file)
     StandardStreams.write(response.output)
     return response.failed ? 1 : 0
   }

@@ -1,5 +1,6 @@
 import CLibEdit
 import Glibc
+import MVCShell
 
 /// Writing to standard output and standard error through C stdio, the same buffers libedit
 /// draws with, so prompts and answers never overtake each other.
@@ -18,6 +19,15 @@ enum StandardStreams {
   static func writeError(_ text: String) {
     put(text, to: mvcsh_stderr())
     fflush(mvcsh_stderr())
+  }
+
+  /// Writes bytes to standard output and flushes them; the error when they could not all be
+  /// written (a full disk, a file-size limit, a closed pipe), else nil.
+  static func writeChecked(_ bytes: [UInt8]) -> FileSystemError? {
+    let stream = mvcsh_stdout()
+    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
+    if written == bytes.count && fflush(stream) == 0 && ferror(stream) == 0 { return nil }
+    return PosixFileSystem.failure("standard output")
   }
 
   /// Flushes standard output (before waiting for a key, or before exiting).

@@ -5,6 +5,8 @@ import MVCShell
 // mvcsh: the front end, and the only layer with a terminal. Everything that decides what a
 // statement does lives in MVCShell; this target reads argv, the environment and the terminal.
 
+// Writing past a file-size limit (`ulimit -f`) is an error to report, not a reason to die.
+_ = signal(SIGXFSZ, SIG_IGN)
 Terminal.adoptUTF8Locale()
 let environment = ProcessEnvironment.snapshot()
 let status: Int32

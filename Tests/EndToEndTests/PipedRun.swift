@@ -6,16 +6,23 @@ struct PipedRun {
   var standardOutput: String
   var standardError: String
 
+  /// Whether the process was killed by a signal (`status` is then the signal's number).
+  var killedBySignal = false
+
   /// Runs the binary with `arguments`, feeding `input` on standard input, and waits for it
   /// (up to `timeout` seconds; a hung process is killed and reported as status -1).
+  /// - Parameters:
+  ///   - directory: the working directory (the test's own by default).
+  ///   - executable: a program to run instead of mvcsh (`/bin/sh`, to set a limit first).
   static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:],
-    timeout: TimeInterval = 20
+    timeout: TimeInterval = 20, directory: String? = nil, executable: String? = nil
   ) throws -> PipedRun {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try MVCShellBinary.require())
+    process.executableURL = URL(fileURLWithPath: try executable ?? MVCShellBinary.require())
     process.arguments = arguments
     process.environment = TestEnvironment.base.merging(environment) { _, new in new }
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
@@ -46,7 +53,21 @@ struct PipedRun {
     return PipedRun(
       status: process.terminationStatus,
       standardOutput: String(decoding: collected.output, as: UTF8.self),
-      standardError: String(decoding: collected.error, as: UTF8.self))
+      standardError: String(decoding: collected.error, as: UTF8.self),
+      killedBySignal: process.terminationReason == .uncaughtSignal)
+  }
+
+  /// Runs `script` with `/bin/sh -c`, the mvcsh binary's path in `$MVCSH` and `arguments` as
+  /// `$1`, `$2`…; the script runs under a 4 GB limit on memory, so a regression that reads
+  /// endlessly fails the test instead of exhausting the machine.
+  static func shell(
+    _ script: String, _ arguments: [String] = [], input: String = "",
+    environment: [String: String] = [:], timeout: TimeInterval = 20, directory: String? = nil
+  ) throws -> PipedRun {
+    try run(
+      ["-c", "ulimit -v 4194304; " + script, "sh"] + arguments, input: input,
+      environment: environment.merging(["MVCSH": try MVCShellBinary.require()]) { _, new in new },
+      timeout: timeout, directory: directory, executable: "/bin/sh")
   }
 
   private final class Collected: @unchecked Sendable {

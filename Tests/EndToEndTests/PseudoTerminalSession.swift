@@ -44,11 +44,13 @@ final class PseudoTerminalSession {
   ///   - arguments: the command-line arguments.
   ///   - environment: added to ``TestEnvironment/base``.
   ///   - standardInput: text to pipe on standard input instead of the terminal.
+  ///   - executable: a program to run instead of mvcsh (one that runs mvcsh in turn, such as
+  ///     `unshare … sh -c '…; mvcsh'`).
   init(
     arguments: [String] = [], environment: [String: String] = [:], standardInput: String? = nil,
-    columns: Int = 80, rows: Int = 24
+    columns: Int = 80, rows: Int = 24, executable: String? = nil
   ) throws {
-    let binary = try MVCShellBinary.require()
+    let binary = try executable ?? MVCShellBinary.require()
     var master: Int32 = -1
     var slave: Int32 = -1
     var size = winsize(

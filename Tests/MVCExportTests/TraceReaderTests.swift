@@ -137,7 +137,8 @@ import Testing
           + event.replacingFirst("\"Linus\"", with: String(repeating: "[", count: 100_000)),
         "export.error.tooDeep"),
       BadInput(
-        "deep objects", String(repeating: "{\"a\":", count: 5000), "export.error.tooDeep", 1, 501),
+        "deep objects", String(repeating: "{\"a\":", count: 5000), "export.error.tooDeep", 1,
+        2561),
       BadInput(
         "raw newline in a string", header + "\n" + event.replacingFirst("Linus", with: "Li\tnus"),
         "export.error.controlInString", 2, 104),

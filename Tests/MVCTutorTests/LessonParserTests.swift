@@ -94,6 +94,12 @@ import Testing
     ("lesson: x\ntitle: the title", 2, "expected a catalog key"),
   ]
 
+  @Test func windowsLineEndsReadAsLines() throws {
+    let lesson = try LessonParser.parse(Self.valid, file: "00-demo.lesson")
+    let crlf = Self.valid.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n"
+    #expect(try LessonParser.parse(crlf, file: "00-demo.lesson") == lesson)
+  }
+
   @Test(arguments: mistakes)
   func errorsNameTheFileAndLine(_ text: String, _ line: Int, _ fragment: String) {
     do {

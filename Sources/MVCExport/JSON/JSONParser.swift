@@ -12,17 +12,9 @@ struct JSONParser {
   private(set) var line = 1
   /// The offset where the current line starts.
   private var lineStart = 0
-  /// The last position worked out, so the next one (further on) counts only the bytes between:
-  /// a megabyte on one line costs one pass, not one pass per key.
-  private let lastPosition = PositionMemo()
-
-  /// A position already worked out: the byte offset and its line, line start and column.
-  private final class PositionMemo {
-    var offset = 0
-    var line = 1
-    var lineStart = 0
-    var column = 1
-  }
+  /// Where a column was last counted on the current line, and that column: the next position
+  /// along the line counts on from there, so a file on one long line is read in linear time.
+  private var columnMark = (offset: 0, column: 1)
 
   /// Creates a parser, checking that the bytes are UTF-8 (a leading byte-order mark is skipped).
   init(bytes: [UInt8], limits: JSONLimits = .standard) throws(TraceReadError) {
@@ -49,8 +41,24 @@ struct JSONParser {
   /// Whether every byte has been read.
   var isAtEnd: Bool { offset >= bytes.count }
 
-  /// The position of the next unread byte.
-  var position: SourcePosition { position(of: offset) }
+  /// The position of the next unread byte. Costs the bytes read since the last position taken
+  /// on the same line (every key, number and escape takes one).
+  var position: SourcePosition {
+    mutating get {
+      // No line feed is ever read past without moving `lineStart` to after it.
+      if columnMark.offset < lineStart || columnMark.offset > offset {
+        columnMark = (lineStart, 1)
+      }
+      var column = columnMark.column
+      var index = columnMark.offset
+      while index < offset {
+        if bytes[index] & 0xC0 != 0x80 { column += 1 }
+        index += 1
+      }
+      columnMark = (offset, column)
+      return SourcePosition(line: line, column: column)
+    }
+  }
 
   /// Skips spaces, tabs and carriage returns, and newlines too when `newlines` is true.
   mutating func skipWhitespace(newlines: Bool = true) {
@@ -348,7 +356,7 @@ struct JSONParser {
   private func unexpected(_ expectation: String) -> TraceReadError {
     TraceReadError(
       "export.error.unexpectedCharacter", [.text(describeCharacter()), .key(expectation)],
-      at: position)
+      at: position(of: offset))
   }
 
   /// The character at `offset`, quoted, or its code point when it is invisible.
@@ -370,29 +378,28 @@ struct JSONParser {
   /// The line and column of a byte offset. Counts lines from the last known line start when it
   /// can, from the beginning otherwise.
   func position(of target: Int) -> SourcePosition {
-    let end = min(max(target, 0), bytes.count)
-    let memo = lastPosition
-    if end < memo.offset {
-      // Behind the last one asked for (rare: an error about an earlier key): start over.
-      memo.offset = 0
-      memo.line = 1
-      memo.lineStart = 0
-      memo.column = 1
+    var scanLine = line
+    var scanStart = lineStart
+    if target < lineStart {
+      scanLine = 1
+      scanStart = 0
     }
-    var index = memo.offset
+    var index = scanStart
+    let end = min(target, bytes.count)
     while index < end {
-      let byte = bytes[index]
-      if byte == 0x0A {
-        memo.line += 1
-        memo.lineStart = index + 1
-        memo.column = 1
-      } else if byte & 0xC0 != 0x80 {
-        memo.column += 1
+      if bytes[index] == 0x0A {
+        scanLine += 1
+        scanStart = index + 1
       }
       index += 1
     }
-    memo.offset = end
-    return SourcePosition(line: memo.line, column: memo.column)
+    var column = 1
+    index = scanStart
+    while index < end {
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return SourcePosition(line: scanLine, column: column)
   }
 
   static func hex(_ byte: UInt8) -> String {

@@ -25,7 +25,7 @@ public enum EmbeddedTranslations {
 "cli.error.translation.unparsable" = "%1$@:%2$@: the file does not parse as a .strings catalog";
 "cli.error.translation.badPosition" = "%1$@:%2$@: '%3$@' uses %4$@, which names no argument (positions run from 1 to %5$@)";
 "cli.error.translation.notInEnglish" = "%1$@:%2$@: '%3$@' uses %4$@, which the English entry of this key does not have";
-"cli.error.cannotSaveHistory" = "mvcsh: cannot save history to '%1$@': %2$@";
+"cli.error.cannotSaveHistory" = "mvcsh: cannot save history to '%1$@': %2$@ (the file keeps the history it had)";
 "cli.error.noLineEditing" = "mvcsh: cannot start line editing on this terminal";
 
 """#####,
@@ -112,6 +112,46 @@ public enum EmbeddedTranslations {
 "export.error.controlInName" = "the field “%1$@” contains %2$@, a control or direction-changing character that could disguise what the terminal shows";
 "export.error.badValue" = "this argument is not a value mvcsh writes";
 "export.error.countMismatch" = "the header promises %1$@ events but the file holds %2$@; was it cut short?";
+
+"""#####,
+    "en/files.strings": #####"""
+/* mvcsh: files: why one could not be read or written, :load inside scripts, the history (English). */
+
+/* Why a file could not be read or written: what a path names when it is not a regular file */
+"file.notRegular.directory" = "it is a directory, not a regular file";
+"file.notRegular.device" = "it is a device, not a regular file";
+"file.notRegular.fifo" = "it is a pipe (FIFO), not a regular file";
+"file.notRegular.socket" = "it is a socket, not a regular file";
+"file.notRegular.other" = "not a regular file";
+"file.tooLarge" = "it is larger than %1$@, the most mvcsh reads from such a file";
+"file.notUTF8" = "it is not UTF-8 text";
+
+/* The system's reasons, by the name of the error (the English is the system's own words) */
+"file.reason.ENOENT" = "No such file or directory";
+"file.reason.EACCES" = "Permission denied";
+"file.reason.EPERM" = "Operation not permitted";
+"file.reason.ENOSPC" = "No space left on device";
+"file.reason.EDQUOT" = "Disk quota exceeded";
+"file.reason.EFBIG" = "File too large: over the limit on file size (ulimit -f) or the file system's";
+"file.reason.EROFS" = "Read-only file system";
+"file.reason.EISDIR" = "Is a directory";
+"file.reason.ENOTDIR" = "Not a directory";
+"file.reason.ELOOP" = "Too many levels of symbolic links";
+"file.reason.ENAMETOOLONG" = "File name too long";
+"file.reason.EIO" = "Input/output error";
+
+/* :load inside a script */
+"error.loadCycle" = "%1$@ is already being loaded: a script cannot load itself, directly or through another script";
+"error.loadTooDeep" = "scripts load scripts more than %1$@ deep; %2$@ was not loaded";
+
+/* An export too large for :trace load to read back */
+"export.tooLargeToLoad" = "note: this trace is larger than %1$@, the most :trace load reads back";
+
+/* Files the command line names, and the history */
+"cli.warning.fileLeftOut" = "mvcsh: cannot read '%1$@': %2$@ (left out)";
+"cli.history.setAside" = "mvcsh: '%1$@' is not an mvcsh history file; it was kept as '%2$@', and a new history begins";
+"cli.history.notLoaded" = "mvcsh: cannot read history from '%1$@': %2$@; this session's history is kept in memory only";
+"cli.warning.editorSettingsSkipped" = "mvcsh: the line editor's settings in '%1$@' were not read: %2$@";
 
 """#####,
     "en/help.strings": #####"""
@@ -1020,8 +1060,8 @@ public enum EmbeddedTranslations {
 "cli.error.translation.badPosition" = "%1$@:%2$@：“%3$@”使用了 %4$@，它不对应任何参数（位置从 1 到 %5$@）";
 /* en: %1$@:%2$@: '%3$@' uses %4$@, which the English entry of this key does not have */
 "cli.error.translation.notInEnglish" = "%1$@:%2$@：“%3$@”使用了 %4$@，但这个键的英文条目中没有它";
-/* en: mvcsh: cannot save history to '%1$@': %2$@ */
-"cli.error.cannotSaveHistory" = "mvcsh：无法把历史记录保存到“%1$@”：%2$@";
+/* en: mvcsh: cannot save history to '%1$@': %2$@ (the file keeps the history it had) */
+"cli.error.cannotSaveHistory" = "mvcsh：无法把历史记录保存到“%1$@”：%2$@（该文件仍保留原有的历史记录）";
 /* en: mvcsh: cannot start line editing on this terminal */
 "cli.error.noLineEditing" = "mvcsh：无法在这个终端上启用行编辑";
 
@@ -1177,6 +1217,72 @@ public enum EmbeddedTranslations {
 "export.error.badValue" = "这个参数不是 mvcsh 会写出的值";
 /* en: the header promises %1$@ events but the file holds %2$@; was it cut short? */
 "export.error.countMismatch" = "文件头声明有 %1$@ 个事件，文件中实际有 %2$@ 个，是否被截断？";
+
+"""#####,
+    "zh-Hans/files.strings": #####"""
+/* mvcsh: 文件：无法读写的原因、脚本中的 :load、历史记录（简体中文）。 */
+
+/* Why a file could not be read or written: what a path names when it is not a regular file */
+/* en: it is a directory, not a regular file */
+"file.notRegular.directory" = "这是一个目录，不是普通文件";
+/* en: it is a device, not a regular file */
+"file.notRegular.device" = "这是一个设备，不是普通文件";
+/* en: it is a pipe (FIFO), not a regular file */
+"file.notRegular.fifo" = "这是一个管道（FIFO），不是普通文件";
+/* en: it is a socket, not a regular file */
+"file.notRegular.socket" = "这是一个套接字，不是普通文件";
+/* en: not a regular file */
+"file.notRegular.other" = "不是普通文件";
+/* en: it is larger than %1$@, the most mvcsh reads from such a file */
+"file.tooLarge" = "文件大于 %1$@，超出了 mvcsh 对这类文件的读取上限";
+/* en: it is not UTF-8 text */
+"file.notUTF8" = "不是 UTF-8 编码的文本";
+
+/* The system's reasons, by the name of the error (the English is the system's own words) */
+/* en: No such file or directory */
+"file.reason.ENOENT" = "文件或目录不存在";
+/* en: Permission denied */
+"file.reason.EACCES" = "没有权限";
+/* en: Operation not permitted */
+"file.reason.EPERM" = "不允许的操作";
+/* en: No space left on device */
+"file.reason.ENOSPC" = "磁盘上没有剩余空间";
+/* en: Disk quota exceeded */
+"file.reason.EDQUOT" = "超出了磁盘配额";
+/* en: File too large: over the limit on file size (ulimit -f) or the file system's */
+"file.reason.EFBIG" = "文件过大：超出了文件大小限制（ulimit -f）或文件系统的上限";
+/* en: Read-only file system */
+"file.reason.EROFS" = "只读文件系统";
+/* en: Is a directory */
+"file.reason.EISDIR" = "这是一个目录";
+/* en: Not a directory */
+"file.reason.ENOTDIR" = "路径中有一部分不是目录";
+/* en: Too many levels of symbolic links */
+"file.reason.ELOOP" = "符号链接的层数过多";
+/* en: File name too long */
+"file.reason.ENAMETOOLONG" = "文件名过长";
+/* en: Input/output error */
+"file.reason.EIO" = "输入/输出错误";
+
+/* :load inside a script */
+/* en: %1$@ is already being loaded: a script cannot load itself, directly or through another script */
+"error.loadCycle" = "%1$@ 正在加载中：脚本不能直接或通过另一个脚本加载自己";
+/* en: scripts load scripts more than %1$@ deep; %2$@ was not loaded */
+"error.loadTooDeep" = "脚本嵌套加载脚本超过了 %1$@ 层；未加载 %2$@";
+
+/* An export too large for :trace load to read back */
+/* en: note: this trace is larger than %1$@, the most :trace load reads back */
+"export.tooLargeToLoad" = "注意：这份追踪记录大于 %1$@，超出了 :trace load 能读回的上限";
+
+/* Files the command line names, and the history */
+/* en: mvcsh: cannot read '%1$@': %2$@ (left out) */
+"cli.warning.fileLeftOut" = "mvcsh：无法读取“%1$@”：%2$@（已略过）";
+/* en: mvcsh: '%1$@' is not an mvcsh history file; it was kept as '%2$@', and a new history begins */
+"cli.history.setAside" = "mvcsh：“%1$@”不是 mvcsh 的历史记录文件；已把它保留为“%2$@”，并开始新的历史记录";
+/* en: mvcsh: cannot read history from '%1$@': %2$@; this session's history is kept in memory only */
+"cli.history.notLoaded" = "mvcsh：无法从“%1$@”读取历史记录：%2$@；本次会话的历史记录只保存在内存中";
+/* en: mvcsh: the line editor's settings in '%1$@' were not read: %2$@ */
+"cli.warning.editorSettingsSkipped" = "mvcsh：未读取“%1$@”中的行编辑设置：%2$@";
 
 """#####,
     "zh-Hans/help.strings": #####"""
@@ -2801,8 +2907,8 @@ public enum EmbeddedTranslations {
 "cli.error.translation.badPosition" = "%1$@:%2$@：「%3$@」使用了 %4$@，它不對應任何引數（位置從 1 到 %5$@）";
 /* en: %1$@:%2$@: '%3$@' uses %4$@, which the English entry of this key does not have */
 "cli.error.translation.notInEnglish" = "%1$@:%2$@：「%3$@」使用了 %4$@，但這個鍵的英文項目中沒有它";
-/* en: mvcsh: cannot save history to '%1$@': %2$@ */
-"cli.error.cannotSaveHistory" = "mvcsh：無法把歷史紀錄儲存到「%1$@」：%2$@";
+/* en: mvcsh: cannot save history to '%1$@': %2$@ (the file keeps the history it had) */
+"cli.error.cannotSaveHistory" = "mvcsh：無法把歷史紀錄儲存到「%1$@」：%2$@（該檔案仍保留原有的歷史紀錄）";
 /* en: mvcsh: cannot start line editing on this terminal */
 "cli.error.noLineEditing" = "mvcsh：無法在這個終端機上啟用行編輯";
 
@@ -2958,6 +3064,72 @@ public enum EmbeddedTranslations {
 "export.error.badValue" = "這個引數不是 mvcsh 會寫出的值";
 /* en: the header promises %1$@ events but the file holds %2$@; was it cut short? */
 "export.error.countMismatch" = "檔頭宣告有 %1$@ 個事件，檔案中實際有 %2$@ 個，是否被截斷？";
+
+"""#####,
+    "zh-Hant/files.strings": #####"""
+/* mvcsh: 檔案：無法讀寫的原因、腳本中的 :load、歷史紀錄（繁體中文，臺灣）。 */
+
+/* Why a file could not be read or written: what a path names when it is not a regular file */
+/* en: it is a directory, not a regular file */
+"file.notRegular.directory" = "這是一個目錄，不是一般檔案";
+/* en: it is a device, not a regular file */
+"file.notRegular.device" = "這是一個裝置，不是一般檔案";
+/* en: it is a pipe (FIFO), not a regular file */
+"file.notRegular.fifo" = "這是一個管線（FIFO），不是一般檔案";
+/* en: it is a socket, not a regular file */
+"file.notRegular.socket" = "這是一個通訊端（socket），不是一般檔案";
+/* en: not a regular file */
+"file.notRegular.other" = "不是一般檔案";
+/* en: it is larger than %1$@, the most mvcsh reads from such a file */
+"file.tooLarge" = "檔案大於 %1$@，超出了 mvcsh 對這類檔案的讀取上限";
+/* en: it is not UTF-8 text */
+"file.notUTF8" = "不是 UTF-8 編碼的文字";
+
+/* The system's reasons, by the name of the error (the English is the system's own words) */
+/* en: No such file or directory */
+"file.reason.ENOENT" = "檔案或目錄不存在";
+/* en: Permission denied */
+"file.reason.EACCES" = "沒有權限";
+/* en: Operation not permitted */
+"file.reason.EPERM" = "不允許的操作";
+/* en: No space left on device */
+"file.reason.ENOSPC" = "磁碟上沒有剩餘空間";
+/* en: Disk quota exceeded */
+"file.reason.EDQUOT" = "超出了磁碟配額";
+/* en: File too large: over the limit on file size (ulimit -f) or the file system's */
+"file.reason.EFBIG" = "檔案過大：超出了檔案大小限制（ulimit -f）或檔案系統的上限";
+/* en: Read-only file system */
+"file.reason.EROFS" = "唯讀檔案系統";
+/* en: Is a directory */
+"file.reason.EISDIR" = "這是一個目錄";
+/* en: Not a directory */
+"file.reason.ENOTDIR" = "路徑中有一部分不是目錄";
+/* en: Too many levels of symbolic links */
+"file.reason.ELOOP" = "符號連結的層數過多";
+/* en: File name too long */
+"file.reason.ENAMETOOLONG" = "檔名過長";
+/* en: Input/output error */
+"file.reason.EIO" = "輸入/輸出錯誤";
+
+/* :load inside a script */
+/* en: %1$@ is already being loaded: a script cannot load itself, directly or through another script */
+"error.loadCycle" = "%1$@ 正在載入中：腳本不能直接或透過另一個腳本載入自己";
+/* en: scripts load scripts more than %1$@ deep; %2$@ was not loaded */
+"error.loadTooDeep" = "腳本巢狀載入腳本超過了 %1$@ 層；未載入 %2$@";
+
+/* An export too large for :trace load to read back */
+/* en: note: this trace is larger than %1$@, the most :trace load reads back */
+"export.tooLargeToLoad" = "注意：這份追蹤紀錄大於 %1$@，超出了 :trace load 能讀回的上限";
+
+/* Files the command line names, and the history */
+/* en: mvcsh: cannot read '%1$@': %2$@ (left out) */
+"cli.warning.fileLeftOut" = "mvcsh：無法讀取「%1$@」：%2$@（已略過）";
+/* en: mvcsh: '%1$@' is not an mvcsh history file; it was kept as '%2$@', and a new history begins */
+"cli.history.setAside" = "mvcsh：「%1$@」不是 mvcsh 的歷史紀錄檔；已把它保留為「%2$@」，並開始新的歷史紀錄";
+/* en: mvcsh: cannot read history from '%1$@': %2$@; this session's history is kept in memory only */
+"cli.history.notLoaded" = "mvcsh：無法從「%1$@」讀取歷史紀錄：%2$@；這次工作階段的歷史紀錄只保存在記憶體中";
+/* en: mvcsh: the line editor's settings in '%1$@' were not read: %2$@ */
+"cli.warning.editorSettingsSkipped" = "mvcsh：未讀取「%1$@」中的行編輯設定：%2$@";
 
 """#####,
     "zh-Hant/help.strings": #####"""

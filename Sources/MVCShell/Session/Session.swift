@@ -32,6 +32,9 @@ public final class Session {
   var showLineNumbers = false
   /// Advice already given, so each finding is reported once.
   var reportedCouplings = Set<SourceCoupling>()
+  /// The files `:load` is running, outermost first (by ``FileSystem/identity(of:)``): a file
+  /// already here is not loaded again, so a script cannot load itself forever.
+  var loadingFiles: [String] = []
   /// A trace loaded with `:trace load`, which `:trace` and the player show until the next statement.
   var loadedTrace: Trace?
   /// Guided lessons: the lesson in progress and the learner's progress (Session+Lessons.swift).
@@ -71,14 +74,20 @@ public final class Session {
   /// Runs a whole script, line by line, as `mvcsh FILE` does. Each failure is reported with its
   /// line; the script goes on unless `bail` is set (as `sqlite3 -bail`). A script has no
   /// player: steps to play are printed numbered where they happen.
-  /// - Parameter echo: print each line after the prompt before its output (a transcript).
+  /// - Parameters:
+  ///   - echo: print each line after the prompt before its output (a transcript).
+  ///   - file: the file the script was read from, which a `:load` in it may not load again.
   /// - Returns: all output, and whether any statement failed.
-  public func runScript(_ text: String, bail: Bool, echo: Bool = false) -> SessionResponse {
+  public func runScript(_ text: String, bail: Bool, echo: Bool = false, file: String? = nil)
+    -> SessionResponse
+  {
     var output = StyledText()
     var failed = false
     let savedShowLines = showLineNumbers
     showLineNumbers = true
+    if let file { loadingFiles.append(fileSystem.identity(of: file)) }
     defer {
+      if file != nil { loadingFiles.removeLast() }
       showLineNumbers = savedShowLines
       currentLine = 1
     }

@@ -1,8 +1,8 @@
 import MVCExport
 
 /// `:export FORMAT [all] [FILE]`: the last statement's trace (or the whole session's) as
-/// Mermaid, PlantUML, DOT, JSON, HTML…: to the screen without FILE, else to the file,
-/// atomically.
+/// Mermaid, PlantUML, DOT, JSON, HTML…: to the screen without FILE (or with `-`), else to the
+/// file, atomically (a directory, a device or a FIFO is never replaced).
 enum ExportCommand: MetaCommand {
   static let name = "export"
   static let example = ":export mermaid        :export html all trace.html"
@@ -33,11 +33,19 @@ enum ExportCommand: MetaCommand {
       return session.failure(l.string("trace.emptyAll"))
     }
     let bytes = session.exportTrace(format, all: all)
-    guard !path.isEmpty else {
+    // `-` and `/dev/stdout` are the screen too, as for `--output` (never a file to replace).
+    guard !path.isEmpty, path != "-", path != "/dev/stdout" else {
       return Reply(output: String(decoding: bytes, as: UTF8.self))
     }
     if let failed = session.writeFile(path, bytes) { return failed }
-    return Reply(
-      output: l.string("export.done", [format.rawValue, String(bytes.count), path]) + "\n")
+    var output = l.string("export.done", [format.rawValue, String(bytes.count), path]) + "\n"
+    if let note = tooLargeToLoad(format, bytes.count, session) { output += note + "\n" }
+    return Reply(output: output)
+  }
+
+  /// A note when a JSON Lines or JSON export is larger than `:trace load` reads back.
+  static func tooLargeToLoad(_ format: ExportFormat, _ count: Int, _ session: Session) -> String? {
+    guard format == .jsonl || format == .json, count > FileLimits.trace else { return nil }
+    return session.localizer.string("export.tooLargeToLoad", [FileLimits.shown(FileLimits.trace)])
   }
 }

@@ -1,37 +1,52 @@
 /// `:load FILE`: runs a script line by line in this session, as if typed (diagnostics name the
-/// file's line); a `:load` inside it is skipped, so a script cannot load itself forever.
+/// file's line). A `:load` inside it runs like any other line, so it may load another script;
+/// a file that is already being loaded (the script itself, directly or through others) is
+/// refused, and so is nesting deeper than ``maximumDepth``.
 enum LoadCommand: MetaCommand {
   static let name = "load"
   static let example = ":load contacts.mvcsh"
 
+  /// How many scripts may be loading at once, one inside another.
+  static let maximumDepth = 16
+
   static func run(_ argument: String, in session: Session) -> Reply {
+    let l = session.localizer
     let path = argument.trimmed()
     guard !path.isEmpty else {
-      return session.failure(session.localizer.string("error.missingArgument", [":load", "FILE"]))
+      return session.failure(l.string("error.missingArgument", [":load", "FILE"]))
+    }
+    let identity = session.fileSystem.identity(of: path)
+    if session.loadingFiles.contains(identity) {
+      return session.failure(l.string("error.loadCycle", [path]))
+    }
+    guard session.loadingFiles.count < maximumDepth else {
+      return session.failure(l.string("error.loadTooDeep", [String(maximumDepth), path]))
     }
     let bytes: [UInt8]
-    switch session.readFile(path) {
+    switch session.readFile(path, limit: FileLimits.script) {
     case .success(let read): bytes = read
     case .failure(let failed): return failed.response
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      return session.failure(session.localizer.string("error.fileNotUTF8", [path]))
+      return session.failure(l.string("error.fileNotUTF8", [path]))
     }
     let savedShowLines = session.showLineNumbers
     let savedLine = session.currentLine
     session.showLineNumbers = true
+    session.loadingFiles.append(identity)
     defer {
+      session.loadingFiles.removeLast()
       session.showLineNumbers = savedShowLines
       session.currentLine = savedLine
     }
     var output = StyledText()
     var failed = false
     var number = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    var lines = Session.lines(of: text)
+    if lines.last == "" { lines.removeLast() }
+    for line in lines {
       number += 1
       session.currentLine = number
-      let trimmed = line.drop { $0 == " " }
-      if trimmed.hasPrefix(":load") { continue }
       let response = session.executeRaw(String(line))
       output += session.inline(response.parts)
       failed = failed || response.failed

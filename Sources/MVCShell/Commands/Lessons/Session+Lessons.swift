@@ -19,7 +19,17 @@ extension Session {
   @discardableResult
   public func useLessonProgress(at path: String?) -> String? {
     tutor.progressPath = path
-    guard let path, let bytes = try? fileSystem.read(path) else { return nil }
+    guard let path else { return nil }
+    let bytes: [UInt8]
+    do {
+      bytes = try fileSystem.read(path, limit: FileLimits.progress)
+    } catch let error as FileSystemError {
+      if error.isMissing { return nil }
+      return finish(
+        warning(localizer.string("error.cannotRead", [error.path, error.reason(localizer)])))
+    } catch {
+      return nil
+    }
     guard let text = String(validating: bytes, as: UTF8.self),
       let book = ProgressBook(decoding: text)
     else {
@@ -277,7 +287,8 @@ extension Session {
     do {
       try fileSystem.writeAtomically(path, Array(tutor.progress.encoded.utf8))
     } catch let error as FileSystemError {
-      return warning(localizer.string("tutor.error.cannotSaveProgress", [path, error.reason]))
+      return warning(
+        localizer.string("tutor.error.cannotSaveProgress", [path, error.reason(localizer)]))
     } catch {
       return warning(localizer.string("tutor.error.cannotSaveProgress", [path, "\(error)"]))
     }

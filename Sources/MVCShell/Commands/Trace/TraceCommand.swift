@@ -63,7 +63,7 @@ enum TraceCommand: MetaCommand {
       return session.failure(l.string("error.missingArgument", [":trace load", "FILE"]))
     }
     let bytes: [UInt8]
-    switch session.readFile(path) {
+    switch session.readFile(path, limit: FileLimits.trace) {
     case .success(let read): bytes = read
     case .failure(let failed): return failed.response
     }

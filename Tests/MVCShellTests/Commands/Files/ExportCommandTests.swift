@@ -54,4 +54,18 @@ import Testing
     #expect(session.completions(for: ":export pl", cursor: 11).candidates == ["plantuml"])
     #expect(session.completions(for: ":export a", cursor: 9).candidates == ["all"])
   }
+
+  @Test func aDashOrStandardOutputIsTheScreenAndADeviceIsNeverReplaced() {
+    let files = MemoryFileSystem()
+    files.specialFiles = ["/dev/null": .device, "/out": .directory]
+    let session = CommandTest.session(files: files)
+    let screen = session.execute(":export mermaid").output
+    #expect(session.execute(":export mermaid -").output == screen)
+    #expect(session.execute(":export mermaid /dev/stdout").output == screen)
+    expectRefusal(
+      ":export dot /dev/null", in: session,
+      saying: "cannot write /dev/null: it is a device, not a regular file")
+    expectRefusal(":export dot /out", in: session, saying: "it is a directory, not a regular file")
+    #expect(files.files.isEmpty)
+  }
 }

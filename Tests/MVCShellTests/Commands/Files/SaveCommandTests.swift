@@ -48,4 +48,37 @@ import Testing
       saying: "cannot write /unwritable/s.mvcsh: Permission denied (nothing was changed)")
     #expect(files.files.isEmpty)
   }
+
+  @Test func aFullDiskOrAFileSizeLimitKeepsTheOldFileAndSaysWhy() throws {
+    let files = MemoryFileSystem(files: ["/s.mvcsh": Array("old\n".utf8)])
+    files.writeFailures = [
+      "/s.mvcsh": .system(code: "ENOSPC", text: "No space left on device"),
+      "/big.mvcsh": .system(code: "EFBIG", text: "File too large"),
+    ]
+    let session = CommandTest.session(files: files)
+    expectRefusal(
+      ":save /s.mvcsh", in: session,
+      saying: "cannot write /s.mvcsh: No space left on device (nothing was changed)")
+    expectRefusal(
+      ":save /big.mvcsh", in: session,
+      saying: "cannot write /big.mvcsh: File too large: over the limit on file size (ulimit -f)")
+    #expect(try files.read("/s.mvcsh") == Array("old\n".utf8))
+    #expect(files.files["/big.mvcsh"] == nil)
+    // Said in the learner's language, the system's words included.
+    session.setLanguage(.zhHant)
+    let chinese = session.execute(":save /s.mvcsh")
+    #expect(chinese.failed)
+    #expect(chinese.output.contains("無法寫入 /s.mvcsh：磁碟上沒有剩餘空間（未做任何變更）"))
+  }
+
+  @Test func aDirectoryADeviceOrAFIFOIsNeverReplaced() {
+    let files = MemoryFileSystem()
+    files.specialFiles = ["/dev/null": .device, "/fifo": .fifo, "/home": .directory]
+    let session = CommandTest.session(files: files)
+    expectRefusal(
+      ":save /dev/null", in: session, saying: "it is a device, not a regular file (nothing was")
+    expectRefusal(":save /fifo", in: session, saying: "it is a pipe (FIFO), not a regular file")
+    expectRefusal(":save /home", in: session, saying: "it is a directory, not a regular file")
+    #expect(files.files.isEmpty)
+  }
 }

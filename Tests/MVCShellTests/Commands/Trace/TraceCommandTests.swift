@@ -99,4 +99,37 @@ import Testing
     // What `:trace` shows is still the world's last statement.
     #expect(session.execute(":trace").output.contains("ada.name = \"Grace\""))
   }
+
+  @Test func aDeviceAFIFOOrAFileOverTheLimitIsRefusedBeforeItIsRead() {
+    let files = MemoryFileSystem(files: [
+      "/huge.jsonl": [UInt8](repeating: 0x20, count: FileLimits.trace + 1)
+    ])
+    files.specialFiles = ["/dev/zero": .device, "/fifo": .fifo]
+    let session = CommandTest.session(files: files)
+    expectRefusal(
+      ":trace load /dev/zero", in: session,
+      saying: "cannot read /dev/zero: it is a device, not a regular file")
+    expectRefusal(":trace load /fifo", in: session, saying: "it is a pipe (FIFO)")
+    expectRefusal(":trace load /huge.jsonl", in: session, saying: "it is larger than 256 MB")
+  }
+
+  @Test func theDeepestValueTheInterpreterMakesSurvivesExportAndLoad() throws {
+    // Find the deepest array the interpreter makes, and send it as an argument.
+    let files = MemoryFileSystem()
+    let session = CommandTest.session(
+      "class Sink: Model { func take(_ x: Any) { } }\nlet sink = Sink()\nvar v = [1]",
+      files: files)
+    var depth = 1
+    while !session.execute("v = [v]").failed { depth += 1 }
+    #expect(depth >= 256)
+    #expect(!session.execute("sink.take(v)").failed)
+    for format in ["jsonl", "json"] {
+      let path = "/deep.\(format)"
+      #expect(!session.execute(":export \(format) all \(path)").failed)
+      let learner = CommandTest.session("", files: files)
+      let loaded = learner.execute(":trace load \(path)")
+      #expect(!loaded.failed, "\(format): \(loaded.output.prefix(300))")
+      #expect(loaded.output.contains("take("))
+    }
+  }
 }
