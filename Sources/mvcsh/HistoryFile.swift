@@ -74,7 +74,8 @@ struct HistoryFile {
       HistoryFile.makeDirectories(directory)
     }
     do {
-      try PosixFileSystem().writeAtomically(path, newFileMode: 0o600) { descriptor in
+      try PosixFileSystem().writeAtomically(path, newFileMode: 0o600, durable: false) {
+        descriptor in
         guard editor.saveHistory(to: descriptor) else { throw PosixFileSystem.failure(path) }
       }
     } catch let error as FileSystemError {

@@ -119,8 +119,11 @@ final class PosixFileSystem: FileSystem {
 
   /// Replaces `path` atomically with what `produce` writes to the descriptor it is given (a
   /// temporary file beside the target); `produce` throws when a write fails.
+  /// - Parameter durable: also wait until the file and the rename are on the disk (`fsync`);
+  ///   the history, saved after every line, only needs the rename to be atomic.
   func writeAtomically(
-    _ path: String, newFileMode: mode_t, produce: (_ descriptor: Int32) throws -> Void
+    _ path: String, newFileMode: mode_t, durable: Bool = true,
+    produce: (_ descriptor: Int32) throws -> Void
   ) throws {
     // What the path finally names, through every link: only a regular file is replaced.
     var information = stat()
@@ -152,7 +155,7 @@ final class PosixFileSystem: FileSystem {
           _ = fchown(temporary.descriptor, existing.st_uid, existing.st_gid)
         }
       }
-      guard fsync(temporary.descriptor) == 0 else { throw PosixFileSystem.failure(path) }
+      if durable, fsync(temporary.descriptor) != 0 { throw PosixFileSystem.failure(path) }
       let named = try temporary.name(counter: &temporaryCounter, for: path)
       guard rename(named, target) == 0 else { throw PosixFileSystem.failure(path) }
       temporary.renamed()
@@ -160,7 +163,7 @@ final class PosixFileSystem: FileSystem {
       temporary.discard()
       throw error
     }
-    PosixFileSystem.syncDirectory(directory)
+    if durable { PosixFileSystem.syncDirectory(directory) }
   }
 
   /// A temporary file being written: open, without a name where the file system allows.
