@@ -21,6 +21,28 @@ enum RecutBenchmarks {
 
   static func run(into report: BenchmarkReport) {
     lessonReplay(into: report)
+    multiLineStatement(into: report)
+  }
+
+  /// One statement typed over many lines (an array literal, one element a line), read at the
+  /// prompt line by line: the cost per line must not grow with the statement's length.
+  static func multiLineStatement(into report: BenchmarkReport) {
+    func perLine(_ lines: Int) -> Double {
+      let text = ["let xs = ["] + (0..<lines).map { "  \($0)," } + ["  0", "]"]
+      return medianSeconds(runs: 3) {
+        let session = Session(options: SessionOptions())
+        for line in text { _ = session.execute(line) }
+      } / Double(text.count)
+    }
+    let short = perLine(200)
+    let long = perLine(2_000)
+    let ratio = long / short
+    report.add(
+      "a 2 000-line statement read line by line, per line vs a 200-line one",
+      measured:
+        "\(formatSeconds(long)) vs \(formatSeconds(short)) (×\(String(format: "%.2f", ratio)))",
+      reference: "0.1.0 re-read the whole statement on every line (quadratic); goal: within 2×",
+      meets: ratio <= 2)
   }
 
   /// One statement that sets a model's property a million times: a million messages recorded,

@@ -126,10 +126,7 @@ public struct WorldReader {
   }
   /// Every selector an object of a class would answer to (for an object not made yet).
   public func selectors(ofClass className: String) -> [String] {
-    let user = world.classChain(className).flatMap { $0.methods.keys }
-    let builtin = BuiltinMethods.all.filter { world.isClass(className, kindOf: $0.ownerClass) }
-      .map(\.selector)
-    return Array(Set(user + builtin)).sorted()
+    world.selectors(ofClass: className)
   }
   /// Whether `receiver` is held weakly by the sender (its delegate).
   public func isDelegate(_ receiver: ObjectID, of sender: Participant) -> Bool {

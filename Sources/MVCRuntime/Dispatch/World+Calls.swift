@@ -1,7 +1,11 @@
 extension World {
   /// Every selector an object answers to: its class's methods and the built-in ones.
   func selectors(of id: ObjectID) -> [String] {
-    let className = record(id).className
+    selectors(ofClass: record(id).className)
+  }
+
+  /// Every selector an object of a class answers to (also for an object not made yet).
+  func selectors(ofClass className: String) -> [String] {
     let user = classChain(className).flatMap { $0.methods.keys }
     let builtin = BuiltinMethods.all.filter { isClass(className, kindOf: $0.ownerClass) }.map(
       \.selector)

@@ -187,12 +187,22 @@ public final class Interpreter: MethodInvoker {
   func className(of id: ObjectID) -> String { reader.record(id)?.className ?? "?" }
 
   func unknownName(_ name: String, at range: SourceRange) -> ScriptFailure {
-    var candidates = Array(reader.globals.keys) + Array(reader.classes.keys)
-    candidates += BuiltinMethods.functions.map { String($0.selector.prefix { $0 != "(" }) }
+    var local: [String] = []
     if let frame = frames.last {
-      candidates += frame.locals.keys
-      candidates += reader.propertyNames(of: frame.receiver)
+      local += frame.locals.keys
+      local += reader.propertyNames(of: frame.receiver)
     }
+    return Self.unknownName(name, at: range, in: reader, alsoKnown: local)
+  }
+
+  /// The failure for a name nothing holds, suggesting the nearest one a statement could use:
+  /// a bound name, a class, a global function, or one of `alsoKnown` (locals, properties).
+  /// The resolver and the interpreter both report it through here.
+  static func unknownName(
+    _ name: String, at range: SourceRange, in reader: WorldReader, alsoKnown: [String]
+  ) -> ScriptFailure {
+    var candidates = Array(reader.globals.keys) + Array(reader.classes.keys) + alsoKnown
+    candidates += BuiltinMethods.functions.map { String($0.selector.prefix { $0 != "(" }) }
     return .interpreter(
       .unknownName(name, suggestion: NearestName.suggestion(for: name, among: candidates)),
       at: range)

@@ -178,11 +178,6 @@ public struct Resolver {
   }
 
   private func unknownName(_ name: String, at range: SourceRange) -> ScriptFailure {
-    var candidates = Array(reader.globals.keys) + Array(reader.classes.keys)
-    candidates += boundInStatement
-    candidates += BuiltinMethods.functions.map { String($0.selector.prefix { $0 != "(" }) }
-    return .interpreter(
-      .unknownName(name, suggestion: NearestName.suggestion(for: name, among: candidates)),
-      at: range)
+    Interpreter.unknownName(name, at: range, in: reader, alsoKnown: Array(boundInStatement))
   }
 }
