@@ -898,6 +898,44 @@ public enum EmbeddedTranslations {
 "error.budget.arrayElements" = "the statement would make an array of more than %1$@ elements, so it was stopped; nothing was changed";
 "error.interrupted" = "stopped by Ctrl-C; the statement was taken back and nothing was changed";
 
+"error.unsupported.structs" = "structs are not part of the sandbox: models here are classes, as Cocoa's observable models are. Write class Contact: Model { … }";
+"error.unsupported.enums" = "enums of your own are not part of the sandbox; UIKit's cases such as .fullScreen work as usual. Keep your own states in a String or Int property";
+"error.unsupported.extensions" = "extensions are not part of the sandbox: declare the methods in the class itself, or in a subclass";
+"error.unsupported.generics" = "generics are not part of the sandbox: write the concrete type, such as [Contact] or Contact?";
+"error.unsupported.globalFunctions" = "functions of their own are not part of the sandbox: declare it as a method of a model or controller class, as Cocoa code does";
+"error.unsupported.typeAliases" = "typealias is not part of the sandbox: write the type itself";
+"error.unsupported.errorHandling" = "throwing errors (throws, try, do/catch) is not part of the sandbox: return nil or a Bool to say that something failed";
+"error.unsupported.deferStatements" = "defer is not part of the sandbox: write those statements at the end of the method";
+"error.unsupported.concurrency" = "async/await and Task are not part of the sandbox: everything here runs in order on the main thread, as UIKit code does. To play a reply from the network, assign to the model at the prompt, e.g. ada.name = \"Linus\"";
+"error.unsupported.tuples" = "tuples are not part of the sandbox: use two names, or a model class with two properties";
+"error.unsupported.dictionaries" = "dictionaries are not part of the sandbox yet: use an array, or a model class with one property per key";
+"error.unsupported.computedProperties" = "computed properties are not part of the sandbox: write a method instead, such as func fullName() -> String { … }";
+"error.unsupported.propertyOverrides" = "overriding a property is not part of the sandbox: set the property in viewDidLoad() instead";
+"error.unsupported.initializers" = "init and deinit are not part of the sandbox yet: give every property an initial value, and set the rest once the object exists";
+"error.unsupported.staticMembers" = "static and class members are not part of the sandbox: make it an instance property or method";
+"error.unsupported.defaultArguments" = "default argument values are not part of the sandbox: pass every argument in the call";
+"error.unsupported.swiftUI" = "SwiftUI is not part of the sandbox, which teaches UIKit's view controllers: write import UIKit instead";
+"error.unknownModule" = "there is no module %1$@ here: only UIKit and Foundation can be imported, and every class is already there";
+"error.outsideLoop" = "%1$@ is only allowed inside a loop (break also inside a switch)";
+"error.guardMustExit" = "the else of a guard must leave the block: end it with return, break or continue";
+"error.emptyCase" = "a case needs at least one statement (Swift does not fall through to the next case; write break to do nothing)";
+"error.superOutsideCall" = "super is only used to reach the superclass's method, as in super.viewDidLoad()";
+"error.nestedInterpolation" = "a string inside \\( … ) cannot interpolate again: give the inner value a name first";
+"error.unterminatedInterpolation" = "the interpolation \\( needs its closing ) on the same line";
+"syntax.expected.moduleName" = "a module name such as UIKit";
+"syntax.expected.switchCase" = "‘case’, ‘default’ or ‘}’";
+"error.missingOverride" = "%1$@ replaces the method of the same name in %2$@: write it as override func, as Swift requires";
+"error.overridesNothing" = "override func %1$@ has nothing to replace: %2$@ has no method %1$@";
+"error.notASequence" = "for … in needs an array, a range such as 0..<3 or a string, not %1$@";
+"error.invalidRange" = "a range cannot start above its end: %1$@ is greater than %2$@";
+"error.noMatchingCase" = "no case of this switch matches the %1$@ value, and it has no default: Swift requires a switch to cover every value";
+"error.indexOutOfRange" = "index %1$@ is out of range: the array has %2$@ elements, at indexes 0 to count - 1";
+"error.notSubscriptable" = "only an array can be read with [ ] here, not %1$@";
+"error.divisionByZero" = "division by zero";
+"error.emptyCollection" = "%1$@ on an empty array: check isEmpty first";
+"error.noValueMethod" = "%2$@ has no method %1$@ in the sandbox";
+"error.superOutsideMethod" = "super is only allowed inside a method of a class";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -2645,6 +2683,81 @@ public enum EmbeddedTranslations {
 "error.budget.arrayElements" = "这条语句会生成超过 %1$@ 个元素的数组，已被停止；未做任何更改";
 /* en: stopped by Ctrl-C; the statement was taken back and nothing was changed */
 "error.interrupted" = "已按 Ctrl-C 停止；这条语句已撤回，未做任何更改";
+
+/* en: structs are not part of the sandbox: models here are classes, as Cocoa's observable models are. Write class Contact: Model { … } */
+"error.unsupported.structs" = "沙盒不支持结构体：这里的模型都是类，正如 Cocoa 中可被观察的模型一样。请写成 class Contact: Model { … }";
+/* en: enums of your own are not part of the sandbox; UIKit's cases such as .fullScreen work as usual. Keep your own states in a String or Int property */
+"error.unsupported.enums" = "沙盒不支持自己声明的枚举；UIKit 的枚举成员（如 .fullScreen）照常可用。要表示自己的状态，请使用 String 或 Int 属性";
+/* en: extensions are not part of the sandbox: declare the methods in the class itself, or in a subclass */
+"error.unsupported.extensions" = "沙盒不支持扩展（extension）：请把方法直接声明在类中，或声明在子类中";
+/* en: generics are not part of the sandbox: write the concrete type, such as [Contact] or Contact? */
+"error.unsupported.generics" = "沙盒不支持泛型：请写出具体的类型，例如 [Contact] 或 Contact?";
+/* en: functions of their own are not part of the sandbox: declare it as a method of a model or controller class, as Cocoa code does */
+"error.unsupported.globalFunctions" = "沙盒不支持独立的函数：请像 Cocoa 代码那样，把它声明为模型类或控制器类的方法";
+/* en: typealias is not part of the sandbox: write the type itself */
+"error.unsupported.typeAliases" = "沙盒不支持 typealias：请直接写出类型本身";
+/* en: throwing errors (throws, try, do/catch) is not part of the sandbox: return nil or a Bool to say that something failed */
+"error.unsupported.errorHandling" = "沙盒不支持抛出错误（throws、try、do/catch）：要表示操作失败，请返回 nil 或 Bool";
+/* en: defer is not part of the sandbox: write those statements at the end of the method */
+"error.unsupported.deferStatements" = "沙盒不支持 defer：请把这些语句写在方法的末尾";
+/* en: async/await and Task are not part of the sandbox: everything here runs in order on the main thread, as UIKit code does. To play a reply from the network, assign to the model at the prompt, e.g. ada.name = \"Linus\" */
+"error.unsupported.concurrency" = "沙盒不支持 async/await 和 Task：这里的一切都像 UIKit 代码一样，在主线程上依次运行。要模拟网络返回的数据，请在提示符下直接给模型赋值，例如 ada.name = \"Linus\"";
+/* en: tuples are not part of the sandbox: use two names, or a model class with two properties */
+"error.unsupported.tuples" = "沙盒不支持元组：请使用两个名称，或使用带两个属性的模型类";
+/* en: dictionaries are not part of the sandbox yet: use an array, or a model class with one property per key */
+"error.unsupported.dictionaries" = "沙盒暂不支持字典：请使用数组，或使用每个键对应一个属性的模型类";
+/* en: computed properties are not part of the sandbox: write a method instead, such as func fullName() -> String { … } */
+"error.unsupported.computedProperties" = "沙盒不支持计算属性：请改写成方法，例如 func fullName() -> String { … }";
+/* en: overriding a property is not part of the sandbox: set the property in viewDidLoad() instead */
+"error.unsupported.propertyOverrides" = "沙盒不支持重写属性：请改为在 viewDidLoad() 中设置该属性";
+/* en: init and deinit are not part of the sandbox yet: give every property an initial value, and set the rest once the object exists */
+"error.unsupported.initializers" = "沙盒暂不支持 init 和 deinit：请给每个属性一个初始值，其余的在对象创建之后再设置";
+/* en: static and class members are not part of the sandbox: make it an instance property or method */
+"error.unsupported.staticMembers" = "沙盒不支持 static 和 class 成员：请改为实例属性或实例方法";
+/* en: default argument values are not part of the sandbox: pass every argument in the call */
+"error.unsupported.defaultArguments" = "沙盒不支持参数默认值：调用时请传入每一个参数";
+/* en: SwiftUI is not part of the sandbox, which teaches UIKit's view controllers: write import UIKit instead */
+"error.unsupported.swiftUI" = "沙盒不支持 SwiftUI，这里讲的是 UIKit 的视图控制器：请改写 import UIKit";
+/* en: there is no module %1$@ here: only UIKit and Foundation can be imported, and every class is already there */
+"error.unknownModule" = "这里没有模块 %1$@：只能导入 UIKit 和 Foundation，而且所有类都已经可以直接使用";
+/* en: %1$@ is only allowed inside a loop (break also inside a switch) */
+"error.outsideLoop" = "%1$@ 只能在循环内使用（break 也可以用在 switch 中）";
+/* en: the else of a guard must leave the block: end it with return, break or continue */
+"error.guardMustExit" = "guard 的 else 块必须离开当前的块：请以 return、break 或 continue 结尾";
+/* en: a case needs at least one statement (Swift does not fall through to the next case; write break to do nothing) */
+"error.emptyCase" = "每个 case 至少需要一条语句（Swift 不会自动进入下一个 case；什么都不做时请写 break）";
+/* en: super is only used to reach the superclass's method, as in super.viewDidLoad() */
+"error.superOutsideCall" = "super 只能用来调用父类的方法，例如 super.viewDidLoad()";
+/* en: a string inside \\( … ) cannot interpolate again: give the inner value a name first */
+"error.nestedInterpolation" = "\\( … ) 中的字符串不能再使用插值：请先用一个名称保存里面的值";
+/* en: the interpolation \\( needs its closing ) on the same line */
+"error.unterminatedInterpolation" = "插值 \\( 缺少同一行内的右括号 )";
+/* en: a module name such as UIKit */
+"syntax.expected.moduleName" = "模块名称（例如 UIKit）";
+/* en: ‘case’, ‘default’ or ‘}’ */
+"syntax.expected.switchCase" = "“case”、“default”或“}”";
+/* en: %1$@ replaces the method of the same name in %2$@: write it as override func, as Swift requires */
+"error.missingOverride" = "%1$@ 会替换 %2$@ 中的同名方法：按照 Swift 的要求，请写成 override func";
+/* en: override func %1$@ has nothing to replace: %2$@ has no method %1$@ */
+"error.overridesNothing" = "override func %1$@ 没有可重写的方法：%2$@ 中没有方法 %1$@";
+/* en: for … in needs an array, a range such as 0..<3 or a string, not %1$@ */
+"error.notASequence" = "for … in 需要数组、范围（例如 0..<3）或字符串，而不是 %1$@";
+/* en: a range cannot start above its end: %1$@ is greater than %2$@ */
+"error.invalidRange" = "范围的起点不能大于终点：%1$@ 大于 %2$@";
+/* en: no case of this switch matches the %1$@ value, and it has no default: Swift requires a switch to cover every value */
+"error.noMatchingCase" = "这个 switch 没有任何 case 与该 %1$@ 值匹配，也没有 default：Swift 要求 switch 涵盖所有可能的值";
+/* en: index %1$@ is out of range: the array has %2$@ elements, at indexes 0 to count - 1 */
+"error.indexOutOfRange" = "索引 %1$@ 超出范围：该数组有 %2$@ 个元素，有效索引为 0 到 count - 1";
+/* en: only an array can be read with [ ] here, not %1$@ */
+"error.notSubscriptable" = "这里只有数组可以用 [ ] 读取，%1$@ 不行";
+/* en: division by zero */
+"error.divisionByZero" = "除数不能为零";
+/* en: %1$@ on an empty array: check isEmpty first */
+"error.emptyCollection" = "对空数组调用了 %1$@：请先检查 isEmpty";
+/* en: %2$@ has no method %1$@ in the sandbox */
+"error.noValueMethod" = "在沙盒中，%2$@ 没有方法 %1$@";
+/* en: super is only allowed inside a method of a class */
+"error.superOutsideMethod" = "super 只能在类的方法内部使用";
 
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
@@ -4492,6 +4605,81 @@ public enum EmbeddedTranslations {
 "error.budget.arrayElements" = "這個陳述式會產生超過 %1$@ 個元素的陣列，已被停止；未做任何變更";
 /* en: stopped by Ctrl-C; the statement was taken back and nothing was changed */
 "error.interrupted" = "已按 Ctrl-C 停止；這個陳述式已撤回，未做任何變更";
+
+/* en: structs are not part of the sandbox: models here are classes, as Cocoa's observable models are. Write class Contact: Model { … } */
+"error.unsupported.structs" = "沙盒不支援結構（struct）：這裡的模型都是類別，就像 Cocoa 裡可被觀察的模型一樣。請寫成 class Contact: Model { … }";
+/* en: enums of your own are not part of the sandbox; UIKit's cases such as .fullScreen work as usual. Keep your own states in a String or Int property */
+"error.unsupported.enums" = "沙盒不支援自行宣告的列舉；UIKit 的列舉成員（如 .fullScreen）照常可用。要表示自己的狀態，請使用 String 或 Int 屬性";
+/* en: extensions are not part of the sandbox: declare the methods in the class itself, or in a subclass */
+"error.unsupported.extensions" = "沙盒不支援擴充（extension）：請把方法直接宣告在類別裡，或宣告在子類別裡";
+/* en: generics are not part of the sandbox: write the concrete type, such as [Contact] or Contact? */
+"error.unsupported.generics" = "沙盒不支援泛型：請寫出具體的型別，例如 [Contact] 或 Contact?";
+/* en: functions of their own are not part of the sandbox: declare it as a method of a model or controller class, as Cocoa code does */
+"error.unsupported.globalFunctions" = "沙盒不支援獨立的函式：請像 Cocoa 程式碼那樣，把它宣告為模型或控制器類別的方法";
+/* en: typealias is not part of the sandbox: write the type itself */
+"error.unsupported.typeAliases" = "沙盒不支援 typealias：請直接寫出型別本身";
+/* en: throwing errors (throws, try, do/catch) is not part of the sandbox: return nil or a Bool to say that something failed */
+"error.unsupported.errorHandling" = "沙盒不支援拋出錯誤（throws、try、do/catch）：要表示操作失敗，請回傳 nil 或 Bool";
+/* en: defer is not part of the sandbox: write those statements at the end of the method */
+"error.unsupported.deferStatements" = "沙盒不支援 defer：請把這些陳述式寫在方法的結尾";
+/* en: async/await and Task are not part of the sandbox: everything here runs in order on the main thread, as UIKit code does. To play a reply from the network, assign to the model at the prompt, e.g. ada.name = \"Linus\" */
+"error.unsupported.concurrency" = "沙盒不支援 async/await 與 Task：這裡的一切都像 UIKit 程式碼一樣，在主執行緒上依序執行。要模擬網路傳回的資料，請在提示字元下直接設定模型，例如 ada.name = \"Linus\"";
+/* en: tuples are not part of the sandbox: use two names, or a model class with two properties */
+"error.unsupported.tuples" = "沙盒不支援元組（tuple）：請使用兩個名稱，或使用有兩個屬性的模型類別";
+/* en: dictionaries are not part of the sandbox yet: use an array, or a model class with one property per key */
+"error.unsupported.dictionaries" = "沙盒暫不支援字典：請使用陣列，或使用每個鍵對應一個屬性的模型類別";
+/* en: computed properties are not part of the sandbox: write a method instead, such as func fullName() -> String { … } */
+"error.unsupported.computedProperties" = "沙盒不支援計算屬性：請改寫成方法，例如 func fullName() -> String { … }";
+/* en: overriding a property is not part of the sandbox: set the property in viewDidLoad() instead */
+"error.unsupported.propertyOverrides" = "沙盒不支援覆寫屬性：請改在 viewDidLoad() 中設定該屬性";
+/* en: init and deinit are not part of the sandbox yet: give every property an initial value, and set the rest once the object exists */
+"error.unsupported.initializers" = "沙盒暫不支援 init 與 deinit：請給每個屬性一個初始值，其餘的在物件建立之後再設定";
+/* en: static and class members are not part of the sandbox: make it an instance property or method */
+"error.unsupported.staticMembers" = "沙盒不支援 static 與 class 成員：請改為實例屬性或實例方法";
+/* en: default argument values are not part of the sandbox: pass every argument in the call */
+"error.unsupported.defaultArguments" = "沙盒不支援引數預設值：呼叫時請傳入每一個引數";
+/* en: SwiftUI is not part of the sandbox, which teaches UIKit's view controllers: write import UIKit instead */
+"error.unsupported.swiftUI" = "沙盒不支援 SwiftUI，這裡教的是 UIKit 的視圖控制器：請改寫 import UIKit";
+/* en: there is no module %1$@ here: only UIKit and Foundation can be imported, and every class is already there */
+"error.unknownModule" = "這裡沒有模組 %1$@：只能匯入 UIKit 與 Foundation，而且所有類別都已經可以直接使用";
+/* en: %1$@ is only allowed inside a loop (break also inside a switch) */
+"error.outsideLoop" = "%1$@ 只能在迴圈內使用（break 也可以用在 switch 中）";
+/* en: the else of a guard must leave the block: end it with return, break or continue */
+"error.guardMustExit" = "guard 的 else 區塊必須離開目前的區塊：請以 return、break 或 continue 結尾";
+/* en: a case needs at least one statement (Swift does not fall through to the next case; write break to do nothing) */
+"error.emptyCase" = "每個 case 至少需要一個陳述式（Swift 不會自動進入下一個 case；什麼都不做時請寫 break）";
+/* en: super is only used to reach the superclass's method, as in super.viewDidLoad() */
+"error.superOutsideCall" = "super 只能用來呼叫父類別的方法，例如 super.viewDidLoad()";
+/* en: a string inside \\( … ) cannot interpolate again: give the inner value a name first */
+"error.nestedInterpolation" = "\\( … ) 裡的字串不能再使用插值：請先用一個名稱保存裡面的值";
+/* en: the interpolation \\( needs its closing ) on the same line */
+"error.unterminatedInterpolation" = "插值 \\( 缺少同一行內的右括號 )";
+/* en: a module name such as UIKit */
+"syntax.expected.moduleName" = "模組名稱（例如 UIKit）";
+/* en: ‘case’, ‘default’ or ‘}’ */
+"syntax.expected.switchCase" = "「case」、「default」或「}」";
+/* en: %1$@ replaces the method of the same name in %2$@: write it as override func, as Swift requires */
+"error.missingOverride" = "%1$@ 會取代 %2$@ 中的同名方法：依照 Swift 的規定，請寫成 override func";
+/* en: override func %1$@ has nothing to replace: %2$@ has no method %1$@ */
+"error.overridesNothing" = "override func %1$@ 沒有可覆寫的方法：%2$@ 中沒有方法 %1$@";
+/* en: for … in needs an array, a range such as 0..<3 or a string, not %1$@ */
+"error.notASequence" = "for … in 需要陣列、範圍（例如 0..<3）或字串，而不是 %1$@";
+/* en: a range cannot start above its end: %1$@ is greater than %2$@ */
+"error.invalidRange" = "範圍的起點不能大於終點：%1$@ 大於 %2$@";
+/* en: no case of this switch matches the %1$@ value, and it has no default: Swift requires a switch to cover every value */
+"error.noMatchingCase" = "這個 switch 沒有任何 case 符合這個 %1$@ 值，也沒有 default：Swift 要求 switch 涵蓋所有可能的值";
+/* en: index %1$@ is out of range: the array has %2$@ elements, at indexes 0 to count - 1 */
+"error.indexOutOfRange" = "索引 %1$@ 超出範圍：這個陣列有 %2$@ 個元素，有效索引為 0 到 count - 1";
+/* en: only an array can be read with [ ] here, not %1$@ */
+"error.notSubscriptable" = "這裡只有陣列可以用 [ ] 讀取，%1$@ 不行";
+/* en: division by zero */
+"error.divisionByZero" = "除數不能為零";
+/* en: %1$@ on an empty array: check isEmpty first */
+"error.emptyCollection" = "對空陣列呼叫了 %1$@：請先檢查 isEmpty";
+/* en: %2$@ has no method %1$@ in the sandbox */
+"error.noValueMethod" = "在沙盒中，%2$@ 沒有方法 %1$@";
+/* en: super is only allowed inside a method of a class */
+"error.superOutsideMethod" = "super 只能在類別的方法內使用";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

@@ -39,6 +39,14 @@ public struct Transaction: ~Copyable {
     try world.call(selector, on: receiver, arguments: arguments)
   }
 
+  /// `super.selector(…)` from a method declared in `className` (see ``World/callSuper``).
+  @discardableResult
+  public mutating func callSuper(
+    _ selector: String, on receiver: ObjectID, above className: String, arguments: [Value]
+  ) throws -> Value {
+    try world.callSuper(selector, on: receiver, above: className, arguments: arguments)
+  }
+
   /// Calls a global function (`tap(button)`, `type(field, "Grace")`).
   @discardableResult
   public mutating func callFunction(_ selector: String, arguments: [Value]) throws -> Value {

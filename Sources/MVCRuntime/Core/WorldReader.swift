@@ -98,6 +98,11 @@ public struct WorldReader {
   public func userMethod(_ selector: String, of className: String) -> MethodReference? {
     world.userMethod(selector, of: className)
   }
+  /// The selectors a class has from UIKit (callbacks and built-in methods): a learner's
+  /// method with one of them overrides it.
+  public func builtinSelectors(ofClass className: String) -> [String] {
+    world.builtinSelectors(ofClass: className)
+  }
   /// Whether a class (or a superclass) adopts a protocol.
   public func adopts(_ className: String, _ protocolName: String) -> Bool {
     world.adopts(className, protocolName)

@@ -17,6 +17,8 @@ extension Expectation {
     case classMember
     case protocolMember
     case anyObject
+    case moduleName
+    case switchCase
   }
 
   /// Which case this is.
@@ -37,6 +39,8 @@ extension Expectation {
     case .classMember: return .classMember
     case .protocolMember: return .protocolMember
     case .anyObject: return .anyObject
+    case .moduleName: return .moduleName
+    case .switchCase: return .switchCase
     }
   }
 }

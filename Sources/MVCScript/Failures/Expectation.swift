@@ -31,4 +31,8 @@ public enum Expectation: Equatable, Sendable {
   case protocolMember
   /// `AnyObject`, the only constraint a protocol may have.
   case anyObject
+  /// A module name after `import`.
+  case moduleName
+  /// `case`, `default` or the closing `}` of a switch.
+  case switchCase
 }

@@ -27,6 +27,17 @@ extension InterpreterFailure {
     case cannotInferType
     case propertyNeedsDefault
     case weakNeedsOptionalObject
+    case missingOverride
+    case overridesNothing
+    case notASequence
+    case invalidRange
+    case noMatchingCase
+    case indexOutOfRange
+    case notSubscriptable
+    case divisionByZero
+    case emptyCollection
+    case noValueMethod
+    case superOutsideMethod
   }
 
   /// Which case this is.
@@ -57,6 +68,17 @@ extension InterpreterFailure {
     case .cannotInferType: return .cannotInferType
     case .propertyNeedsDefault: return .propertyNeedsDefault
     case .weakNeedsOptionalObject: return .weakNeedsOptionalObject
+    case .missingOverride: return .missingOverride
+    case .overridesNothing: return .overridesNothing
+    case .notASequence: return .notASequence
+    case .invalidRange: return .invalidRange
+    case .noMatchingCase: return .noMatchingCase
+    case .indexOutOfRange: return .indexOutOfRange
+    case .notSubscriptable: return .notSubscriptable
+    case .divisionByZero: return .divisionByZero
+    case .emptyCollection: return .emptyCollection
+    case .noValueMethod: return .noValueMethod
+    case .superOutsideMethod: return .superOutsideMethod
     }
   }
 }

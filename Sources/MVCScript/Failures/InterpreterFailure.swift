@@ -61,11 +61,38 @@ public enum InterpreterFailure: Error, Equatable, Sendable {
   case propertyNeedsDefault(String, type: ValueType)
   /// `weak var delegate: Contact`: a weak property must hold an optional object.
   case weakNeedsOptionalObject(String)
+  /// `func viewDidLoad()` in a subclass without `override`.
+  case missingOverride(selector: String, superclass: String)
+  /// `override func viewDidLod()`: nothing inherited has that selector.
+  case overridesNothing(selector: String, superclass: String, suggestion: String?)
+
+  // MARK: Control flow and values
+
+  /// `for x in 5`: only arrays, ranges and strings can be looped over.
+  case notASequence(found: ValueKind)
+  /// `5...1`: a range's lower end must not be above its upper end.
+  case invalidRange(Int, Int)
+  /// A switch none of whose cases matched, and which has no `default`.
+  case noMatchingCase(found: ValueKind)
+  /// `items[5]` of an array of `count` elements.
+  case indexOutOfRange(Int, count: Int)
+  /// `5[0]`: only arrays can be subscripted.
+  case notSubscriptable(found: ValueKind)
+  /// `x / 0`, `x % 0`.
+  case divisionByZero
+  /// `[].removeLast()` (as written).
+  case emptyCollection(String)
+  /// `"a".shout()`, `[1].push(2)`: strings and arrays have no such method.
+  case noValueMethod(String, found: ValueKind, suggestion: String?)
+  /// `super.f()` outside a method.
+  case superOutsideMethod
 
   /// A close known name ("did you mean …?"), for the cases that look a name up.
   public var suggestion: String? {
     switch self {
-    case .unknownName(_, let s), .unknownProtocol(_, let s), .unknownType(_, let s): return s
+    case .unknownName(_, let s), .unknownProtocol(_, let s), .unknownType(_, let s),
+      .overridesNothing(_, _, let s), .noValueMethod(_, _, let s):
+      return s
     default: return nil
     }
   }

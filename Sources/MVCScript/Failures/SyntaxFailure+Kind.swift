@@ -15,6 +15,14 @@ extension SyntaxFailure {
     case classNeedsSuperclass
     case propertyNeedsTypeOrValue
     case unfinishedStatement
+    case unsupported
+    case unknownModule
+    case outsideLoop
+    case guardMustExit
+    case emptyCase
+    case superOutsideCall
+    case nestedInterpolation
+    case unterminatedInterpolation
   }
 
   /// Which case this is.
@@ -33,6 +41,14 @@ extension SyntaxFailure {
     case .classNeedsSuperclass: return .classNeedsSuperclass
     case .propertyNeedsTypeOrValue: return .propertyNeedsTypeOrValue
     case .unfinishedStatement: return .unfinishedStatement
+    case .unsupported: return .unsupported
+    case .unknownModule: return .unknownModule
+    case .outsideLoop: return .outsideLoop
+    case .guardMustExit: return .guardMustExit
+    case .emptyCase: return .emptyCase
+    case .superOutsideCall: return .superOutsideCall
+    case .nestedInterpolation: return .nestedInterpolation
+    case .unterminatedInterpolation: return .unterminatedInterpolation
     }
   }
 }

@@ -26,6 +26,23 @@ public enum SyntaxFailure: Error, Equatable, Sendable {
   case propertyNeedsTypeOrValue(String)
   /// A statement left open (a bracket, brace or parenthesis) when the input ended.
   case unfinishedStatement
+  /// Swift the sandbox does not have: `struct`, `enum`, generics…; the message says what to
+  /// write instead.
+  case unsupported(UnsupportedFeature)
+  /// `import Combine`: only UIKit and Foundation are there.
+  case unknownModule(String)
+  /// `break` or `continue` (as written) outside a loop.
+  case outsideLoop(String)
+  /// A `guard` whose `else` does not end with `return`, `break` or `continue`.
+  case guardMustExit
+  /// A `case` with no statement.
+  case emptyCase
+  /// `super` other than as the base of a call or member (`super.viewDidLoad()`).
+  case superOutsideCall
+  /// A string inside an interpolation that itself interpolates.
+  case nestedInterpolation
+  /// `"\(name"`: an interpolation without its closing parenthesis.
+  case unterminatedInterpolation
 
   /// How a character is shown in a message: itself, or `U+0007` for a control character.
   public static func spelling(of character: Character) -> String {

@@ -16,7 +16,7 @@ public enum TokenDescription: Equatable, Sendable {
     case .keyword(let keyword): self = .code(keyword.rawValue)
     case .integer(let value): self = .code(String(value))
     case .double(let value): self = .code(String(value))
-    case .string: self = .stringLiteral
+    case .string, .interpolatedString: self = .stringLiteral
     case .symbol(let symbol): self = .code(symbol)
     case .newline: self = .endOfLine
     case .end: self = .endOfInput

@@ -43,19 +43,25 @@ extension Interpreter {
           MethodDeclaration(
             selector: "init(\(property.name))", parameterNames: [],
             body: [.returnStatement(expression, property.range)], range: property.range))
+        methodOwners.append(name)
         continue
       }
       properties.append(try propertySchema(property, inClass: name, &tx))
     }
     var methods: [String: MethodReference] = [:]
+    let inherited = Set(
+      reader.builtinSelectors(ofClass: superclass.name)
+        + reader.classChain(superclass.name).flatMap { $0.methods.keys })
     for method in declaration.methods {
       guard methods[method.selector] == nil else {
         throw ScriptFailure.interpreter(
           .duplicateMethod(selector: method.selector, className: name), at: method.range)
       }
+      try checkOverride(method, inherited: inherited, superclass: superclass.name)
       methods[method.selector] = MethodReference(
         index: methodBodies.count, parameterNames: method.parameterNames)
       methodBodies.append(method)
+      methodOwners.append(name)
     }
     for protocolName in declaration.protocols {
       if Self.builtinProtocols.contains(protocolName) { continue }
@@ -80,6 +86,25 @@ extension Interpreter {
       methods: methods, protocols: declaration.protocols, isUserDeclared: true)
     info.instanceInitializers = initializers
     try runtime(declaration.range) { try tx.declare(info) }
+  }
+
+  /// Swift's rule: a method that replaces an inherited one says `override`, and one that says
+  /// it must replace something.
+  private func checkOverride(
+    _ method: MethodDeclaration, inherited: Set<String>, superclass: String
+  ) throws {
+    let replaces = inherited.contains(method.selector)
+    if replaces && !method.isOverride {
+      throw ScriptFailure.interpreter(
+        .missingOverride(selector: method.selector, superclass: superclass), at: method.range)
+    }
+    if method.isOverride && !replaces {
+      throw ScriptFailure.interpreter(
+        .overridesNothing(
+          selector: method.selector, superclass: superclass,
+          suggestion: NearestName.suggestion(for: method.selector, among: Array(inherited))),
+        at: method.range)
+    }
   }
 
   private func propertySchema(

@@ -39,13 +39,29 @@ extension Interpreter {
     case .call(let callee, let arguments, let range):
       return try call(callee, arguments, at: range, &tx)
     case .binary(let first, let links, _):
-      // Left to right, in a loop: a chain of any length costs no stack.
-      var value = try evaluate(first, &tx)
-      for link in links {
-        let operand = try evaluate(link.operand, &tx)
-        value = try binary(link.op, value, operand, at: link.range)
+      return try chain(first, links, &tx)
+    case .interpolation(let parts, let range):
+      var text = ""
+      for part in parts {
+        switch part {
+        case .text(let piece): text += piece
+        case .expression(let inner): text += describe(try evaluate(inner, &tx))
+        }
+        try checkText(text.utf8.count, at: range)
       }
-      return value
+      return .string(text)
+    case .ternary(let condition, let then, let otherwise, let range):
+      return try evaluate(flag(condition, at: range, &tx) ? then : otherwise, &tx)
+    case .subscripted(let base, let indexExpression, let range):
+      let value = try evaluate(base, &tx)
+      let index = try evaluate(indexExpression, &tx)
+      guard case .array(let items) = value else {
+        throw ScriptFailure.interpreter(
+          .notSubscriptable(found: reader.valueKind(of: value)), at: range)
+      }
+      return items[try self.index(index, in: items.count, at: range)]
+    case .superReference(let range):
+      throw ScriptFailure.syntax(.superOutsideCall, at: range)
     case .unary(let op, let operand, let range):
       let value = try evaluate(operand, &tx)
       switch (op, value) {
@@ -66,8 +82,8 @@ extension Interpreter {
   private func lookUp(_ name: String, at range: SourceRange, _ tx: inout Transaction) throws
     -> Value
   {
+    if let local = localValue(name) { return local }
     if let frame = frames.last {
-      if let local = frame.locals[name] { return local }
       let className = className(of: frame.receiver)
       if reader.propertySchema(name, of: className) != nil
         || reader.propertyNames(of: frame.receiver).contains(name)
@@ -99,7 +115,7 @@ extension Interpreter {
     _ base: Expression, _ member: String, at range: SourceRange, _ tx: inout Transaction
   ) throws -> Value {
     if case .name(let typeName, _) = base, reader.globals[typeName] == nil,
-      frames.last?.locals[typeName] == nil, reader.classes[typeName] != nil
+      !isLocal(typeName), reader.classes[typeName] != nil
     {
       if typeName == "NotificationCenter" && member == "default" {
         return .object(reader.notificationCenter)
@@ -108,15 +124,7 @@ extension Interpreter {
         .unknownStaticMember(member, className: typeName), at: range)
     }
     let value = try evaluate(base, &tx)
-    switch (value, member) {
-    case (.string(let s), "count"): return .int(s.count)
-    case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
-    case (.array(let a), "count"): return .int(a.count)
-    case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
-    case (.array(let a), "first"): return a.first ?? .null
-    case (.array(let a), "last"): return a.last ?? .null
-    default: break
-    }
+    if let result = ValueMembers.property(member, of: value) { return result }
     guard let id = value.objectID else {
       if value == .null { throw ScriptFailure.interpreter(.nilObject, at: base.range) }
       throw ScriptFailure.interpreter(
@@ -146,7 +154,7 @@ extension Interpreter {
     switch callee {
     case .name(let name, let nameRange):
       let values = try evaluateArguments(arguments, &tx)
-      if reader.classes[name] != nil && frames.last?.locals[name] == nil
+      if reader.classes[name] != nil && !isLocal(name)
         && reader.globals[name] == nil
       {
         let labelled = zip(arguments, values).map { (label: $0.label, value: $1) }
@@ -155,6 +163,10 @@ extension Interpreter {
       let selector = Self.selector(name, arguments)
       if selector == "print(_:)" {
         printed.append(values[0])
+        return .void
+      }
+      if name == "print", let line = printLine(arguments, values) {
+        printed.append(.string(line))
         return .void
       }
       if let receiver = frames.last?.receiver, reader.selectors(of: receiver).contains(selector) {
@@ -166,18 +178,50 @@ extension Interpreter {
         throw unknownName(name, at: nameRange)
       }
       return try runtime(nameRange) { try tx.callFunction(selector, arguments: values) }
-    case .member(let base, let name, let nameRange):
-      let receiver = try objectValue(base, &tx)
+    case .member(.superReference(let superRange), let name, let nameRange):
       let values = try evaluateArguments(arguments, &tx)
+      return try callSuper(
+        Self.selector(name, arguments), values, at: nameRange, superRange: superRange, &tx)
+    case .member(let base, let name, let nameRange):
+      let baseValue = try evaluate(base, &tx)
       let selector = Self.selector(name, arguments)
+      if baseValue.objectID == nil, baseValue != .null, baseValue != .void {
+        let values = try evaluateArguments(arguments, &tx)
+        return try callValueMethod(selector, on: baseValue, values, base: base, at: nameRange, &tx)
+      }
+      guard let receiver = baseValue.objectID else {
+        if baseValue == .null { throw ScriptFailure.interpreter(.nilObject, at: base.range) }
+        throw ScriptFailure.interpreter(
+          .notAnObject(found: reader.valueKind(of: baseValue)), at: base.range)
+      }
+      let values = try evaluateArguments(arguments, &tx)
       return try runtime(nameRange) { try tx.call(selector, on: receiver, arguments: values) }
     default:
       throw ScriptFailure.interpreter(.notCallable, at: range)
     }
   }
 
+  /// `print(a, b, separator: ", ")`: Swift's variadic print, as one line of text (nil when the
+  /// labels are not print's).
+  func printLine(_ arguments: [Argument], _ values: [Value]) -> String? {
+    var items: [String] = []
+    var separator = " "
+    for (argument, value) in zip(arguments, values) {
+      switch argument.label {
+      case nil: items.append(describe(value))
+      case "separator"?:
+        guard let text = value.stringValue else { return nil }
+        separator = text
+      case "terminator"?:
+        guard value.stringValue != nil else { return nil }
+      default: return nil
+      }
+    }
+    return items.joined(separator: separator)
+  }
+
   /// Refuses a string longer than the statement's budget allows, before making it.
-  private func checkText(_ bytes: Int, at range: SourceRange) throws {
+  func checkText(_ bytes: Int, at range: SourceRange) throws {
     let limit = reader.budget.textBytes
     if bytes > limit {
       throw ScriptFailure.runtime(.budgetExceeded(.textBytes, limit: limit), at: range)
@@ -185,11 +229,48 @@ extension Interpreter {
   }
 
   /// Refuses an array longer than the statement's budget allows, before making it.
-  private func checkArray(_ count: Int, at range: SourceRange) throws {
+  func checkArray(_ count: Int, at range: SourceRange) throws {
     let limit = reader.budget.arrayElements
     if count > limit {
       throw ScriptFailure.runtime(.budgetExceeded(.arrayElements, limit: limit), at: range)
     }
+  }
+
+  /// A chain of operators of one precedence, left to right, in a loop: a chain of any length
+  /// costs no stack. `&&` and `||` stop at the first operand that decides; `??` at the first
+  /// that is not nil.
+  private func chain(_ first: Expression, _ links: [OperatorLink], _ tx: inout Transaction)
+    throws -> Value
+  {
+    if links.count == 1, links[0].op == "..<" || links[0].op == "..." {
+      let (lower, upper) = try bounds(first, links[0], &tx)
+      let count = links[0].op == "..<" ? upper - lower : upper - lower + 1
+      try checkArray(count, at: links[0].range)
+      return .array((lower..<(lower + count)).map(Value.int))
+    }
+    var value = try evaluate(first, &tx)
+    for link in links {
+      switch link.op {
+      case "&&", "||":
+        guard case .bool(let flag) = value else {
+          throw ScriptFailure.interpreter(
+            .operatorType(link.op, found: reader.valueKind(of: value)), at: link.range)
+        }
+        if flag == (link.op == "||") { return .bool(flag) }
+        value = try evaluate(link.operand, &tx)
+        guard case .bool = value else {
+          throw ScriptFailure.interpreter(
+            .operatorType(link.op, found: reader.valueKind(of: value)), at: link.range)
+        }
+      case "??":
+        if value != .null { return value }
+        value = try evaluate(link.operand, &tx)
+      default:
+        let operand = try evaluate(link.operand, &tx)
+        value = try binary(link.op, value, operand, at: link.range)
+      }
+    }
+    return value
   }
 
   private func binary(_ op: String, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws
@@ -201,28 +282,58 @@ extension Interpreter {
     case ("+", .string(let a), .string(let b)):
       try checkText(a.utf8.count + b.utf8.count, at: range)
       return .string(a + b)
-    case ("+", .string(let a), .int(let b)):
-      let digits = String(b)
-      try checkText(a.utf8.count + digits.utf8.count, at: range)
-      return .string(a + digits)
-    case ("+", .int(let a), .int(let b)):
-      let (sum, overflow) = a.addingReportingOverflow(b)
-      if overflow { throw ScriptFailure.interpreter(.overflow, at: range) }
-      return .int(sum)
-    case ("-", .int(let a), .int(let b)):
-      let (difference, overflow) = a.subtractingReportingOverflow(b)
-      if overflow { throw ScriptFailure.interpreter(.overflow, at: range) }
-      return .int(difference)
     case ("+", .array(let a), .array(let b)):
       try checkArray(a.count + b.count, at: range)
       return .array(a + b)
+    case (_, .int(let a), .int(let b)):
+      return try integer(op, a, b, lhs: lhs, rhs: rhs, at: range)
+    case ("<", .string(let a), .string(let b)): return .bool(a < b)
+    case (">", .string(let a), .string(let b)): return .bool(a > b)
+    case ("<=", .string(let a), .string(let b)): return .bool(a <= b)
+    case (">=", .string(let a), .string(let b)): return .bool(a >= b)
     default:
-      if let a = lhs.doubleValue, let b = rhs.doubleValue, op == "+" || op == "-" {
-        return .double(op == "+" ? a + b : a - b)
+      if let a = lhs.doubleValue, let b = rhs.doubleValue {
+        switch op {
+        case "+": return .double(a + b)
+        case "-": return .double(a - b)
+        case "*": return .double(a * b)
+        case "/": return .double(a / b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        default: break
+        }
       }
       throw ScriptFailure.interpreter(
         .binaryOperatorTypes(op, reader.valueKind(of: lhs), reader.valueKind(of: rhs)), at: range)
     }
+  }
+
+  /// Integer arithmetic and comparison: past the ends of Int, or dividing by zero, is an error,
+  /// as Swift stops the program there.
+  private func integer(
+    _ op: String, _ a: Int, _ b: Int, lhs: Value, rhs: Value, at range: SourceRange
+  ) throws -> Value {
+    let result: (Int, Bool)
+    switch op {
+    case "+": result = a.addingReportingOverflow(b)
+    case "-": result = a.subtractingReportingOverflow(b)
+    case "*": result = a.multipliedReportingOverflow(by: b)
+    case "/", "%":
+      if b == 0 { throw ScriptFailure.interpreter(.divisionByZero, at: range) }
+      result =
+        op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+    case "<": return .bool(a < b)
+    case ">": return .bool(a > b)
+    case "<=": return .bool(a <= b)
+    case ">=": return .bool(a >= b)
+    default:
+      throw ScriptFailure.interpreter(
+        .binaryOperatorTypes(op, reader.valueKind(of: lhs), reader.valueKind(of: rhs)), at: range)
+    }
+    if result.1 { throw ScriptFailure.interpreter(.overflow, at: range) }
+    return .int(result.0)
   }
 }
 

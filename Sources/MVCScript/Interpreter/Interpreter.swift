@@ -18,15 +18,31 @@ public final class Interpreter: MethodInvoker {
   /// Steps of evaluation the running statement has taken (against its budget).
   var steps = 0
 
+  /// A running method call: its receiver, the class that declares the running method (where
+  /// `super` starts looking), and its local names, innermost block last (the parameters first).
   struct Frame {
     var receiver: ObjectID
-    var locals: [String: Value]
+    var declaringClass: String
+    var scopes: [[String: Value]]
   }
+
+  /// Local names of the blocks of the running top-level statement (the body of an `if` or a
+  /// loop at the prompt): a name bound there lives until its block ends, as in Swift. Names
+  /// bound outside any block are the prompt's own.
+  var topLevelScopes: [[String: Value]] = []
+
+  /// Which class declares each method body, by its index.
+  var methodOwners: [String] = []
 
   /// Thrown by `return` and caught by the method call that runs the body.
   struct ReturnSignal: Error {
     var value: Value
   }
+
+  /// Thrown by `break`: caught by the innermost loop or switch.
+  struct BreakSignal: Error {}
+  /// Thrown by `continue`: caught by the innermost loop.
+  struct ContinueSignal: Error {}
 
   /// Protocols UIKit declares that learner classes may adopt without declaring them.
   public static let builtinProtocols: Set<String> = [
@@ -47,6 +63,7 @@ public final class Interpreter: MethodInvoker {
   public func run(_ statement: Statement) throws(ScriptFailure) -> Value {
     printed = []
     frames = []
+    topLevelScopes = []
     steps = 0
     // Resolve first: a statement naming something that does not exist never starts.
     var resolver = Resolver(reader: reader)
@@ -64,6 +81,9 @@ public final class Interpreter: MethodInvoker {
       throw .runtime(failure, at: nil)
     } catch is ReturnSignal {
       throw .interpreter(.returnOutsideMethod, at: nil)
+    } catch is BreakSignal, is ContinueSignal {
+      // The parser allows them only inside a loop or switch, which catches them.
+      throw .runtime(.internalError(.statement), at: nil)
     } catch {
       throw .runtime(.internalError(.statement), at: nil)
     }
@@ -78,14 +98,7 @@ public final class Interpreter: MethodInvoker {
     case .binding(let name, let valueExpression, let range):
       let value = try evaluate(valueExpression, &tx)
       if value == .void { throw ScriptFailure.interpreter(.noValue(name), at: range) }
-      if frames.isEmpty {
-        if Self.reservedNames.contains(name) || reader.classes[name] != nil {
-          throw ScriptFailure.interpreter(.nameTaken(name), at: range)
-        }
-        tx.bind(name: name, to: value)
-      } else {
-        frames[frames.count - 1].locals[name] = value
-      }
+      try bind(name, to: value, at: range, &tx)
       return .void
     case .assignment(let target, let valueExpression, _):
       let value = try evaluate(valueExpression, &tx)
@@ -108,19 +121,54 @@ public final class Interpreter: MethodInvoker {
       if let expression { value = try evaluate(expression, &tx) }
       throw ReturnSignal(value: value)
     case .ifStatement(let branches, let otherwise):
-      var chosen = otherwise
       for branch in branches {
-        let value = try evaluate(branch.condition, &tx)
-        guard case .bool(let flag) = value else {
-          throw ScriptFailure.interpreter(
-            .conditionNotBool(found: reader.valueKind(of: value)), at: branch.range)
-        }
-        if flag {
-          chosen = branch.body
-          break
+        pushScope()
+        defer { popScope() }
+        if try holds(branch.conditions, at: branch.range, &tx) {
+          try run(branch.body, &tx)
+          return .void
         }
       }
-      for inner in chosen { _ = try execute(inner, &tx) }
+      if !otherwise.isEmpty { try runInScope(otherwise, &tx) }
+      return .void
+    case .guardStatement(let conditions, let otherwise, let range):
+      // The names it binds stay bound after it, in the enclosing block.
+      if try holds(conditions, at: range, &tx) { return .void }
+      try runInScope(otherwise, &tx)
+      return .void
+    case .forIn(let name, let sequence, let body, _):
+      try forIn(name, sequence, body, &tx)
+      return .void
+    case .whileLoop(let condition, let body, let range):
+      while try flag(condition, at: range, &tx) {
+        do {
+          try runInScope(body, &tx)
+        } catch is BreakSignal {
+          break
+        } catch is ContinueSignal {
+          continue
+        }
+      }
+      return .void
+    case .repeatWhile(let body, let condition, let range):
+      repeat {
+        do {
+          try runInScope(body, &tx)
+        } catch is BreakSignal {
+          break
+        } catch is ContinueSignal {
+          continue
+        }
+      } while try flag(condition, at: range, &tx)
+      return .void
+    case .breakStatement:
+      throw BreakSignal()
+    case .continueStatement:
+      throw ContinueSignal()
+    case .switchStatement(let subject, let cases, let range):
+      try runSwitch(subject, cases, at: range, &tx)
+      return .void
+    case .importDeclaration:
       return .void
     }
   }
@@ -128,11 +176,11 @@ public final class Interpreter: MethodInvoker {
   /// Names the learner may not rebind with `let`.
   static let reservedNames: Set<String> = ["window", "application", "NotificationCenter"]
 
-  private func assign(_ value: Value, to target: Expression, _ tx: inout Transaction) throws {
+  func assign(_ value: Value, to target: Expression, _ tx: inout Transaction) throws {
     switch target {
     case .name(let name, let range):
-      if let index = frames.indices.last, frames[index].locals[name] != nil {
-        frames[index].locals[name] = value
+      if setLocal(name, to: value) {
+        return
       } else if let receiver = frames.last?.receiver,
         reader.propertySchema(name, of: className(of: receiver)) != nil
       {
@@ -148,6 +196,18 @@ public final class Interpreter: MethodInvoker {
     case .member(let base, let member, let range):
       let object = try objectValue(base, &tx)
       try runtime(range) { try tx.setProperty(member, of: object, to: value) }
+    case .subscripted(let base, let indexExpression, let range):
+      // `items[i] = x` reads the array, changes the copy, and stores it back, as Swift does
+      // (so a stored property's observers see one change).
+      let array = try evaluate(base, &tx)
+      let index = try evaluate(indexExpression, &tx)
+      guard case .array(var items) = array else {
+        throw ScriptFailure.interpreter(
+          .notSubscriptable(found: reader.valueKind(of: array)), at: range)
+      }
+      let position = try self.index(index, in: items.count, at: range)
+      items[position] = value
+      try assign(.array(items), to: base, &tx)
     default:
       throw ScriptFailure.syntax(.notAssignable, at: target.range)
     }
@@ -187,11 +247,8 @@ public final class Interpreter: MethodInvoker {
   func className(of id: ObjectID) -> String { reader.record(id)?.className ?? "?" }
 
   func unknownName(_ name: String, at range: SourceRange) -> ScriptFailure {
-    var local: [String] = []
-    if let frame = frames.last {
-      local += frame.locals.keys
-      local += reader.propertyNames(of: frame.receiver)
-    }
+    var local: [String] = localScopes.flatMap(\.keys)
+    if let frame = frames.last { local += reader.propertyNames(of: frame.receiver) }
     return Self.unknownName(name, at: range, in: reader, alsoKnown: local)
   }
 
@@ -220,10 +277,12 @@ public final class Interpreter: MethodInvoker {
     for (name, value) in zip(method.parameterNames, arguments) where name != "_" {
       locals[name] = value
     }
-    frames.append(Frame(receiver: receiver, locals: locals))
+    let owner =
+      method.index < methodOwners.count ? methodOwners[method.index] : className(of: receiver)
+    frames.append(Frame(receiver: receiver, declaringClass: owner, scopes: [locals]))
     defer { frames.removeLast() }
     do {
-      for statement in body.body { _ = try execute(statement, &tx) }
+      try run(body.body, &tx)
     } catch let signal as ReturnSignal {
       return signal.value
     } catch let failure as ScriptFailure {

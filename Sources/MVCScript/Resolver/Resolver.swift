@@ -14,8 +14,11 @@ public struct Resolver {
   /// What the world holds.
   public let reader: WorldReader
 
-  /// Names bound at the prompt earlier in the statement being resolved (`let` inside an `if`).
+  /// Names bound at the prompt earlier in the statement being resolved (`let x = …; x.f()`
+  /// on one line, a `guard let` at the prompt).
   private var boundInStatement: Set<String> = []
+  /// Names local to the blocks enclosing the part being checked, innermost last.
+  private var scopes: [Set<String>] = []
 
   /// Creates a resolver over a world.
   public init(reader: WorldReader) { self.reader = reader }
@@ -23,6 +26,7 @@ public struct Resolver {
   /// Checks a top-level statement.
   public mutating func resolve(_ statement: Statement) throws(ScriptFailure) {
     boundInStatement = []
+    scopes = []
     try check(statement)
   }
 
@@ -70,7 +74,7 @@ public struct Resolver {
       try check(expression)
     case .binding(let name, let value, _):
       try check(value)
-      boundInStatement.insert(name)
+      declare(name)
     case .assignment(let target, let value, _):
       try check(value)
       try checkTarget(target)
@@ -81,10 +85,63 @@ public struct Resolver {
       if let value { try check(value) }
     case .ifStatement(let branches, let otherwise):
       for branch in branches {
-        try check(branch.condition)
-        for inner in branch.body { try check(inner) }
+        scopes.append([])
+        defer { scopes.removeLast() }
+        try check(branch.conditions)
+        try check(branch.body)
       }
-      for inner in otherwise { try check(inner) }
+      try checkBlock(otherwise)
+    case .guardStatement(let conditions, let otherwise, _):
+      try check(conditions)
+      try checkBlock(otherwise)
+    case .forIn(let name, let sequence, let body, _):
+      try check(sequence)
+      scopes.append([name])
+      defer { scopes.removeLast() }
+      try check(body)
+    case .whileLoop(let condition, let body, _), .repeatWhile(let body, let condition, _):
+      try check(condition)
+      try checkBlock(body)
+    case .switchStatement(let subject, let cases, _):
+      try check(subject)
+      for switchCase in cases {
+        for pattern in switchCase.patterns { try check(pattern) }
+        try checkBlock(switchCase.body)
+      }
+    case .breakStatement, .continueStatement, .importDeclaration:
+      return
+    }
+  }
+
+  private mutating func check(_ statements: [Statement]) throws(ScriptFailure) {
+    for inner in statements { try check(inner) }
+  }
+
+  /// Checks statements in a block of their own.
+  private mutating func checkBlock(_ statements: [Statement]) throws(ScriptFailure) {
+    guard !statements.isEmpty else { return }
+    scopes.append([])
+    defer { scopes.removeLast() }
+    try check(statements)
+  }
+
+  private mutating func check(_ conditions: [Condition]) throws(ScriptFailure) {
+    for condition in conditions {
+      switch condition {
+      case .boolean(let expression): try check(expression)
+      case .optionalBinding(let name, let value, _):
+        try check(value)
+        declare(name)
+      }
+    }
+  }
+
+  /// A name bound by the statement: in the innermost block, or at the prompt.
+  private mutating func declare(_ name: String) {
+    if scopes.isEmpty {
+      boundInStatement.insert(name)
+    } else {
+      scopes[scopes.count - 1].insert(name)
     }
   }
 
@@ -107,8 +164,16 @@ public struct Resolver {
     var pending: [Expression] = [expression]
     while let next = pending.popLast() {
       switch next {
-      case .literal, .enumCase, .selector, .selfReference:
+      case .literal, .enumCase, .selector, .selfReference, .superReference:
         continue
+      case .interpolation(let parts, _):
+        for part in parts.reversed() {
+          if case .expression(let inner) = part { pending.append(inner) }
+        }
+      case .ternary(let condition, let then, let otherwise, _):
+        pending += [otherwise, then, condition]
+      case .subscripted(let base, let index, _):
+        pending += [index, base]
       case .array(let items, _):
         pending += items.reversed()
       case .name(let name, let range):
@@ -136,7 +201,7 @@ public struct Resolver {
       for argument in arguments { try check(argument.value) }
       if reader.classes[name] != nil && !isBound(name) { return }
       let selector = Interpreter.selector(name, arguments)
-      if selector == "print(_:)" || isBound(name) { return }
+      if selector == "print(_:)" || name == "print" || isBound(name) { return }
       if BuiltinMethods.function(selector) == nil {
         guard BuiltinMethods.functions.contains(where: { $0.selector.hasPrefix(name + "(") })
         else { throw unknownName(name, at: range) }
@@ -151,6 +216,7 @@ public struct Resolver {
       for argument in arguments { try check(argument.value) }
       // A method called on a name bound at the prompt: its class is known now.
       guard case .name(let receiverName, _) = base, !boundInStatement.contains(receiverName),
+        !isLocal(receiverName),
         let id = reader.globals[receiverName]?.objectID, let record = reader.record(id)
       else { return }
       let selector = Interpreter.selector(name, arguments)
@@ -174,10 +240,13 @@ public struct Resolver {
   }
 
   private func isBound(_ name: String) -> Bool {
-    reader.globals[name] != nil || boundInStatement.contains(name)
+    reader.globals[name] != nil || boundInStatement.contains(name) || isLocal(name)
   }
 
+  private func isLocal(_ name: String) -> Bool { scopes.contains { $0.contains(name) } }
+
   private func unknownName(_ name: String, at range: SourceRange) -> ScriptFailure {
-    Interpreter.unknownName(name, at: range, in: reader, alsoKnown: Array(boundInStatement))
+    Interpreter.unknownName(
+      name, at: range, in: reader, alsoKnown: Array(boundInStatement) + scopes.flatMap { $0 })
   }
 }

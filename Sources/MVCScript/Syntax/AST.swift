@@ -18,16 +18,31 @@ public indirect enum Expression: Equatable, Sendable {
   case binary(Expression, [OperatorLink], SourceRange)
   /// `!operand`, `-operand`
   case unary(String, Expression, SourceRange)
+  /// `"Hello, \\(name)!"`: the text and the expressions between, in order.
+  case interpolation([InterpolationPart], SourceRange)
+  /// `condition ? then : otherwise`
+  case ternary(Expression, Expression, Expression, SourceRange)
+  /// `base[index]`
+  case subscripted(Expression, Expression, SourceRange)
+  /// `super`, only as the base of a call in a method: `super.viewDidLoad()`.
+  case superReference(SourceRange)
 
   /// Where the expression is in the source.
   public var range: SourceRange {
     switch self {
     case .literal(_, let r), .array(_, let r), .enumCase(_, let r), .selector(_, let r),
       .name(_, let r), .selfReference(let r), .member(_, _, let r), .call(_, _, let r),
-      .binary(_, _, let r), .unary(_, _, let r):
+      .binary(_, _, let r), .unary(_, _, let r), .interpolation(_, let r),
+      .ternary(_, _, _, let r), .subscripted(_, _, let r), .superReference(let r):
       return r
     }
   }
+}
+
+/// One piece of an interpolated string.
+public enum InterpolationPart: Equatable, Sendable {
+  case text(String)
+  case expression(Expression)
 }
 
 /// A literal written in the source.
@@ -67,13 +82,44 @@ public indirect enum Statement: Equatable, Sendable {
   /// `if c { … } else if d { … } else { … }`: the branches in order, then what runs when no
   /// condition holds. Flat, so fifteen thousand `else if`s are one statement.
   case ifStatement(branches: [ConditionalBranch], otherwise: [Statement])
+  /// `guard let x = y, c else { return }`: the names it binds stay bound after it.
+  case guardStatement(conditions: [Condition], otherwise: [Statement], range: SourceRange)
+  /// `for name in sequence { … }` (`_` as the name ignores each element).
+  case forIn(name: String, sequence: Expression, body: [Statement], range: SourceRange)
+  /// `while c { … }`
+  case whileLoop(condition: Expression, body: [Statement], range: SourceRange)
+  /// `repeat { … } while c`
+  case repeatWhile(body: [Statement], condition: Expression, range: SourceRange)
+  case breakStatement(SourceRange)
+  case continueStatement(SourceRange)
+  /// `switch value { case .a, .b: … default: … }`
+  case switchStatement(subject: Expression, cases: [SwitchCase], range: SourceRange)
+  /// `import UIKit`: accepted, and does nothing (every class is already there).
+  case importDeclaration(String, SourceRange)
 }
 
-/// One `if` (or `else if`) of an if statement: its condition and what it runs.
+/// One `if` (or `else if`) of an if statement: its conditions and what it runs.
 public struct ConditionalBranch: Equatable, Sendable {
-  public var condition: Expression
+  /// All must hold, in order: `if let contact = selected, contact.name != ""`.
+  public var conditions: [Condition]
   public var body: [Statement]
   /// Where its `if` is written.
+  public var range: SourceRange
+}
+
+/// A clause of an `if`, `guard` or `while`.
+public enum Condition: Equatable, Sendable {
+  /// A Boolean expression.
+  case boolean(Expression)
+  /// `let name = value`: holds when the value is not nil, and binds it.
+  case optionalBinding(name: String, value: Expression, range: SourceRange)
+}
+
+/// One `case` of a switch (or its `default`, with no patterns).
+public struct SwitchCase: Equatable, Sendable {
+  /// The values it matches: `.saved`, `1`, `"a"`, `1...5`. Empty for `default`.
+  public var patterns: [Expression]
+  public var body: [Statement]
   public var range: SourceRange
 }
 
@@ -104,6 +150,19 @@ public struct MethodDeclaration: Equatable, Sendable {
   public var parameterNames: [String]
   public var body: [Statement]
   public var range: SourceRange
+  /// Written with `override`.
+  public var isOverride: Bool
+
+  public init(
+    selector: String, parameterNames: [String], body: [Statement], range: SourceRange,
+    isOverride: Bool = false
+  ) {
+    self.selector = selector
+    self.parameterNames = parameterNames
+    self.body = body
+    self.range = range
+    self.isOverride = isOverride
+  }
 }
 
 /// `protocol EditorDelegate: AnyObject { func editorDidSave(_ editor: Editor) }`

@@ -12,8 +12,13 @@ public struct Lexer {
   /// The byte standing for a character that is not a single ASCII scalar.
   private static let notASCII: UInt8 = 0x80
 
-  /// Creates a lexer for some source text that starts on `line`.
-  public init(_ text: String, line: Int = 1) {
+  /// Where the text starts in the source it was cut from (an interpolation's code), so that
+  /// ranges point into that source.
+  private let baseOffset: Int
+
+  /// Creates a lexer for some source text that starts on `line` at `column`, `offset`
+  /// characters into the whole source.
+  public init(_ text: String, line: Int = 1, column: Int = 1, offset: Int = 0) {
     let utf8 = text.utf8
     var isPlainASCII = true
     var previous: UInt8 = 0
@@ -28,6 +33,8 @@ public struct Lexer {
     self.characters = Array(text)
     self.bytes = isPlainASCII ? Array(utf8) : characters.map { $0.asciiValue ?? Self.notASCII }
     self.line = line
+    self.column = column
+    self.baseOffset = offset
   }
 
   /// Every token of the text, ending with `.end`.
@@ -80,7 +87,9 @@ public struct Lexer {
   private var tokenStart = 0
 
   private func range(_ start: SourceLocation, _ length: Int) -> SourceRange {
-    SourceRange(start: start, length: length, offset: tokenStart + (start.column - startColumn))
+    SourceRange(
+      start: start, length: length,
+      offset: baseOffset + tokenStart + (start.column - startColumn))
   }
   private var startColumn = 1
 
@@ -100,10 +109,16 @@ public struct Lexer {
     if b == Self.notASCII ? Self.startsName(c) : Self.startsASCIIName(b) {
       return identifier(start)
     }
-    if let pair = twoCharacterSymbol(b) {
+    if let long = longSymbol(b) {
+      for _ in 0..<long.utf8.count { advance() }
+      return Token(.symbol(long), range(start, long.utf8.count))
+    }
+    if b == UInt8(ascii: "$"), let digit = peek(), digit.isASCII, digit.isNumber {
+      return shorthandParameter(start)
+    }
+    if b == UInt8(ascii: "\\"), peek() == "." {
       advance()
-      advance()
-      return Token(.symbol(pair), range(start, 2))
+      return Token(.symbol("\\"), range(start, 1))
     }
     if let symbol = Self.symbols[Int(b)] {
       advance()
@@ -121,19 +136,37 @@ public struct Lexer {
 
   /// The one-character symbols, by their ASCII byte.
   private static let symbols: [String?] = (0..<256).map { byte in
-    let symbols = "(){}[],:;.=+-!?#"
+    let symbols = "(){}[],:;.=+-*/%<>!?#@"
     guard byte < 0x80, let scalar = Unicode.Scalar(byte), symbols.unicodeScalars.contains(scalar)
     else { return nil }
     return String(Character(scalar))
   }
 
-  /// `->`, `==` or `!=` starting at the current character, if one does.
-  private func twoCharacterSymbol(_ b: UInt8) -> String? {
+  /// The operator of two or three characters starting at the current character, if one does:
+  /// `->`, `==`, `!=`, `<=`, `>=`, `&&`, `||`, `??`, `+=`, `-=`, `*=`, `/=`, `..<`, `...`.
+  private func longSymbol(_ b: UInt8) -> String? {
     guard index + 1 < bytes.count else { return nil }
-    switch (b, bytes[index + 1]) {
+    let second = bytes[index + 1]
+    if b == UInt8(ascii: "."), second == UInt8(ascii: "."), index + 2 < bytes.count {
+      switch bytes[index + 2] {
+      case UInt8(ascii: "<"): return "..<"
+      case UInt8(ascii: "."): return "..."
+      default: return nil
+      }
+    }
+    switch (b, second) {
     case (UInt8(ascii: "-"), UInt8(ascii: ">")): return "->"
     case (UInt8(ascii: "="), UInt8(ascii: "=")): return "=="
     case (UInt8(ascii: "!"), UInt8(ascii: "=")): return "!="
+    case (UInt8(ascii: "<"), UInt8(ascii: "=")): return "<="
+    case (UInt8(ascii: ">"), UInt8(ascii: "=")): return ">="
+    case (UInt8(ascii: "&"), UInt8(ascii: "&")): return "&&"
+    case (UInt8(ascii: "|"), UInt8(ascii: "|")): return "||"
+    case (UInt8(ascii: "?"), UInt8(ascii: "?")): return "??"
+    case (UInt8(ascii: "+"), UInt8(ascii: "=")): return "+="
+    case (UInt8(ascii: "-"), UInt8(ascii: "=")): return "-="
+    case (UInt8(ascii: "*"), UInt8(ascii: "=")): return "*="
+    case (UInt8(ascii: "/"), UInt8(ascii: "=")): return "/="
     default: return nil
     }
   }
@@ -246,15 +279,28 @@ public struct Lexer {
   private mutating func string(_ start: SourceLocation) throws(ScriptFailure) -> Token {
     advance()
     var value = ""
+    var segments: [StringSegment] = []
     var length = 1
     while let c = current {
       if c == "\n" { break }
       advance()
       length += 1
-      if c == "\"" { return Token(.string(value), range(start, length)) }
+      if c == "\"" {
+        guard !segments.isEmpty else { return Token(.string(value), range(start, length)) }
+        if !value.isEmpty { segments.append(.text(value)) }
+        return Token(.interpolatedString(segments), range(start, length))
+      }
       if c == "\\" {
         guard let e = current else { break }
         let escapeStart = SourceLocation(line: line, column: column - 1)
+        if e == "(" {
+          if !value.isEmpty { segments.append(.text(value)) }
+          value = ""
+          let code = try interpolatedCode(escapeStart)
+          length += code.length
+          segments.append(.code(code.text, code.start, offset: code.offset))
+          continue
+        }
         advance()
         length += 1
         switch e {
@@ -296,5 +342,55 @@ public struct Lexer {
       }
     }
     throw ScriptFailure.syntax(.unterminatedString, at: range(start, 1))
+  }
+
+  /// The code of an interpolation `\\(…)` up to its closing parenthesis, with where it starts.
+  /// Parentheses inside it nest; a string inside it is skipped whole (and may not itself
+  /// interpolate, which keeps reading it free of recursion).
+  private mutating func interpolatedCode(_ escapeStart: SourceLocation) throws(ScriptFailure)
+    -> (text: String, start: SourceLocation, offset: Int, length: Int)
+  {
+    advance()
+    let codeStart = location
+    let first = index
+    var length = 1
+    var depth = 1
+    var inString = false
+    while let c = current, c != "\n" {
+      if inString {
+        if c == "\\" {
+          if peek() == "(" {
+            throw ScriptFailure.syntax(.nestedInterpolation, at: range(location, 2))
+          }
+          advance()
+          length += 1
+        } else if c == "\"" {
+          inString = false
+        }
+      } else if c == "\"" {
+        inString = true
+      } else if c == "(" {
+        depth += 1
+      } else if c == ")" {
+        depth -= 1
+        if depth == 0 {
+          let text = String(characters[first..<index])
+          advance()
+          return (text, codeStart, first, length + 1)
+        }
+      }
+      guard current != nil else { break }
+      advance()
+      length += 1
+    }
+    throw ScriptFailure.syntax(.unterminatedInterpolation, at: range(escapeStart, 2))
+  }
+
+  /// `$0`, `$1`: a closure's parameters by position, read as names.
+  private mutating func shorthandParameter(_ start: SourceLocation) -> Token {
+    let first = index
+    advance()
+    while let c = current, c.isASCII, c.isNumber { advance() }
+    return Token(.identifier(String(characters[first..<index])), range(start, index - first))
   }
 }

@@ -101,6 +101,14 @@ public struct FailureText {
     case .classNeedsSuperclass(let name): return ("error.classNeedsSuperclass", [name])
     case .propertyNeedsTypeOrValue(let name): return ("error.propertyNeedsTypeOrValue", [name])
     case .unfinishedStatement: return ("error.unfinishedStatement", [])
+    case .unsupported(let feature): return ("error.unsupported." + feature.rawValue, [])
+    case .unknownModule(let name): return ("error.unknownModule", [name])
+    case .outsideLoop(let keyword): return ("error.outsideLoop", [keyword])
+    case .guardMustExit: return ("error.guardMustExit", [])
+    case .emptyCase: return ("error.emptyCase", [])
+    case .superOutsideCall: return ("error.superOutsideCall", [])
+    case .nestedInterpolation: return ("error.nestedInterpolation", [])
+    case .unterminatedInterpolation: return ("error.unterminatedInterpolation", [])
     }
   }
 
@@ -137,6 +145,22 @@ public struct FailureText {
     case .cannotInferType(let property): return ("error.cannotInferType", [property])
     case .propertyNeedsDefault(let property, let type):
       return ("error.propertyNeedsDefault", [property, type.description])
+    case .missingOverride(let selector, let superclass):
+      return ("error.missingOverride", [selector, superclass])
+    case .overridesNothing(let selector, let superclass, _):
+      return ("error.overridesNothing", [selector, superclass])
+    case .notASequence(let found): return ("error.notASequence", [words(found)])
+    case .invalidRange(let lower, let upper):
+      return ("error.invalidRange", [String(lower), String(upper)])
+    case .noMatchingCase(let found): return ("error.noMatchingCase", [words(found)])
+    case .indexOutOfRange(let index, let count):
+      return ("error.indexOutOfRange", [String(index), String(count)])
+    case .notSubscriptable(let found): return ("error.notSubscriptable", [words(found)])
+    case .divisionByZero: return ("error.divisionByZero", [])
+    case .emptyCollection(let selector): return ("error.emptyCollection", [selector])
+    case .noValueMethod(let selector, let found, _):
+      return ("error.noValueMethod", [selector, words(found)])
+    case .superOutsideMethod: return ("error.superOutsideMethod", [])
     case .weakNeedsOptionalObject(let property):
       return ("error.weakNeedsOptionalObject", [property])
     }
@@ -282,6 +306,8 @@ public struct FailureText {
     case .classMember: return localizer.string("syntax.expected.classMember")
     case .protocolMember: return localizer.string("syntax.expected.protocolMember")
     case .anyObject: return localizer.string("syntax.expected.anyObject")
+    case .moduleName: return localizer.string("syntax.expected.moduleName")
+    case .switchCase: return localizer.string("syntax.expected.switchCase")
     }
   }
 

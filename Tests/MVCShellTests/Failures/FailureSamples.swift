@@ -55,6 +55,8 @@ enum FailureSamples {
     case .classMember: return [.classMember]
     case .protocolMember: return [.protocolMember]
     case .anyObject: return [.anyObject]
+    case .moduleName: return [.moduleName]
+    case .switchCase: return [.switchCase]
     }
   }
 
@@ -87,6 +89,14 @@ enum FailureSamples {
     case .classNeedsSuperclass: return [.classNeedsSuperclass("NoSuper")]
     case .propertyNeedsTypeOrValue: return [.propertyNeedsTypeOrValue("nickname")]
     case .unfinishedStatement: return [.unfinishedStatement]
+    case .unsupported: return UnsupportedFeature.allCases.map { .unsupported($0) }
+    case .unknownModule: return [.unknownModule("Combine")]
+    case .outsideLoop: return [.outsideLoop("break"), .outsideLoop("continue")]
+    case .guardMustExit: return [.guardMustExit]
+    case .emptyCase: return [.emptyCase]
+    case .superOutsideCall: return [.superOutsideCall]
+    case .nestedInterpolation: return [.nestedInterpolation]
+    case .unterminatedInterpolation: return [.unterminatedInterpolation]
     }
   }
 
@@ -126,6 +136,23 @@ enum FailureSamples {
     case .cannotInferType: return [.cannotInferType("friends")]
     case .propertyNeedsDefault: return [.propertyNeedsDefault("owner", type: .object("Contact"))]
     case .weakNeedsOptionalObject: return [.weakNeedsOptionalObject("delegate")]
+    case .missingOverride:
+      return [.missingOverride(selector: "viewDidLoad()", superclass: "ViewController")]
+    case .overridesNothing:
+      return [
+        .overridesNothing(
+          selector: "viewDidLod()", superclass: "ViewController", suggestion: "viewDidLoad()")
+      ]
+    case .notASequence: return allValueKinds.map { .notASequence(found: $0) }
+    case .invalidRange: return [.invalidRange(5, 1)]
+    case .noMatchingCase: return allValueKinds.map { .noMatchingCase(found: $0) }
+    case .indexOutOfRange: return [.indexOutOfRange(5, count: 3)]
+    case .notSubscriptable: return allValueKinds.map { .notSubscriptable(found: $0) }
+    case .divisionByZero: return [.divisionByZero]
+    case .emptyCollection: return [.emptyCollection("removeLast()")]
+    case .noValueMethod:
+      return [.noValueMethod("shout()", found: .string, suggestion: "uppercased()")]
+    case .superOutsideMethod: return [.superOutsideMethod]
     }
   }
 

@@ -12,11 +12,15 @@ import Testing
   /// Latin words a Chinese message may keep besides the code it quotes: Swift's keywords and
   /// literals as the messages write them, type and class names of one word (code that no camel
   /// hump marks as code), and the unit of screen sizes.
-  static let codeWords: Set<String> = [
-    "class", "let", "var", "func", "protocol", "weak", "self", "return", "nil", "true", "false",
-    "Model", "View", "Controller", "Switch", "String", "Int", "Double", "Bool", "Array", "Void",
-    "pt",
-  ]
+  static let codeWords: Set<String> =
+    Set(Keyword.allCases.map(\.rawValue)).union([
+      "class", "let", "var", "func", "protocol", "weak", "self", "return", "nil", "true", "false",
+      "Model", "View", "Controller", "Switch", "String", "Int", "Double", "Bool", "Array", "Void",
+      "pt", "Contact",
+      // Swift words the sandbox names when it says what it does not have, and the frameworks.
+      "typealias", "throws", "try", "do", "catch", "defer", "async", "await", "Task", "init",
+      "deinit", "static", "tuple", "count", "Swift", "Cocoa", "UIKit", "Foundation", "SwiftUI",
+    ])
 
   static func text(_ language: Language) -> FailureText {
     FailureText(localizer: Localizer.embedded(language: language), name: FailureSamples.name)

@@ -1,0 +1,62 @@
+/// The methods UIKit calls on its own classes that a subclass overrides to take part: the
+/// view controller's lifecycle and containment callbacks, a responder's touch and
+/// first-responder questions. A learner's method with one of these selectors must be written
+/// `override`, as Swift requires, and `super.` calls reach UIKit's part of it.
+public enum OverridableMethods {
+  /// Callbacks every responder (view or controller) has.
+  public static let responder: [String] = [
+    "touchesBegan(_:with:)", "touchesEnded(_:with:)", "canBecomeFirstResponder()",
+    "becomeFirstResponder()", "resignFirstResponder()",
+  ]
+
+  /// A view controller's callbacks, in the order UIKit usually sends them.
+  public static let controller: [String] = [
+    "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)",
+    "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidAppear(_:)",
+    "viewWillDisappear(_:)", "viewDidDisappear(_:)", "willMove(toParent:)", "didMove(toParent:)",
+    "show(_:sender:)", "showDetailViewController(_:sender:)",
+  ]
+
+  /// A view's callbacks.
+  public static let view: [String] = [
+    "layoutSubviews()", "didMoveToSuperview()", "didMoveToWindow()", "willMove(toSuperview:)",
+  ]
+}
+
+extension World {
+  /// The selectors a class inherits from UIKit: its callbacks and built-in methods (not the
+  /// learner's own).
+  func builtinSelectors(ofClass className: String) -> [String] {
+    var selectors = BuiltinMethods.all.filter { isClass(className, kindOf: $0.ownerClass) }.map(
+      \.selector)
+    switch classes[className]?.kind {
+    case .controller?:
+      selectors += OverridableMethods.responder + OverridableMethods.controller
+    case .view?:
+      selectors += OverridableMethods.responder + OverridableMethods.view
+    default: break
+    }
+    return Array(Set(selectors)).sorted()
+  }
+
+  /// `super.selector(…)` from a method declared in `className`: the nearest superclass's
+  /// implementation. A learner's method there runs on the same object (no new message: Swift
+  /// calls it directly); UIKit's built-in method runs if it has one; UIKit's callbacks have no
+  /// part the trace could show, so the call does nothing.
+  func callSuper(
+    _ selector: String, on receiver: ObjectID, above className: String, arguments: [Value]
+  ) throws -> Value {
+    let superclass = classes[className]?.superclass ?? className
+    if let method = userMethod(selector, of: superclass), let invoker {
+      var tx = Transaction(world: self)
+      return try invoker.invoke(method, on: receiver, arguments: arguments, in: &tx)
+    }
+    if let method = BuiltinMethods.find(selector, forClass: superclass, in: self) {
+      return try method.run(self, receiver, arguments)
+    }
+    if builtinSelectors(ofClass: superclass).contains(selector) { return .void }
+    throw RuntimeFailure.unknownMethod(
+      selector: selector, className: superclass,
+      suggestion: NearestName.suggestion(for: selector, among: selectors(ofClass: superclass)))
+  }
+}

@@ -1,0 +1,38 @@
+/// Swift a learner may type that the sandbox does not have. Each has a message saying so in
+/// one sentence and what to write instead (`unsupported.<rawValue>` in the catalogs).
+public enum UnsupportedFeature: String, Equatable, Sendable, CaseIterable {
+  /// `struct Contact { … }`: models here are classes.
+  case structs
+  /// `enum Mood { … }`: enum cases exist only as UIKit's (`.fullScreen`).
+  case enums
+  /// `extension Contact { … }`
+  case extensions
+  /// `class Box<T>`, `func f<T>()`
+  case generics
+  /// `func greet()` at the prompt: functions are methods of a class here.
+  case globalFunctions
+  /// `typealias`
+  case typeAliases
+  /// `do`/`try`/`throw`, `func f() throws`
+  case errorHandling
+  /// `defer { … }`
+  case deferStatements
+  /// `async`/`await`, `Task { … }`
+  case concurrency
+  /// `(a, b)`, `for (i, x) in …`
+  case tuples
+  /// `["a": 1]`
+  case dictionaries
+  /// `var full: String { … }`
+  case computedProperties
+  /// `override var`
+  case propertyOverrides
+  /// `init(…)` and `deinit` in a class
+  case initializers
+  /// `static func`, `class func`
+  case staticMembers
+  /// `func f(x: Int = 1)`
+  case defaultArguments
+  /// `import SwiftUI`
+  case swiftUI
+}

@@ -1,0 +1,106 @@
+import MVCRuntime
+
+/// The members Swift's strings and arrays have that the sandbox gives them: properties such
+/// as `count`, and the methods a view-controller learner uses (`append`, `contains`…).
+enum ValueMembers {
+  /// A property of a string or an array (nil when the value has no such property).
+  static func property(_ member: String, of value: Value) -> Value? {
+    switch (value, member) {
+    case (.string(let s), "count"): return .int(s.count)
+    case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+    case (.array(let a), "count"): return .int(a.count)
+    case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
+    case (.array(let a), "first"): return a.first ?? .null
+    case (.array(let a), "last"): return a.last ?? .null
+    default: return nil
+    }
+  }
+
+  /// The methods that change an array where it is stored (`items.append(x)` stores the new
+  /// array back into `items`).
+  static let mutatingArrayMethods: Set<String> = [
+    "append(_:)", "append(contentsOf:)", "insert(_:at:)", "remove(at:)", "removeAll()",
+    "removeFirst()", "removeLast()",
+  ]
+
+  /// Every method a string or an array answers, for suggestions.
+  static let arrayMethods: [String] =
+    Array(mutatingArrayMethods) + [
+      "contains(_:)", "firstIndex(of:)", "reversed()", "sorted()", "joined(separator:)",
+      "joined()",
+    ]
+  static let stringMethods: [String] = [
+    "uppercased()", "lowercased()", "hasPrefix(_:)", "hasSuffix(_:)", "contains(_:)",
+  ]
+
+  /// What a call on an array does: the result, and the array to store back when it changed.
+  enum ArrayCall {
+    case value(Value)
+    case changed(Value, [Value])
+  }
+
+  /// Runs a method of an array. Throws ``InterpreterFailure`` values; nil for no such method.
+  static func call(_ selector: String, on items: [Value], _ arguments: [Value])
+    throws(InterpreterFailure) -> ArrayCall?
+  {
+    switch (selector, arguments.count) {
+    case ("append(_:)", 1): return .changed(.void, items + [arguments[0]])
+    case ("append(contentsOf:)", 1):
+      guard case .array(let more) = arguments[0] else {
+        throw .operatorType("append(contentsOf:)", found: .array)
+      }
+      return .changed(.void, items + more)
+    case ("insert(_:at:)", 2):
+      guard case .int(let at) = arguments[1], at >= 0, at <= items.count else {
+        throw .indexOutOfRange(arguments[1].intValue ?? -1, count: items.count + 1)
+      }
+      var changed = items
+      changed.insert(arguments[0], at: at)
+      return .changed(.void, changed)
+    case ("remove(at:)", 1):
+      guard case .int(let at) = arguments[0], at >= 0, at < items.count else {
+        throw .indexOutOfRange(arguments[0].intValue ?? -1, count: items.count)
+      }
+      var changed = items
+      let removed = changed.remove(at: at)
+      return .changed(removed, changed)
+    case ("removeAll()", 0): return .changed(.void, [])
+    case ("removeFirst()", 0), ("removeLast()", 0):
+      guard let element = selector == "removeFirst()" ? items.first : items.last else {
+        throw .emptyCollection(selector)
+      }
+      let changed = selector == "removeFirst()" ? Array(items.dropFirst()) : items.dropLast()
+      return .changed(element, Array(changed))
+    case ("contains(_:)", 1): return .value(.bool(items.contains(arguments[0])))
+    case ("firstIndex(of:)", 1):
+      return .value(items.firstIndex(of: arguments[0]).map(Value.int) ?? .null)
+    case ("reversed()", 0): return .value(.array(items.reversed()))
+    case ("sorted()", 0):
+      let ints = items.compactMap(\.intValue)
+      if ints.count == items.count { return .value(.array(ints.sorted().map(Value.int))) }
+      let strings = items.compactMap(\.stringValue)
+      if strings.count == items.count {
+        return .value(.array(strings.sorted().map(Value.string)))
+      }
+      throw .operatorType("sorted()", found: .array)
+    case ("joined(separator:)", 1), ("joined()", 0):
+      let separator = arguments.first?.stringValue ?? ""
+      let strings = items.compactMap(\.stringValue)
+      guard strings.count == items.count else { throw .operatorType(selector, found: .array) }
+      return .value(.string(strings.joined(separator: separator)))
+    default: return nil
+    }
+  }
+
+  /// Runs a method of a string; nil for no such method.
+  static func call(_ selector: String, on text: String, _ arguments: [Value]) -> Value? {
+    switch (selector, arguments.first) {
+    case ("uppercased()", nil): return .string(text.uppercased())
+    case ("lowercased()", nil): return .string(text.lowercased())
+    case ("hasPrefix(_:)", .string(let prefix)?): return .bool(text.hasPrefix(prefix))
+    case ("hasSuffix(_:)", .string(let suffix)?): return .bool(text.hasSuffix(suffix))
+    case ("contains(_:)", .string(let part)?): return .bool(text.contains(part))
+    default: return nil
+    }
+  }
+}

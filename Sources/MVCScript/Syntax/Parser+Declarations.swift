@@ -1,0 +1,165 @@
+extension Parser {
+  mutating func classDeclaration() throws(ScriptFailure) -> ClassDeclaration {
+    let start = current.range
+    advance()
+    let (name, _) = try identifierName(.className)
+    if isSymbol("<") { throw .syntax(.unsupported(.generics), at: current.range) }
+    guard isSymbol(":") else {
+      throw .syntax(.classNeedsSuperclass(name), at: current.range)
+    }
+    advance()
+    let (superclass, _) = try identifierName(.superclass)
+    var protocols: [String] = []
+    while isSymbol(",") {
+      advance()
+      protocols.append(try identifierName(.protocolName).0)
+    }
+    try enter()
+    defer { leave() }
+    try expectSymbol("{")
+    var properties: [PropertyDeclaration] = []
+    var methods: [MethodDeclaration] = []
+    skipSeparators()
+    while !isSymbol("}") {
+      let memberStart = current.range
+      let isOverride = skipModifiers()
+      switch current.kind {
+      case .keyword(.var), .keyword(.let), .keyword(.weak):
+        if isOverride { throw .syntax(.unsupported(.propertyOverrides), at: memberStart) }
+        properties.append(try propertyDeclaration())
+      case .keyword(.func):
+        var method = try methodDeclaration()
+        method.isOverride = isOverride
+        method.range = memberStart
+        methods.append(method)
+      case .identifier("init"), .identifier("deinit"):
+        throw .syntax(.unsupported(.initializers), at: current.range)
+      case .identifier("static"), .keyword(.class):
+        throw .syntax(.unsupported(.staticMembers), at: current.range)
+      case .end:
+        throw expected(.code("}"))
+      default:
+        throw expected(.classMember)
+      }
+      guard current.kind == .newline || isSymbol(";") || isSymbol("}") else {
+        throw expected(.code(";"))
+      }
+      skipSeparators()
+    }
+    advance()
+    return ClassDeclaration(
+      name: name, superclass: superclass, protocols: protocols, properties: properties,
+      methods: methods, range: start)
+  }
+
+  private mutating func propertyDeclaration() throws(ScriptFailure) -> PropertyDeclaration {
+    let start = current.range
+    var isWeak = false
+    if isKeyword(.weak) {
+      isWeak = true
+      advance()
+    }
+    // `weak private var`, `weak @IBOutlet var`: modifiers may follow `weak` too.
+    skipModifiers()
+    guard isKeyword(.var) || isKeyword(.let) else { throw expected(.code("var")) }
+    advance()
+    let (name, _) = try identifierName(.propertyName)
+    var type: TypeSyntax?
+    if isSymbol(":") {
+      advance()
+      type = try typeName()
+    }
+    var value: Expression?
+    if isSymbol("=") {
+      advance()
+      value = try expression()
+    } else if isSymbol("{") {
+      throw .syntax(.unsupported(.computedProperties), at: current.range)
+    }
+    if type == nil && value == nil {
+      throw .syntax(.propertyNeedsTypeOrValue(name), at: start)
+    }
+    return PropertyDeclaration(
+      name: name, type: type, initialValue: value, isWeak: isWeak, range: start)
+  }
+
+  /// `func name(label param: Type, …) -> Type { … }`; in a protocol, without a body.
+  mutating func methodSignature() throws(ScriptFailure) -> (
+    selector: String, parameters: [String]
+  ) {
+    advance()
+    let (name, _) = try identifierName(.methodName)
+    if isSymbol("<") { throw .syntax(.unsupported(.generics), at: current.range) }
+    try expectSymbol("(")
+    var labels: [String] = []
+    var parameters: [String] = []
+    while !isSymbol(")") {
+      let first: String
+      if case .identifier(let n) = current.kind {
+        first = n
+      } else if case .keyword(let keyword) = current.kind {
+        // Swift allows keywords as argument labels: `func move(in view: View)`.
+        first = keyword.rawValue
+      } else {
+        throw expected(.parameterName)
+      }
+      advance()
+      var parameter = first
+      var label = first
+      if case .identifier(let second) = current.kind {
+        parameter = second
+        advance()
+      }
+      if first == "_" { label = "_" }
+      try expectSymbol(":")
+      _ = try typeName()
+      if isSymbol("=") { throw .syntax(.unsupported(.defaultArguments), at: current.range) }
+      labels.append(label)
+      parameters.append(parameter)
+      if isSymbol(",") { advance() } else { break }
+    }
+    try expectSymbol(")")
+    if case .identifier(let effect) = current.kind, effect == "async" || effect == "throws" {
+      throw .syntax(
+        .unsupported(effect == "async" ? .concurrency : .errorHandling), at: current.range)
+    }
+    if isSymbol("->") {
+      advance()
+      _ = try typeName()
+    }
+    return (name + "(" + labels.map { $0 + ":" }.joined() + ")", parameters)
+  }
+
+  private mutating func methodDeclaration() throws(ScriptFailure) -> MethodDeclaration {
+    let start = current.range
+    let (selector, parameters) = try methodSignature()
+    // A method's body is not inside the loop or switch its class may be declared in.
+    let (loops, switches) = (loopDepth, switchDepth)
+    (loopDepth, switchDepth) = (0, 0)
+    defer { (loopDepth, switchDepth) = (loops, switches) }
+    let body = try block()
+    return MethodDeclaration(
+      selector: selector, parameterNames: parameters, body: body, range: start)
+  }
+
+  mutating func protocolDeclaration() throws(ScriptFailure) -> ProtocolDeclaration {
+    let start = current.range
+    advance()
+    let (name, _) = try identifierName(.protocolName)
+    if isSymbol(":") {
+      advance()
+      _ = try identifierName(.anyObject)
+    }
+    try expectSymbol("{")
+    var requirements: [String] = []
+    skipSeparators()
+    while !isSymbol("}") {
+      skipModifiers()
+      guard isKeyword(.func) else { throw expected(.protocolMember) }
+      requirements.append(try methodSignature().selector)
+      skipSeparators()
+    }
+    advance()
+    return ProtocolDeclaration(name: name, requirements: requirements, range: start)
+  }
+}

@@ -1,0 +1,267 @@
+extension Parser {
+  /// The binary operators by precedence, loosest first, as Swift groups them: `a || b && c`
+  /// is `a || (b && c)`. Each level is read as one flat chain (``Expression/binary``), so a
+  /// chain of any length costs one level of the parser's stack, and nesting is bounded by the
+  /// number of levels.
+  static let precedenceLevels: [Set<String>] = [
+    ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["??"], ["..<", "..."], ["+", "-"],
+    ["*", "/", "%"],
+  ]
+
+  /// An expression: a ternary conditional or the operator chains below it.
+  mutating func expression() throws(ScriptFailure) -> Expression {
+    try enter()
+    defer { leave() }
+    let condition = try binaryChain(level: 0)
+    // `a ? b : c` needs a space before `?`; `a?.b` is optional chaining (read by postfix).
+    guard isSymbol("?"), !touchesPrevious else { return condition }
+    let question = current.range
+    advance()
+    let then = try expression()
+    try expectSymbol(":")
+    let otherwise = try expression()
+    return .ternary(condition, then, otherwise, question)
+  }
+
+  private mutating func binaryChain(level: Int) throws(ScriptFailure) -> Expression {
+    guard level < Self.precedenceLevels.count else { return try unary() }
+    let operators = Self.precedenceLevels[level]
+    let first = try binaryChain(level: level + 1)
+    var links: [OperatorLink] = []
+    while case .symbol(let op) = current.kind, operators.contains(op) {
+      let range = current.range
+      advance()
+      links.append(OperatorLink(op: op, operand: try binaryChain(level: level + 1), range: range))
+      // A range has two ends, no more: `1...2...3` means nothing in Swift.
+      if op == "..<" || op == "..." { break }
+    }
+    return links.isEmpty ? first : .binary(first, links, links[0].range)
+  }
+
+  private mutating func unary() throws(ScriptFailure) -> Expression {
+    if isSymbol("!") || isSymbol("-") {
+      let op = current
+      advance()
+      try enter()
+      defer { leave() }
+      let operand = try unary()
+      if case .symbol(let s) = op.kind { return .unary(s, operand, op.range) }
+    }
+    return try postfix()
+  }
+
+  /// The longest chain of members and calls one expression may hold. Evaluating and freeing a
+  /// chain walks it link by link, so its length is bounded like any nesting.
+  static let maximumChainLength = 512
+
+  /// A name after a dot: Swift lets it be a keyword (`NotificationCenter.default`).
+  mutating func memberName(_ what: Expectation) throws(ScriptFailure) -> (String, SourceRange) {
+    if case .keyword(let keyword) = current.kind {
+      let range = current.range
+      advance()
+      return (keyword.rawValue, range)
+    }
+    return try identifierName(what)
+  }
+
+  private mutating func postfix() throws(ScriptFailure) -> Expression {
+    var base = try primary()
+    var links = 0
+    while true {
+      if isSymbol(".") || isSymbol("(") || (isSymbol("[") && touchesPrevious) {
+        links += 1
+        if links > Self.maximumChainLength {
+          throw .syntax(.chainTooLong(limit: Self.maximumChainLength), at: current.range)
+        }
+      }
+      if isSymbol(".") {
+        advance()
+        let (name, range) = try memberName(.memberName)
+        base = .member(base, name, range)
+      } else if isSymbol("(") {
+        let range = current.range
+        base = .call(base, try arguments(), range)
+      } else if isSymbol("["), touchesPrevious {
+        let range = current.range
+        try enter()
+        defer { leave() }
+        advance()
+        let index = try expression()
+        try expectSymbol("]")
+        base = .subscripted(base, index, range)
+      } else if (isSymbol("?") || isSymbol("!")) && touchesPrevious {
+        // Optional chaining and force unwrapping read the same in the sandbox.
+        advance()
+      } else {
+        if case .superReference(let range) = base {
+          throw .syntax(.superOutsideCall, at: range)
+        }
+        return base
+      }
+    }
+  }
+
+  private mutating func arguments() throws(ScriptFailure) -> [Argument] {
+    try enter()
+    defer { leave() }
+    try expectSymbol("(")
+    var result: [Argument] = []
+    skipNewlines()
+    while !isSymbol(")") {
+      var label: String?
+      if next.kind == .symbol(":") {
+        if case .identifier(let n) = current.kind {
+          label = n
+        } else if case .keyword(let keyword) = current.kind {
+          label = keyword.rawValue
+        }
+        if label != nil {
+          advance()
+          advance()
+        }
+      }
+      skipNewlines()
+      result.append(Argument(label: label, value: try expression()))
+      skipNewlines()
+      if isSymbol(",") {
+        advance()
+        skipNewlines()
+      } else {
+        break
+      }
+    }
+    try expectSymbol(")")
+    return result
+  }
+
+  private mutating func primary() throws(ScriptFailure) -> Expression {
+    let token = current
+    switch token.kind {
+    case .integer(let i):
+      advance()
+      return .literal(.integer(i), token.range)
+    case .double(let d):
+      advance()
+      return .literal(.double(d), token.range)
+    case .string(let s):
+      advance()
+      return .literal(.string(s), token.range)
+    case .interpolatedString(let segments):
+      advance()
+      return .interpolation(try interpolation(segments), token.range)
+    case .keyword(.true):
+      advance()
+      return .literal(.bool(true), token.range)
+    case .keyword(.false):
+      advance()
+      return .literal(.bool(false), token.range)
+    case .keyword(.nil):
+      advance()
+      return .literal(.null, token.range)
+    case .keyword(.self):
+      advance()
+      return .selfReference(token.range)
+    case .keyword(.super):
+      advance()
+      guard isSymbol(".") else { throw .syntax(.superOutsideCall, at: token.range) }
+      return .superReference(token.range)
+    case .identifier(let name):
+      advance()
+      return .name(name, token.range)
+    case .symbol("."):
+      advance()
+      let (name, range) = try memberName(.enumCase)
+      return .enumCase(name, SourceRange(start: token.range.start, length: range.length + 1))
+    case .symbol("#"):
+      return try selector()
+    case .symbol("("):
+      try enter()
+      defer { leave() }
+      advance()
+      skipNewlines()
+      if isSymbol(")") { throw .syntax(.unsupported(.tuples), at: token.range) }
+      let inner = try expression()
+      skipNewlines()
+      if isSymbol(",") { throw .syntax(.unsupported(.tuples), at: token.range) }
+      try expectSymbol(")")
+      return inner
+    case .symbol("["):
+      try enter()
+      defer { leave() }
+      advance()
+      var items: [Expression] = []
+      skipNewlines()
+      while !isSymbol("]") {
+        items.append(try expression())
+        skipNewlines()
+        if isSymbol(":") { throw .syntax(.unsupported(.dictionaries), at: current.range) }
+        if isSymbol(",") {
+          advance()
+          skipNewlines()
+        } else {
+          break
+        }
+      }
+      try expectSymbol("]")
+      return .array(items, token.range)
+    default:
+      throw expected(.expression)
+    }
+  }
+
+  /// The parts of an interpolated string, each `\(…)` read as an expression where it is
+  /// written (its errors point into the string).
+  private mutating func interpolation(_ segments: [StringSegment]) throws(ScriptFailure)
+    -> [InterpolationPart]
+  {
+    var parts: [InterpolationPart] = []
+    for segment in segments {
+      switch segment {
+      case .text(let text):
+        parts.append(.text(text))
+      case .code(let code, let start, let offset):
+        var lexer = Lexer(code, line: start.line, column: start.column, offset: offset)
+        var inner = Parser(tokens: try lexer.tokenize())
+        inner.depth = depth
+        inner.skipNewlines()
+        guard inner.current.kind != .end else {
+          throw .syntax(.expected(.expression, found: .code(")")), at: inner.current.range)
+        }
+        let expression = try inner.expression()
+        guard inner.current.kind == .end else { throw inner.expected(.code(")")) }
+        parts.append(.expression(expression))
+      }
+    }
+    return parts
+  }
+
+  /// `#selector(save)`, `#selector(Editor.save(_:))`: kept as the selector's text.
+  private mutating func selector() throws(ScriptFailure) -> Expression {
+    let token = current
+    advance()
+    let (directive, _) = try identifierName(.code("selector"))
+    guard directive == "selector" else {
+      throw .syntax(
+        .expected(.code("#selector"), found: .code("#" + directive)), at: token.range)
+    }
+    try expectSymbol("(")
+    var text = ""
+    while !isSymbol(")") {
+      switch current.kind {
+      case .identifier(let n): text += n
+      case .symbol(let s) where s == "." || s == ":" || s == "(": text += s
+      case .end, .newline: throw expected(.code(")"))
+      default: throw expected(.methodName)
+      }
+      advance()
+    }
+    advance()
+    if text.last == "(" { text.removeLast() }
+    if text.contains("("), !text.hasSuffix(")") { text += ")" }
+    // `#selector(Editor.save)` names the method `save`.
+    if let dot = text.lastIndex(of: "."), !text[..<dot].contains("(") {
+      text = String(text[text.index(after: dot)...])
+    }
+    return .selector(text, token.range)
+  }
+}

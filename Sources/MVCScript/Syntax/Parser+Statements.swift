@@ -1,0 +1,283 @@
+extension Parser {
+  /// One statement: a declaration, a binding, a control-flow statement, an assignment or an
+  /// expression.
+  mutating func statement() throws(ScriptFailure) -> Statement {
+    let start = current.range
+    if let unsupported = unsupportedStatement() {
+      throw .syntax(.unsupported(unsupported), at: start)
+    }
+    switch current.kind {
+    case .keyword(.class): return .classDeclaration(try classDeclaration())
+    case .keyword(.protocol): return .protocolDeclaration(try protocolDeclaration())
+    case .symbol("@"),
+      .identifier where startsModifiers:
+      skipModifiers()
+      guard isKeyword(.class) else { throw expected(.code("class")) }
+      return .classDeclaration(try classDeclaration())
+    case .keyword(.let), .keyword(.var):
+      advance()
+      let (name, _) = try identifierName(.name)
+      if isSymbol(":") {
+        advance()
+        _ = try typeName()
+      }
+      try expectSymbol("=")
+      let value = try expression()
+      return .binding(name: name, value: value, range: start)
+    case .keyword(.return):
+      advance()
+      if current.kind == .newline || isSymbol(";") || isSymbol("}") || current.kind == .end {
+        return .returnStatement(nil, start)
+      }
+      return .returnStatement(try expression(), start)
+    case .keyword(.if): return try ifStatement()
+    case .keyword(.guard): return try guardStatement()
+    case .keyword(.for): return try forIn()
+    case .keyword(.while):
+      advance()
+      let condition = try expression()
+      return .whileLoop(condition: condition, body: try loopBody(), range: start)
+    case .keyword(.repeat):
+      advance()
+      let body = try loopBody()
+      guard isKeyword(.while) else { throw expected(.code("while")) }
+      advance()
+      return .repeatWhile(body: body, condition: try expression(), range: start)
+    case .keyword(.break):
+      guard loopDepth > 0 || switchDepth > 0 else {
+        throw .syntax(.outsideLoop("break"), at: start)
+      }
+      advance()
+      return .breakStatement(start)
+    case .keyword(.continue):
+      guard loopDepth > 0 else { throw .syntax(.outsideLoop("continue"), at: start) }
+      advance()
+      return .continueStatement(start)
+    case .keyword(.switch): return try switchStatement()
+    case .keyword(.import):
+      advance()
+      let (module, range) = try identifierName(.moduleName)
+      switch module {
+      case "UIKit", "Foundation": return .importDeclaration(module, start)
+      case "SwiftUI": throw .syntax(.unsupported(.swiftUI), at: range)
+      default: throw .syntax(.unknownModule(module), at: range)
+      }
+    default:
+      let target = try expression()
+      if isSymbol("=") || isSymbol("+=") || isSymbol("-=") || isSymbol("*=") || isSymbol("/=") {
+        let op = current
+        advance()
+        switch target {
+        case .name, .member, .subscripted: break
+        default: throw .syntax(.notAssignable, at: op.range)
+        }
+        var value = try expression()
+        if case .symbol(let symbol) = op.kind, symbol != "=" {
+          // `count += 1` is `count = count + 1`, its operator where the learner wrote it.
+          let link = OperatorLink(op: String(symbol.dropLast()), operand: value, range: op.range)
+          value = .binary(target, [link], op.range)
+        }
+        return .assignment(target: target, value: value, range: target.range)
+      }
+      return .expression(target)
+    }
+  }
+
+  /// A Swift statement the sandbox does not have, recognised by its first words.
+  private func unsupportedStatement() -> UnsupportedFeature? {
+    switch current.kind {
+    case .keyword(.struct): return .structs
+    case .keyword(.enum): return .enums
+    case .keyword(.extension): return .extensions
+    case .keyword(.func): return .globalFunctions
+    case .identifier("typealias"): return .typeAliases
+    case .identifier("do"), .identifier("try"), .identifier("throw"): return .errorHandling
+    case .identifier("defer"): return .deferStatements
+    case .identifier("await"), .identifier("async"): return .concurrency
+    case .identifier("Task") where next.kind == .symbol("{"): return .concurrency
+    default: return nil
+    }
+  }
+
+  /// The token after the current one.
+  var next: Token { tokens[min(position + 1, tokens.count - 1)] }
+
+  // MARK: Conditions and branches
+
+  private mutating func ifStatement() throws(ScriptFailure) -> Statement {
+    let start = current.range
+    advance()
+    var branches = [
+      ConditionalBranch(conditions: try conditions(), body: try block(), range: start)
+    ]
+    var otherwise: [Statement] = []
+    // `else if` is read in a loop, not by recursion: any number of them costs no stack.
+    while isKeyword(.else) {
+      advance()
+      guard isKeyword(.if) else {
+        otherwise = try block()
+        break
+      }
+      let range = current.range
+      advance()
+      branches.append(
+        ConditionalBranch(conditions: try conditions(), body: try block(), range: range))
+    }
+    return .ifStatement(branches: branches, otherwise: otherwise)
+  }
+
+  private mutating func guardStatement() throws(ScriptFailure) -> Statement {
+    let start = current.range
+    advance()
+    let clauses = try conditions()
+    guard isKeyword(.else) else { throw expected(.code("else")) }
+    advance()
+    let otherwise = try block()
+    // Swift refuses a guard whose `else` can fall through to the statements after it.
+    switch otherwise.last {
+    case .returnStatement, .breakStatement, .continueStatement: break
+    default: throw .syntax(.guardMustExit, at: start)
+    }
+    return .guardStatement(conditions: clauses, otherwise: otherwise, range: start)
+  }
+
+  /// `c`, `let x = y`, `let x` (Swift 5.7's shorthand), separated by commas.
+  private mutating func conditions() throws(ScriptFailure) -> [Condition] {
+    var clauses: [Condition] = []
+    repeat {
+      if !clauses.isEmpty { advance() }
+      if isKeyword(.let) || isKeyword(.var) {
+        let start = current.range
+        advance()
+        let (name, range) = try identifierName(.name)
+        var value = Expression.name(name, range)
+        if isSymbol("=") {
+          advance()
+          value = try expression()
+        }
+        clauses.append(.optionalBinding(name: name, value: value, range: start))
+      } else {
+        clauses.append(.boolean(try expression()))
+      }
+    } while isSymbol(",")
+    return clauses
+  }
+
+  private mutating func switchStatement() throws(ScriptFailure) -> Statement {
+    let start = current.range
+    advance()
+    let subject = try expression()
+    try enter()
+    defer { leave() }
+    try expectSymbol("{")
+    switchDepth += 1
+    defer { switchDepth -= 1 }
+    var cases: [SwitchCase] = []
+    skipSeparators()
+    while !isSymbol("}") {
+      let caseStart = current.range
+      var patterns: [Expression] = []
+      if isKeyword(.default) {
+        advance()
+      } else if isKeyword(.case) {
+        advance()
+        patterns.append(try expression())
+        while isSymbol(",") {
+          advance()
+          patterns.append(try expression())
+        }
+      } else if current.kind == .end {
+        throw expected(.code("}"))
+      } else {
+        throw expected(.switchCase)
+      }
+      try expectSymbol(":")
+      skipSeparators()
+      var body: [Statement] = []
+      while !isKeyword(.case) && !isKeyword(.default) && !isSymbol("}") {
+        guard current.kind != .end else { throw expected(.code("}")) }
+        body.append(try statement())
+        guard current.kind == .newline || isSymbol(";") || isSymbol("}") else {
+          throw expected(.code(";"))
+        }
+        skipSeparators()
+      }
+      // Swift refuses a case with nothing in it (there is no implicit fallthrough).
+      guard !body.isEmpty else { throw .syntax(.emptyCase, at: caseStart) }
+      cases.append(SwitchCase(patterns: patterns, body: body, range: caseStart))
+    }
+    advance()
+    return .switchStatement(subject: subject, cases: cases, range: start)
+  }
+
+  // MARK: Loops
+
+  private mutating func forIn() throws(ScriptFailure) -> Statement {
+    let start = current.range
+    advance()
+    if isSymbol("(") { throw .syntax(.unsupported(.tuples), at: current.range) }
+    let (name, _) = try identifierName(.name)
+    guard isKeyword(.in) else { throw expected(.code("in")) }
+    advance()
+    let sequence = try expression()
+    return .forIn(name: name, sequence: sequence, body: try loopBody(), range: start)
+  }
+
+  private mutating func loopBody() throws(ScriptFailure) -> [Statement] {
+    loopDepth += 1
+    defer { loopDepth -= 1 }
+    // A `switch` inside a loop is left by `break`; the loop is not.
+    let switches = switchDepth
+    switchDepth = 0
+    defer { switchDepth = switches }
+    return try block()
+  }
+
+  // MARK: Modifiers
+
+  /// Words Swift writes before a declaration that change nothing here: access control,
+  /// `final`, `dynamic`, `lazy`, `required`, `convenience`.
+  static let ignoredModifiers: Set<String> = [
+    "private", "fileprivate", "internal", "public", "open", "final", "dynamic", "lazy",
+    "required", "convenience", "nonisolated",
+  ]
+
+  /// Whether a declaration with modifiers starts here (`final class`, `private var`).
+  var startsModifiers: Bool {
+    guard case .identifier(let word) = current.kind, Self.ignoredModifiers.contains(word) else {
+      return false
+    }
+    switch next.kind {
+    case .keyword(.class), .keyword(.var), .keyword(.let), .keyword(.func), .keyword(.weak),
+      .keyword(.override), .symbol("@"):
+      return true
+    case .identifier(let following): return Self.ignoredModifiers.contains(following)
+    default: return false
+    }
+  }
+
+  /// Skips attributes (`@objc`, `@objc(save:)`, `@IBAction`) and ignored modifiers; answers
+  /// whether `override` was among them.
+  @discardableResult
+  mutating func skipModifiers() -> Bool {
+    var isOverride = false
+    while true {
+      if isSymbol("@"), case .identifier = next.kind {
+        advance()
+        advance()
+        if isSymbol("("), touchesPrevious {
+          while !isSymbol(")") && current.kind != .end && current.kind != .newline { advance() }
+          if isSymbol(")") { advance() }
+        }
+        skipNewlines()
+      } else if isKeyword(.override) {
+        isOverride = true
+        advance()
+      } else if startsModifiers {
+        advance()
+      } else {
+        return isOverride
+      }
+    }
+  }
+}
