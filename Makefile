@@ -6,8 +6,9 @@ STATIC_FLAGS = -c release --scratch-path .build/static -Xswiftc -static-executab
   -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd
 RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/static/release/mvcsh
-# A check that needs a missing tool (graphviz, plantuml, chromium, Mermaid, python3-jsonschema)
-# is skipped and appends `check<TAB>tool<TAB>install` here; `make test` sums the file up.
+# A check that needs a missing tool (graphviz, plantuml, chromium, Mermaid, cmark-gfm,
+# python3-jsonschema) is skipped and appends `check<TAB>tool<TAB>install` here; `make test`
+# sums the file up.
 SKIPPED_CHECKS = .build/mvcsh-skipped-checks.txt
 
 .PHONY: run build release deps test skipped-checks lint format bench embed check-translations \

@@ -1,8 +1,8 @@
 import Foundation
-import MVCExport
 import MVCTestSupport
 import Testing
 
+@testable import MVCExport
 @testable import MVCRuntime
 
 #if canImport(FoundationXML)
@@ -11,7 +11,7 @@ import Testing
 
 /// The exports checked by the tools people open them with. When a tool is missing the check is
 /// skipped (and `make test` lists it with what to install); in CI (`CI=true`) it fails, since
-/// `.ci/run` installs graphviz, plantuml, chromium and Mermaid.
+/// `.ci/run` installs graphviz, plantuml, chromium, Mermaid and cmark-gfm.
 @Suite(.serialized) struct RealToolTests {
   static func scenarios() throws -> [(name: String, world: World, trace: Trace)] {
     let roundTrip = try Scenarios.roundTrip()
@@ -150,6 +150,118 @@ import Testing
             + ExternalTool.screenshotDirectory.appendingPathComponent(name + "-mermaid.png").path,
           url.absoluteString,
         ])
+    }
+  }
+
+  /// GitHub's extensions to CommonMark, as cmark-gfm names them.
+  static let githubExtensions = [
+    "-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter",
+  ]
+
+  /// The Markdown report rendered by GitHub's own renderer, cmark-gfm with GitHub's extensions:
+  /// in its safe mode, and with raw HTML let through (GitHub renders that way, then sanitizes
+  /// the HTML). Whatever a learner named things or typed, and whatever the device is called,
+  /// the page is a heading, a paragraph, one Mermaid block holding the whole diagram and a
+  /// table whose every row has the header's six cells, each showing its text literally: no
+  /// cell split by a `|` (GitHub drops a row's cells beyond the header's, so a stray `|` shows
+  /// as shifted cell texts), no code span swallowing its neighbours, and no emphasis, link,
+  /// autolink, strikethrough or HTML element made of the text.
+  @Test func markdownRendersLiterallyWithCmarkGFM() throws {
+    let cmark = try ExternalTool.require(
+      "cmark-gfm", from: .cmarkGFM, "Markdown output not rendered")
+    let devices = [
+      GoldenTests.header.device, "iPhone | <b>15</b> *x* [a](http://e.com) a@b.com `c` ~~s~~",
+    ]
+    for (name, _, trace) in try Self.scenarios() {
+      for device in devices {
+        var header = GoldenTests.header
+        header.device = device
+        let exporter = TraceExporter(localizer: TestLocalizer.make(), header: header)
+        let markdown = exporter.export(trace, as: .markdown)
+        for mode in [[], ["--unsafe"]] {
+          let result = try ExternalTool.run(
+            cmark, mode + Self.githubExtensions, input: Data(markdown.utf8))
+          let context = "\(name), device \(device.debugDescription), \(mode)"
+          #expect(result.status == 0, "\(context): \(result.stderr)")
+          let page: RenderedMarkdown
+          do {
+            page = try RenderedMarkdown(html: result.stdoutText)
+          } catch {
+            Issue.record("\(context): not well formed (\(error)):\n\(result.stdoutText)")
+            continue
+          }
+          Self.checkReport(page, of: trace, exporter: exporter, context: context)
+        }
+      }
+    }
+  }
+
+  /// The rendered report, block by block and cell by cell, against the text it should show.
+  static func checkReport(
+    _ page: RenderedMarkdown, of trace: Trace, exporter: TraceExporter, context: String
+  ) {
+    let text = StepText(localizer: exporter.localizer)
+    let plan = SequencePlan(
+      trace: trace, text: text, maximumStringLength: exporter.maximumLabelStringLength)
+    let unexpected = page.allElements.compactMap(\.name).filter {
+      !RenderedMarkdown.reportElements.contains($0)
+    }
+    #expect(unexpected.isEmpty, "\(context): elements made of text: \(unexpected)")
+    let blocks = page.blocks
+    #expect(blocks.compactMap(\.name) == ["h1", "p", "pre", "table"], "\(context)")
+    guard blocks.count == 4 else { return }
+    #expect(RenderedMarkdown.text(blocks[0]) == text.word("title"), "\(context)")
+    var meta = ["mvcsh " + exporter.header.toolVersion, exporter.header.language.rawValue]
+    if !exporter.header.device.isEmpty { meta.append(exporter.header.device) }
+    meta.append(text.word("summary", [String(plan.stepCount)]))
+    #expect(RenderedMarkdown.text(blocks[1]) == meta.joined(separator: " · "), "\(context)")
+    #expect(RenderedMarkdown.elements(in: blocks[1]).isEmpty, "\(context): markup in the line")
+    // The whole diagram, and nothing else, is in the Mermaid block.
+    let code = RenderedMarkdown.elements(in: blocks[2])
+    #expect(
+      code.count == 1
+        && code.first?.attribute(forName: "class")?.stringValue
+          == "language-mermaid",
+      "\(context)")
+    let diagram = MermaidExporter(plan: plan, indent: "  ", replyWord: text.word("reply"))
+    #expect(RenderedMarkdown.text(blocks[2]) == diagram.render(), "\(context): Mermaid block")
+
+    let (head, body) = RenderedMarkdown.rows(of: blocks[3])
+    let headings = [
+      "#", text.word("table.hop"), text.word("table.message"), text.word("table.kind"),
+      text.word("table.role"), text.word("table.why"),
+    ]
+    #expect(head.map { $0.map(RenderedMarkdown.text) } == [headings], "\(context): header")
+    let messages = plan.items.compactMap { item -> SequencePlan.Message? in
+      guard case .message(let message) = item else { return nil }
+      return message
+    }
+    #expect(body.count == messages.count, "\(context): one row a step")
+    for (cells, message) in zip(body, messages) {
+      let row = "\(context), step \(message.number)"
+      #expect(cells.count == headings.count, "\(row): \(cells.map(RenderedMarkdown.text))")
+      #expect(cells.allSatisfy { $0.name == "td" }, "\(row)")
+      guard cells.count == headings.count else { continue }
+      let event = trace.events[message.eventIndex]
+      let hop = plan.lifelines[message.from].name + " → " + plan.lifelines[message.to].name
+      let flag = text.flag(event)
+      let explanation = text.explanation(event) ?? ""
+      var why = explanation
+      if let flag { why = "⚠️ " + flag + (explanation.isEmpty ? "" : " " + explanation) }
+      let expected = [
+        String(message.number), hop, message.label, text.kind(event), text.role(event), why,
+      ]
+      #expect(cells.map(RenderedMarkdown.text) == expected, "\(row)")
+      // Plain text but for the message, one code span, and a flag's emphasis.
+      for column in [0, 1, 3, 4] {
+        #expect(RenderedMarkdown.elements(in: cells[column]).isEmpty, "\(row), column \(column)")
+      }
+      let spans = RenderedMarkdown.elements(in: cells[2])
+      #expect(spans.compactMap(\.name) == ["code"], "\(row): the message is not one code span")
+      #expect(spans.first.map(RenderedMarkdown.text) == message.label, "\(row)")
+      let emphasis = RenderedMarkdown.elements(in: cells[5])
+      #expect(emphasis.compactMap(\.name) == (flag == nil ? [] : ["strong"]), "\(row): why")
+      #expect(emphasis.first.map(RenderedMarkdown.text) == flag, "\(row): the flag")
     }
   }
 

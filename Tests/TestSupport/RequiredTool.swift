@@ -6,7 +6,7 @@ import Testing
 #endif
 
 /// A program (or file) a check needs from outside the package: Graphviz, PlantUML, Chromium,
-/// Mermaid's script, Python's `jsonschema`.
+/// Mermaid's script, cmark-gfm, Python's `jsonschema`.
 ///
 /// On a developer's machine a check whose tool is missing is skipped: it is cancelled with the
 /// reason, and a line is appended to the skipped-checks file that `make test` sums up at the

@@ -3,6 +3,9 @@ import MVCRuntime
 /// Writes a Markdown report: a heading, what recorded it, the Mermaid diagram in a fenced
 /// block (GitHub renders it), and a table with one row per step: who sent what to whom, the
 /// kind of message, the MVC role of the hop and the rule behind it.
+///
+/// Every text renders literally on GitHub (``MarkdownText``): the block's fence is longer than
+/// any run of backticks in the diagram, and the table's cells are escaped text or code spans.
 struct MarkdownReportExporter {
   let text: StepText
   let header: ExportHeader
@@ -13,9 +16,9 @@ struct MarkdownReportExporter {
     if !header.device.isEmpty { meta.append(header.device) }
     meta.append(text.word("summary", [String(plan.stepCount)]))
     out += MarkdownText.cell(meta.joined(separator: " · ")) + "\n\n"
-    out += "```mermaid\n"
-    out += MermaidExporter(plan: plan, indent: "  ", replyWord: text.word("reply")).render()
-    out += "```\n\n"
+    let diagram = MermaidExporter(plan: plan, indent: "  ", replyWord: text.word("reply")).render()
+    let fence = MarkdownText.fence(for: diagram)
+    out += fence + "mermaid\n" + diagram + fence + "\n\n"
     let headings = [
       "#", text.word("table.hop"), text.word("table.message"),
       text.word("table.kind"), text.word("table.role"), text.word("table.why"),

@@ -8,6 +8,8 @@ extension RequiredTool {
   static let graphviz = RequiredTool.debian("graphviz")
   static let plantUML = RequiredTool.debian("plantuml")
   static let chromium = RequiredTool.debian("chromium")
+  /// GitHub's Markdown renderer.
+  static let cmarkGFM = RequiredTool.debian("cmark-gfm")
   static let python = RequiredTool.debian("python3")
   static let jsonschema = RequiredTool.debian("python3-jsonschema")
   /// Mermaid's own script: npm is out of reach, so `.ci/run` takes it from a PyPI wheel.
@@ -15,7 +17,8 @@ extension RequiredTool {
     "mermaid.min.js", install: "MERMAID_JS=/path/to/mermaid.min.js (.ci/run downloads one)")
 }
 
-/// Runs the real tools the exports are checked with (Graphviz, PlantUML, Chromium, Mermaid).
+/// Runs the real tools the exports are checked with (Graphviz, PlantUML, Chromium, Mermaid,
+/// cmark-gfm).
 enum ExternalTool {
   /// The full path of an executable on PATH, or nil.
   static func find(_ name: String) -> String? {

@@ -136,6 +136,15 @@ enum Scenarios {
     "<script>document.title='pwned'</script>",
     "<img src=x onerror=\"document.title='pwned'\">", "]]> --> <!-- x", "@enduml !include x",
     "%getenv(\"HOME\") $HOME", "\"]; node [color=red label=\"", "| a | b | `tick` ```",
+    "line 1\nline 2\r\n| x |", "`` ` ``` a|b ` x", " `edge` ",
+  ]
+
+  /// Names Markdown would read as its own syntax (a table's pipes, code spans, emphasis,
+  /// links, autolinks, strikethrough, math, headings, HTML), each given to an object that then
+  /// shows it as its text: so each reaches a report's table both as a name and in a message.
+  static let injectedNames = [
+    "a|b `c` ``d`` \\|e", "*em* _u_ **b** __c__ ~~s~~", "[x](http://e.com) ![i](y) [r]",
+    "http://e.com www.e.com a@b.com", "<b>x</b> &amp; &#124; $m$ \\", "n1\nn2 # h ###",
   ]
 
   static func injection() throws -> (world: World, trace: Trace) {
@@ -145,9 +154,19 @@ enum Scenarios {
       w.bind(name: "x\"]; evil [label=\"y", to: .object(id))
       return id
     }
+    let named = try injectedNames.map { name in
+      try w.transaction {
+        let id = try w.instantiate("Label", arguments: [])
+        w.bind(name: name, to: .object(id))
+        return id
+      }
+    }
     let start = w.trace.count
     for text in injections {
       try w.transaction { try w.setProperty("text", of: label, to: .string(text)) }
+    }
+    for (id, name) in zip(named, injectedNames) {
+      try w.transaction { try w.setProperty("text", of: id, to: .string(name)) }
     }
     return (w, w.standaloneTrace(w.trace[start...]))
   }
