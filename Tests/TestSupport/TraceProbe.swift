@@ -280,6 +280,7 @@ public final class TraceProbe {
       return "[" + items.map { describe($0, objectName: objectName) }.joined(separator: ", ") + "]"
     case .enumCase(let name): return "." + name
     case .void: return "()"
+    case .closure(let id): return "{ closure #\(id.raw) }"
     }
   }
 

@@ -159,6 +159,7 @@ struct CanonicalDecoder {
         try checkName(name, field: "enum", at: member.position)
         return .enumCase(name)
       case ("void", .bool(true)): return .void
+      case ("closure", .int(let raw)) where raw >= 0: return .closure(ClosureID(raw))
       case ("double", .string("inf")): return .double(.infinity)
       case ("double", .string("-inf")): return .double(-.infinity)
       case ("double", .string("nan")): return .double(.nan)

@@ -119,6 +119,10 @@ extension JSONOutput {
       string(name)
       byte(0x7D)
     case .void: raw("{\"void\":true}")
+    case .closure(let id):
+      raw("{\"closure\":")
+      int(id.raw)
+      byte(0x7D)
     }
   }
 }

@@ -58,6 +58,7 @@ struct ValueText {
     case .array(let elements): return "[" + elements.map(text).joined(separator: ", ") + "]"
     case .enumCase(let name): return "." + Self.escaped(name)
     case .void: return "()"
+    case .closure: return "{ … }"
     }
   }
 

@@ -813,6 +813,7 @@ public enum EmbeddedTranslations {
 "syntax.found.endOfLine" = "end of line";
 "syntax.found.stringLiteral" = "string";
 "value.enumCase" = "enum case";
+"value.closure" = "closure";
 
 "error.unexpectedCharacter" = "unexpected character %1$@";
 "error.invalidUTF8" = "this line is not valid UTF-8 text";
@@ -2522,6 +2523,8 @@ public enum EmbeddedTranslations {
 "syntax.found.stringLiteral" = "一个字符串";
 /* en: enum case */
 "value.enumCase" = "枚举成员";
+/* en: closure */
+"value.closure" = "闭包";
 
 /* en: unexpected character %1$@ */
 "error.unexpectedCharacter" = "意外的字符 %1$@";
@@ -4444,6 +4447,8 @@ public enum EmbeddedTranslations {
 "syntax.found.stringLiteral" = "一個字串";
 /* en: enum case */
 "value.enumCase" = "列舉成員";
+/* en: closure */
+"value.closure" = "閉包";
 
 /* en: unexpected character %1$@ */
 "error.unexpectedCharacter" = "非預期的字元 %1$@";

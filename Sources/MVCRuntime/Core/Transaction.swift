@@ -47,6 +47,17 @@ public struct Transaction: ~Copyable {
     try world.callSuper(selector, on: receiver, above: className, arguments: arguments)
   }
 
+  /// Keeps a closure the interpreter made (see ``ClosureRecord``).
+  public mutating func makeClosure(_ record: ClosureRecord) -> ClosureID {
+    world.makeClosure(record)
+  }
+
+  /// Runs a closure (a handler stored in a property, a completion).
+  @discardableResult
+  public mutating func callClosure(_ id: ClosureID, arguments: [Value]) throws -> Value {
+    try world.callClosure(id, arguments: arguments)
+  }
+
   /// Calls a global function (`tap(button)`, `type(field, "Grace")`).
   @discardableResult
   public mutating func callFunction(_ selector: String, arguments: [Value]) throws -> Value {

@@ -11,10 +11,18 @@ public enum Value: Equatable, Hashable, Sendable {
   case enumCase(String)
   /// Nothing: what a statement with no value produces.
   case void
+  /// A closure the learner wrote (`{ contact in … }`).
+  case closure(ClosureID)
 
   /// The object id when the value refers to an object.
   public var objectID: ObjectID? {
     if case .object(let id) = self { return id }
+    return nil
+  }
+
+  /// The closure, when the value is one.
+  public var closureID: ClosureID? {
+    if case .closure(let id) = self { return id }
     return nil
   }
 

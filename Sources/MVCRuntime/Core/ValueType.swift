@@ -12,6 +12,8 @@ public indirect enum ValueType: Equatable, Hashable, Sendable, CustomStringConve
   case enumeration(String)
   /// Anything (used for untyped arguments).
   case any
+  /// A closure, written as its function type (`(String) -> Void`).
+  case function(String)
 
   public var description: String {
     switch self {
@@ -24,6 +26,7 @@ public indirect enum ValueType: Equatable, Hashable, Sendable, CustomStringConve
     case .optional(let wrapped): return "\(wrapped)?"
     case .enumeration(let name): return name
     case .any: return "Any"
+    case .function(let spelling): return spelling
     }
   }
 
@@ -46,7 +49,7 @@ public indirect enum ValueType: Equatable, Hashable, Sendable, CustomStringConve
     case .bool: return .bool(false)
     case .array: return .array([])
     case .optional: return .null
-    case .object, .enumeration, .any: return nil
+    case .object, .enumeration, .any, .function: return nil
     }
   }
 }

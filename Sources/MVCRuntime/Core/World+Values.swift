@@ -10,6 +10,7 @@ extension World {
     case (.optional, .null): return .null
     case (.optional(let wrapped), _): return coerce(value, to: wrapped)
     case (.enumeration, .enumCase): return value
+    case (.function, .closure): return value
     case (.object(let name), .object(let id)):
       guard contains(id) else { return nil }
       let cls = record(id).className

@@ -22,6 +22,9 @@ public final class World {
   var classes: [String: ClassInfo] = [:]
   /// Protocols the learner declared, by name.
   var protocols: [String: ProtocolInfo] = [:]
+  /// Every closure made so far, by id (append-only: a closure is never changed, and one that
+  /// nothing refers to any more costs only its record).
+  var closures: [ClosureRecord] = []
   /// Every message so far, in order.
   var trace = TraceLog()
   /// The logical clock.
@@ -370,4 +373,8 @@ public protocol MethodInvoker: AnyObject {
     _ method: MethodReference, on receiver: ObjectID, arguments: [Value],
     in tx: inout Transaction
   ) throws -> Value
+
+  /// Runs a closure's body with its captures and arguments.
+  func invokeClosure(_ closure: ClosureID, arguments: [Value], in tx: inout Transaction) throws
+    -> Value
 }

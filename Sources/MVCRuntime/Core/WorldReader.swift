@@ -103,6 +103,10 @@ public struct WorldReader {
   public func builtinSelectors(ofClass className: String) -> [String] {
     world.builtinSelectors(ofClass: className)
   }
+  /// A closure by id (nil for one the world never made).
+  public func closure(_ id: ClosureID) -> ClosureRecord? {
+    id.raw >= 0 && id.raw < world.closures.count ? world.closures[id.raw] : nil
+  }
   /// Whether a class (or a superclass) adopts a protocol.
   public func adopts(_ className: String, _ protocolName: String) -> Bool {
     world.adopts(className, protocolName)

@@ -12,6 +12,7 @@ extension ValueKind {
     case void
     case object
     case missingObject
+    case closure
   }
 
   /// Which case this is.
@@ -27,6 +28,7 @@ extension ValueKind {
     case .void: return .void
     case .object: return .object
     case .missingObject: return .missingObject
+    case .closure: return .closure
     }
   }
 }

@@ -14,6 +14,8 @@ public enum ValueKind: Equatable, Hashable, Sendable {
   case object(className: String)
   /// An object the world does not hold (any more).
   case missingObject
+  /// A closure.
+  case closure
 }
 
 extension World {
@@ -30,6 +32,7 @@ extension World {
     case .array: return .array
     case .enumCase: return .enumCase
     case .void: return .void
+    case .closure: return .closure
     }
   }
 }

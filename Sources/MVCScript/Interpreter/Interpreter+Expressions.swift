@@ -28,7 +28,7 @@ extension Interpreter {
     case .selector(let text, _):
       return .string(text)
     case .selfReference(let range):
-      guard let receiver = frames.last?.receiver else {
+      guard let receiver = currentReceiver else {
         throw ScriptFailure.interpreter(.selfOutsideMethod, at: range)
       }
       return .object(receiver)
@@ -62,6 +62,8 @@ extension Interpreter {
       return items[try self.index(index, in: items.count, at: range)]
     case .superReference(let range):
       throw ScriptFailure.syntax(.superOutsideCall, at: range)
+    case .closure(let closure, _):
+      return .closure(makeClosure(closure, &tx))
     case .unary(let op, let operand, let range):
       let value = try evaluate(operand, &tx)
       switch (op, value) {
@@ -83,12 +85,12 @@ extension Interpreter {
     -> Value
   {
     if let local = localValue(name) { return local }
-    if let frame = frames.last {
-      let className = className(of: frame.receiver)
+    if let receiver = currentReceiver {
+      let className = className(of: receiver)
       if reader.propertySchema(name, of: className) != nil
-        || reader.propertyNames(of: frame.receiver).contains(name)
+        || reader.propertyNames(of: receiver).contains(name)
       {
-        return try runtime(range) { try tx.property(name, of: frame.receiver) }
+        return try runtime(range) { try tx.property(name, of: receiver) }
       }
     }
     if let value = reader.globals[name] { return value }
@@ -169,8 +171,15 @@ extension Interpreter {
         printed.append(.string(line))
         return .void
       }
-      if let receiver = frames.last?.receiver, reader.selectors(of: receiver).contains(selector) {
-        return try runtime(nameRange) { try tx.call(selector, on: receiver, arguments: values) }
+      if let closure = try closureNamed(name, at: nameRange, &tx) {
+        return try runtime(nameRange) { try invokeClosure(closure, arguments: values, in: &tx) }
+      }
+      if let receiver = currentReceiver {
+        let selectors = reader.selectors(of: receiver)
+        let resolved = Self.fitTrailingClosure(selector, arguments, among: selectors)
+        if selectors.contains(resolved) {
+          return try runtime(nameRange) { try tx.call(resolved, on: receiver, arguments: values) }
+        }
       }
       if BuiltinMethods.function(selector) == nil, reader.globals[name] == nil,
         !BuiltinMethods.functions.contains(where: { $0.selector.hasPrefix(name + "(") })
@@ -187,7 +196,9 @@ extension Interpreter {
       let selector = Self.selector(name, arguments)
       if baseValue.objectID == nil, baseValue != .null, baseValue != .void {
         let values = try evaluateArguments(arguments, &tx)
-        return try callValueMethod(selector, on: baseValue, values, base: base, at: nameRange, &tx)
+        let fitted = Self.fitTrailingClosure(
+          selector, arguments, among: ValueMembers.closureMethods)
+        return try callValueMethod(fitted, on: baseValue, values, base: base, at: nameRange, &tx)
       }
       guard let receiver = baseValue.objectID else {
         if baseValue == .null { throw ScriptFailure.interpreter(.nilObject, at: base.range) }
@@ -195,9 +206,22 @@ extension Interpreter {
           .notAnObject(found: reader.valueKind(of: baseValue)), at: base.range)
       }
       let values = try evaluateArguments(arguments, &tx)
-      return try runtime(nameRange) { try tx.call(selector, on: receiver, arguments: values) }
+      let selectors = reader.selectors(of: receiver)
+      if !selectors.contains(selector), reader.propertyNames(of: receiver).contains(name),
+        case .closure(let closure) = try runtime(nameRange, { try tx.property(name, of: receiver) })
+      {
+        // `editor.onSave("Ada")`: a closure kept in a property, called.
+        return try runtime(nameRange) { try invokeClosure(closure, arguments: values, in: &tx) }
+      }
+      let resolved = Self.fitTrailingClosure(selector, arguments, among: selectors)
+      return try runtime(nameRange) { try tx.call(resolved, on: receiver, arguments: values) }
     default:
-      throw ScriptFailure.interpreter(.notCallable, at: range)
+      // `{ $0 * 2 }(21)`, `handlers[0]()`: whatever gives a closure can be called.
+      guard case .closure(let closure) = try evaluate(callee, &tx) else {
+        throw ScriptFailure.interpreter(.notCallable, at: range)
+      }
+      let values = try evaluateArguments(arguments, &tx)
+      return try runtime(range) { try invokeClosure(closure, arguments: values, in: &tx) }
     }
   }
 

@@ -10,6 +10,9 @@ extension Interpreter {
   ) throws -> Value {
     switch value {
     case .array(let items):
+      if let closure = arguments.last?.closureID {
+        return try callWithClosure(selector, items, closure, arguments.dropLast(), at: range, &tx)
+      }
       let outcome: ValueMembers.ArrayCall?
       do {
         outcome = try ValueMembers.call(selector, on: items, arguments)
@@ -37,6 +40,87 @@ extension Interpreter {
     }
   }
 
+  /// `map`, `filter`, `forEach`, `sorted(by:)`, `first(where:)`, `contains(where:)`,
+  /// `firstIndex(where:)`, `allSatisfy`, `compactMap` and `reduce`: the closure runs for each
+  /// element in order, as Swift runs it.
+  private func callWithClosure(
+    _ selector: String, _ items: [Value], _ closure: ClosureID, _ others: ArraySlice<Value>,
+    at range: SourceRange, _ tx: inout Transaction
+  ) throws -> Value {
+    func apply(_ arguments: [Value], _ tx: inout Transaction) throws -> Value {
+      try runtime(range) { try invokeClosure(closure, arguments: arguments, in: &tx) }
+    }
+    func test(_ item: Value, _ tx: inout Transaction) throws -> Bool {
+      let result = try apply([item], &tx)
+      guard case .bool(let flag) = result else {
+        throw ScriptFailure.interpreter(
+          .conditionNotBool(found: reader.valueKind(of: result)), at: range)
+      }
+      return flag
+    }
+    switch (selector, others.count) {
+    case ("map(_:)", 0):
+      var out: [Value] = []
+      for item in items { out.append(try apply([item], &tx)) }
+      return .array(out)
+    case ("compactMap(_:)", 0):
+      var out: [Value] = []
+      for item in items {
+        let mapped = try apply([item], &tx)
+        if mapped != .null { out.append(mapped) }
+      }
+      return .array(out)
+    case ("filter(_:)", 0):
+      var out: [Value] = []
+      for item in items where try test(item, &tx) { out.append(item) }
+      return .array(out)
+    case ("forEach(_:)", 0):
+      for item in items { _ = try apply([item], &tx) }
+      return .void
+    case ("first(where:)", 0):
+      for item in items where try test(item, &tx) { return item }
+      return .null
+    case ("firstIndex(where:)", 0):
+      for (index, item) in items.enumerated() where try test(item, &tx) { return .int(index) }
+      return .null
+    case ("contains(where:)", 0):
+      for item in items where try test(item, &tx) { return .bool(true) }
+      return .bool(false)
+    case ("allSatisfy(_:)", 0):
+      for item in items where try !test(item, &tx) { return .bool(false) }
+      return .bool(true)
+    case ("reduce(_:_:)", 1):
+      var result = others[others.startIndex]
+      for item in items { result = try apply([result, item], &tx) }
+      return result
+    case ("sorted(by:)", 0):
+      // Insertion into place keeps the sort stable and every comparison a call of the closure.
+      var sorted: [Value] = []
+      sorted.reserveCapacity(items.count)
+      for item in items {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+          let middle = (low + high) / 2
+          if try test2(item, sorted[middle], &tx) { high = middle } else { low = middle + 1 }
+        }
+        sorted.insert(item, at: low)
+      }
+      return .array(sorted)
+    default:
+      throw noValueMethod(
+        selector, on: .array(items), among: ValueMembers.closureMethods, at: range)
+    }
+    func test2(_ a: Value, _ b: Value, _ tx: inout Transaction) throws -> Bool {
+      let result = try apply([a, b], &tx)
+      guard case .bool(let flag) = result else {
+        throw ScriptFailure.interpreter(
+          .conditionNotBool(found: reader.valueKind(of: result)), at: range)
+      }
+      return flag
+    }
+  }
+
   private func noValueMethod(
     _ selector: String, on value: Value, among methods: [String], at range: SourceRange
   ) -> ScriptFailure {
@@ -54,12 +138,12 @@ extension Interpreter {
     _ selector: String, _ arguments: [Value], at range: SourceRange, superRange: SourceRange,
     _ tx: inout Transaction
   ) throws -> Value {
-    guard let frame = frames.last else {
+    guard let frame = frames.last, let receiver = frame.receiver else {
       throw ScriptFailure.interpreter(.superOutsideMethod, at: superRange)
     }
     return try runtime(range) {
       try tx.callSuper(
-        selector, on: frame.receiver, above: frame.declaringClass, arguments: arguments)
+        selector, on: receiver, above: frame.declaringClass, arguments: arguments)
     }
   }
 
@@ -74,6 +158,7 @@ extension Interpreter {
     case .null: return "nil"
     case .enumCase(let name): return name
     case .void: return "()"
+    case .closure: return "(Function)"
     case .object(let id): return "<" + className(of: id) + ": " + reader.displayName(of: id) + ">"
     case .array(let items):
       return "["

@@ -7,6 +7,8 @@ import MVCRuntime
 public final class Interpreter: MethodInvoker {
   /// The world statements act on; statements change it only through ``World/perform(_:)``.
   let world: World
+  /// The `self` of the running method (or of the method a running closure was written in).
+  var currentReceiver: ObjectID? { frames.last?.receiver ?? nil }
   /// What the world holds (reads only).
   var reader: WorldReader { world.reader }
   /// Bodies of every method declared so far (append-only; classes refer to them by index).
@@ -21,10 +23,15 @@ public final class Interpreter: MethodInvoker {
   /// A running method call: its receiver, the class that declares the running method (where
   /// `super` starts looking), and its local names, innermost block last (the parameters first).
   struct Frame {
-    var receiver: ObjectID
+    /// Nil in a closure written at the prompt.
+    var receiver: ObjectID?
     var declaringClass: String
     var scopes: [[String: Value]]
   }
+
+  /// The body of every closure made so far, by the closure's id (the world keeps what each
+  /// captured; an expression is shared, so keeping it per closure costs a reference).
+  var closureBodies: [ClosureExpression] = []
 
   /// Local names of the blocks of the running top-level statement (the body of an `if` or a
   /// loop at the prompt): a name bound there lives until its block ends, as in Swift. Names
@@ -181,7 +188,7 @@ public final class Interpreter: MethodInvoker {
     case .name(let name, let range):
       if setLocal(name, to: value) {
         return
-      } else if let receiver = frames.last?.receiver,
+      } else if let receiver = currentReceiver,
         reader.propertySchema(name, of: className(of: receiver)) != nil
       {
         try runtime(range) { try tx.setProperty(name, of: receiver, to: value) }
@@ -248,7 +255,7 @@ public final class Interpreter: MethodInvoker {
 
   func unknownName(_ name: String, at range: SourceRange) -> ScriptFailure {
     var local: [String] = localScopes.flatMap(\.keys)
-    if let frame = frames.last { local += reader.propertyNames(of: frame.receiver) }
+    if let receiver = currentReceiver { local += reader.propertyNames(of: receiver) }
     return Self.unknownName(name, at: range, in: reader, alsoKnown: local)
   }
 

@@ -25,10 +25,15 @@ enum ValueMembers {
 
   /// Every method a string or an array answers, for suggestions.
   static let arrayMethods: [String] =
-    Array(mutatingArrayMethods) + [
+    Array(mutatingArrayMethods) + closureMethods + [
       "contains(_:)", "firstIndex(of:)", "reversed()", "sorted()", "joined(separator:)",
       "joined()",
     ]
+  /// The methods of an array that take a closure.
+  static let closureMethods: [String] = [
+    "map(_:)", "compactMap(_:)", "filter(_:)", "forEach(_:)", "first(where:)",
+    "firstIndex(where:)", "contains(where:)", "allSatisfy(_:)", "reduce(_:_:)", "sorted(by:)",
+  ]
   static let stringMethods: [String] = [
     "uppercased()", "lowercased()", "hasPrefix(_:)", "hasSuffix(_:)", "contains(_:)",
   ]

@@ -39,6 +39,7 @@ public struct Resolver {
   {
     var resolved: ValueType
     switch type.name {
+    case _ where type.isFunction: resolved = .function(type.name)
     case "String": resolved = .string
     case "Int": resolved = .int
     case "Double": resolved = .double
@@ -174,6 +175,11 @@ public struct Resolver {
         pending += [otherwise, then, condition]
       case .subscripted(let base, let index, _):
         pending += [index, base]
+      case .closure(let closure, _):
+        // Its parameters are names inside it; `self` and what it captures are found when it runs.
+        var inner = self
+        inner.scopes.append(Set(closure.parameters + closure.captureList.map(\.name)))
+        for statement in closure.body { try inner.check(statement) }
       case .array(let items, _):
         pending += items.reversed()
       case .name(let name, let range):
@@ -221,7 +227,10 @@ public struct Resolver {
       else { return }
       let selector = Interpreter.selector(name, arguments)
       let selectors = reader.selectors(of: id)
-      guard !selectors.contains(selector) else { return }
+      guard !selectors.contains(selector),
+        !selectors.contains(Interpreter.fitTrailingClosure(selector, arguments, among: selectors)),
+        !reader.propertyNames(of: id).contains(name)
+      else { return }
       throw .runtime(
         .unknownMethod(
           selector: selector, className: record.className,

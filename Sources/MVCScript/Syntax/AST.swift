@@ -26,6 +26,8 @@ public indirect enum Expression: Equatable, Sendable {
   case subscripted(Expression, Expression, SourceRange)
   /// `super`, only as the base of a call in a method: `super.viewDidLoad()`.
   case superReference(SourceRange)
+  /// `{ contact in contact.name }`, `{ [weak self] in … }`, `{ $0 * 2 }`
+  case closure(ClosureExpression, SourceRange)
 
   /// Where the expression is in the source.
   public var range: SourceRange {
@@ -33,10 +35,35 @@ public indirect enum Expression: Equatable, Sendable {
     case .literal(_, let r), .array(_, let r), .enumCase(_, let r), .selector(_, let r),
       .name(_, let r), .selfReference(let r), .member(_, _, let r), .call(_, _, let r),
       .binary(_, _, let r), .unary(_, _, let r), .interpolation(_, let r),
-      .ternary(_, _, _, let r), .subscripted(_, _, let r), .superReference(let r):
+      .ternary(_, _, _, let r), .subscripted(_, _, let r), .superReference(let r),
+      .closure(_, let r):
       return r
     }
   }
+}
+
+/// A closure expression: its parameters, capture list and body.
+public struct ClosureExpression: Equatable, Sendable {
+  /// The parameter names in order (`_` for one it ignores); `$0`, `$1`… when it uses those.
+  public var parameters: [String]
+  /// `[weak self, unowned editor]`: how it holds the names listed.
+  public var captureList: [CaptureItem]
+  public var body: [Statement]
+
+  public init(parameters: [String], captureList: [CaptureItem], body: [Statement]) {
+    self.parameters = parameters
+    self.captureList = captureList
+    self.body = body
+  }
+}
+
+/// One entry of a capture list.
+public struct CaptureItem: Equatable, Sendable {
+  public enum Strength: String, Equatable, Sendable {
+    case strong, weak, unowned
+  }
+  public var name: String
+  public var strength: Strength
 }
 
 /// One piece of an interpolated string.
@@ -67,6 +94,15 @@ public struct OperatorLink: Equatable, Sendable {
 public struct Argument: Equatable, Sendable {
   public var label: String?
   public var value: Expression
+  /// Written after the parentheses (`present(editor, animated: true) { … }`): it fills the
+  /// last closure parameter, whatever its label.
+  public var isTrailingClosure: Bool
+
+  public init(label: String?, value: Expression, isTrailingClosure: Bool = false) {
+    self.label = label
+    self.value = value
+    self.isTrailingClosure = isTrailingClosure
+  }
 }
 
 /// A statement.
@@ -190,16 +226,20 @@ public struct TypeSyntax: Equatable, Sendable {
   public var nameRange: SourceRange
   /// The layers around it, innermost first: `[Contact]?` is `[.array, .optional]`.
   public var layers: [Layer]
+  /// A closure's type, such as `(String) -> Void`, whose spelling is ``name``.
+  public var isFunction: Bool
 
-  public init(name: String, nameRange: SourceRange, layers: [Layer] = []) {
+  public init(name: String, nameRange: SourceRange, layers: [Layer] = [], isFunction: Bool = false)
+  {
     self.name = name
     self.nameRange = nameRange
     self.layers = layers
+    self.isFunction = isFunction
   }
 
   /// The type as Swift writes it.
   public var spelling: String {
-    var text = name
+    var text = isFunction && !layers.isEmpty ? "(" + name + ")" : name
     for layer in layers {
       switch layer {
       case .array: text = "[" + text + "]"

@@ -80,7 +80,15 @@ extension Parser {
         base = .member(base, name, range)
       } else if isSymbol("(") {
         let range = current.range
-        base = .call(base, try arguments(), range)
+        var arguments = try arguments()
+        if allowsTrailingClosure, isSymbol("{"), onSameLineAsPrevious {
+          arguments.append(try trailingClosure())
+        }
+        base = .call(base, arguments, range)
+      } else if isSymbol("{"), allowsTrailingClosure, onSameLineAsPrevious, base.isCallable {
+        // `UIAction { _ in … }`, `items.map { $0.name }`: a call whose only argument trails.
+        let range = current.range
+        base = .call(base, [try trailingClosure()], range)
       } else if isSymbol("["), touchesPrevious {
         let range = current.range
         try enter()
@@ -104,6 +112,9 @@ extension Parser {
   private mutating func arguments() throws(ScriptFailure) -> [Argument] {
     try enter()
     defer { leave() }
+    let trailing = allowsTrailingClosure
+    allowsTrailingClosure = true
+    defer { allowsTrailingClosure = trailing }
     try expectSymbol("(")
     var result: [Argument] = []
     skipNewlines()
@@ -167,7 +178,12 @@ extension Parser {
       return .superReference(token.range)
     case .identifier(let name):
       advance()
+      if name.hasPrefix("$"), let n = Int(name.dropFirst()) {
+        highestShorthandArgument = max(highestShorthandArgument, n)
+      }
       return .name(name, token.range)
+    case .symbol("{"):
+      return try closure()
     case .symbol("."):
       advance()
       let (name, range) = try memberName(.enumCase)
@@ -177,6 +193,9 @@ extension Parser {
     case .symbol("("):
       try enter()
       defer { leave() }
+      let trailing = allowsTrailingClosure
+      allowsTrailingClosure = true
+      defer { allowsTrailingClosure = trailing }
       advance()
       skipNewlines()
       if isSymbol(")") { throw .syntax(.unsupported(.tuples), at: token.range) }
@@ -188,6 +207,9 @@ extension Parser {
     case .symbol("["):
       try enter()
       defer { leave() }
+      let trailing = allowsTrailingClosure
+      allowsTrailingClosure = true
+      defer { allowsTrailingClosure = trailing }
       advance()
       var items: [Expression] = []
       skipNewlines()
@@ -263,5 +285,130 @@ extension Parser {
       text = String(text[text.index(after: dot)...])
     }
     return .selector(text, token.range)
+  }
+
+  // MARK: Closures
+
+  /// Whether the current token is on the line where the previous one ends (a trailing closure
+  /// must start there; a `{` on the next line starts something else).
+  var onSameLineAsPrevious: Bool {
+    position > 0 && tokens[position - 1].range.start.line == current.range.start.line
+  }
+
+  private mutating func trailingClosure() throws(ScriptFailure) -> Argument {
+    Argument(label: nil, value: try closure(), isTrailingClosure: true)
+  }
+
+  /// `{ [captures] (parameters) -> Type in statements }`, each part but the braces optional.
+  mutating func closure() throws(ScriptFailure) -> Expression {
+    let start = current.range
+    try enter()
+    defer { leave() }
+    advance()
+    let signature = closureSignature()
+    // The body is a function of its own: loops and switches around it do not reach inside.
+    let saved = (loopDepth, switchDepth, allowsTrailingClosure, highestShorthandArgument)
+    (loopDepth, switchDepth, allowsTrailingClosure, highestShorthandArgument) = (0, 0, true, -1)
+    defer {
+      (loopDepth, switchDepth, allowsTrailingClosure) = (saved.0, saved.1, saved.2)
+      highestShorthandArgument = saved.3
+    }
+    var body: [Statement] = []
+    skipSeparators()
+    while !isSymbol("}") {
+      guard current.kind != .end else { throw expected(.code("}")) }
+      body.append(try statement())
+      guard current.kind == .newline || isSymbol(";") || isSymbol("}") else {
+        throw expected(.code(";"))
+      }
+      skipSeparators()
+    }
+    advance()
+    var parameters = signature?.parameters ?? []
+    if signature == nil, highestShorthandArgument >= 0 {
+      parameters = (0...highestShorthandArgument).map { "$\($0)" }
+    }
+    let expression = ClosureExpression(
+      parameters: parameters, captureList: signature?.captures ?? [], body: body)
+    return .closure(expression, start)
+  }
+
+  /// The part of a closure before `in`, if it has one; otherwise nothing is consumed.
+  private mutating func closureSignature() -> (captures: [CaptureItem], parameters: [String])? {
+    let saved = position
+    var captures: [CaptureItem] = []
+    var parameters: [String] = []
+    func fail(_ parser: inout Parser) -> (captures: [CaptureItem], parameters: [String])? {
+      parser.position = saved
+      return nil
+    }
+    if isSymbol("[") {
+      advance()
+      while !isSymbol("]") {
+        var strength = CaptureItem.Strength.strong
+        if isKeyword(.weak) {
+          strength = .weak
+          advance()
+        } else if current.kind == .identifier("unowned") {
+          strength = .unowned
+          advance()
+        }
+        let name: String
+        switch current.kind {
+        case .identifier(let n): name = n
+        case .keyword(.self): name = "self"
+        default: return fail(&self)
+        }
+        advance()
+        captures.append(CaptureItem(name: name, strength: strength))
+        if isSymbol(",") { advance() } else { break }
+      }
+      guard isSymbol("]") else { return fail(&self) }
+      advance()
+    }
+    if isSymbol("(") {
+      advance()
+      while !isSymbol(")") {
+        guard case .identifier(let first) = current.kind else { return fail(&self) }
+        advance()
+        var name = first
+        if case .identifier(let second) = current.kind {
+          name = second
+          advance()
+        }
+        if isSymbol(":") {
+          advance()
+          guard (try? typeName()) != nil else { return fail(&self) }
+        }
+        parameters.append(name)
+        if isSymbol(",") { advance() } else { break }
+      }
+      guard isSymbol(")") else { return fail(&self) }
+      advance()
+    } else {
+      while case .identifier(let name) = current.kind {
+        advance()
+        parameters.append(name)
+        if isSymbol(",") { advance() } else { break }
+      }
+    }
+    if isSymbol("->") {
+      advance()
+      guard (try? typeName()) != nil else { return fail(&self) }
+    }
+    guard isKeyword(.in) else { return fail(&self) }
+    advance()
+    return (captures, parameters)
+  }
+}
+
+extension Expression {
+  /// Whether a trailing closure may follow it directly: a name or a member, as in
+  /// `UIAction { … }` or `items.map { … }`.
+  var isCallable: Bool {
+    switch self {
+    case .name, .member: return true
+    default: return false
+    }
   }
 }

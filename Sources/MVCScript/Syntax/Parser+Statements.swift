@@ -35,14 +35,14 @@ extension Parser {
     case .keyword(.for): return try forIn()
     case .keyword(.while):
       advance()
-      let condition = try expression()
+      let condition = try bodyHeadExpression()
       return .whileLoop(condition: condition, body: try loopBody(), range: start)
     case .keyword(.repeat):
       advance()
       let body = try loopBody()
       guard isKeyword(.while) else { throw expected(.code("while")) }
       advance()
-      return .repeatWhile(body: body, condition: try expression(), range: start)
+      return .repeatWhile(body: body, condition: try bodyHeadExpression(), range: start)
     case .keyword(.break):
       guard loopDepth > 0 || switchDepth > 0 else {
         throw .syntax(.outsideLoop("break"), at: start)
@@ -143,6 +143,9 @@ extension Parser {
 
   /// `c`, `let x = y`, `let x` (Swift 5.7's shorthand), separated by commas.
   private mutating func conditions() throws(ScriptFailure) -> [Condition] {
+    let trailing = allowsTrailingClosure
+    allowsTrailingClosure = false
+    defer { allowsTrailingClosure = trailing }
     var clauses: [Condition] = []
     repeat {
       if !clauses.isEmpty { advance() }
@@ -166,7 +169,7 @@ extension Parser {
   private mutating func switchStatement() throws(ScriptFailure) -> Statement {
     let start = current.range
     advance()
-    let subject = try expression()
+    let subject = try bodyHeadExpression()
     try enter()
     defer { leave() }
     try expectSymbol("{")
@@ -219,8 +222,16 @@ extension Parser {
     let (name, _) = try identifierName(.name)
     guard isKeyword(.in) else { throw expected(.code("in")) }
     advance()
-    let sequence = try expression()
+    let sequence = try bodyHeadExpression()
     return .forIn(name: name, sequence: sequence, body: try loopBody(), range: start)
+  }
+
+  /// An expression followed by a body's `{`, which is not a trailing closure.
+  mutating func bodyHeadExpression() throws(ScriptFailure) -> Expression {
+    let trailing = allowsTrailingClosure
+    allowsTrailingClosure = false
+    defer { allowsTrailingClosure = trailing }
+    return try expression()
   }
 
   private mutating func loopBody() throws(ScriptFailure) -> [Statement] {

@@ -15,6 +15,11 @@ public struct Parser {
   var loopDepth = 0
   /// How many switches enclose it (`break` may also leave one).
   var switchDepth = 0
+  /// Whether `{` after a call starts a trailing closure: not in the condition of an `if`,
+  /// `while`, `guard` or `switch`, or a `for` loop's sequence, where `{` starts the body.
+  var allowsTrailingClosure = true
+  /// The highest `$n` the closure being read uses (-1 for none).
+  var highestShorthandArgument = -1
   /// The deepest nesting of brackets and blocks the parser accepts.
   public static let maximumDepth = 128
 
@@ -131,8 +136,20 @@ public struct Parser {
       }
       advance()
     }
-    let (name, range) = try identifierName(.type)
-    var type = TypeSyntax(name: name, nameRange: range)
+    // `@escaping`, `@MainActor`: attributes of a closure type change nothing here.
+    while isSymbol("@"), case .identifier = next.kind {
+      advance()
+      advance()
+    }
+    var type: TypeSyntax
+    if isSymbol("(") {
+      type = try functionType()
+    } else {
+      let (name, range) = try identifierName(.type)
+      type = TypeSyntax(name: name, nameRange: range)
+      if isSymbol("<") { throw .syntax(.unsupported(.generics), at: current.range) }
+      if isSymbol(":") && open > 0 { throw .syntax(.unsupported(.dictionaries), at: current.range) }
+    }
     func optionals(_ parser: inout Parser) {
       while parser.isSymbol("?") || parser.isSymbol("!") {
         parser.advance()
@@ -146,6 +163,37 @@ public struct Parser {
       optionals(&self)
     }
     return type
+  }
+
+  /// `(String, Int) -> Void`, or a type in parentheses: `((Contact) -> Void)?`. Kept as its
+  /// spelling; the parameter and result types are checked as types.
+  private mutating func functionType() throws(ScriptFailure) -> TypeSyntax {
+    let start = current.range
+    try enter()
+    defer { leave() }
+    advance()
+    var parameters: [TypeSyntax] = []
+    while !isSymbol(")") {
+      // `(_ name: String)`: a label before a parameter type is allowed and dropped.
+      if case .identifier = current.kind, next.kind == .symbol(":") {
+        advance()
+        advance()
+      }
+      parameters.append(try typeName())
+      if isSymbol(",") { advance() } else { break }
+    }
+    try expectSymbol(")")
+    guard isSymbol("->") else {
+      guard parameters.count == 1, let inner = parameters.first else {
+        throw .syntax(.unsupported(.tuples), at: start)
+      }
+      return inner
+    }
+    advance()
+    let result = try typeName()
+    let spelling =
+      "(" + parameters.map(\.spelling).joined(separator: ", ") + ") -> " + result.spelling
+    return TypeSyntax(name: spelling, nameRange: start, isFunction: true)
   }
 
   mutating func skipNewlines() { while current.kind == .newline { advance() } }

@@ -334,6 +334,7 @@ public struct FailureText {
     case .void: return "Void"
     case .object(let className): return className
     case .missingObject: return "?"
+    case .closure: return localizer.string("value.closure")
     }
   }
 

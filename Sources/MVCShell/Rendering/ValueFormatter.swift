@@ -17,6 +17,7 @@ public enum ValueFormatter {
       return "[" + items.map { literal($0, names: names) }.joined(separator: ", ") + "]"
     case .enumCase(let name): return "." + name
     case .void: return "()"
+    case .closure: return "{ … }"
     }
   }
 

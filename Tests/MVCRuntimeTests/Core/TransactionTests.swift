@@ -53,6 +53,9 @@ import Testing
       ) throws -> Value {
         try tx.call("loop()", on: receiver, arguments: [])
       }
+      func invokeClosure(_ closure: ClosureID, arguments: [Value], in tx: inout Transaction)
+        throws -> Value
+      { .void }
     }
     let world = World()
     let looper = Looper()

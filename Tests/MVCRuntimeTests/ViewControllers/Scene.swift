@@ -70,6 +70,7 @@ final class Scene {
     case .array(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
     case .enumCase(let name): return "." + name
     case .void: return "()"
+    case .closure(let id): return "{ closure #\(id.raw) }"
     }
   }
 

@@ -33,6 +33,7 @@ enum FailureSamples {
     case .void: return [.void]
     case .object: return [.object(className: "Contact")]
     case .missingObject: return [.missingObject]
+    case .closure: return [.closure]
     }
   }
 
