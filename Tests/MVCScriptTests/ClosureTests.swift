@@ -147,3 +147,74 @@ import Testing
     #expect(s.failure("loader.done = 5") != nil)
   }
 }
+
+/// UIKit calls a completion handler when the transition has finished.
+@Suite struct CompletionHandlerTests {
+  typealias Sandbox = SwiftLanguageTests.Sandbox
+
+  func selectors(_ s: Sandbox, since start: Int) -> [String] {
+    (start..<s.world.trace.count).map { s.world.trace[$0].selector }
+  }
+
+  @Test func presentCallsItsCompletionAfterThePresentedControllerAppeared() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      let home = ViewController(title: "Home")
+      window.rootViewController = home
+      window.makeKeyAndVisible()
+      let editor = ViewController(title: "Editor")
+      editor.modalPresentationStyle = .fullScreen
+      """)
+    let start = s.world.trace.count
+    try s.run("home.present(editor, animated: true) { print(editor.title) }")
+    let order = selectors(s, since: start)
+    let completion = try #require(order.firstIndex(of: "completion()"))
+    #expect(order.last == "completion()")
+    #expect(try #require(order.firstIndex(of: "viewDidAppear(_:)")) < completion)
+    #expect(try #require(order.firstIndex(of: "viewDidDisappear(_:)")) < completion)
+    #expect(s.printed == [.string("Editor")])
+    let event = s.world.trace[start + completion]
+    #expect(event.kind == .presentation && event.operation == "present(_:animated:completion:)")
+  }
+
+  @Test func dismissCallsItsCompletionAfterTheDismissedControllerDisappeared() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      let home = ViewController(title: "Home")
+      window.rootViewController = home
+      window.makeKeyAndVisible()
+      let editor = ViewController(title: "Editor")
+      home.present(editor, animated: false, completion: nil)
+      """)
+    let start = s.world.trace.count
+    try s.run("editor.dismiss(animated: true, completion: { print(\"gone\") })")
+    let order = selectors(s, since: start)
+    #expect(order.last == "completion()")
+    #expect(order.firstIndex(of: "viewDidDisappear(_:)").map { $0 < order.count - 1 } == true)
+    #expect(s.printed == [.string("gone")])
+    // Nothing presented: UIKit still calls it.
+    try s.run("home.dismiss(animated: true) { print(\"nothing\") }")
+    #expect(s.printed.last == .string("nothing"))
+  }
+
+  @Test func aCompletionThatFailsRollsTheWholeStatementBack() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      let home = ViewController(title: "Home")
+      window.rootViewController = home
+      window.makeKeyAndVisible()
+      let editor = ViewController(title: "Editor")
+      """)
+    let count = s.world.trace.count
+    #expect(s.failure("home.present(editor, animated: true) { editor.nothing() }") != nil)
+    #expect(s.world.trace.count == count)
+    #expect(
+      s.world.reader.record(try #require(s.world.globals["home"]?.objectID))?.vc.presented == nil)
+    #expect(
+      s.failure("home.present(editor, animated: true, completion: 5)")?.reason
+        == .runtime(.completionNotAClosure(selector: "present(_:animated:completion:)")))
+  }
+}

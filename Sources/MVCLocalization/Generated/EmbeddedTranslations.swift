@@ -1051,7 +1051,7 @@ public enum EmbeddedTranslations {
 "error.presentation.windowRoot" = "%1$@ is the window's root view controller; it is already on screen and cannot be presented.";
 "error.presentation.ancestor" = "%1$@ contains %2$@, so %2$@ cannot present it: that would make a cycle.";
 "error.presentation.unknownStyle" = "There is no presentation style .%1$@. The styles are .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overCurrentContext, .overFullScreen and .popover.";
-"error.completionNotSupported" = "%1$@: the sandbox has no closures yet, so the completion handler must be nil.";
+"error.completionNotAClosure" = "%1$@: the completion handler must be a closure, such as { print(\"shown\") }, or nil.";
 "error.window.rootHasParent" = "%1$@ is a child of %2$@; the window's root view controller cannot have a parent.";
 "error.window.rootIsPresented" = "%1$@ is presented modally and cannot also be the window's root view controller.";
 "error.window.replaceWhilePresenting" = "%1$@ is presenting %2$@. Dismiss it before replacing the window's root view controller, or it would be left orphaned.";
@@ -2966,8 +2966,8 @@ public enum EmbeddedTranslations {
 "error.presentation.ancestor" = "%1$@ 包含 %2$@，所以 %2$@ 不能呈现它：那会形成环。";
 /* en: There is no presentation style .%1$@. The styles are .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overCurrentContext, .overFullScreen and .popover. */
 "error.presentation.unknownStyle" = "没有 .%1$@ 这种呈现样式。可用的样式有 .automatic、.fullScreen、.pageSheet、.formSheet、.currentContext、.overCurrentContext、.overFullScreen 和 .popover。";
-/* en: %1$@: the sandbox has no closures yet, so the completion handler must be nil. */
-"error.completionNotSupported" = "%1$@：沙盒还不支持闭包，所以完成处理程序必须是 nil。";
+/* en: %1$@: the completion handler must be a closure, such as { print(\"shown\") }, or nil. */
+"error.completionNotAClosure" = "%1$@：完成处理程序必须是闭包（例如 { print(\"shown\") }）或 nil。";
 /* en: %1$@ is a child of %2$@; the window's root view controller cannot have a parent. */
 "error.window.rootHasParent" = "%1$@ 是 %2$@ 的子控制器；窗口的根视图控制器不能有父控制器。";
 /* en: %1$@ is presented modally and cannot also be the window's root view controller. */
@@ -4890,8 +4890,8 @@ public enum EmbeddedTranslations {
 "error.presentation.ancestor" = "%1$@ 包含 %2$@，所以 %2$@ 不能呈現它：那會形成迴圈。";
 /* en: There is no presentation style .%1$@. The styles are .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overCurrentContext, .overFullScreen and .popover. */
 "error.presentation.unknownStyle" = "沒有 .%1$@ 這種呈現樣式。可用的樣式有 .automatic、.fullScreen、.pageSheet、.formSheet、.currentContext、.overCurrentContext、.overFullScreen 和 .popover。";
-/* en: %1$@: the sandbox has no closures yet, so the completion handler must be nil. */
-"error.completionNotSupported" = "%1$@：沙盒還不支援閉包，所以完成處理常式必須是 nil。";
+/* en: %1$@: the completion handler must be a closure, such as { print(\"shown\") }, or nil. */
+"error.completionNotAClosure" = "%1$@：完成處理常式必須是閉包（例如 { print(\"shown\") }）或 nil。";
 /* en: %1$@ is a child of %2$@; the window's root view controller cannot have a parent. */
 "error.window.rootHasParent" = "%1$@ 是 %2$@ 的子控制器；視窗的根視圖控制器不能有父控制器。";
 /* en: %1$@ is presented modally and cannot also be the window's root view controller. */

@@ -67,3 +67,18 @@ extension World {
     return try invoker.invokeClosure(id, arguments: arguments, in: &tx)
   }
 }
+
+extension World {
+  /// Runs the completion handler of a UIKit call (`present`, `dismiss`) when the call's
+  /// transition has finished, traced as one message from UIKit to the code that wrote it: the
+  /// object it captured as `self`, or the controller the call was made on.
+  func runCompletion(_ completion: ClosureID, of caller: ObjectID, operation: String) throws {
+    let owner = closures.indices.contains(completion.raw) ? closures[completion.raw].receiver : nil
+    try deliver(
+      "completion()", to: owner ?? caller, kind: .presentation, from: .object(caller),
+      operation: operation, invokesUserMethod: false
+    ) {
+      try callClosure(completion, arguments: [])
+    }
+  }
+}

@@ -65,7 +65,7 @@ extension RuntimeFailure {
     case presentWindowRoot
     case presentAncestor
     case unknownPresentationStyle
-    case completionNotSupported
+    case completionNotAClosure
     case rootHasParent
     case rootIsPresented
     case replaceWhilePresenting
@@ -142,7 +142,7 @@ extension RuntimeFailure {
     case .presentWindowRoot: return .presentWindowRoot
     case .presentAncestor: return .presentAncestor
     case .unknownPresentationStyle: return .unknownPresentationStyle
-    case .completionNotSupported: return .completionNotSupported
+    case .completionNotAClosure: return .completionNotAClosure
     case .rootHasParent: return .rootHasParent
     case .rootIsPresented: return .rootIsPresented
     case .replaceWhilePresenting: return .replaceWhilePresenting

@@ -149,8 +149,8 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case presentAncestor(ObjectID, presenter: ObjectID)
   /// `.fullscreen`: no presentation style has the name.
   case unknownPresentationStyle(String, suggestion: String?)
-  /// A completion handler other than nil (the sandbox has no closures).
-  case completionNotSupported(selector: String)
+  /// A completion handler that is neither a closure nor nil.
+  case completionNotAClosure(selector: String)
   /// Making a controller with a parent the window's root.
   case rootHasParent(ObjectID, parent: ObjectID)
   /// Making a presented controller the window's root.

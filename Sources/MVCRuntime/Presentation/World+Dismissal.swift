@@ -7,11 +7,18 @@ extension World {
   /// leave the screen get `viewWillDisappear`/`viewDidDisappear` (top-most first); those
   /// uncovered appear again, in modal order (`viewDidAppear` before the dismissed
   /// controller's `viewDidDisappear`). With nothing presented, nothing happens.
-  func dismiss(from x: ObjectID, animated: Bool) throws {
+  func dismiss(from x: ObjectID, animated: Bool, completion: ClosureID? = nil) throws {
     let operation = "dismiss(animated:completion:)"
-    try deliver(operation, to: x, arguments: [.bool(animated), .null], kind: .presentation) {
-      guard let first = presentedViewController(of: x) ?? presentedAncestor(of: x) else { return }
-      try performDismiss(from: first, animated: animated, operation: operation)
+    let handler: Value = completion.map(Value.closure) ?? .null
+    try deliver(operation, to: x, arguments: [.bool(animated), handler], kind: .presentation) {
+      // With nothing to dismiss UIKit still calls the completion (at once).
+      if let first = presentedViewController(of: x) ?? presentedAncestor(of: x) {
+        try performDismiss(from: first, animated: animated, operation: operation)
+      }
+      // After the dismissed controller's `viewDidDisappear(_:)`, the last callback.
+      if let completion {
+        try runCompletion(completion, of: x, operation: operation)
+      }
     }
   }
 

@@ -9,7 +9,9 @@ extension World {
   /// Refused as UIKit refuses: presenting oneself, an ancestor, a controller already presented
   /// or one that has a parent; presenting on a controller that is already presenting or whose
   /// view is not in the window hierarchy.
-  func present(_ vc: ObjectID, from caller: ObjectID, animated: Bool) throws {
+  func present(
+    _ vc: ObjectID, from caller: ObjectID, animated: Bool, completion: ClosureID? = nil
+  ) throws {
     guard viewControllerKind(vc) != nil else {
       throw RuntimeFailure.argumentType(
         argument: "_", expected: .object("ViewController"), found: valueKind(of: .object(vc)))
@@ -34,11 +36,18 @@ extension World {
       throw RuntimeFailure.presenterNotInWindow(vc, presenter: host)
     }
     let operation = "present(_:animated:completion:)"
+    let handler: Value = completion.map(Value.closure) ?? .null
     try deliver(
-      operation, to: caller, arguments: [.object(vc), .bool(animated), .null], kind: .presentation
+      operation, to: caller, arguments: [.object(vc), .bool(animated), handler],
+      kind: .presentation
     ) {
       try performPresent(
         vc, host: host, caller: caller, style: style, animated: animated, operation: operation)
+      // UIKit calls it when the transition has finished: after the presented controller's
+      // `viewDidAppear(_:)` (and the covered ones' `viewDidDisappear(_:)`).
+      if let completion {
+        try runCompletion(completion, of: caller, operation: operation)
+      }
     }
   }
 

@@ -27,7 +27,7 @@ extension World {
   @discardableResult
   func deliver(
     _ selector: String, to receiver: ObjectID, arguments: [Value] = [], kind: MessageKind,
-    from sender: Participant? = nil, operation: String? = nil,
+    from sender: Participant? = nil, operation: String? = nil, invokesUserMethod: Bool = true,
     effects: () throws -> Void = {}
   ) throws -> Value {
     guard causeStack.count < maximumMessageDepth else {
@@ -54,7 +54,9 @@ extension World {
       actorStack.removeLast()
     }
     try effects()
-    if let method = userMethod(selector, of: record(receiver).className), let invoker {
+    if invokesUserMethod, let method = userMethod(selector, of: record(receiver).className),
+      let invoker
+    {
       var tx = Transaction(world: self)
       return try invoker.invoke(method, on: receiver, arguments: arguments, in: &tx)
     }

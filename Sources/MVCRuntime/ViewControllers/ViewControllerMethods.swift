@@ -103,10 +103,10 @@ enum ViewControllerMethods {
       "present(_:animated:completion:)", on: "ViewController",
       example: "detail.present(editor, animated: true, completion: nil)"
     ) { world, receiver, args in
-      try requireNilCompletion(args[2], "present(_:animated:completion:)")
       try world.present(
         try controller(args[0], world, "_"), from: receiver,
-        animated: try flag(args[1], world, "animated"))
+        animated: try flag(args[1], world, "animated"),
+        completion: try completion(args[2], "present(_:animated:completion:)"))
       return .void
     },
     BuiltinMethod(
@@ -122,8 +122,9 @@ enum ViewControllerMethods {
       "dismiss(animated:completion:)", on: "ViewController",
       example: "detail.dismiss(animated: true, completion: nil)"
     ) { world, receiver, args in
-      try requireNilCompletion(args[1], "dismiss(animated:completion:)")
-      try world.dismiss(from: receiver, animated: try flag(args[0], world, "animated"))
+      try world.dismiss(
+        from: receiver, animated: try flag(args[0], world, "animated"),
+        completion: try completion(args[1], "dismiss(animated:completion:)"))
       return .void
     },
     BuiltinMethod(
@@ -204,8 +205,12 @@ enum ViewControllerMethods {
     return flag
   }
 
-  /// The language has no closures yet: a completion handler must be `nil`.
-  private static func requireNilCompletion(_ value: Value, _ selector: String) throws {
-    guard value == .null else { throw RuntimeFailure.completionNotSupported(selector: selector) }
+  /// A completion handler: a closure, or nil for none.
+  private static func completion(_ value: Value, _ selector: String) throws -> ClosureID? {
+    if value == .null { return nil }
+    guard let id = value.closureID else {
+      throw RuntimeFailure.completionNotAClosure(selector: selector)
+    }
+    return id
   }
 }

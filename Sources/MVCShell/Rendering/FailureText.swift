@@ -270,7 +270,7 @@ public struct FailureText {
       return ("error.presentation.ancestor", [n(vc), n(presenter)])
     case .unknownPresentationStyle(let style, _):
       return ("error.presentation.unknownStyle", [style])
-    case .completionNotSupported(let selector): return ("error.completionNotSupported", [selector])
+    case .completionNotAClosure(let selector): return ("error.completionNotAClosure", [selector])
     case .rootHasParent(let vc, let parent):
       return ("error.window.rootHasParent", [n(vc), n(parent)])
     case .rootIsPresented(let vc): return ("error.window.rootIsPresented", [n(vc)])

@@ -110,7 +110,7 @@ import Testing
     expectRefusal(s, .unknownPresentationStyle) {
       try w.setProperty("modalPresentationStyle", of: another, to: .enumCase("fullscreen"))
     }
-    expectRefusal(s, .completionNotSupported) {
+    expectRefusal(s, .completionNotAClosure) {
       _ = try w.call(
         "present(_:animated:completion:)", on: detail,
         arguments: [.object(another), .bool(true), .string("done")])

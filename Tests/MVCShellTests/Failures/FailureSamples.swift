@@ -270,8 +270,8 @@ enum FailureSamples {
     case .presentAncestor: return [.presentAncestor(nav, presenter: editor)]
     case .unknownPresentationStyle:
       return [.unknownPresentationStyle("fullscreen", suggestion: "fullScreen")]
-    case .completionNotSupported:
-      return [.completionNotSupported(selector: "present(_:animated:completion:)")]
+    case .completionNotAClosure:
+      return [.completionNotAClosure(selector: "present(_:animated:completion:)")]
     case .rootHasParent: return [.rootHasParent(editor, parent: nav)]
     case .rootIsPresented: return [.rootIsPresented(detail)]
     case .replaceWhilePresenting: return [.replaceWhilePresenting(nav, presenting: detail)]
