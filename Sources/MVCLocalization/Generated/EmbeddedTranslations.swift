@@ -937,6 +937,10 @@ public enum EmbeddedTranslations {
 "error.noValueMethod" = "%2$@ has no method %1$@ in the sandbox";
 "error.superOutsideMethod" = "super is only allowed inside a method of a class";
 
+"error.duplicateArgumentLabel" = "%2$@(…) is given %1$@: twice; as in Swift, each argument label may appear only once";
+
+"error.alertActionNotShown" = "%1$@ is not an action of an alert on screen: present the alert first, then tap one of its actions";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -2761,6 +2765,12 @@ public enum EmbeddedTranslations {
 "error.noValueMethod" = "在沙盒中，%2$@ 没有方法 %1$@";
 /* en: super is only allowed inside a method of a class */
 "error.superOutsideMethod" = "super 只能在类的方法内部使用";
+
+/* en: %2$@(…) is given %1$@: twice; as in Swift, each argument label may appear only once */
+"error.duplicateArgumentLabel" = "%2$@(…) 收到了两次 %1$@:；和 Swift 一样，每个参数标签只能出现一次";
+
+/* en: %1$@ is not an action of an alert on screen: present the alert first, then tap one of its actions */
+"error.alertActionNotShown" = "%1$@ 不是屏幕上某个警告框的操作：请先呈现该警告框，再轻点它的某个操作";
 
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
@@ -4685,6 +4695,12 @@ public enum EmbeddedTranslations {
 "error.noValueMethod" = "在沙盒中，%2$@ 沒有方法 %1$@";
 /* en: super is only allowed inside a method of a class */
 "error.superOutsideMethod" = "super 只能在類別的方法內使用";
+
+/* en: %2$@(…) is given %1$@: twice; as in Swift, each argument label may appear only once */
+"error.duplicateArgumentLabel" = "%2$@(…) 收到了兩次 %1$@:；和 Swift 一樣，每個引數標籤只能出現一次";
+
+/* en: %1$@ is not an action of an alert on screen: present the alert first, then tap one of its actions */
+"error.alertActionNotShown" = "%1$@ 不是畫面上某個警示框的動作：請先呈現這個警示框，再點一下它的某個動作";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

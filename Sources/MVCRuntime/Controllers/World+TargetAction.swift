@@ -49,7 +49,9 @@ extension World {
   /// A control sends the actions registered for an event, in registration order.
   func sendActions(for event: String, from control: ObjectID) throws {
     for registration in record(control).targets where registration.event == event {
-      if let target = registration.target {
+      if let action = registration.handlerObject {
+        try sendAction(action, from: control)
+      } else if let target = registration.target {
         try deliver(
           registration.action, to: target,
           arguments: World.arguments([.object(control)], fittedTo: registration.action),

@@ -8,6 +8,9 @@ public enum ObjectKind: Equatable, Hashable, Sendable {
   case notificationCenter
   /// A bar item (`TabBarItem`): what a tab bar shows for one of its controllers.
   case barItem
+  /// An object UIKit hands back to hold a closure: a `UIAction`, a notification observer
+  /// token, a key-value observation, an alert action.
+  case handler
 
   /// The MVC role objects of this family play.
   public var role: MVCRole {
@@ -15,7 +18,7 @@ public enum ObjectKind: Equatable, Hashable, Sendable {
     case .model: return .model
     case .view: return .view
     case .controller: return .controller
-    case .window, .application, .notificationCenter, .barItem: return .system
+    case .window, .application, .notificationCenter, .barItem, .handler: return .system
     }
   }
 

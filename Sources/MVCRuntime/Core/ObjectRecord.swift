@@ -3,6 +3,8 @@ public struct ObjectRecord: Equatable, Sendable {
   public let id: ObjectID
   /// The object's class (`Contact`, `Label`, or a learner's subclass).
   public var className: String
+  /// The class as the learner wrote it when UIKit's spelling was used (`UILabel`), else nil.
+  public var writtenClassName: String?
   public var kind: ObjectKind
   /// Property values by name: model attributes and relationships, view content, controller title.
   public var properties: [String: Value]
@@ -46,6 +48,15 @@ public struct ObjectRecord: Equatable, Sendable {
 public struct Observation: Equatable, Sendable {
   public var observer: ObjectID
   public var key: String
+  /// For `observe(\.key) { object, change in … }`: the closure to call (the observer is then
+  /// the observation object the call returned).
+  public var handler: ClosureID?
+
+  public init(observer: ObjectID, key: String, handler: ClosureID? = nil) {
+    self.observer = observer
+    self.key = key
+    self.handler = handler
+  }
 }
 
 /// A control's target-action registration: on `event`, send `action` to `target` (nil: the
@@ -54,6 +65,15 @@ public struct TargetAction: Equatable, Sendable {
   public var target: ObjectID?
   public var action: String
   public var event: String
+  /// For `addAction(_:for:)`: the `UIAction` whose handler runs (target and action unused).
+  public var handlerObject: ObjectID?
+
+  public init(target: ObjectID?, action: String, event: String, handlerObject: ObjectID? = nil) {
+    self.target = target
+    self.action = action
+    self.event = event
+    self.handlerObject = handlerObject
+  }
 }
 
 /// A controller-mediated binding between a view's content and a model's key.
@@ -68,4 +88,14 @@ public struct NotificationObservation: Equatable, Sendable {
   public var observer: ObjectID
   public var selector: String
   public var name: String
+  /// For `addObserver(forName:object:queue:using:)`: the block to call (the observer is then the
+  /// token the call returned).
+  public var handler: ClosureID?
+
+  public init(observer: ObjectID, selector: String, name: String, handler: ClosureID? = nil) {
+    self.observer = observer
+    self.selector = selector
+    self.name = name
+    self.handler = handler
+  }
 }

@@ -20,6 +20,12 @@ public enum Value: Equatable, Hashable, Sendable {
     return nil
   }
 
+  /// The elements, when the value is an array.
+  public var arrayValue: [Value]? {
+    if case .array(let items) = self { return items }
+    return nil
+  }
+
   /// The closure, when the value is one.
   public var closureID: ClosureID? {
     if case .closure(let id) = self { return id }

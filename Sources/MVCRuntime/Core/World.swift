@@ -72,7 +72,7 @@ public final class World {
 
   /// Creates a world holding the built-in classes and the predefined objects.
   public init() {
-    for info in BuiltinClasses.all { classes[info.name] = info }
+    for info in BuiltinClasses.all + HandlerClasses.all { classes[info.name] = info }
     notificationCenter = makeObject(className: "NotificationCenter", kind: .notificationCenter)
     setUpPredefinedObjects()
   }
@@ -355,11 +355,12 @@ public final class World {
     holders = [:]
     classes = [:]
     protocols = [:]
+    closures = []
     trace = TraceLog()
     clock = 0
     statementCount = 0
     undoStack = []
-    for info in BuiltinClasses.all { classes[info.name] = info }
+    for info in BuiltinClasses.all + HandlerClasses.all { classes[info.name] = info }
     notificationCenter = makeObject(className: "NotificationCenter", kind: .notificationCenter)
     setUpPredefinedObjects()
   }

@@ -25,6 +25,19 @@ public struct WorldReader {
   public var classes: [String: ClassInfo] { world.classes }
   /// Protocols the learner declared, by name.
   public var protocols: [String: ProtocolInfo] { world.protocols }
+  /// A class by name, written as the sandbox or as UIKit spells it (`Label` or `UILabel`).
+  public func classInfo(named name: String) -> ClassInfo? {
+    world.classes[name] ?? world.classes[UIKitNames.canonicalClass(name)]
+  }
+  /// A protocol the learner declared, by name.
+  public func protocolInfo(named name: String) -> ProtocolInfo? { world.protocols[name] }
+  /// The class an object was made as, spelled as the learner wrote it (`UILabel` for an object
+  /// made with `UILabel()`).
+  public func writtenClassName(of id: ObjectID) -> String? {
+    guard world.contains(id) else { return nil }
+    let record = world.records[id.raw]
+    return record.writtenClassName ?? record.className
+  }
   /// The predefined notification center (`NotificationCenter.default`).
   public var notificationCenter: ObjectID { world.notificationCenter }
   /// The predefined window.

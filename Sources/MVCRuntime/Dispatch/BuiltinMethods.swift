@@ -1,7 +1,7 @@
 /// The table of methods the runtime implements.
 public enum BuiltinMethods {
   /// Every built-in method.
-  public static let all: [BuiltinMethod] = core + ViewControllerMethods.all
+  public static let all: [BuiltinMethod] = core + ViewControllerMethods.all + HandlerMethods.all
 
   static let core: [BuiltinMethod] = [
     BuiltinMethod("addSubview(_:)", on: "View", example: "editor.view.addSubview(field)") {
@@ -83,7 +83,11 @@ public enum BuiltinMethods {
       "removeObserver(_:)", on: "NotificationCenter",
       example: "NotificationCenter.default.removeObserver(editor)"
     ) { world, _, args in
-      let observer = try world.requireObject(args[0], ofClass: "Controller", argument: "_")
+      // An observer object, or the token a block registration returned.
+      guard let observer = args[0].objectID, world.contains(observer) else {
+        throw RuntimeFailure.argumentType(
+          argument: "_", expected: .object("Controller"), found: world.valueKind(of: args[0]))
+      }
       try world.removeNotificationObserver(observer)
       return .void
     },
@@ -108,6 +112,13 @@ public enum BuiltinMethods {
   /// The global functions the learner uses to act as the user.
   public static let functions: [BuiltinMethod] = [
     BuiltinMethod("tap(_:)", on: "", example: "tap(saveButton)") { world, _, args in
+      // A view, or an action of an alert on screen.
+      if let id = args[0].objectID, world.contains(id),
+        world.isClass(world.record(id).className, kindOf: "AlertAction")
+      {
+        try world.tapAlertAction(id)
+        return .void
+      }
       try world.tap(try world.requireObject(args[0], ofClass: "View", argument: "_"))
       return .void
     },

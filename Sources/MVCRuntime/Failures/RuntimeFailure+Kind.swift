@@ -5,6 +5,8 @@ extension RuntimeFailure {
     case unknownClass
     case notInstantiable
     case initNeedsLabels
+    case duplicateArgumentLabel
+    case alertActionNotShown
     case unknownInitLabel
     case builtinClassRedeclared
     case noSuchObject
@@ -82,6 +84,8 @@ extension RuntimeFailure {
     case .unknownClass: return .unknownClass
     case .notInstantiable: return .notInstantiable
     case .initNeedsLabels: return .initNeedsLabels
+    case .duplicateArgumentLabel: return .duplicateArgumentLabel
+    case .alertActionNotShown: return .alertActionNotShown
     case .unknownInitLabel: return .unknownInitLabel
     case .builtinClassRedeclared: return .builtinClassRedeclared
     case .noSuchObject: return .noSuchObject

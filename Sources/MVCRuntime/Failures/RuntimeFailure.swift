@@ -14,6 +14,10 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case notInstantiable(String)
   /// `Contact("Ada")`: initializer arguments must be labelled with property names.
   case initNeedsLabels(String)
+  /// `tap(ok)` for an action of an alert that is not on screen.
+  case alertActionNotShown(ObjectID)
+  /// `Contact(name: "a", name: "b")`: the same label twice.
+  case duplicateArgumentLabel(String, className: String)
   /// `Label(txet: "Hi")`: the class has no settable property of the label's name.
   case unknownInitLabel(label: String, className: String, suggestion: String?)
   /// `class Window: Model { }`: a built-in class cannot be declared again.

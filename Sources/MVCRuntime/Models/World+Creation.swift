@@ -25,9 +25,28 @@ extension World {
   ///
   /// Each labelled argument sets the property of the same name, so any class gets a memberwise
   /// initializer. Window, application and notification center are predefined, not created.
-  func instantiate(_ className: String, arguments: [(label: String?, value: Value)]) throws
+  func instantiate(_ writtenName: String, arguments: [(label: String?, value: Value)]) throws
     -> ObjectID
   {
+    let className =
+      classes[writtenName] == nil ? UIKitNames.canonicalClass(writtenName) : writtenName
+    // As in Swift, an initializer takes each argument once (`Contact(name: "a", name: "b")`).
+    var labels = Set<String>()
+    for case let label? in arguments.map(\.label) where !labels.insert(label).inserted {
+      throw RuntimeFailure.duplicateArgumentLabel(label, className: writtenName)
+    }
+    let id = try instantiateCanonical(className, arguments: arguments)
+    // An alert is shown over its presenter, which stays on screen (it does not disappear).
+    if isClass(className, kindOf: "AlertController") {
+      update(id) { $0.vc.modalPresentationStyle = .overFullScreen }
+    }
+    if writtenName != className { update(id) { $0.writtenClassName = writtenName } }
+    return id
+  }
+
+  private func instantiateCanonical(
+    _ className: String, arguments: [(label: String?, value: Value)]
+  ) throws -> ObjectID {
     guard let info = classes[className] else {
       throw RuntimeFailure.unknownClass(
         className, suggestion: NearestName.suggestion(for: className, among: classes.keys.sorted()))
@@ -35,8 +54,13 @@ extension World {
     let root = classChain(className).last?.name ?? className
     guard
       BuiltinClasses.instantiable.contains(root) || BuiltinClasses.instantiable.contains(className)
+        || HandlerClasses.instantiable.contains(root)
     else { throw RuntimeFailure.notInstantiable(className) }
     if let special = try specialInitializer(className, arguments: arguments) { return special }
+    if info.kind == .view(.button), arguments.count == 1, arguments[0].label == "primaryAction" {
+      return try makeButton(className, primaryAction: arguments[0].value)
+    }
+    let arguments = info.kind == .handler ? handlerArguments(arguments) : arguments
     var assignments: [(String, Value)] = []
     for argument in arguments {
       guard let label = argument.label else {

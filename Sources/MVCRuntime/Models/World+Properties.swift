@@ -152,6 +152,10 @@ extension World {
   /// Sends `observeValue(forKeyPath:of:change:context:)` to every observer of a key.
   func notifyObservers(of id: ObjectID, key: String, value: Value) throws {
     for observation in record(id).observers where observation.key == key {
+      if observation.handler != nil {
+        try runChangeHandler(observation, of: id, value: value)
+        continue
+      }
       let observer = observation.observer
       try deliver(
         "observeValue(forKeyPath:of:change:context:)", to: observer,

@@ -34,6 +34,10 @@ extension World {
     ) {
       for registration in record(notificationCenter).notificationObservers
       where registration.name == name {
+        if registration.handler != nil {
+          try runNotificationBlock(registration, object: object)
+          continue
+        }
         try deliver(
           registration.selector, to: registration.observer,
           arguments: World.arguments([.string(name), object], fittedTo: registration.selector),

@@ -5,7 +5,7 @@ extension Interpreter {
   /// requirement of each adopted protocol is implemented.
   func declareClass(_ declaration: ClassDeclaration, _ tx: inout Transaction) throws {
     let name = declaration.name
-    guard let superclass = reader.classes[declaration.superclass] else {
+    guard let superclass = reader.classInfo(named: declaration.superclass) else {
       throw ScriptFailure.runtime(
         .unknownClass(
           declaration.superclass,
@@ -20,10 +20,10 @@ extension Interpreter {
     else {
       throw ScriptFailure.interpreter(.cannotSubclass(superclass.name), at: declaration.range)
     }
-    if reader.protocols[name] != nil || Self.reservedNames.contains(name) {
+    if reader.protocolInfo(named: name) != nil || Self.reservedNames.contains(name) {
       throw ScriptFailure.interpreter(.nameTaken(name), at: declaration.range)
     }
-    if let existing = reader.classes[name], !existing.isUserDeclared {
+    if let existing = reader.classInfo(named: name), !existing.isUserDeclared {
       throw ScriptFailure.runtime(.builtinClassRedeclared(name), at: declaration.range)
     }
     var properties: [PropertySchema] = []
@@ -63,9 +63,12 @@ extension Interpreter {
       methodBodies.append(method)
       methodOwners.append(name)
     }
-    for protocolName in declaration.protocols {
+    let adopted = declaration.protocols.map { name in
+      reader.protocols[name] == nil ? UIKitNames.canonicalProtocol(name) : name
+    }
+    for protocolName in adopted {
       if Self.builtinProtocols.contains(protocolName) { continue }
-      guard let info = reader.protocols[protocolName] else {
+      guard let info = reader.protocolInfo(named: protocolName) else {
         throw ScriptFailure.interpreter(
           .unknownProtocol(
             protocolName,
@@ -83,7 +86,7 @@ extension Interpreter {
     }
     var info = ClassInfo(
       name: name, superclass: superclass.name, kind: superclass.kind, properties: properties,
-      methods: methods, protocols: declaration.protocols, isUserDeclared: true)
+      methods: methods, protocols: adopted, isUserDeclared: true)
     info.instanceInitializers = initializers
     try runtime(declaration.range) { try tx.declare(info) }
   }
@@ -171,8 +174,10 @@ extension Interpreter {
     var type: ValueType?
     if let written = property.type {
       type = try Resolver(reader: reader).resolve(written, declaringClass: className)
-    } else if case .call(.name(let callee, _), _, _) = expression, reader.classes[callee] != nil {
-      type = .object(callee)
+    } else if case .call(.name(let callee, _), _, _) = expression,
+      reader.classInfo(named: callee) != nil
+    {
+      type = .object(reader.classInfo(named: callee)?.name ?? callee)
     } else if case .name(let global, _) = expression, let value = reader.globals[global],
       let id = value.objectID
     {

@@ -43,7 +43,7 @@ extension Interpreter {
     } else if !topLevelScopes.isEmpty {
       topLevelScopes[topLevelScopes.count - 1][name] = value
     } else {
-      if Self.reservedNames.contains(name) || reader.classes[name] != nil {
+      if Self.reservedNames.contains(name) || reader.classInfo(named: name) != nil {
         throw ScriptFailure.interpreter(.nameTaken(name), at: range)
       }
       tx.bind(name: name, to: value)

@@ -94,7 +94,7 @@ extension Interpreter {
       }
     }
     if let value = reader.globals[name] { return value }
-    if reader.classes[name] != nil {
+    if reader.classInfo(named: name) != nil {
       throw ScriptFailure.interpreter(.typeIsNotAValue(name), at: range)
     }
     throw unknownName(name, at: range)
@@ -117,7 +117,7 @@ extension Interpreter {
     _ base: Expression, _ member: String, at range: SourceRange, _ tx: inout Transaction
   ) throws -> Value {
     if case .name(let typeName, _) = base, reader.globals[typeName] == nil,
-      !isLocal(typeName), reader.classes[typeName] != nil
+      !isLocal(typeName), reader.classInfo(named: typeName) != nil
     {
       if typeName == "NotificationCenter" && member == "default" {
         return .object(reader.notificationCenter)
@@ -156,7 +156,7 @@ extension Interpreter {
     switch callee {
     case .name(let name, let nameRange):
       let values = try evaluateArguments(arguments, &tx)
-      if reader.classes[name] != nil && !isLocal(name)
+      if reader.classInfo(named: name) != nil && !isLocal(name)
         && reader.globals[name] == nil
       {
         let labelled = zip(arguments, values).map { (label: $0.label, value: $1) }

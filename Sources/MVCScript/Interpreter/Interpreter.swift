@@ -115,7 +115,7 @@ public final class Interpreter: MethodInvoker {
       try declareClass(declaration, &tx)
       return .void
     case .protocolDeclaration(let declaration):
-      if reader.classes[declaration.name] != nil {
+      if reader.classInfo(named: declaration.name) != nil {
         throw ScriptFailure.interpreter(.nameTaken(declaration.name), at: declaration.range)
       }
       tx.declare(ProtocolInfo(name: declaration.name, requirements: declaration.requirements))

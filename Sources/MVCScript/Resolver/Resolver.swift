@@ -46,10 +46,12 @@ public struct Resolver {
     case "Bool": resolved = .bool
     case "Any": resolved = .any
     default:
-      let name = type.name
+      let name =
+        reader.classes[type.name] == nil && reader.protocols[type.name] == nil
+        ? UIKitNames.canonicalProtocol(UIKitNames.canonicalClass(type.name)) : type.name
       guard
-        name == declaringClass || reader.classes[name] != nil || reader.protocols[name] != nil
-          || Interpreter.builtinProtocols.contains(name)
+        name == declaringClass || reader.classInfo(named: name) != nil
+          || reader.protocolInfo(named: name) != nil || Interpreter.builtinProtocols.contains(name)
       else {
         let known = Array(reader.classes.keys) + Array(reader.protocols.keys)
         throw .interpreter(
@@ -186,7 +188,7 @@ public struct Resolver {
         try checkValueName(name, at: range)
       case .member(let base, _, _):
         // `NotificationCenter.default` names a type on purpose.
-        if case .name(let name, _) = base, reader.classes[name] != nil, !isBound(name) {
+        if case .name(let name, _) = base, reader.classInfo(named: name) != nil, !isBound(name) {
           continue
         }
         pending.append(base)
@@ -205,7 +207,7 @@ public struct Resolver {
     switch callee {
     case .name(let name, let range):
       for argument in arguments { try check(argument.value) }
-      if reader.classes[name] != nil && !isBound(name) { return }
+      if reader.classInfo(named: name) != nil && !isBound(name) { return }
       let selector = Interpreter.selector(name, arguments)
       if selector == "print(_:)" || name == "print" || isBound(name) { return }
       if BuiltinMethods.function(selector) == nil {
@@ -244,7 +246,9 @@ public struct Resolver {
 
   private func checkValueName(_ name: String, at range: SourceRange) throws(ScriptFailure) {
     if isBound(name) { return }
-    if reader.classes[name] != nil { throw .interpreter(.typeIsNotAValue(name), at: range) }
+    if reader.classInfo(named: name) != nil {
+      throw .interpreter(.typeIsNotAValue(name), at: range)
+    }
     throw unknownName(name, at: range)
   }
 

@@ -116,7 +116,7 @@ public struct Lexer {
     if b == UInt8(ascii: "$"), let digit = peek(), digit.isASCII, digit.isNumber {
       return shorthandParameter(start)
     }
-    if b == UInt8(ascii: "\\"), peek() == "." {
+    if b == UInt8(ascii: "\\"), let following = peek(), following == "." || following.isLetter {
       advance()
       return Token(.symbol("\\"), range(start, 1))
     }

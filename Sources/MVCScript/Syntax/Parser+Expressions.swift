@@ -190,6 +190,16 @@ extension Parser {
       return .enumCase(name, SourceRange(start: token.range.start, length: range.length + 1))
     case .symbol("#"):
       return try selector()
+    case .symbol("\\"):
+      // `\.name`, `\Contact.name`: a key path, which names a property as `addObserver`'s
+      // string does.
+      advance()
+      if case .identifier = current.kind { advance() }
+      try expectSymbol(".")
+      let (name, range) = try memberName(.propertyName)
+      return .literal(
+        .string(name),
+        SourceRange(start: token.range.start, length: range.length + 2, offset: token.range.offset))
     case .symbol("("):
       try enter()
       defer { leave() }

@@ -131,7 +131,7 @@ public enum ControllerTreeRenderer {
     -> [StyledText]
   {
     guard let r = world.record(id) else { return [StyledText(world.displayName(of: id))] }
-    let name = "<" + r.className + " " + world.displayName(of: id) + ">"
+    let name = "<" + (r.writtenClassName ?? r.className) + " " + world.displayName(of: id) + ">"
     var parts = [
       words.states[r.vc.appearance] ?? "", r.rootView == nil ? words.notLoaded : words.loaded,
     ]

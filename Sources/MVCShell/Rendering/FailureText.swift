@@ -174,6 +174,9 @@ public struct FailureText {
     case .unknownClass(let className, _): return ("error.unknownClass", [className])
     case .notInstantiable(let className): return ("error.notInstantiable", [className])
     case .initNeedsLabels(let className): return ("error.initNeedsLabels", [className])
+    case .alertActionNotShown(let action): return ("error.alertActionNotShown", [n(action)])
+    case .duplicateArgumentLabel(let label, let className):
+      return ("error.duplicateArgumentLabel", [label, className])
     case .unknownInitLabel(let label, let className, _):
       return ("error.unknownInitLabel", [label, className])
     case .builtinClassRedeclared(let className):

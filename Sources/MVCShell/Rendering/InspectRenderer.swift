@@ -11,7 +11,8 @@ public enum InspectRenderer {
     }
     let name = { (o: ObjectID) in world.displayName(of: o) }
     var out =
-      Style.heading.paint(world.displayName(of: id)) + ": " + r.className + "  "
+      Style.heading.paint(world.displayName(of: id)) + ": " + (r.writtenClassName ?? r.className)
+      + "  "
       + Style.dim.paint(l.string("inspect.role", [l.string("mvcrole.\(r.kind.role.rawValue)")]))
       + "\n"
     let properties = world.allProperties(of: r.className)

@@ -66,7 +66,8 @@ public enum ValueFormatter {
     let fields = shown.map { schema in
       "\(schema.name): " + literal(record.properties[schema.name] ?? .null, names: names)
     }
-    return "\(world.displayName(of: id)): \(record.className)(" + fields.joined(separator: ", ")
+    return "\(world.displayName(of: id)): \(record.writtenClassName ?? record.className)("
+      + fields.joined(separator: ", ")
       + ")"
   }
 }

@@ -166,6 +166,8 @@ enum FailureSamples {
       ]
     case .notInstantiable: return [.notInstantiable("Window")]
     case .initNeedsLabels: return [.initNeedsLabels("Contact")]
+    case .duplicateArgumentLabel: return [.duplicateArgumentLabel("name", className: "Contact")]
+    case .alertActionNotShown: return [.alertActionNotShown(editor)]
     case .unknownInitLabel:
       return [.unknownInitLabel(label: "txet", className: "Label", suggestion: "text")]
     case .builtinClassRedeclared: return [.builtinClassRedeclared("Label")]

@@ -1,0 +1,160 @@
+extension World {
+  /// Runs a closure UIKit holds for the learner (an action's handler, a notification block, a
+  /// key-value change handler), traced as one message from `sender` to the code that wrote it:
+  /// the object the closure captured as `self`, else the object that holds the closure.
+  func runHandler(
+    _ closure: ClosureID, heldBy holder: ObjectID, from sender: Participant, selector: String,
+    kind: MessageKind, operation: String? = nil, arguments: [Value]
+  ) throws {
+    let owner = closures.indices.contains(closure.raw) ? closures[closure.raw].receiver : nil
+    try deliver(
+      selector, to: owner.flatMap { contains($0) ? $0 : nil } ?? holder, arguments: arguments,
+      kind: kind, from: sender, operation: operation, invokesUserMethod: false
+    ) {
+      try callClosure(closure, arguments: arguments)
+    }
+  }
+
+  /// Makes an object UIKit hands to a closure or back to the learner (a notification, a
+  /// change, a token), with its properties set; not traced, as UIKit makes them unseen.
+  func makeHandlerObject(_ className: String, _ properties: [String: Value]) -> ObjectID {
+    let id = makeObject(className: className, kind: .handler)
+    update(id) { record in
+      for (key, value) in properties { record.properties[key] = value }
+    }
+    return id
+  }
+
+  // MARK: UIAction
+
+  /// `UIAction { _ in … }`, `UIAction(title: "Save") { _ in … }`, `UIAlertAction(title:style:
+  /// handler:)`: an unlabelled closure is the handler.
+  func handlerArguments(_ arguments: [(label: String?, value: Value)]) -> [(
+    label: String?, value: Value
+  )] {
+    arguments.map { argument in
+      argument.label == nil && argument.value.closureID != nil
+        ? (label: "handler", value: argument.value) : argument
+    }
+  }
+
+  /// `control.addAction(action, for: .touchUpInside)`: the action's handler runs when the
+  /// event happens, after the target-action pairs registered before it.
+  func addAction(_ action: ObjectID, for event: String, to control: ObjectID) throws {
+    guard let kind = record(control).kind.viewKind, kind.isControl else {
+      throw RuntimeFailure.notAControl(control)
+    }
+    guard ControlEvents.all.contains(event) else {
+      throw RuntimeFailure.unknownControlEvent(
+        event, suggestion: NearestName.suggestion(for: event, among: ControlEvents.all))
+    }
+    let registration = TargetAction(
+      target: nil, action: "", event: event, handlerObject: action)
+    try deliver(
+      "addAction(_:for:)", to: control, arguments: [.object(action), .enumCase(event)],
+      kind: .call
+    ) {
+      if !record(control).targets.contains(registration) {
+        update(control) { $0.targets.append(registration) }
+      }
+    }
+  }
+
+  /// A control sends an event to a `UIAction` it holds: its handler runs with the action.
+  func sendAction(_ action: ObjectID, from control: ObjectID) throws {
+    guard let closure = record(action).properties["handler"]?.closureID else { return }
+    try runHandler(
+      closure, heldBy: action, from: .object(control), selector: "handler(_:)",
+      kind: .targetAction, operation: "UIAction", arguments: [.object(action)])
+  }
+
+  /// `Button(primaryAction: UIAction(title: "Save") { … })`: a button whose touch-up runs the
+  /// action, titled with the action's title.
+  func makeButton(_ className: String, primaryAction: Value) throws -> ObjectID {
+    guard let action = primaryAction.objectID, contains(action),
+      isClass(record(action).className, kindOf: "Action")
+    else {
+      throw RuntimeFailure.argumentType(
+        argument: "primaryAction", expected: .object("UIAction"),
+        found: valueKind(of: primaryAction))
+    }
+    let button = makeObject(className: className, kind: .view(.button))
+    try deliver("init(primaryAction:)", to: button, arguments: [.object(action)], kind: .creation) {
+      if case .string(let title) = record(action).properties["title"], !title.isEmpty {
+        update(button) { $0.properties["title"] = .string(title) }
+      }
+      update(button) {
+        $0.targets.append(
+          TargetAction(target: nil, action: "", event: "touchUpInside", handlerObject: action))
+      }
+    }
+    return button
+  }
+
+  // MARK: Notification blocks
+
+  /// `NotificationCenter.default.addObserver(forName: "Saved", object: nil, queue: nil) { note
+  /// in … }`: the block runs for each post of the name; the token it returns removes it.
+  func addNotificationBlock(name: String, handler: ClosureID) throws -> ObjectID {
+    let token = makeHandlerObject("ObserverToken", ["name": .string(name)])
+    let registration = NotificationObservation(
+      observer: token, selector: "", name: name, handler: handler)
+    try deliver(
+      "addObserver(forName:object:queue:using:)", to: notificationCenter,
+      arguments: [.string(name), .null, .null, .closure(handler)], kind: .call
+    ) {
+      update(notificationCenter) { $0.notificationObservers.append(registration) }
+    }
+    return token
+  }
+
+  /// A block registered for a posted name runs with a `Notification` holding the name and
+  /// the object.
+  func runNotificationBlock(_ registration: NotificationObservation, object: Value) throws {
+    guard let handler = registration.handler else { return }
+    let note = makeHandlerObject(
+      "Notification", ["name": .string(registration.name), "object": object])
+    try runHandler(
+      handler, heldBy: registration.observer, from: .object(notificationCenter),
+      selector: "block(_:)", kind: .notification, arguments: [.object(note)])
+  }
+
+  // MARK: Key-value observation with a closure
+
+  /// `ada.observe(\.name, options: [.new]) { contact, change in … }`: the handler runs after
+  /// each change of the key; the observation it returns stops it with `invalidate()`.
+  func observe(_ object: ObjectID, key: String, handler: ClosureID) throws -> ObjectID {
+    guard record(object).properties[key] != nil else { throw unknownProperty(key, of: object) }
+    let observation = makeHandlerObject(
+      "KeyValueObservation", ["keyPath": .string(key)])
+    try deliver(
+      "observe(_:options:changeHandler:)", to: object,
+      arguments: [.string(key), .array([.enumCase("new")]), .closure(handler)], kind: .call
+    ) {
+      update(object) {
+        $0.observers.append(Observation(observer: observation, key: key, handler: handler))
+      }
+    }
+    return observation
+  }
+
+  /// `observation.invalidate()`: the handler runs no more.
+  func invalidate(_ observation: ObjectID) throws {
+    try deliver("invalidate()", to: observation, kind: .call) {
+      for id in records.indices
+      where records[id].observers.contains(where: { $0.observer == observation }) {
+        update(ObjectID(id)) { $0.observers.removeAll { $0.observer == observation } }
+      }
+    }
+  }
+
+  /// A key-value change handler runs with the object and a change holding the new value.
+  func runChangeHandler(_ observation: Observation, of object: ObjectID, value: Value) throws {
+    guard let handler = observation.handler else { return }
+    let change = makeHandlerObject("KeyValueChange", ["newValue": value])
+    try runHandler(
+      handler, heldBy: observation.observer, from: .object(object),
+      selector: "changeHandler(_:_:)", kind: .observation,
+      arguments: [.object(object), .object(change)])
+  }
+}
