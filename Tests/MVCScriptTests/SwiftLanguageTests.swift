@@ -303,7 +303,7 @@ import Testing
     ("let pair = (1, 2)", .tuples),
     ("let ages = [\"Ada\": 36]", .dictionaries),
     ("class A: Model { var full: String { return \"\" } }", .computedProperties),
-    ("class A: Model { init() { } }", .initializers),
+    ("class A: Model { deinit { } }", .deinitializers),
     ("class A: Model { static let shared = 1 }", .staticMembers),
     ("class A: Model { func f(x: Int = 1) { } }", .defaultArguments),
     ("class A: Model { func f() async { } }", .concurrency),
@@ -327,5 +327,69 @@ extension ScriptFailure.Reason {
     case .interpreter(let f): return f.kind.rawValue
     case .runtime(let f): return f.kind.rawValue
     }
+  }
+}
+
+/// `init(…)` as Swift writes it, with `super.init(…)`.
+@Suite struct InitializerTests {
+  typealias Sandbox = SwiftLanguageTests.Sandbox
+
+  @Test func aClassIsMadeThroughItsInitializer() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      class Contact: NSObject {
+        var name: String
+        var phone = ""
+        init(name: String, phone: String) { self.name = name; self.phone = phone; super.init() }
+      }
+      class DetailViewController: UIViewController {
+        let contact: Contact
+        init(contact: Contact) { self.contact = contact; super.init(nibName: nil, bundle: nil) }
+        override func viewDidLoad() { super.viewDidLoad(); title = contact.name }
+      }
+      let ada = Contact(name: "Ada", phone: "555")
+      let detail = DetailViewController(contact: ada)
+      window.rootViewController = detail
+      window.makeKeyAndVisible()
+      """)
+    #expect(try s.value("ada.phone") == .string("555"))
+    #expect(try s.value("detail.title") == .string("Ada"))
+    #expect(
+      s.failure("Contact(name: \"Grace\")")?.reason
+        == .runtime(
+          .noMatchingInitializer(
+            "init(name:)", className: "Contact", available: ["init(name:phone:)"])))
+  }
+
+  @Test func anInitializerMustSetEveryPropertyWithoutAValue() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      class Contact: NSObject { var name = "" }
+      class Detail: UIViewController {
+        let contact: Contact
+        init(title: String) { super.init(nibName: nil, bundle: nil) }
+      }
+      """)
+    #expect(
+      s.failure("Detail(title: \"x\")")?.reason
+        == .runtime(
+          .initializerLeftPropertyUnset(
+            property: "contact", className: "Detail", selector: "init(title:)")))
+    #expect(
+      s.failure("class NoInit: Model { let contact: Contact }")?.reason.kindName
+        == "propertyNeedsDefault")
+  }
+
+  @Test func superInitReachesALearnersSuperclass() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      class Base: NSObject { var log = ""; init(tag: String) { log = "base " + tag; super.init() } }
+      class Child: Base { init() { super.init(tag: "child") ; log += "!" } }
+      let c = Child()
+      """)
+    #expect(try s.value("c.log") == .string("base child!"))
   }
 }

@@ -912,7 +912,7 @@ public enum EmbeddedTranslations {
 "error.unsupported.dictionaries" = "dictionaries are not part of the sandbox yet: use an array, or a model class with one property per key";
 "error.unsupported.computedProperties" = "computed properties are not part of the sandbox: write a method instead, such as func fullName() -> String { … }";
 "error.unsupported.propertyOverrides" = "overriding a property is not part of the sandbox: set the property in viewDidLoad() instead";
-"error.unsupported.initializers" = "init and deinit are not part of the sandbox yet: give every property an initial value, and set the rest once the object exists";
+"error.unsupported.deinitializers" = "deinit is not part of the sandbox yet: objects are not freed here yet, so it would never run";
 "error.unsupported.staticMembers" = "static and class members are not part of the sandbox: make it an instance property or method";
 "error.unsupported.defaultArguments" = "default argument values are not part of the sandbox: pass every argument in the call";
 "error.unsupported.swiftUI" = "SwiftUI is not part of the sandbox, which teaches UIKit's view controllers: write import UIKit instead";
@@ -940,6 +940,9 @@ public enum EmbeddedTranslations {
 "error.duplicateArgumentLabel" = "%2$@(…) is given %1$@: twice; as in Swift, each argument label may appear only once";
 
 "error.alertActionNotShown" = "%1$@ is not an action of an alert on screen: present the alert first, then tap one of its actions";
+
+"error.initializerLeftPropertyUnset" = "%3$@ of %2$@ ends without giving ‘%1$@’ a value: as Swift requires, an initializer sets every property that has no initial value";
+"error.noMatchingInitializer" = "%2$@ has no initializer %1$@; since it declares its own, it is made with one of them: %3$@";
 
 """#####,
     "en/viewcontrollers.strings": #####"""
@@ -2717,8 +2720,8 @@ public enum EmbeddedTranslations {
 "error.unsupported.computedProperties" = "沙盒不支持计算属性：请改写成方法，例如 func fullName() -> String { … }";
 /* en: overriding a property is not part of the sandbox: set the property in viewDidLoad() instead */
 "error.unsupported.propertyOverrides" = "沙盒不支持重写属性：请改为在 viewDidLoad() 中设置该属性";
-/* en: init and deinit are not part of the sandbox yet: give every property an initial value, and set the rest once the object exists */
-"error.unsupported.initializers" = "沙盒暂不支持 init 和 deinit：请给每个属性一个初始值，其余的在对象创建之后再设置";
+/* en: deinit is not part of the sandbox yet: objects are not freed here yet, so it would never run */
+"error.unsupported.deinitializers" = "沙盒暂不支持 deinit：这里的对象还不会被释放，所以它永远不会运行";
 /* en: static and class members are not part of the sandbox: make it an instance property or method */
 "error.unsupported.staticMembers" = "沙盒不支持 static 和 class 成员：请改为实例属性或实例方法";
 /* en: default argument values are not part of the sandbox: pass every argument in the call */
@@ -2771,6 +2774,11 @@ public enum EmbeddedTranslations {
 
 /* en: %1$@ is not an action of an alert on screen: present the alert first, then tap one of its actions */
 "error.alertActionNotShown" = "%1$@ 不是屏幕上某个警告框的操作：请先呈现该警告框，再轻点它的某个操作";
+
+/* en: %3$@ of %2$@ ends without giving ‘%1$@’ a value: as Swift requires, an initializer sets every property that has no initial value */
+"error.initializerLeftPropertyUnset" = "%2$@ 的 %3$@ 结束时还没有给“%1$@”赋值：按照 Swift 的要求，初始化方法必须为每个没有初始值的属性赋值";
+/* en: %2$@ has no initializer %1$@; since it declares its own, it is made with one of them: %3$@ */
+"error.noMatchingInitializer" = "%2$@ 没有初始化方法 %1$@；它声明了自己的初始化方法，所以只能用其中之一来创建：%3$@";
 
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
@@ -4647,8 +4655,8 @@ public enum EmbeddedTranslations {
 "error.unsupported.computedProperties" = "沙盒不支援計算屬性：請改寫成方法，例如 func fullName() -> String { … }";
 /* en: overriding a property is not part of the sandbox: set the property in viewDidLoad() instead */
 "error.unsupported.propertyOverrides" = "沙盒不支援覆寫屬性：請改在 viewDidLoad() 中設定該屬性";
-/* en: init and deinit are not part of the sandbox yet: give every property an initial value, and set the rest once the object exists */
-"error.unsupported.initializers" = "沙盒暫不支援 init 與 deinit：請給每個屬性一個初始值，其餘的在物件建立之後再設定";
+/* en: deinit is not part of the sandbox yet: objects are not freed here yet, so it would never run */
+"error.unsupported.deinitializers" = "沙盒暫不支援 deinit：這裡的物件還不會被釋放，所以它永遠不會執行";
 /* en: static and class members are not part of the sandbox: make it an instance property or method */
 "error.unsupported.staticMembers" = "沙盒不支援 static 與 class 成員：請改為實例屬性或實例方法";
 /* en: default argument values are not part of the sandbox: pass every argument in the call */
@@ -4701,6 +4709,11 @@ public enum EmbeddedTranslations {
 
 /* en: %1$@ is not an action of an alert on screen: present the alert first, then tap one of its actions */
 "error.alertActionNotShown" = "%1$@ 不是畫面上某個警示框的動作：請先呈現這個警示框，再點一下它的某個動作";
+
+/* en: %3$@ of %2$@ ends without giving ‘%1$@’ a value: as Swift requires, an initializer sets every property that has no initial value */
+"error.initializerLeftPropertyUnset" = "%2$@ 的 %3$@ 結束時還沒有設定「%1$@」的值：依照 Swift 的規定，初始化方法必須設定每個沒有初始值的屬性";
+/* en: %2$@ has no initializer %1$@; since it declares its own, it is made with one of them: %3$@ */
+"error.noMatchingInitializer" = "%2$@ 沒有初始化方法 %1$@；它宣告了自己的初始化方法，所以只能用其中之一來建立：%3$@";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

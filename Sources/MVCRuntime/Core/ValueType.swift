@@ -40,6 +40,14 @@ public indirect enum ValueType: Equatable, Hashable, Sendable, CustomStringConve
     }
   }
 
+  /// Whether nil is a value of the type (an optional, or `Any`).
+  public var acceptsNil: Bool {
+    switch self {
+    case .optional, .any: return true
+    default: return false
+    }
+  }
+
   /// The zero value a property of this type starts with when no default is written.
   public var zeroValue: Value? {
     switch self {

@@ -23,6 +23,13 @@ public enum OverridableMethods {
   ]
 }
 
+/// The initializers `super.init(…)` may call in each family.
+public enum InheritedInitializers {
+  public static let model = ["init()"]
+  public static let view = ["init()", "init(frame:)"]
+  public static let controller = ["init()", "init(nibName:bundle:)", "init(coder:)"]
+}
+
 extension World {
   /// The selectors a class inherits from UIKit: its callbacks and built-in methods (not the
   /// learner's own).
@@ -31,9 +38,15 @@ extension World {
       \.selector)
     switch classes[className]?.kind {
     case .controller?:
-      selectors += OverridableMethods.responder + OverridableMethods.controller
+      selectors +=
+        OverridableMethods.responder + OverridableMethods.controller
+        + InheritedInitializers.controller
     case .view?:
-      selectors += OverridableMethods.responder + OverridableMethods.view
+      selectors +=
+        OverridableMethods.responder + OverridableMethods.view
+        + InheritedInitializers.view
+    case .model?:
+      selectors += InheritedInitializers.model
     default: break
     }
     return Array(Set(selectors)).sorted()

@@ -7,6 +7,8 @@ extension RuntimeFailure {
     case initNeedsLabels
     case duplicateArgumentLabel
     case alertActionNotShown
+    case initializerLeftPropertyUnset
+    case noMatchingInitializer
     case unknownInitLabel
     case builtinClassRedeclared
     case noSuchObject
@@ -86,6 +88,8 @@ extension RuntimeFailure {
     case .initNeedsLabels: return .initNeedsLabels
     case .duplicateArgumentLabel: return .duplicateArgumentLabel
     case .alertActionNotShown: return .alertActionNotShown
+    case .initializerLeftPropertyUnset: return .initializerLeftPropertyUnset
+    case .noMatchingInitializer: return .noMatchingInitializer
     case .unknownInitLabel: return .unknownInitLabel
     case .builtinClassRedeclared: return .builtinClassRedeclared
     case .noSuchObject: return .noSuchObject

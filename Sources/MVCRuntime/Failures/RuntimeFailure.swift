@@ -14,6 +14,10 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case notInstantiable(String)
   /// `Contact("Ada")`: initializer arguments must be labelled with property names.
   case initNeedsLabels(String)
+  /// An `init(…)` that ends with a property still without a value.
+  case initializerLeftPropertyUnset(property: String, className: String, selector: String)
+  /// `Contact(name: "Ada")` for a class whose initializers take other labels.
+  case noMatchingInitializer(String, className: String, available: [String])
   /// `tap(ok)` for an action of an alert that is not on screen.
   case alertActionNotShown(ObjectID)
   /// `Contact(name: "a", name: "b")`: the same label twice.

@@ -61,6 +61,30 @@ extension World {
       return try makeButton(className, primaryAction: arguments[0].value)
     }
     let arguments = info.kind == .handler ? handlerArguments(arguments) : arguments
+    let selector = "init(" + arguments.map { "\($0.label ?? "_"):" }.joined() + ")"
+    if userMethod(selector, of: className) != nil {
+      // The learner's `init(…)`: the object starts with its properties' initial values, then
+      // the initializer's body runs with the arguments.
+      let id = makeObject(className: className, kind: info.kind)
+      try deliver(selector, to: id, arguments: arguments.map(\.value), kind: .creation) {
+        try runInstanceInitializers(of: id, skipping: [])
+      }
+      // Swift refuses an initializer that leaves a property without a value.
+      for schema in allProperties(of: className)
+      where record(id).properties[schema.name] == .null && !schema.type.acceptsNil {
+        throw RuntimeFailure.initializerLeftPropertyUnset(
+          property: schema.name, className: className, selector: selector)
+      }
+      return id
+    }
+    let initializers = classChain(className).filter(\.isUserDeclared).flatMap {
+      $0.methods.keys.filter { $0.hasPrefix("init(") }
+    }
+    if !initializers.isEmpty {
+      // A class with its own initializers is made only through one of them.
+      throw RuntimeFailure.noMatchingInitializer(
+        selector, className: className, available: initializers.sorted())
+    }
     var assignments: [(String, Value)] = []
     for argument in arguments {
       guard let label = argument.label else {
@@ -80,7 +104,6 @@ extension World {
       assignments.append((label, converted))
     }
     let id = makeObject(className: className, kind: info.kind)
-    let selector = "init(" + arguments.map { "\($0.label ?? "_"):" }.joined() + ")"
     try deliver(selector, to: id, arguments: assignments.map(\.1), kind: .creation) {
       try runInstanceInitializers(of: id, skipping: Set(assignments.map(\.0)))
       update(id) { record in

@@ -46,7 +46,9 @@ extension Interpreter {
         methodOwners.append(name)
         continue
       }
-      properties.append(try propertySchema(property, inClass: name, &tx))
+      properties.append(
+        try propertySchema(
+          property, inClass: name, setByInitializer: declaresInitializer(declaration), &tx))
     }
     var methods: [String: MethodReference] = [:]
     let inherited = Set(
@@ -96,6 +98,9 @@ extension Interpreter {
   private func checkOverride(
     _ method: MethodDeclaration, inherited: Set<String>, superclass: String
   ) throws {
+    // Initializers follow Swift's own rules for `override`, which depend on the designated
+    // initializers of each UIKit class; the sandbox leaves them to the learner.
+    if method.selector.hasPrefix("init(") { return }
     let replaces = inherited.contains(method.selector)
     if replaces && !method.isOverride {
       throw ScriptFailure.interpreter(
@@ -110,8 +115,15 @@ extension Interpreter {
     }
   }
 
+  /// Whether a class declares an `init(…)`, which then gives values to the properties that
+  /// have none (the runtime checks that it did).
+  private func declaresInitializer(_ declaration: ClassDeclaration) -> Bool {
+    declaration.methods.contains { $0.selector.hasPrefix("init(") }
+  }
+
   private func propertySchema(
-    _ property: PropertyDeclaration, inClass className: String, _ tx: inout Transaction
+    _ property: PropertyDeclaration, inClass className: String, setByInitializer: Bool,
+    _ tx: inout Transaction
   ) throws -> PropertySchema {
     var type: ValueType?
     if let written = property.type {
@@ -142,11 +154,16 @@ extension Interpreter {
       }
       defaultValue = converted
     } else {
-      guard let zero = resolvedType.zeroValue else {
+      if let zero = resolvedType.zeroValue {
+        defaultValue = zero
+      } else if setByInitializer {
+        // Nil until the class's initializer sets it; the runtime refuses an initializer that
+        // leaves it so, as Swift refuses to compile one.
+        defaultValue = .null
+      } else {
         throw ScriptFailure.interpreter(
           .propertyNeedsDefault(property.name, type: resolvedType), at: property.range)
       }
-      defaultValue = zero
     }
     if property.isWeak, !isOptionalObject(resolvedType) {
       throw ScriptFailure.interpreter(.weakNeedsOptionalObject(property.name), at: property.range)

@@ -32,8 +32,13 @@ extension Parser {
         method.isOverride = isOverride
         method.range = memberStart
         methods.append(method)
-      case .identifier("init"), .identifier("deinit"):
-        throw .syntax(.unsupported(.initializers), at: current.range)
+      case .identifier("init"):
+        var method = try initializerDeclaration()
+        method.isOverride = isOverride
+        method.range = memberStart
+        methods.append(method)
+      case .identifier("deinit"):
+        throw .syntax(.unsupported(.deinitializers), at: current.range)
       case .identifier("static"), .keyword(.class):
         throw .syntax(.unsupported(.staticMembers), at: current.range)
       case .end:
@@ -83,12 +88,35 @@ extension Parser {
       name: name, type: type, initialValue: value, isWeak: isWeak, range: start)
   }
 
+  /// `init(name: String) { self.name = name; super.init() }`: a method whose selector is
+  /// `init(name:)`, run when the object is made with those labels.
+  private mutating func initializerDeclaration() throws(ScriptFailure) -> MethodDeclaration {
+    let start = current.range
+    advance()
+    // `init?` and `init!` (failable): read as plain initializers.
+    if isSymbol("?") || isSymbol("!") { advance() }
+    let (selector, parameters) = try parameterList(named: "init")
+    let (loops, switches) = (loopDepth, switchDepth)
+    (loopDepth, switchDepth) = (0, 0)
+    defer { (loopDepth, switchDepth) = (loops, switches) }
+    let body = try block()
+    return MethodDeclaration(
+      selector: selector, parameterNames: parameters, body: body, range: start)
+  }
+
   /// `func name(label param: Type, …) -> Type { … }`; in a protocol, without a body.
   mutating func methodSignature() throws(ScriptFailure) -> (
     selector: String, parameters: [String]
   ) {
     advance()
     let (name, _) = try identifierName(.methodName)
+    return try parameterList(named: name)
+  }
+
+  /// `(label param: Type, …) -> Type` after a method's name, giving its selector.
+  private mutating func parameterList(named name: String) throws(ScriptFailure) -> (
+    selector: String, parameters: [String]
+  ) {
     if isSymbol("<") { throw .syntax(.unsupported(.generics), at: current.range) }
     try expectSymbol("(")
     var labels: [String] = []

@@ -175,6 +175,12 @@ public struct FailureText {
     case .notInstantiable(let className): return ("error.notInstantiable", [className])
     case .initNeedsLabels(let className): return ("error.initNeedsLabels", [className])
     case .alertActionNotShown(let action): return ("error.alertActionNotShown", [n(action)])
+    case .initializerLeftPropertyUnset(let property, let className, let selector):
+      return ("error.initializerLeftPropertyUnset", [property, className, selector])
+    case .noMatchingInitializer(let selector, let className, let available):
+      return (
+        "error.noMatchingInitializer", [selector, className, available.joined(separator: ", ")]
+      )
     case .duplicateArgumentLabel(let label, let className):
       return ("error.duplicateArgumentLabel", [label, className])
     case .unknownInitLabel(let label, let className, _):

@@ -168,6 +168,16 @@ enum FailureSamples {
     case .initNeedsLabels: return [.initNeedsLabels("Contact")]
     case .duplicateArgumentLabel: return [.duplicateArgumentLabel("name", className: "Contact")]
     case .alertActionNotShown: return [.alertActionNotShown(editor)]
+    case .initializerLeftPropertyUnset:
+      return [
+        .initializerLeftPropertyUnset(
+          property: "contact", className: "DetailController", selector: "init(name:)")
+      ]
+    case .noMatchingInitializer:
+      return [
+        .noMatchingInitializer(
+          "init(name:)", className: "Contact", available: ["init(name:phone:)", "init()"])
+      ]
     case .unknownInitLabel:
       return [.unknownInitLabel(label: "txet", className: "Label", suggestion: "text")]
     case .builtinClassRedeclared: return [.builtinClassRedeclared("Label")]
