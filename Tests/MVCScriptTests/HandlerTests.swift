@@ -129,3 +129,34 @@ import Testing
         == .runtime(.duplicateArgumentLabel("name", className: "Contact")))
   }
 }
+
+/// The initializers, setters and calls learners copy from UIKit tutorials.
+@Suite struct TutorialIdiomTests {
+  typealias Sandbox = SwiftLanguageTests.Sandbox
+
+  @Test func buttonsAreMadeAndTitledAsTutorialsDo() throws {
+    let s = Sandbox()
+    try s.run("let save = UIButton(type: .system); save.setTitle(\"Save\", for: .normal)")
+    #expect(try s.value("save.title") == .string("Save"))
+    #expect(try s.value("save.title(for: .normal)") == .string("Save"))
+    #expect(s.failure("UIButton(type: .rocket)")?.reason.kindName == "argumentType")
+    #expect(
+      s.failure("save.setTitle(\"x\", for: .highlighted)")?.reason
+        == .runtime(.notSimulated(selector: "setTitle(_:for: .highlighted)", className: "UIButton"))
+    )
+  }
+
+  @Test func aMethodUIKitHasButTheSandboxDoesNotSimulateSaysSo() throws {
+    let s = Sandbox()
+    try s.run("let v = UIView(); let vc = ViewController()")
+    #expect(
+      s.failure("v.layoutIfNeeded()")?.reason
+        == .runtime(.notSimulated(selector: "layoutIfNeeded()", className: "UIView")))
+    #expect(
+      s.failure("vc.performSegue(withIdentifier: \"show\", sender: nil)")?.reason
+        == .runtime(
+          .notSimulated(
+            selector: "performSegue(withIdentifier:sender:)", className: "ViewController")))
+    #expect(s.failure("v.flyAway()")?.reason.kindName == "unknownMethod")
+  }
+}

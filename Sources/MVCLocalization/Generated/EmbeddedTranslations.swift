@@ -944,6 +944,8 @@ public enum EmbeddedTranslations {
 "error.initializerLeftPropertyUnset" = "%3$@ of %2$@ ends without giving ‘%1$@’ a value: as Swift requires, an initializer sets every property that has no initial value";
 "error.noMatchingInitializer" = "%2$@ has no initializer %1$@; since it declares its own, it is made with one of them: %3$@";
 
+"error.notSimulated" = "UIKit's %2$@ has %1$@, but the sandbox does not simulate it: the trace would not show what it really does";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -2779,6 +2781,9 @@ public enum EmbeddedTranslations {
 "error.initializerLeftPropertyUnset" = "%2$@ 的 %3$@ 结束时还没有给“%1$@”赋值：按照 Swift 的要求，初始化方法必须为每个没有初始值的属性赋值";
 /* en: %2$@ has no initializer %1$@; since it declares its own, it is made with one of them: %3$@ */
 "error.noMatchingInitializer" = "%2$@ 没有初始化方法 %1$@；它声明了自己的初始化方法，所以只能用其中之一来创建：%3$@";
+
+/* en: UIKit's %2$@ has %1$@, but the sandbox does not simulate it: the trace would not show what it really does */
+"error.notSimulated" = "UIKit 的 %2$@ 有 %1$@ 方法，但沙盒没有模拟它：追踪记录无法如实显示它的行为";
 
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
@@ -4714,6 +4719,9 @@ public enum EmbeddedTranslations {
 "error.initializerLeftPropertyUnset" = "%2$@ 的 %3$@ 結束時還沒有設定「%1$@」的值：依照 Swift 的規定，初始化方法必須設定每個沒有初始值的屬性";
 /* en: %2$@ has no initializer %1$@; since it declares its own, it is made with one of them: %3$@ */
 "error.noMatchingInitializer" = "%2$@ 沒有初始化方法 %1$@；它宣告了自己的初始化方法，所以只能用其中之一來建立：%3$@";
+
+/* en: UIKit's %2$@ has %1$@, but the sandbox does not simulate it: the trace would not show what it really does */
+"error.notSimulated" = "UIKit 的 %2$@ 有 %1$@ 方法，但沙盒沒有模擬它：追蹤紀錄無法如實呈現它的行為";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

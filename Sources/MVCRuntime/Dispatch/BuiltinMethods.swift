@@ -1,7 +1,8 @@
 /// The table of methods the runtime implements.
 public enum BuiltinMethods {
   /// Every built-in method.
-  public static let all: [BuiltinMethod] = core + ViewControllerMethods.all + HandlerMethods.all
+  public static let all: [BuiltinMethod] =
+    core + ViewControllerMethods.all + HandlerMethods.all + ButtonMethods.all
 
   static let core: [BuiltinMethod] = [
     BuiltinMethod("addSubview(_:)", on: "View", example: "editor.view.addSubview(field)") {

@@ -25,6 +25,10 @@ extension World {
     if let method = BuiltinMethods.find(selector, forClass: className, in: self) {
       return try method.run(self, receiver, arguments)
     }
+    if UIKitUnsimulated.knows(selector, kind: record(receiver).kind) {
+      throw RuntimeFailure.notSimulated(
+        selector: selector, className: record(receiver).writtenClassName ?? className)
+    }
     throw RuntimeFailure.unknownMethod(
       selector: selector, className: className,
       suggestion: NearestName.suggestion(for: selector, among: selectors(of: receiver)))

@@ -7,6 +7,7 @@ extension RuntimeFailure {
     case initNeedsLabels
     case duplicateArgumentLabel
     case alertActionNotShown
+    case notSimulated
     case initializerLeftPropertyUnset
     case noMatchingInitializer
     case unknownInitLabel
@@ -88,6 +89,7 @@ extension RuntimeFailure {
     case .initNeedsLabels: return .initNeedsLabels
     case .duplicateArgumentLabel: return .duplicateArgumentLabel
     case .alertActionNotShown: return .alertActionNotShown
+    case .notSimulated: return .notSimulated
     case .initializerLeftPropertyUnset: return .initializerLeftPropertyUnset
     case .noMatchingInitializer: return .noMatchingInitializer
     case .unknownInitLabel: return .unknownInitLabel

@@ -18,6 +18,8 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case initializerLeftPropertyUnset(property: String, className: String, selector: String)
   /// `Contact(name: "Ada")` for a class whose initializers take other labels.
   case noMatchingInitializer(String, className: String, available: [String])
+  /// `view.layoutIfNeeded()`: UIKit has the method; the sandbox does not simulate it.
+  case notSimulated(selector: String, className: String)
   /// `tap(ok)` for an action of an alert that is not on screen.
   case alertActionNotShown(ObjectID)
   /// `Contact(name: "a", name: "b")`: the same label twice.

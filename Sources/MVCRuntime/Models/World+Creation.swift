@@ -60,7 +60,8 @@ extension World {
     if info.kind == .view(.button), arguments.count == 1, arguments[0].label == "primaryAction" {
       return try makeButton(className, primaryAction: arguments[0].value)
     }
-    let arguments = info.kind == .handler ? handlerArguments(arguments) : arguments
+    var arguments = info.kind == .handler ? handlerArguments(arguments) : arguments
+    if info.kind == .view(.button) { arguments = try buttonArguments(arguments) }
     let selector = "init(" + arguments.map { "\($0.label ?? "_"):" }.joined() + ")"
     if userMethod(selector, of: className) != nil {
       // The learner's `init(…)`: the object starts with its properties' initial values, then

@@ -233,6 +233,12 @@ public struct Resolver {
         !selectors.contains(Interpreter.fitTrailingClosure(selector, arguments, among: selectors)),
         !reader.propertyNames(of: id).contains(name)
       else { return }
+      if UIKitUnsimulated.knows(selector, kind: record.kind) {
+        throw .runtime(
+          .notSimulated(
+            selector: selector, className: record.writtenClassName ?? record.className),
+          at: range)
+      }
       throw .runtime(
         .unknownMethod(
           selector: selector, className: record.className,

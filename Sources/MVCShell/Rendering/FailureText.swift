@@ -175,6 +175,8 @@ public struct FailureText {
     case .notInstantiable(let className): return ("error.notInstantiable", [className])
     case .initNeedsLabels(let className): return ("error.initNeedsLabels", [className])
     case .alertActionNotShown(let action): return ("error.alertActionNotShown", [n(action)])
+    case .notSimulated(let selector, let className):
+      return ("error.notSimulated", [selector, className])
     case .initializerLeftPropertyUnset(let property, let className, let selector):
       return ("error.initializerLeftPropertyUnset", [property, className, selector])
     case .noMatchingInitializer(let selector, let className, let available):
