@@ -8,6 +8,7 @@ enum ShellBenchmarks {
   static func run(into report: BenchmarkReport) {
     startUp(into: report)
     statementsPerSecond(into: report)
+    loopStatementsPerSecond(into: report)
     bigWorld(into: report)
     traceRendering(into: report)
   }
@@ -107,6 +108,46 @@ enum ShellBenchmarks {
       measured: String(format: "%.0f statements/s", rate),
       reference: "0.1.0: 85 000–100 000 statements/s; goal ≥ 200 000 statements/s",
       meets: rate >= 200_000)
+  }
+
+  /// A script whose statements loop and call closures: each runs a ten-turn loop adding to a
+  /// name at the prompt, or maps and filters an array with closures.
+  static func loopScript(statements: Int) -> String {
+    var lines = [
+      "class Contact: Model { var name = \"Ada\"; var age = 1 }", "let ada = Contact()",
+      "var total = 0", "let ages = [3, 1, 4, 1, 5, 9, 2, 6]",
+    ]
+    lines.reserveCapacity(statements + 4)
+    for i in 0..<statements {
+      switch i % 3 {
+      case 0: lines.append("for i in 0..<10 { total += i }")
+      case 1: lines.append("let big = ages.map { $0 * 2 }.filter { $0 > 4 }")
+      default: lines.append("if total > 0 && ages.count == 8 { ada.age = total % 100 }")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func loopStatementsPerSecond(into report: BenchmarkReport) {
+    let count = 30_000
+    let simple = script(statements: count)
+    let loops = loopScript(statements: count)
+    let simpleSeconds = medianSeconds(runs: 3) {
+      _ = Session(options: SessionOptions()).runScript(simple, bail: false)
+    }
+    let loopSeconds = medianSeconds(runs: 3) {
+      _ = Session(options: SessionOptions()).runScript(loops, bail: false)
+    }
+    let simpleRate = Double(count) / simpleSeconds
+    let loopRate = Double(count) / loopSeconds
+    report.add(
+      "loop- and closure-heavy statements per second from a script (\(count): ten-turn loops, map/filter with closures, && conditions)",
+      measured: String(format: "%.0f statements/s", loopRate),
+      reference: String(
+        format:
+          "simple property sets in the same run: %.0f statements/s; a loop-heavy statement does about 10× the work",
+        simpleRate),
+      meets: nil)
   }
 
   static func bigWorld(into report: BenchmarkReport) {

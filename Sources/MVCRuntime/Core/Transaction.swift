@@ -64,6 +64,11 @@ public struct Transaction: ~Copyable {
     try world.callFunction(selector, arguments: arguments)
   }
 
+  /// Remembers the local name a method or block bound an object to, for display.
+  public mutating func noteLocalName(_ name: String, of value: Value) {
+    world.noteLocalName(name, of: value)
+  }
+
   /// Binds a name at the prompt (`let ada = …`); a later `let` of the same name replaces it.
   public mutating func bind(name: String, to value: Value) {
     world.bind(name: name, to: value)

@@ -15,6 +15,8 @@ public final class World {
   var globals: [String: Value] = [:]
   /// The first name each object was bound to, for display.
   var boundNames: [ObjectID: String] = [:]
+  /// The local names methods bound objects to, for objects no name at the prompt holds.
+  var localNames: [ObjectID: String] = [:]
   /// For objects without a name of their own: the first object and property that held them,
   /// so they can be shown as `contacts.list`.
   var holders: [ObjectID: (owner: ObjectID, key: String)] = [:]
@@ -118,6 +120,14 @@ public final class World {
     }
   }
 
+  /// Remembers the local name a method bound an object to (`let editor = Editor()` inside
+  /// `edit()`), to show it by when nothing better names it.
+  func noteLocalName(_ name: String, of value: Value) {
+    guard case .object(let id) = value, boundNames[id] == nil, localNames[id] == nil else { return }
+    if inTransaction { journal.append { [unowned self] in self.localNames[id] = nil } }
+    localNames[id] = name
+  }
+
   /// Remembers that `owner.key` holds `value`, if the held object has no better name yet.
   func noteHolder(of value: Value, owner: ObjectID, key: String) {
     guard case .object(let held) = value, held != owner, boundNames[held] == nil,
@@ -159,6 +169,7 @@ public final class World {
         break
       }
     }
+    if let name = localNames[id] { return name }
     let r = records[id.raw]
     return "\(r.className)#\(id.raw)"
   }
@@ -353,6 +364,7 @@ public final class World {
     globals = [:]
     boundNames = [:]
     holders = [:]
+    localNames = [:]
     classes = [:]
     protocols = [:]
     closures = []

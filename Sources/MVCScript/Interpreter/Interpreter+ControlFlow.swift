@@ -40,8 +40,10 @@ extension Interpreter {
   {
     if let frame = frames.indices.last {
       frames[frame].scopes[frames[frame].scopes.count - 1][name] = value
+      tx.noteLocalName(name, of: value)
     } else if !topLevelScopes.isEmpty {
       topLevelScopes[topLevelScopes.count - 1][name] = value
+      tx.noteLocalName(name, of: value)
     } else {
       if Self.reservedNames.contains(name) || reader.classInfo(named: name) != nil {
         throw ScriptFailure.interpreter(.nameTaken(name), at: range)
