@@ -946,6 +946,8 @@ public enum EmbeddedTranslations {
 
 "error.notSimulated" = "UIKit's %2$@ has %1$@, but the sandbox does not simulate it: the trace would not show what it really does";
 
+"error.nestedTooDeep" = "calls and blocks are nested too deep — probably a method that keeps calling itself from inside a loop or an if; nothing was changed";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -2784,6 +2786,9 @@ public enum EmbeddedTranslations {
 
 /* en: UIKit's %2$@ has %1$@, but the sandbox does not simulate it: the trace would not show what it really does */
 "error.notSimulated" = "UIKit 的 %2$@ 有 %1$@ 方法，但沙盒没有模拟它：追踪记录无法如实显示它的行为";
+
+/* en: calls and blocks are nested too deep — probably a method that keeps calling itself from inside a loop or an if; nothing was changed */
+"error.nestedTooDeep" = "调用和代码块嵌套得太深——可能是某个方法在循环或 if 中不停地调用自己；没有做任何更改";
 
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
@@ -4722,6 +4727,9 @@ public enum EmbeddedTranslations {
 
 /* en: UIKit's %2$@ has %1$@, but the sandbox does not simulate it: the trace would not show what it really does */
 "error.notSimulated" = "UIKit 的 %2$@ 有 %1$@ 方法，但沙盒沒有模擬它：追蹤紀錄無法如實呈現它的行為";
+
+/* en: calls and blocks are nested too deep — probably a method that keeps calling itself from inside a loop or an if; nothing was changed */
+"error.nestedTooDeep" = "呼叫和區塊巢狀得太深——可能是某個方法在迴圈或 if 中不停地呼叫自己；沒有做任何變更";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

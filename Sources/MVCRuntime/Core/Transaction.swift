@@ -69,6 +69,14 @@ public struct Transaction: ~Copyable {
     world.noteLocalName(name, of: value)
   }
 
+  /// Changes the value of a name at the prompt where it is stored (the journal keeps the value
+  /// from before the statement); nil when nothing has the name.
+  public mutating func changeGlobal<T>(_ name: String, _ body: (inout Value) throws -> T) throws
+    -> T?
+  {
+    try world.changeGlobal(name, body)
+  }
+
   /// Binds a name at the prompt (`let ada = …`); a later `let` of the same name replaces it.
   public mutating func bind(name: String, to value: Value) {
     world.bind(name: name, to: value)

@@ -56,6 +56,8 @@ public final class World {
   // Transaction state.
   private var journal: [() -> Void] = []
   private var savedRecords: Set<Int> = []
+  /// Names at the prompt whose value before the statement the journal already holds.
+  private var savedGlobals: Set<String> = []
   private var inTransaction = false
   /// The display names the objects mentioned by the last failed statement's failure had when
   /// it failed: its rollback may have removed or renamed them since.
@@ -111,13 +113,27 @@ public final class World {
 
   /// Binds a name (`let ada = …`). A later `let` with the same name replaces it, as in a REPL.
   func bind(name: String, to value: Value) {
-    let old = globals[name]
-    if inTransaction { journal.append { [unowned self] in self.globals[name] = old } }
+    // The value before the statement is kept once, however often the statement changes the
+    // name (a loop appending to an array would otherwise keep every copy until it ends).
+    if inTransaction, savedGlobals.insert(name).inserted {
+      let old = globals[name]
+      journal.append { [unowned self] in self.globals[name] = old }
+    }
     globals[name] = value
     if let id = value.objectID, boundNames[id] == nil {
       if inTransaction { journal.append { [unowned self] in self.boundNames[id] = nil } }
       boundNames[id] = name
     }
+  }
+
+  /// Changes a name's value in place (see ``Transaction/changeGlobal(_:_:)``).
+  func changeGlobal<T>(_ name: String, _ body: (inout Value) throws -> T) throws -> T? {
+    guard globals[name] != nil else { return nil }
+    if inTransaction, savedGlobals.insert(name).inserted {
+      let old = globals[name]
+      journal.append { [unowned self] in self.globals[name] = old }
+    }
+    return try body(&globals[name, default: .null])
   }
 
   /// Remembers the local name a method bound an object to (`let editor = Editor()` inside
@@ -306,6 +322,7 @@ public final class World {
     journal = []
     failureNames = [:]
     savedRecords = []
+    savedGlobals = []
     let recordCount = records.count
     let traceCount = trace.count
     traceCountAtStatementStart = traceCount

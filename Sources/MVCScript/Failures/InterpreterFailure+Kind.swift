@@ -38,6 +38,7 @@ extension InterpreterFailure {
     case emptyCollection
     case noValueMethod
     case superOutsideMethod
+    case nestedTooDeep
   }
 
   /// Which case this is.
@@ -79,6 +80,7 @@ extension InterpreterFailure {
     case .emptyCollection: return .emptyCollection
     case .noValueMethod: return .noValueMethod
     case .superOutsideMethod: return .superOutsideMethod
+    case .nestedTooDeep: return .nestedTooDeep
     }
   }
 }

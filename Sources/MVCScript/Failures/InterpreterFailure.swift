@@ -86,6 +86,9 @@ public enum InterpreterFailure: Error, Equatable, Sendable {
   case noValueMethod(String, found: ValueKind, suggestion: String?)
   /// `super.f()` outside a method.
   case superOutsideMethod
+  /// Calls, blocks and expressions nested so deep that the stack would run out (a method
+  /// calling itself from inside loops, most likely).
+  case nestedTooDeep
 
   /// A close known name ("did you mean …?"), for the cases that look a name up.
   public var suggestion: String? {

@@ -124,6 +124,8 @@ extension Interpreter {
   ) throws {
     /// Runs the body once; false when `break` ends the loop.
     func iterate(_ element: Value, _ tx: inout Transaction) throws -> Bool {
+      // Every turn counts, so that a loop with an empty body still meets its budget and Ctrl-C.
+      try step()
       pushScope()
       defer { popScope() }
       if name != "_" { try bind(name, to: element, at: sequence.range, &tx) }

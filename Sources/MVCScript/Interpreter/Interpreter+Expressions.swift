@@ -18,10 +18,7 @@ extension Interpreter {
       values.reserveCapacity(items.count)
       for item in items { values.append(try evaluate(item, &tx)) }
       let array = Value.array(values)
-      if Self.depth(of: array, exceeds: Self.maximumValueDepth) {
-        throw ScriptFailure.interpreter(
-          .valueTooDeep(limit: Self.maximumValueDepth), at: expression.range)
-      }
+      try checkNesting(array, at: expression.range)
       return array
     case .enumCase(let name, _):
       return .enumCase(name)
@@ -54,6 +51,7 @@ extension Interpreter {
       return try evaluate(flag(condition, at: range, &tx) ? then : otherwise, &tx)
     case .subscripted(let base, let indexExpression, let range):
       let value = try evaluate(base, &tx)
+      if value == .null, Self.isOptionallyChained(base) { return .null }
       let index = try evaluate(indexExpression, &tx)
       guard case .array(let items) = value else {
         throw ScriptFailure.interpreter(
@@ -64,6 +62,8 @@ extension Interpreter {
       throw ScriptFailure.syntax(.superOutsideCall, at: range)
     case .closure(let closure, _):
       return .closure(makeClosure(closure, &tx))
+    case .optionalChain(let base, _):
+      return try evaluate(base, &tx)
     case .unary(let op, let operand, let range):
       let value = try evaluate(operand, &tx)
       switch (op, value) {
@@ -126,6 +126,7 @@ extension Interpreter {
         .unknownStaticMember(member, className: typeName), at: range)
     }
     let value = try evaluate(base, &tx)
+    if value == .null, Self.isOptionallyChained(base) { return .null }
     if let result = ValueMembers.property(member, of: value) { return result }
     guard let id = value.objectID else {
       if value == .null { throw ScriptFailure.interpreter(.nilObject, at: base.range) }
@@ -191,8 +192,21 @@ extension Interpreter {
       let values = try evaluateArguments(arguments, &tx)
       return try callSuper(
         Self.selector(name, arguments), values, at: nameRange, superRange: superRange, &tx)
+    case .member(.name(let arrayName, _), let name, let nameRange)
+    where ValueMembers.mutatingArrayMethods.contains(Self.selector(name, arguments))
+      && (isLocal(arrayName) || (currentReceiver == nil && reader.globals[arrayName] != nil)):
+      let values = try evaluateArguments(arguments, &tx)
+      let selector = Self.selector(name, arguments)
+      if let result = try mutateNamedArray(arrayName, selector, values, at: nameRange, &tx) {
+        return result
+      }
+      return try callValueMethod(
+        selector, on: try evaluate(.name(arrayName, nameRange), &tx), values,
+        base: .name(arrayName, nameRange), at: nameRange, &tx)
     case .member(let base, let name, let nameRange):
       let baseValue = try evaluate(base, &tx)
+      // `delegate?.editorDidSave(self)` with no delegate: nothing is called, nothing evaluated.
+      if baseValue == .null, Self.isOptionallyChained(base) { return .null }
       let selector = Self.selector(name, arguments)
       if baseValue.objectID == nil, baseValue != .null, baseValue != .void {
         let values = try evaluateArguments(arguments, &tx)
@@ -217,7 +231,9 @@ extension Interpreter {
       return try runtime(nameRange) { try tx.call(resolved, on: receiver, arguments: values) }
     default:
       // `{ $0 * 2 }(21)`, `handlers[0]()`: whatever gives a closure can be called.
-      guard case .closure(let closure) = try evaluate(callee, &tx) else {
+      let calleeValue = try evaluate(callee, &tx)
+      if calleeValue == .null, Self.isOptionallyChained(callee) { return .null }
+      guard case .closure(let closure) = calleeValue else {
         throw ScriptFailure.interpreter(.notCallable, at: range)
       }
       let values = try evaluateArguments(arguments, &tx)
@@ -268,9 +284,11 @@ extension Interpreter {
   {
     if links.count == 1, links[0].op == "..<" || links[0].op == "..." {
       let (lower, upper) = try bounds(first, links[0], &tx)
-      let count = links[0].op == "..<" ? upper - lower : upper - lower + 1
-      try checkArray(count, at: links[0].range)
-      return .array((lower..<(lower + count)).map(Value.int))
+      // A range wider than an Int can count is past any array's budget too.
+      let (span, overflow) = upper.subtractingReportingOverflow(lower)
+      let count = overflow ? Int.max : (links[0].op == "..<" ? span : span &+ 1)
+      try checkArray(count < 0 ? Int.max : count, at: links[0].range)
+      return .array((0..<count).map { Value.int(lower + $0) })
     }
     var value = try evaluate(first, &tx)
     for link in links {
@@ -308,7 +326,9 @@ extension Interpreter {
       return .string(a + b)
     case ("+", .array(let a), .array(let b)):
       try checkArray(a.count + b.count, at: range)
-      return .array(a + b)
+      let joined = Value.array(a + b)
+      try checkNesting(joined, at: range)
+      return joined
     case (_, .int(let a), .int(let b)):
       return try integer(op, a, b, lhs: lhs, rhs: rhs, at: range)
     case ("<", .string(let a), .string(let b)): return .bool(a < b)
@@ -377,5 +397,46 @@ extension Interpreter {
       }
     }
     return false
+  }
+
+  /// Refuses an array too deep or too large to print, compare or free. An array may hold the
+  /// same array many times (`a = [a, a]`, again and again), so its size as printed can double
+  /// with each statement while it stays small in memory: the walk counts every element it
+  /// meets and stops at the array budget, so it never takes longer than that.
+  func checkNesting(_ value: Value, at range: SourceRange) throws {
+    guard case .array(let top) = value, top.contains(where: { $0.arrayValue != nil }) else {
+      return
+    }
+    let limit = reader.budget.arrayElements
+    var visited = 0
+    var pending: [(value: Value, depth: Int)] = [(value, 0)]
+    while let (next, depth) = pending.popLast() {
+      guard case .array(let items) = next else { continue }
+      if depth + 1 > Self.maximumValueDepth {
+        throw ScriptFailure.interpreter(.valueTooDeep(limit: Self.maximumValueDepth), at: range)
+      }
+      visited += items.count
+      if visited > limit {
+        throw ScriptFailure.runtime(.budgetExceeded(.arrayElements, limit: limit), at: range)
+      }
+      for item in items where item.arrayValue != nil { pending.append((item, depth + 1)) }
+    }
+  }
+}
+
+extension Interpreter {
+  /// Whether a chain of members, calls and subscripts passes through `?` (`a?.b.c`): a nil
+  /// there makes the whole chain nil. Walked link by link (a chain is at most
+  /// ``Parser/maximumChainLength`` long).
+  static func isOptionallyChained(_ expression: Expression) -> Bool {
+    var current = expression
+    while true {
+      switch current {
+      case .optionalChain: return true
+      case .member(let base, _, _), .subscripted(let base, _, _): current = base
+      case .call(let callee, _, _): current = callee
+      default: return false
+      }
+    }
   }
 }

@@ -23,6 +23,7 @@ extension Interpreter {
       case .value(let result)?: return result
       case .changed(let result, let changed)?:
         try checkArray(changed.count, at: range)
+        try checkNesting(.array(changed), at: range)
         switch base {
         case .name, .member, .subscripted: try assign(.array(changed), to: base, &tx)
         default: throw ScriptFailure.syntax(.notAssignable, at: range)
@@ -119,6 +120,43 @@ extension Interpreter {
       }
       return flag
     }
+  }
+
+  /// `items.append(x)` where `items` is a name (local, or at the prompt) holding an array:
+  /// changed where it is stored, with no copy. Nil when the call is not such a call.
+  func mutateNamedArray(
+    _ name: String, _ selector: String, _ arguments: [Value], at range: SourceRange,
+    _ tx: inout Transaction
+  ) throws -> Value? {
+    guard ValueMembers.mutatingArrayMethods.contains(selector) else { return nil }
+    func change(_ value: inout Value) throws -> Value? {
+      guard case .array(var items) = value else { return nil }
+      value = .void  // The array is now held once, so it changes in place.
+      defer { value = .array(items) }
+      do {
+        let result = try ValueMembers.mutate(selector, &items, arguments)
+        try checkArray(items.count, at: range)
+        if let last = arguments.first, last.arrayValue != nil {
+          try checkNesting(.array(items), at: range)
+        }
+        return result
+      } catch let failure as InterpreterFailure {
+        throw ScriptFailure.interpreter(failure, at: range)
+      }
+    }
+    if let frame = frames.indices.last {
+      guard let level = frames[frame].scopes.lastIndex(where: { $0[name] != nil }) else {
+        return nil
+      }
+      return try change(&frames[frame].scopes[level][name, default: .void])
+    }
+    if let level = topLevelScopes.lastIndex(where: { $0[name] != nil }) {
+      return try change(&topLevelScopes[level][name, default: .void])
+    }
+    guard reader.globals[name]?.arrayValue != nil, !Self.reservedNames.contains(name) else {
+      return nil
+    }
+    return try tx.changeGlobal(name) { value throws in try change(&value) } ?? nil
   }
 
   private func noValueMethod(

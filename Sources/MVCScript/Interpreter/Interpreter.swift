@@ -19,6 +19,8 @@ public final class Interpreter: MethodInvoker {
   public internal(set) var printed: [Value] = []
   /// Steps of evaluation the running statement has taken (against its budget).
   var steps = 0
+  /// How deep the running statement may go on its thread's stack.
+  var stackGuard = StackGuard()
 
   /// A running method call: its receiver, the class that declares the running method (where
   /// `super` starts looking), and its local names, innermost block last (the parameters first).
@@ -72,6 +74,7 @@ public final class Interpreter: MethodInvoker {
     frames = []
     topLevelScopes = []
     steps = 0
+    stackGuard.prepare()
     // Resolve first: a statement naming something that does not exist never starts.
     var resolver = Resolver(reader: reader)
     try resolver.resolve(statement)
@@ -201,6 +204,8 @@ public final class Interpreter: MethodInvoker {
         throw unknownName(name, at: range)
       }
     case .member(let base, let member, let range):
+      // `self?.note.text = ""` when `self` is gone: nothing is assigned, as in Swift.
+      if Self.isOptionallyChained(base), try evaluate(base, &tx) == .null { return }
       let object = try objectValue(base, &tx)
       try runtime(range) { try tx.setProperty(member, of: object, to: value) }
     case .subscripted(let base, let indexExpression, let range):
@@ -248,6 +253,9 @@ public final class Interpreter: MethodInvoker {
       throw RuntimeFailure.budgetExceeded(.steps, limit: budget.steps)
     }
     if steps & 0xFFF == 0, reader.isInterrupted { throw RuntimeFailure.interrupted }
+    if stackGuard.isExhausted() {
+      throw ScriptFailure.interpreter(.nestedTooDeep, at: nil)
+    }
   }
 
   /// The class of an object, or `?` for an id the world does not hold.

@@ -38,6 +38,43 @@ enum ValueMembers {
     "uppercased()", "lowercased()", "hasPrefix(_:)", "hasSuffix(_:)", "contains(_:)",
   ]
 
+  /// Runs a method that changes an array on the array where it is stored, so that a loop of
+  /// appends costs one element each, not a copy of the array each. Nil when the selector is
+  /// not one of ``mutatingArrayMethods`` (or its arguments do not fit).
+  static func mutate(_ selector: String, _ items: inout [Value], _ arguments: [Value]) throws(
+    InterpreterFailure
+  ) -> Value? {
+    switch (selector, arguments.count) {
+    case ("append(_:)", 1):
+      items.append(arguments[0])
+      return .void
+    case ("append(contentsOf:)", 1):
+      guard case .array(let more) = arguments[0] else {
+        throw .operatorType("append(contentsOf:)", found: .array)
+      }
+      items.append(contentsOf: more)
+      return .void
+    case ("insert(_:at:)", 2):
+      guard case .int(let at) = arguments[1], at >= 0, at <= items.count else {
+        throw .indexOutOfRange(arguments[1].intValue ?? -1, count: items.count + 1)
+      }
+      items.insert(arguments[0], at: at)
+      return .void
+    case ("remove(at:)", 1):
+      guard case .int(let at) = arguments[0], at >= 0, at < items.count else {
+        throw .indexOutOfRange(arguments[0].intValue ?? -1, count: items.count)
+      }
+      return items.remove(at: at)
+    case ("removeAll()", 0):
+      items.removeAll()
+      return .void
+    case ("removeFirst()", 0), ("removeLast()", 0):
+      guard !items.isEmpty else { throw .emptyCollection(selector) }
+      return selector == "removeFirst()" ? items.removeFirst() : items.removeLast()
+    default: return nil
+    }
+  }
+
   /// What a call on an array does: the result, and the array to store back when it changed.
   enum ArrayCall {
     case value(Value)

@@ -177,6 +177,8 @@ public struct Resolver {
         pending += [otherwise, then, condition]
       case .subscripted(let base, let index, _):
         pending += [index, base]
+      case .optionalChain(let base, _):
+        pending.append(base)
       case .closure(let closure, _):
         // Its parameters are names inside it; `self` and what it captures are found when it runs.
         var inner = self

@@ -13,7 +13,7 @@ extension Expression {
     case .binary(let first, let links, _):
       body(first)
       links.forEach { body($0.operand) }
-    case .unary(_, let operand, _): body(operand)
+    case .unary(_, let operand, _), .optionalChain(let operand, _): body(operand)
     case .interpolation(let parts, _):
       for case .expression(let inner) in parts { body(inner) }
     case .ternary(let condition, let then, let otherwise, _):

@@ -28,6 +28,9 @@ public indirect enum Expression: Equatable, Sendable {
   case superReference(SourceRange)
   /// `{ contact in contact.name }`, `{ [weak self] in … }`, `{ $0 * 2 }`
   case closure(ClosureExpression, SourceRange)
+  /// `base?` before `.member`, a call or a subscript: when it is nil, so is the rest of the
+  /// chain (`delegate?.editorDidSave(self)` does nothing when there is no delegate).
+  case optionalChain(Expression, SourceRange)
 
   /// Where the expression is in the source.
   public var range: SourceRange {
@@ -36,7 +39,7 @@ public indirect enum Expression: Equatable, Sendable {
       .name(_, let r), .selfReference(let r), .member(_, _, let r), .call(_, _, let r),
       .binary(_, _, let r), .unary(_, _, let r), .interpolation(_, let r),
       .ternary(_, _, _, let r), .subscripted(_, _, let r), .superReference(let r),
-      .closure(_, let r):
+      .closure(_, let r), .optionalChain(_, let r):
       return r
     }
   }

@@ -97,8 +97,12 @@ extension Parser {
         let index = try expression()
         try expectSymbol("]")
         base = .subscripted(base, index, range)
-      } else if (isSymbol("?") || isSymbol("!")) && touchesPrevious {
-        // Optional chaining and force unwrapping read the same in the sandbox.
+      } else if isSymbol("?") && touchesPrevious {
+        // `delegate?.editorDidSave(self)`: when the base is nil, so is the whole chain.
+        advance()
+        base = .optionalChain(base, base.range)
+      } else if isSymbol("!") && touchesPrevious {
+        // Force unwrapping: a nil base is then an error where it is used, as in Swift.
         advance()
       } else {
         if case .superReference(let range) = base {

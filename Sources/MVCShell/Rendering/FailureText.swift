@@ -161,6 +161,7 @@ public struct FailureText {
     case .noValueMethod(let selector, let found, _):
       return ("error.noValueMethod", [selector, words(found)])
     case .superOutsideMethod: return ("error.superOutsideMethod", [])
+    case .nestedTooDeep: return ("error.nestedTooDeep", [])
     case .weakNeedsOptionalObject(let property):
       return ("error.weakNeedsOptionalObject", [property])
     }

@@ -154,6 +154,7 @@ enum FailureSamples {
     case .noValueMethod:
       return [.noValueMethod("shout()", found: .string, suggestion: "uppercased()")]
     case .superOutsideMethod: return [.superOutsideMethod]
+    case .nestedTooDeep: return [.nestedTooDeep]
     }
   }
 

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+  import Glibc
+
+  /// glibc's `pthread_getattr_np`, which Swift's Glibc module leaves out (it needs
+  /// `_GNU_SOURCE`): the attributes, stack included, of a running thread.
+  @_silgen_name("pthread_getattr_np")
+  private func threadAttributes(
+    _ thread: pthread_t, _ attributes: UnsafeMutablePointer<pthread_attr_t>
+  ) -> Int32
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Keeps a statement from running the thread out of stack. A method that calls itself from
+/// inside loops and conditions uses many frames per call (more in a debug build), so no fixed
+/// count of nested calls is safe; instead the interpreter compares the depth of the stack
+/// with the thread's own size, and stops the statement with a clear error while a reserve
+/// is left.
+struct StackGuard {
+  /// The lowest address the running statement may use on its thread's stack (0: unknown).
+  private(set) var floor: UInt = 0
+  private var thread: pthread_t?
+
+  /// Finds the current thread's stack, once per thread.
+  mutating func prepare() {
+    let current = pthread_self()
+    if let thread, pthread_equal(thread, current) != 0 { return }
+    thread = current
+    floor = Self.floor(of: current)
+  }
+
+  /// Whether the stack has gone below the reserve.
+  @inline(__always)
+  func isExhausted() -> Bool {
+    guard floor != 0 else { return false }
+    var marker: UInt8 = 0
+    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } < floor
+  }
+
+  private static func floor(of thread: pthread_t) -> UInt {
+    #if canImport(Glibc)
+      var attributes = pthread_attr_t()
+      guard threadAttributes(thread, &attributes) == 0 else { return 0 }
+      defer { pthread_attr_destroy(&attributes) }
+      var address: UnsafeMutableRawPointer?
+      var size = 0
+      guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return 0 }
+      let low = UInt(bitPattern: address)
+    #elseif canImport(Darwin)
+      let high = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+      let size = pthread_get_stacksize_np(thread)
+      let low = high - UInt(size)
+    #else
+      return 0
+    #endif
+    // An eighth of the stack (at least 64 KiB, at most 1 MiB) stays free for the frames that
+    // report the error and for the runtime's own calls.
+    let reserve = min(max(UInt(size) / 8, 64 << 10), 1 << 20)
+    return low + reserve
+  }
+}
