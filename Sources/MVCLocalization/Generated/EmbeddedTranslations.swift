@@ -948,6 +948,8 @@ public enum EmbeddedTranslations {
 
 "error.nestedTooDeep" = "calls and blocks are nested too deep — probably a method that keeps calling itself from inside a loop or an if; nothing was changed";
 
+"error.budget.storedElements" = "the statement stored arrays of more than %1$@ elements in all into properties (each change is traced with the whole array), so it was stopped; nothing was changed";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -2788,7 +2790,10 @@ public enum EmbeddedTranslations {
 "error.notSimulated" = "UIKit 的 %2$@ 有 %1$@ 方法，但沙盒没有模拟它：追踪记录无法如实显示它的行为";
 
 /* en: calls and blocks are nested too deep — probably a method that keeps calling itself from inside a loop or an if; nothing was changed */
-"error.nestedTooDeep" = "调用和代码块嵌套得太深——可能是某个方法在循环或 if 中不停地调用自己；没有做任何更改";
+"error.nestedTooDeep" = "调用和代码块嵌套得太深，很可能是某个方法在循环或 if 中不停地调用自己；未做任何更改";
+
+/* en: the statement stored arrays of more than %1$@ elements in all into properties (each change is traced with the whole array), so it was stopped; nothing was changed */
+"error.budget.storedElements" = "这条语句向属性存入的数组元素总数超过 %1$@ 个（每次更改都会连同整个数组记入追踪记录），已被停止；未做任何更改";
 
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
@@ -4729,7 +4734,10 @@ public enum EmbeddedTranslations {
 "error.notSimulated" = "UIKit 的 %2$@ 有 %1$@ 方法，但沙盒沒有模擬它：追蹤紀錄無法如實呈現它的行為";
 
 /* en: calls and blocks are nested too deep — probably a method that keeps calling itself from inside a loop or an if; nothing was changed */
-"error.nestedTooDeep" = "呼叫和區塊巢狀得太深——可能是某個方法在迴圈或 if 中不停地呼叫自己；沒有做任何變更";
+"error.nestedTooDeep" = "呼叫和區塊巢狀得太深，很可能是某個方法在迴圈或 if 中不停地呼叫自己；未做任何變更";
+
+/* en: the statement stored arrays of more than %1$@ elements in all into properties (each change is traced with the whole array), so it was stopped; nothing was changed */
+"error.budget.storedElements" = "這個陳述式存入屬性的陣列元素總數超過 %1$@ 個（每次變更都會連同整個陣列記入追蹤紀錄），已被停止；未做任何變更";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

@@ -12,12 +12,20 @@ public struct StatementBudget: Equatable, Sendable {
   public var textBytes: Int
   /// The most elements an array a statement makes may hold.
   public var arrayElements: Int
+  /// The most array elements a statement may store into properties in all: each change of a
+  /// model's array is traced with the whole array, so a loop of appends to a property keeps
+  /// every copy in the trace.
+  public var storedElements: Int
 
-  public init(messages: Int, steps: Int, textBytes: Int, arrayElements: Int) {
+  public init(
+    messages: Int, steps: Int, textBytes: Int, arrayElements: Int,
+    storedElements: Int = 2_000_000
+  ) {
     self.messages = messages
     self.steps = steps
     self.textBytes = textBytes
     self.arrayElements = arrayElements
+    self.storedElements = storedElements
   }
 
   /// The budget every statement gets.
@@ -26,11 +34,11 @@ public struct StatementBudget: Equatable, Sendable {
 
   /// No limit: for building a test or benchmark world of a hundred thousand objects in one go.
   public static let unlimited = StatementBudget(
-    messages: .max, steps: .max, textBytes: .max, arrayElements: .max)
+    messages: .max, steps: .max, textBytes: .max, arrayElements: .max, storedElements: .max)
 
   /// Which part of the budget ran out.
   public enum Resource: String, Equatable, Sendable, CaseIterable {
-    case messages, steps, textBytes, arrayElements
+    case messages, steps, textBytes, arrayElements, storedElements
   }
 
   /// The limit for one resource.
@@ -40,6 +48,7 @@ public struct StatementBudget: Equatable, Sendable {
     case .steps: return steps
     case .textBytes: return textBytes
     case .arrayElements: return arrayElements
+    case .storedElements: return storedElements
     }
   }
 }

@@ -315,7 +315,7 @@ extension Interpreter {
     return value
   }
 
-  private func binary(_ op: String, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws
+  func binary(_ op: String, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws
     -> Value
   {
     switch (op, lhs, rhs) {

@@ -24,6 +24,7 @@ extension Interpreter {
       case .changed(let result, let changed)?:
         try checkArray(changed.count, at: range)
         try checkNesting(.array(changed), at: range)
+        if case .member = base { try countStored(changed.count, at: range) }
         switch base {
         case .name, .member, .subscripted: try assign(.array(changed), to: base, &tx)
         default: throw ScriptFailure.syntax(.notAssignable, at: range)
@@ -157,6 +158,43 @@ extension Interpreter {
       return nil
     }
     return try tx.changeGlobal(name) { value throws in try change(&value) } ?? nil
+  }
+
+  /// `name += operand` for a string or an array held by a name: false when the values are
+  /// not two strings or two arrays (the ordinary `+` then runs, with its errors).
+  func appendInPlace(
+    _ name: String, _ operand: Value, at range: SourceRange, _ tx: inout Transaction
+  ) throws -> Bool {
+    func change(_ value: inout Value) throws -> Bool {
+      switch (value, operand) {
+      case (.string(var text), .string(let more)):
+        try checkText(text.utf8.count + more.utf8.count, at: range)
+        value = .void
+        text += more
+        value = .string(text)
+        return true
+      case (.array(var items), .array(let more)):
+        try checkArray(items.count + more.count, at: range)
+        value = .void
+        items += more
+        value = .array(items)
+        if more.contains(where: { $0.arrayValue != nil }) { try checkNesting(value, at: range) }
+        return true
+      default:
+        return false
+      }
+    }
+    if let frame = frames.indices.last {
+      guard let level = frames[frame].scopes.lastIndex(where: { $0[name] != nil }) else {
+        return false
+      }
+      return try change(&frames[frame].scopes[level][name, default: .void])
+    }
+    if let level = topLevelScopes.lastIndex(where: { $0[name] != nil }) {
+      return try change(&topLevelScopes[level][name, default: .void])
+    }
+    guard !Self.reservedNames.contains(name) else { return false }
+    return try tx.changeGlobal(name) { value throws in try change(&value) } ?? false
   }
 
   private func noValueMethod(

@@ -19,6 +19,8 @@ public final class Interpreter: MethodInvoker {
   public internal(set) var printed: [Value] = []
   /// Steps of evaluation the running statement has taken (against its budget).
   var steps = 0
+  /// Array elements the running statement has stored into properties (against its budget).
+  var storedElements = 0
   /// How deep the running statement may go on its thread's stack.
   var stackGuard = StackGuard()
 
@@ -74,6 +76,7 @@ public final class Interpreter: MethodInvoker {
     frames = []
     topLevelScopes = []
     steps = 0
+    storedElements = 0
     stackGuard.prepare()
     // Resolve first: a statement naming something that does not exist never starts.
     var resolver = Resolver(reader: reader)
@@ -109,6 +112,17 @@ public final class Interpreter: MethodInvoker {
       let value = try evaluate(valueExpression, &tx)
       if value == .void { throw ScriptFailure.interpreter(.noValue(name), at: range) }
       try bind(name, to: value, at: range, &tx)
+      return .void
+    case .assignment(.name(let name, _), .binary(.name(let same, _), let links, _), _)
+    where name == same && links.count == 1 && links[0].op == "+"
+      && (isLocal(name) || (currentReceiver == nil && reader.globals[name] != nil)):
+      // `text += "x"` on a name: appended where it is stored, so a loop of them is linear.
+      let operand = try evaluate(links[0].operand, &tx)
+      if try appendInPlace(name, operand, at: links[0].range, &tx) { return .void }
+      let current = try evaluate(.name(name, links[0].range), &tx)
+      try assign(
+        try binary("+", current, operand, at: links[0].range), to: .name(name, links[0].range),
+        &tx)
       return .void
     case .assignment(let target, let valueExpression, _):
       let value = try evaluate(valueExpression, &tx)
@@ -219,6 +233,7 @@ public final class Interpreter: MethodInvoker {
       }
       let position = try self.index(index, in: items.count, at: range)
       items[position] = value
+      if case .member = base { try countStored(items.count, at: range) }
       try assign(.array(items), to: base, &tx)
     default:
       throw ScriptFailure.syntax(.notAssignable, at: target.range)
@@ -241,6 +256,15 @@ public final class Interpreter: MethodInvoker {
         if !frames.isEmpty { throw failure }
         throw ScriptFailure.runtime(failure, at: range)
       }
+    }
+  }
+
+  /// Counts the elements of an array stored whole into a property (traced whole, so kept).
+  func countStored(_ count: Int, at range: SourceRange) throws {
+    storedElements += count
+    let limit = reader.budget.storedElements
+    if storedElements > limit {
+      throw ScriptFailure.runtime(.budgetExceeded(.storedElements, limit: limit), at: range)
     }
   }
 

@@ -41,9 +41,9 @@ enum ValueMembers {
   /// Runs a method that changes an array on the array where it is stored, so that a loop of
   /// appends costs one element each, not a copy of the array each. Nil when the selector is
   /// not one of ``mutatingArrayMethods`` (or its arguments do not fit).
-  static func mutate(_ selector: String, _ items: inout [Value], _ arguments: [Value]) throws(
-    InterpreterFailure
-  ) -> Value? {
+  static func mutate(_ selector: String, _ items: inout [Value], _ arguments: [Value])
+    throws(InterpreterFailure) -> Value?
+  {
     switch (selector, arguments.count) {
     case ("append(_:)", 1):
       items.append(arguments[0])
