@@ -8,6 +8,9 @@ public enum ObjectKind: Equatable, Hashable, Sendable {
   case notificationCenter
   /// A bar item (`TabBarItem`): what a tab bar shows for one of its controllers.
   case barItem
+  /// A value Swift copies (`IndexPath`), held by the world as an object so that learner code
+  /// can read its properties; it takes no part in MVC.
+  case value
 
   /// The MVC role objects of this family play.
   public var role: MVCRole {
@@ -15,7 +18,7 @@ public enum ObjectKind: Equatable, Hashable, Sendable {
     case .model: return .model
     case .view: return .view
     case .controller: return .controller
-    case .window, .application, .notificationCenter, .barItem: return .system
+    case .window, .application, .notificationCenter, .barItem, .value: return .system
     }
   }
 
@@ -41,6 +44,10 @@ public enum ViewKind: String, Sendable, CaseIterable {
   case switchControl = "Switch"
   case listView = "ListView"
   case imageView = "ImageView"
+  /// `TableView`: rows it asks its data source for.
+  case tableView = "TableView"
+  /// `TableViewCell`: one row of a table view.
+  case tableViewCell = "TableViewCell"
 
   /// Whether the view is a control that sends actions to targets (`addTarget(_:action:for:)`).
   public var isControl: Bool {
@@ -58,7 +65,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .listView: return "items"
     case .button: return "title"
     case .imageView: return "imageName"
-    case .view: return nil
+    case .view, .tableView, .tableViewCell: return nil
     }
   }
 

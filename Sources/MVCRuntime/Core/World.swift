@@ -27,6 +27,12 @@ public final class World {
   var closures: [ClosureRecord] = []
   /// Every message so far, in order.
   var trace = TraceLog()
+  /// The table views made so far (ids are checked before use: a rolled-back table leaves its
+  /// id behind), so the end of a statement can lay out those in the window.
+  var tableViewIDs = Set<ObjectID>()
+  /// The `IndexPath` object made for each row, so one row has one index path (checked before
+  /// use, like ``tableViewIDs``).
+  var indexPathObjects: [TableIndex: ObjectID] = [:]
   /// The logical clock.
   var clock: Int = 0
   /// The number of statements that have completed.
@@ -102,6 +108,10 @@ public final class World {
     var properties: [String: Value] = [:]
     for schema in allProperties(of: className) { properties[schema.name] = schema.defaultValue }
     records.append(ObjectRecord(id: id, className: className, kind: kind, properties: properties))
+    if kind == .view(.tableView) {
+      records[id.raw].table = TableViewState()
+      tableViewIDs.insert(id)
+    }
     return id
   }
 
@@ -139,6 +149,7 @@ public final class World {
 
   /// The name to show for an object.
   func displayName(of id: ObjectID) -> String {
+    if let value = indexPathDisplayName(of: id) { return value }
     if let name = boundNames[id] { return name }
     if id == notificationCenter { return "NotificationCenter.default" }
     if let name = viewControllerDisplayName(of: id) { return name }
@@ -159,6 +170,7 @@ public final class World {
         break
       }
     }
+    if let name = cellPartDisplayName(of: id) { return name }
     let r = records[id.raw]
     return "\(r.className)#\(id.raw)"
   }
@@ -356,6 +368,8 @@ public final class World {
     classes = [:]
     protocols = [:]
     trace = TraceLog()
+    tableViewIDs = []
+    indexPathObjects = [:]
     clock = 0
     statementCount = 0
     undoStack = []

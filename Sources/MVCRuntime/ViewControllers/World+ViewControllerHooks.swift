@@ -28,6 +28,10 @@ extension World {
   func specialInitializer(_ className: String, arguments: [(label: String?, value: Value)]) throws
     -> ObjectID?
   {
+    if let indexPath = try indexPathInitializer(className, arguments: arguments) {
+      return indexPath
+    }
+    if let cell = try cellInitializer(className, arguments: arguments) { return cell }
     guard arguments.count == 1, arguments[0].label == "rootViewController",
       let info = classes[className], info.kind == .controller(.navigationController)
     else { return nil }
