@@ -2724,11 +2724,11 @@ public enum EmbeddedTranslations {
 /* en: %1$@ does not accept touches (disabled or not interactive) */
 "error.viewDisabled" = "%1$@ 不接受触摸（已禁用或不可交互）";
 /* en: UIKit refuses: unable to dequeue a cell with identifier %1$@ - must register a nib or a class for the identifier. Register a cell class first, for example in viewDidLoad: %2$@.register(\"TableViewCell\", forCellReuseIdentifier: \"%1$@\") */
-"error.table.cellNotRegistered" = "UIKit 拒绝执行：无法取出标识符为 %1$@ 的可重用单元格——必须先为该标识符注册 nib 或类。请先注册一个单元格类，例如在 viewDidLoad 中：%2$@.register(\"TableViewCell\", forCellReuseIdentifier: \"%1$@\")";
+"error.table.cellNotRegistered" = "UIKit 拒绝执行：无法取出标识符为 %1$@ 的可重用单元格——必须先为该标识符注册一个类。请先注册一个单元格类，例如在 viewDidLoad 中：%2$@.register(\"TableViewCell\", forCellReuseIdentifier: \"%1$@\")";
 /* en: only a TableViewCell class (or a subclass of it) can be registered for cells, and %1$@ is not one */
 "error.table.notACellClass" = "只有 TableViewCell 类（或它的子类）可以注册为单元格类，而 %1$@ 不是";
 /* en: %3$@ needs its data source %1$@ to implement %2$@: the table asks it for its rows (UIKit would stop with ‘unrecognized selector’) */
-"error.table.dataSourceMissingMethod" = "%3$@ 需要它的数据源 %1$@ 实现 %2$@：表格视图要向它询问行的内容（UIKit 会因 “unrecognized selector” 而终止）";
+"error.table.dataSourceMissingMethod" = "%3$@ 需要它的数据源 %1$@ 实现 %2$@：表格视图要向它询问行的内容（否则 UIKit 会因找不到这个方法而终止运行）";
 /* en: %1$@ answered %2$@ with %4$@; it must return %3$@ */
 "error.table.dataSourceAnswer" = "%1$@ 对 %2$@ 的回答是 %4$@；它必须返回 %3$@";
 /* en: %1$@ answered %2$@ with %3$@; a count must be from 0 to %4$@ */
@@ -4714,11 +4714,11 @@ public enum EmbeddedTranslations {
 /* en: %1$@ does not accept touches (disabled or not interactive) */
 "error.viewDisabled" = "%1$@ 不接受觸碰（已停用或無法互動）";
 /* en: UIKit refuses: unable to dequeue a cell with identifier %1$@ - must register a nib or a class for the identifier. Register a cell class first, for example in viewDidLoad: %2$@.register(\"TableViewCell\", forCellReuseIdentifier: \"%1$@\") */
-"error.table.cellNotRegistered" = "UIKit 拒絕執行：無法取出識別碼為 %1$@ 的可重複使用儲存格——必須先為這個識別碼註冊 nib 或類別。請先註冊一個儲存格類別，例如在 viewDidLoad 中：%2$@.register(\"TableViewCell\", forCellReuseIdentifier: \"%1$@\")";
+"error.table.cellNotRegistered" = "UIKit 拒絕執行：無法取出識別碼為 %1$@ 的可重複使用儲存格——必須先為這個識別碼註冊一個類別。請先註冊一個儲存格類別，例如在 viewDidLoad 中：%2$@.register(\"TableViewCell\", forCellReuseIdentifier: \"%1$@\")";
 /* en: only a TableViewCell class (or a subclass of it) can be registered for cells, and %1$@ is not one */
 "error.table.notACellClass" = "只有 TableViewCell 類別（或它的子類別）可以註冊為儲存格類別，而 %1$@ 不是";
 /* en: %3$@ needs its data source %1$@ to implement %2$@: the table asks it for its rows (UIKit would stop with ‘unrecognized selector’) */
-"error.table.dataSourceMissingMethod" = "%3$@ 需要它的資料來源 %1$@ 實作 %2$@：表格視圖要向它詢問列的內容（UIKit 會因「unrecognized selector」而終止）";
+"error.table.dataSourceMissingMethod" = "%3$@ 需要它的資料來源 %1$@ 實作 %2$@：表格視圖要向它詢問列的內容（否則 UIKit 會因找不到這個方法而終止執行）";
 /* en: %1$@ answered %2$@ with %4$@; it must return %3$@ */
 "error.table.dataSourceAnswer" = "%1$@ 對 %2$@ 的回答是 %4$@；它必須回傳 %3$@";
 /* en: %1$@ answered %2$@ with %3$@; a count must be from 0 to %4$@ */
