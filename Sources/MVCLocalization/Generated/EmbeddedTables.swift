@@ -912,6 +912,7 @@ enum EmbeddedTables {
     "views.hidden",
     "views.moreNotInWindow",
     "views.notInWindow",
+    "views.reuseQueue",
     "views.window",
   ]
   /// The values of the en catalog, in the order of its keys.
@@ -1822,6 +1823,7 @@ enum EmbeddedTables {
     "hidden",
     "… and %1$@ more",
     "Not in the window:",
+    "queued for reuse by %1$@",
     "window",
   ]
   /// The keys of the zh-Hans catalog, sorted by their UTF-8 bytes.
@@ -2732,6 +2734,7 @@ enum EmbeddedTables {
     "views.hidden",
     "views.moreNotInWindow",
     "views.notInWindow",
+    "views.reuseQueue",
     "views.window",
   ]
   /// The values of the zh-Hans catalog, in the order of its keys.
@@ -3642,6 +3645,7 @@ enum EmbeddedTables {
     "已隐藏",
     "……还有 %1$@ 个",
     "不在窗口中：",
+    "等待 %1$@ 重用",
     "窗口",
   ]
   /// The keys of the zh-Hant catalog, sorted by their UTF-8 bytes.
@@ -4552,6 +4556,7 @@ enum EmbeddedTables {
     "views.hidden",
     "views.moreNotInWindow",
     "views.notInWindow",
+    "views.reuseQueue",
     "views.window",
   ]
   /// The values of the zh-Hant catalog, in the order of its keys.
@@ -5462,6 +5467,7 @@ enum EmbeddedTables {
     "已隱藏",
     "……還有 %1$@ 個",
     "不在視窗中：",
+    "等待 %1$@ 重複使用",
     "視窗",
   ]
 }

@@ -1021,6 +1021,7 @@ public enum EmbeddedTranslations {
 "views.notInWindow" = "Not in the window:";
 "views.moreNotInWindow" = "… and %1$@ more";
 "views.hidden" = "hidden";
+"views.reuseQueue" = "queued for reuse by %1$@";
 
 /* :responders */
 "responders.title" = "Responder chain from %1$@:";
@@ -2950,6 +2951,8 @@ public enum EmbeddedTranslations {
 "views.moreNotInWindow" = "……还有 %1$@ 个";
 /* en: hidden */
 "views.hidden" = "已隐藏";
+/* en: queued for reuse by %1$@ */
+"views.reuseQueue" = "等待 %1$@ 重用";
 
 /* :responders */
 /* en: Responder chain from %1$@: */
@@ -4940,6 +4943,8 @@ public enum EmbeddedTranslations {
 "views.moreNotInWindow" = "……還有 %1$@ 個";
 /* en: hidden */
 "views.hidden" = "已隱藏";
+/* en: queued for reuse by %1$@ */
+"views.reuseQueue" = "等待 %1$@ 重複使用";
 
 /* :responders */
 /* en: Responder chain from %1$@: */

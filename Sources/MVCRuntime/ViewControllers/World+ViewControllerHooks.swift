@@ -23,8 +23,9 @@ extension World {
     viewControllerPropertyList(of: kind)
   }
 
-  /// A special initializer such as `NavigationController(rootViewController:)`; nil when the
-  /// call is an ordinary memberwise one.
+  /// A special initializer such as `NavigationController(rootViewController:)`,
+  /// `IndexPath(row:section:)` or `TableViewCell(style:reuseIdentifier:)`; nil when the call is
+  /// an ordinary memberwise one.
   func specialInitializer(_ className: String, arguments: [(label: String?, value: Value)]) throws
     -> ObjectID?
   {

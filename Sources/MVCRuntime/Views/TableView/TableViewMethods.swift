@@ -1,8 +1,10 @@
 /// Built-in methods of table views, their cells and table view controllers, and the global
 /// function with which the learner, as the user, touches a row in another section.
 enum TableViewMethods {
+  /// Every built-in method of the table view classes (part of ``BuiltinMethods/all``).
   static let all: [BuiltinMethod] = table + rows + controller
 
+  /// Registering and dequeuing cells, reloading, reading cells and counts, scrolling.
   static let table: [BuiltinMethod] = [
     BuiltinMethod(
       "register(_:forCellReuseIdentifier:)", on: "TableView",
@@ -82,6 +84,7 @@ enum TableViewMethods {
     },
   ]
 
+  /// Updating rows, selecting and deselecting them, and the cell's reuse callback.
   static let rows: [BuiltinMethod] = [
     BuiltinMethod(
       "insertRows(at:with:)", on: "TableView",

@@ -58,6 +58,8 @@ extension World {
     let insertedRows = Dictionary(grouping: inserted, by: \.section).mapValues {
       $0.map(\.row).sorted()
     }
+    // Where a row is after the update: deletions count rows as they were, insertions as
+    // they are (UIKit's order).
     func moved(_ index: TableIndex) -> TableIndex? {
       if deleted.contains(index) { return nil }
       var row =
