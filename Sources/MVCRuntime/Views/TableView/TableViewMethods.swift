@@ -59,7 +59,9 @@ enum TableViewMethods {
       "numberOfRows(inSection:)", on: "TableView", example: "table.numberOfRows(inSection: 0)"
     ) { world, receiver, args in
       let section = try world.requireInt(args[0], argument: "inSection")
-      let counts = world.record(receiver).table?.rowCounts ?? []
+      guard let counts = world.record(receiver).table?.rowCounts else {
+        throw RuntimeFailure.tableNotLoaded(receiver)
+      }
       guard section >= 0, section < counts.count else {
         throw RuntimeFailure.sectionOutOfRange(
           section: section, table: receiver, count: counts.count)
