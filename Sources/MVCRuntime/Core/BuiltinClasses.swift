@@ -1,85 +1,82 @@
 /// The classes every world starts with, and the properties each declares.
 public enum BuiltinClasses {
   /// Every built-in class, superclasses before subclasses.
-  public static let all: [ClassInfo] =
-    [
-      ClassInfo(name: "Model", superclass: nil, kind: .model),
-      ClassInfo(
-        name: "View", superclass: nil, kind: .view(.view),
-        properties: [
-          PropertySchema(name: "isHidden", type: .bool, defaultValue: .bool(false)),
-          PropertySchema(name: "alpha", type: .double, defaultValue: .double(1)),
-          PropertySchema(name: "isUserInteractionEnabled", type: .bool, defaultValue: .bool(true)),
-          PropertySchema(name: "tag", type: .int, defaultValue: .int(0)),
-        ]),
-      ClassInfo(
-        name: "Label", superclass: "View", kind: .view(.label),
-        properties: [PropertySchema(name: "text", type: .string, defaultValue: .string(""))]),
-      ClassInfo(
-        name: "TextField", superclass: "View", kind: .view(.textField),
-        properties: [
-          PropertySchema(name: "text", type: .string, defaultValue: .string("")),
-          PropertySchema(name: "placeholder", type: .string, defaultValue: .string("")),
-          PropertySchema(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
-          PropertySchema(
-            name: "delegate", type: .optional(.object("Controller")), defaultValue: .null,
-            isWeak: true),
-        ]),
-      ClassInfo(
-        name: "Button", superclass: "View", kind: .view(.button),
-        properties: [
-          PropertySchema(name: "title", type: .string, defaultValue: .string("")),
-          PropertySchema(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
-        ]),
-      ClassInfo(
-        name: "Switch", superclass: "View", kind: .view(.switchControl),
-        properties: [
-          PropertySchema(name: "isOn", type: .bool, defaultValue: .bool(false)),
-          PropertySchema(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
-        ]),
-      ClassInfo(
-        name: "ListView", superclass: "View", kind: .view(.listView),
-        properties: [
-          PropertySchema(name: "items", type: .array(.string), defaultValue: .array([])),
-          PropertySchema(name: "selectedRow", type: .optional(.int), defaultValue: .null),
-          PropertySchema(
-            name: "delegate", type: .optional(.object("Controller")), defaultValue: .null,
-            isWeak: true),
-        ]),
-      ClassInfo(
-        name: "ImageView", superclass: "View", kind: .view(.imageView),
-        properties: [PropertySchema(name: "imageName", type: .string, defaultValue: .string(""))]),
-    ] + TableViewClasses.views + [
-      ClassInfo(name: "Controller", superclass: nil, kind: .controller(.controller)),
-      ClassInfo(
-        name: "ViewController", superclass: "Controller", kind: .controller(.viewController),
-        properties: [
-          PropertySchema(name: "title", type: .string, defaultValue: .string("")),
-          PropertySchema(
-            name: "tabBarItem", type: .optional(.object("TabBarItem")), defaultValue: .null),
-        ]),
-      TableViewClasses.tableViewController,
-      ClassInfo(
-        name: "TabBarItem", superclass: nil, kind: .barItem,
-        properties: [
-          PropertySchema(name: "title", type: .string, defaultValue: .string("")),
-          PropertySchema(name: "badgeValue", type: .optional(.string), defaultValue: .null),
-          PropertySchema(name: "imageName", type: .string, defaultValue: .string("")),
-        ]),
-      ClassInfo(
-        name: "NavigationController", superclass: "ViewController",
-        kind: .controller(.navigationController)),
-      ClassInfo(
-        name: "TabBarController", superclass: "ViewController", kind: .controller(.tabBarController)
-      ),
-      ClassInfo(
-        name: "SplitViewController", superclass: "ViewController",
-        kind: .controller(.splitViewController)),
-      ClassInfo(name: "Window", superclass: nil, kind: .window),
-      ClassInfo(name: "Application", superclass: nil, kind: .application),
-      ClassInfo(name: "NotificationCenter", superclass: nil, kind: .notificationCenter),
-      TableViewClasses.indexPath,
-    ]
+  public static let all: [ClassInfo] = core + TableViewClasses.all
+
+  private static let core: [ClassInfo] = [
+    ClassInfo(name: "Model", superclass: nil, kind: .model),
+    ClassInfo(
+      name: "View", superclass: nil, kind: .view(.view),
+      properties: [
+        PropertySchema(name: "isHidden", type: .bool, defaultValue: .bool(false)),
+        PropertySchema(name: "alpha", type: .double, defaultValue: .double(1)),
+        PropertySchema(name: "isUserInteractionEnabled", type: .bool, defaultValue: .bool(true)),
+        PropertySchema(name: "tag", type: .int, defaultValue: .int(0)),
+      ]),
+    ClassInfo(
+      name: "Label", superclass: "View", kind: .view(.label),
+      properties: [PropertySchema(name: "text", type: .string, defaultValue: .string(""))]),
+    ClassInfo(
+      name: "TextField", superclass: "View", kind: .view(.textField),
+      properties: [
+        PropertySchema(name: "text", type: .string, defaultValue: .string("")),
+        PropertySchema(name: "placeholder", type: .string, defaultValue: .string("")),
+        PropertySchema(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
+        PropertySchema(
+          name: "delegate", type: .optional(.object("Controller")), defaultValue: .null,
+          isWeak: true),
+      ]),
+    ClassInfo(
+      name: "Button", superclass: "View", kind: .view(.button),
+      properties: [
+        PropertySchema(name: "title", type: .string, defaultValue: .string("")),
+        PropertySchema(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
+      ]),
+    ClassInfo(
+      name: "Switch", superclass: "View", kind: .view(.switchControl),
+      properties: [
+        PropertySchema(name: "isOn", type: .bool, defaultValue: .bool(false)),
+        PropertySchema(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
+      ]),
+    ClassInfo(
+      name: "ListView", superclass: "View", kind: .view(.listView),
+      properties: [
+        PropertySchema(name: "items", type: .array(.string), defaultValue: .array([])),
+        PropertySchema(name: "selectedRow", type: .optional(.int), defaultValue: .null),
+        PropertySchema(
+          name: "delegate", type: .optional(.object("Controller")), defaultValue: .null,
+          isWeak: true),
+      ]),
+    ClassInfo(
+      name: "ImageView", superclass: "View", kind: .view(.imageView),
+      properties: [PropertySchema(name: "imageName", type: .string, defaultValue: .string(""))]),
+    ClassInfo(name: "Controller", superclass: nil, kind: .controller(.controller)),
+    ClassInfo(
+      name: "ViewController", superclass: "Controller", kind: .controller(.viewController),
+      properties: [
+        PropertySchema(name: "title", type: .string, defaultValue: .string("")),
+        PropertySchema(
+          name: "tabBarItem", type: .optional(.object("TabBarItem")), defaultValue: .null),
+      ]),
+    ClassInfo(
+      name: "TabBarItem", superclass: nil, kind: .barItem,
+      properties: [
+        PropertySchema(name: "title", type: .string, defaultValue: .string("")),
+        PropertySchema(name: "badgeValue", type: .optional(.string), defaultValue: .null),
+        PropertySchema(name: "imageName", type: .string, defaultValue: .string("")),
+      ]),
+    ClassInfo(
+      name: "NavigationController", superclass: "ViewController",
+      kind: .controller(.navigationController)),
+    ClassInfo(
+      name: "TabBarController", superclass: "ViewController", kind: .controller(.tabBarController)),
+    ClassInfo(
+      name: "SplitViewController", superclass: "ViewController",
+      kind: .controller(.splitViewController)),
+    ClassInfo(name: "Window", superclass: nil, kind: .window),
+    ClassInfo(name: "Application", superclass: nil, kind: .application),
+    ClassInfo(name: "NotificationCenter", superclass: nil, kind: .notificationCenter),
+  ]
 
   /// Classes the learner may subclass or instantiate.
   public static let instantiable: Set<String> = [

@@ -4,7 +4,11 @@ enum TableViewClasses {
   /// A row's height when nothing else says (UIKit's default, in points).
   static let defaultRowHeight = 44.0
 
-  /// `TableView` and `TableViewCell`, in this order (a superclass before its subclasses).
+  /// Every table view class, after the classes they inherit from (part of
+  /// ``BuiltinClasses/all``).
+  static let all: [ClassInfo] = views + [tableViewController, indexPath]
+
+  /// `TableView` and `TableViewCell`.
   static let views: [ClassInfo] = [
     ClassInfo(
       name: "TableView", superclass: "View", kind: .view(.tableView),
