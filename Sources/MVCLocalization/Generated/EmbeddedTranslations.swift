@@ -485,6 +485,7 @@ public enum EmbeddedTranslations {
 "rule.delegate.controller-controller" = "A controller calls its delegate: the object that asked for the task hears the result without the callee knowing its class.";
 "rule.delegate" = "An object hands an event or a decision to its delegate, which it holds weakly.";
 "rule.dataSource" = "A view asks its data source for the content to show; the view never owns the data.";
+"rule.dataSource.view-controller" = "A table view asks its data source, here a controller, for what to show: how many rows, and a cell for each row on screen. The view keeps no data of its own; the controller answers from the model.";
 "rule.notification.controller-system" = "A controller posts a notification: a broadcast to anyone interested, without knowing who that is.";
 "rule.notification.model-system" = "A model posts a notification: a broadcast to anyone interested, without knowing who that is.";
 "rule.notification.outside-system" = "A notification is posted from outside: a broadcast to anyone interested.";
@@ -509,6 +510,21 @@ public enum EmbeddedTranslations {
 "rule.selector.viewDidDisappear(_:)" = "The view has left the screen. Stop work that only makes sense while it is visible.";
 "rule.selector.viewWillLayoutSubviews()" = "The controller's view is about to lay out its subviews; its own size is settled for this pass.";
 "rule.selector.viewDidLayoutSubviews()" = "The controller's view has laid out its subviews, so their frames are now up to date.";
+"rule.selector.numberOfSections(in:)" = "The table view asks its data source how many sections it has (a data source that does not answer this has one).";
+"rule.selector.tableView(_:numberOfRowsInSection:)" = "The table view asks its data source how many rows a section has: when it is first laid out, after reloadData(), and when rows are inserted or deleted, to check that the model changed first.";
+"rule.selector.tableView(_:cellForRowAt:)" = "The table view asks its data source for the cell of one row, and only for rows that fit on screen: a thousand rows cost a screenful of cells. The data source dequeues a cell and fills it from the model.";
+"rule.selector.dequeueReusableCell(withIdentifier:for:)" = "The data source asks the table for a cell: the table hands back one whose row has left the screen (reuse: it receives prepareForReuse()), or makes a new one of the class registered for the identifier.";
+"rule.selector.dequeueReusableCell(withIdentifier:)" = "The data source asks the table for a cell waiting to be reused; without one, the table makes a cell of the registered class, or answers nil when none is registered.";
+"rule.selector.prepareForReuse()" = "A cell whose row has left the screen is about to show another row: the moment to reset what the previous row left in it.";
+"rule.selector.tableView(_:willSelectRowAt:)" = "The table view asks its delegate before selecting the row the user touched; the delegate may answer another index path, or nil to refuse.";
+"rule.selector.tableView(_:didSelectRowAt:)" = "The table view tells its delegate that the user selected a row. The view only reports which row; the delegate, usually the controller, decides what it means, for example pushing a detail screen configured with that row's model object.";
+"rule.selector.tableView(_:didDeselectRowAt:)" = "The table view tells its delegate that the row selected before is no longer selected, because the user chose another.";
+"rule.selector.layoutSubviews()" = "UIKit lays out the view. A table view fills in its rows here: the first time (and after reloadData() while it was off screen) it asks its data source for its counts, then for the cells of the rows that fit.";
+"rule.selector.reloadData()" = "The controller tells the table view that the model changed: the table forgets what it knew, asks its data source again, and reuses its cells for the rows on screen.";
+"rule.selector.insertRows(at:with:)" = "The controller tells the table view that rows were added to the model. The table asks for its counts again and checks them: the model must already hold the new rows.";
+"rule.selector.deleteRows(at:with:)" = "The controller tells the table view that rows were removed from the model. The table asks for its counts again and checks them: the model must already have lost those rows.";
+"rule.selector.register(_:forCellReuseIdentifier:)" = "The controller tells the table view which cell class to make for a reuse identifier when no cell of that kind is waiting to be reused.";
+"rule.selector.deselectRow(at:animated:)" = "The row's selection highlight goes away. A table view controller does this itself when its view appears again, so the row chosen before a push is no longer highlighted on the way back.";
 
 """#####,
     "en/tutor-errors.strings": #####"""
@@ -877,11 +893,25 @@ public enum EmbeddedTranslations {
 "error.tapListNeedsRow" = "to pick a row of %1$@, use select(%1$@, row: 0)";
 "error.typeNeedsTextField" = "the user can only type into a TextField, and %1$@ is not one";
 "error.toggleNeedsSwitch" = "only a Switch can be toggled, and %1$@ is not one";
-"error.selectNeedsList" = "only a ListView has rows to select, and %1$@ is not one";
+"error.selectNeedsList" = "only a ListView or a TableView has rows to select, and %1$@ is neither";
 "error.rowOutOfRange" = "row %1$@ does not exist: %2$@ has %3$@ rows";
 "error.notAView" = "%1$@ is not a view, so the user cannot touch it";
 "error.viewHidden" = "%1$@ is hidden, so touches pass it by";
 "error.viewDisabled" = "%1$@ does not accept touches (disabled or not interactive)";
+"error.table.cellNotRegistered" = "UIKit refuses: unable to dequeue a cell with identifier %1$@ - must register a nib or a class for the identifier. Register a cell class first, for example in viewDidLoad: %2$@.register(\"TableViewCell\", forCellReuseIdentifier: \"%1$@\")";
+"error.table.notACellClass" = "only a TableViewCell class (or a subclass of it) can be registered for cells, and %1$@ is not one";
+"error.table.dataSourceMissingMethod" = "%3$@ needs its data source %1$@ to implement %2$@: the table asks it for its rows (UIKit would stop with ‘unrecognized selector’)";
+"error.table.dataSourceAnswer" = "%1$@ answered %2$@ with %4$@; it must return %3$@";
+"error.table.rowCountOutOfRange" = "%1$@ answered %2$@ with %3$@; a count must be from 0 to %4$@";
+"error.table.failedToObtainCell" = "%1$@ failed to obtain a cell from its data source %2$@: tableView(_:cellForRowAt:) returned %3$@, not a TableViewCell (return the cell that dequeueReusableCell(withIdentifier:for:) gives you)";
+"error.table.noDataSource" = "%1$@ has no data source to ask for its cells";
+"error.table.invalidRowCount" = "Invalid update: invalid number of rows in section %1$@. The number of rows contained in an existing section after the update (%2$@) must be equal to the number of rows contained in that section before the update (%3$@), plus or minus the number of rows inserted or deleted (%4$@ inserted, %5$@ deleted). Change the data source's array first (append or remove), then tell %6$@ with insertRows or deleteRows; the statement changed nothing";
+"error.table.invalidSectionCount" = "Invalid update: invalid number of sections. When only rows of %3$@ are inserted or deleted, the number of sections after the update (%1$@) must be equal to the number of sections before the update (%2$@); the statement changed nothing";
+"error.table.insertOutOfRange" = "attempt to insert row %1$@ into section %2$@ of %4$@, but there are only %3$@ rows in that section after the update";
+"error.table.deleteOutOfRange" = "attempt to delete row %1$@ from section %2$@ of %4$@, which only contains %3$@ rows before the update";
+"error.table.notLoaded" = "%1$@ has not asked its data source for its rows yet: a table asks when it is first laid out on screen (or on reloadData()), so put it on screen first";
+"error.table.sectionOutOfRange" = "section %1$@ does not exist: %2$@ has %3$@ sections";
+"error.table.indexPathInitializer" = "an IndexPath is made with IndexPath(row: 0, section: 0)";
 
 /* Objects UIKit makes on first use, and reads that only look (:inspect, completion). */
 "inspect.notYetMade" = "%1$@ is not made yet. A statement that reads it makes a new %2$@: %3$@. (:inspect only looks, so it makes nothing.)";
@@ -889,6 +919,9 @@ public enum EmbeddedTranslations {
 "lazy.tabBarItem" = "UIKit gives it the title of %1$@";
 "lazy.navigationBar" = "the navigation bar of %1$@";
 "lazy.tabBar" = "the tab bar of %1$@";
+"lazy.tableView" = "%1$@ receives loadView() and then viewDidLoad(); the view is a table view with %1$@ as its data source and delegate";
+"lazy.textLabel" = "the main label of %1$@, made on first use as UIKit does";
+"lazy.detailTextLabel" = "the detail label of %1$@, made on first use as UIKit does";
 "error.notYetMade" = "%1$@ is not made yet (a statement that reads it makes a new %2$@; :inspect and completion only look)";
 "error.noSuchObject" = "%1$@ no longer exists in this session";
 
@@ -1001,6 +1034,7 @@ public enum EmbeddedTranslations {
 "views.notInWindow" = "Not in the window:";
 "views.moreNotInWindow" = "… and %1$@ more";
 "views.hidden" = "hidden";
+"views.reuseQueue" = "queued for reuse by %1$@";
 
 /* :responders */
 "responders.title" = "Responder chain from %1$@:";
@@ -1950,6 +1984,8 @@ public enum EmbeddedTranslations {
 "rule.delegate" = "对象把一个事件或决定交给它的委托，并以弱引用持有委托。";
 /* en: A view asks its data source for the content to show; the view never owns the data. */
 "rule.dataSource" = "视图向数据源索取要显示的内容；视图从不拥有数据。";
+/* en: A table view asks its data source, here a controller, for what to show: how many rows, and a cell for each row on screen. The view keeps no data of its own; the controller answers from the model. */
+"rule.dataSource.view-controller" = "表格视图向它的数据源（这里是一个控制器）询问要显示什么：有多少行，以及屏幕上每一行的单元格。视图自己不保存数据；控制器根据模型作答。";
 /* en: A controller posts a notification: a broadcast to anyone interested, without knowing who that is. */
 "rule.notification.controller-system" = "控制器发出一条通知：向所有感兴趣的对象广播，而不必知道它们是谁。";
 /* en: A model posts a notification: a broadcast to anyone interested, without knowing who that is. */
@@ -1995,6 +2031,36 @@ public enum EmbeddedTranslations {
 "rule.selector.viewWillLayoutSubviews()" = "控制器的视图即将布局它的子视图；在这次布局过程中，它自身的大小已经确定。";
 /* en: The controller's view has laid out its subviews, so their frames are now up to date. */
 "rule.selector.viewDidLayoutSubviews()" = "控制器的视图已经完成子视图的布局，所以它们的 frame 现在是最新的。";
+/* en: The table view asks its data source how many sections it has (a data source that does not answer this has one). */
+"rule.selector.numberOfSections(in:)" = "表格视图询问数据源它有多少个分区（不回答这个问题的数据源只有一个分区）。";
+/* en: The table view asks its data source how many rows a section has: when it is first laid out, after reloadData(), and when rows are inserted or deleted, to check that the model changed first. */
+"rule.selector.tableView(_:numberOfRowsInSection:)" = "表格视图询问数据源一个分区有多少行：第一次布局时、调用 reloadData() 之后，以及插入或删除行时（用来检查模型是否已经先改好）。";
+/* en: The table view asks its data source for the cell of one row, and only for rows that fit on screen: a thousand rows cost a screenful of cells. The data source dequeues a cell and fills it from the model. */
+"rule.selector.tableView(_:cellForRowAt:)" = "表格视图向数据源索取某一行的单元格，而且只为屏幕上放得下的行索取：一千行也只需要一屏的单元格。数据源取出一个可重用的单元格，再用模型的数据填好它。";
+/* en: The data source asks the table for a cell: the table hands back one whose row has left the screen (reuse: it receives prepareForReuse()), or makes a new one of the class registered for the identifier. */
+"rule.selector.dequeueReusableCell(withIdentifier:for:)" = "数据源向表格视图要一个单元格：表格视图交回一个所在行已经离开屏幕的单元格（重用：它会收到 prepareForReuse()），或者用为该标识符注册的类新建一个。";
+/* en: The data source asks the table for a cell waiting to be reused; without one, the table makes a cell of the registered class, or answers nil when none is registered. */
+"rule.selector.dequeueReusableCell(withIdentifier:)" = "数据源向表格视图要一个等待重用的单元格；如果没有，表格视图会用注册的类新建一个，没有注册任何类时则返回 nil。";
+/* en: A cell whose row has left the screen is about to show another row: the moment to reset what the previous row left in it. */
+"rule.selector.prepareForReuse()" = "一个所在行已经离开屏幕的单元格即将显示另一行：这时适合清除上一行留下的内容。";
+/* en: The table view asks its delegate before selecting the row the user touched; the delegate may answer another index path, or nil to refuse. */
+"rule.selector.tableView(_:willSelectRowAt:)" = "表格视图在选中用户触摸的那一行之前先询问委托；委托可以回答另一个索引路径，或者回答 nil 表示拒绝。";
+/* en: The table view tells its delegate that the user selected a row. The view only reports which row; the delegate, usually the controller, decides what it means, for example pushing a detail screen configured with that row's model object. */
+"rule.selector.tableView(_:didSelectRowAt:)" = "表格视图告诉委托：用户选中了某一行。视图只报告是哪一行；由委托（通常是控制器）决定这意味着什么，例如推入一个用该行模型对象配置好的详情页面。";
+/* en: The table view tells its delegate that the row selected before is no longer selected, because the user chose another. */
+"rule.selector.tableView(_:didDeselectRowAt:)" = "表格视图告诉委托：之前选中的那一行已不再选中，因为用户选了另一行。";
+/* en: UIKit lays out the view. A table view fills in its rows here: the first time (and after reloadData() while it was off screen) it asks its data source for its counts, then for the cells of the rows that fit. */
+"rule.selector.layoutSubviews()" = "UIKit 对这个视图进行布局。表格视图在这里填入它的行：第一次布局时（以及不在屏幕上时调用过 reloadData() 之后），它先向数据源询问数量，再索取放得下的那些行的单元格。";
+/* en: The controller tells the table view that the model changed: the table forgets what it knew, asks its data source again, and reuses its cells for the rows on screen. */
+"rule.selector.reloadData()" = "控制器告诉表格视图模型已经改变：表格视图忘掉它原先知道的一切，重新询问数据源，并为屏幕上的行重用它的单元格。";
+/* en: The controller tells the table view that rows were added to the model. The table asks for its counts again and checks them: the model must already hold the new rows. */
+"rule.selector.insertRows(at:with:)" = "控制器告诉表格视图：模型中添加了行。表格视图重新询问数量并加以检查：模型中必须已经有了这些新行。";
+/* en: The controller tells the table view that rows were removed from the model. The table asks for its counts again and checks them: the model must already have lost those rows. */
+"rule.selector.deleteRows(at:with:)" = "控制器告诉表格视图：模型中移除了行。表格视图重新询问数量并加以检查：模型中必须已经没有这些行了。";
+/* en: The controller tells the table view which cell class to make for a reuse identifier when no cell of that kind is waiting to be reused. */
+"rule.selector.register(_:forCellReuseIdentifier:)" = "控制器告诉表格视图：当没有这种单元格等待重用时，应该为这个重用标识符创建哪个单元格类。";
+/* en: The row's selection highlight goes away. A table view controller does this itself when its view appears again, so the row chosen before a push is no longer highlighted on the way back. */
+"rule.selector.deselectRow(at:animated:)" = "这一行的选中高亮消失了。表格视图控制器的视图再次出现时会自己这样做，所以推入下一页之前选中的那一行，返回时就不再高亮。";
 
 """#####,
     "zh-Hans/tutor-errors.strings": #####"""
@@ -2661,8 +2727,8 @@ public enum EmbeddedTranslations {
 "error.typeNeedsTextField" = "用户只能在 TextField 中输入文字，而 %1$@ 不是 TextField";
 /* en: only a Switch can be toggled, and %1$@ is not one */
 "error.toggleNeedsSwitch" = "只有 Switch 可以切换，而 %1$@ 不是 Switch";
-/* en: only a ListView has rows to select, and %1$@ is not one */
-"error.selectNeedsList" = "只有 ListView 有可以选择的行，而 %1$@ 不是 ListView";
+/* en: only a ListView or a TableView has rows to select, and %1$@ is neither */
+"error.selectNeedsList" = "只有 ListView 或 TableView 有可以选择的行，而 %1$@ 两者都不是";
 /* en: row %1$@ does not exist: %2$@ has %3$@ rows */
 "error.rowOutOfRange" = "行 %1$@ 不存在：%2$@ 共有 %3$@ 行";
 /* en: %1$@ is not a view, so the user cannot touch it */
@@ -2671,6 +2737,34 @@ public enum EmbeddedTranslations {
 "error.viewHidden" = "%1$@ 处于隐藏状态，触摸会直接穿过它";
 /* en: %1$@ does not accept touches (disabled or not interactive) */
 "error.viewDisabled" = "%1$@ 不接受触摸（已禁用或不可交互）";
+/* en: UIKit refuses: unable to dequeue a cell with identifier %1$@ - must register a nib or a class for the identifier. Register a cell class first, for example in viewDidLoad: %2$@.register(\"TableViewCell\", forCellReuseIdentifier: \"%1$@\") */
+"error.table.cellNotRegistered" = "UIKit 拒绝执行：无法取出标识符为 %1$@ 的可重用单元格——必须先为该标识符注册一个类。请先注册一个单元格类，例如在 viewDidLoad 中：%2$@.register(\"TableViewCell\", forCellReuseIdentifier: \"%1$@\")";
+/* en: only a TableViewCell class (or a subclass of it) can be registered for cells, and %1$@ is not one */
+"error.table.notACellClass" = "只有 TableViewCell 类（或它的子类）可以注册为单元格类，而 %1$@ 不是";
+/* en: %3$@ needs its data source %1$@ to implement %2$@: the table asks it for its rows (UIKit would stop with ‘unrecognized selector’) */
+"error.table.dataSourceMissingMethod" = "%3$@ 需要它的数据源 %1$@ 实现 %2$@：表格视图要向它询问行的内容（否则 UIKit 会因找不到这个方法而终止运行）";
+/* en: %1$@ answered %2$@ with %4$@; it must return %3$@ */
+"error.table.dataSourceAnswer" = "%1$@ 对 %2$@ 的回答是 %4$@；它必须返回 %3$@";
+/* en: %1$@ answered %2$@ with %3$@; a count must be from 0 to %4$@ */
+"error.table.rowCountOutOfRange" = "%1$@ 对 %2$@ 的回答是 %3$@；数量必须在 0 到 %4$@ 之间";
+/* en: %1$@ failed to obtain a cell from its data source %2$@: tableView(_:cellForRowAt:) returned %3$@, not a TableViewCell (return the cell that dequeueReusableCell(withIdentifier:for:) gives you) */
+"error.table.failedToObtainCell" = "%1$@ 未能从数据源 %2$@ 获得单元格：tableView(_:cellForRowAt:) 返回的是 %3$@，而不是 TableViewCell（请返回 dequeueReusableCell(withIdentifier:for:) 给你的单元格）";
+/* en: %1$@ has no data source to ask for its cells */
+"error.table.noDataSource" = "%1$@ 没有可以询问单元格的数据源";
+/* en: Invalid update: invalid number of rows in section %1$@. The number of rows contained in an existing section after the update (%2$@) must be equal to the number of rows contained in that section before the update (%3$@), plus or minus the number of rows inserted or deleted (%4$@ inserted, %5$@ deleted). Change the data source's array first (append or remove), then tell %6$@ with insertRows or deleteRows; the statement changed nothing */
+"error.table.invalidRowCount" = "无效的更新：分区 %1$@ 的行数无效。更新后现有分区包含的行数（%2$@）必须等于更新前该分区包含的行数（%3$@）加上或减去插入或删除的行数（插入 %4$@ 行，删除 %5$@ 行）。请先修改数据源中的数组（添加或移除元素），再用 insertRows 或 deleteRows 告诉 %6$@；这条语句没有做出任何改变";
+/* en: Invalid update: invalid number of sections. When only rows of %3$@ are inserted or deleted, the number of sections after the update (%1$@) must be equal to the number of sections before the update (%2$@); the statement changed nothing */
+"error.table.invalidSectionCount" = "无效的更新：分区数无效。只插入或删除 %3$@ 的行时，更新后的分区数（%1$@）必须等于更新前的分区数（%2$@）；这条语句没有做出任何改变";
+/* en: attempt to insert row %1$@ into section %2$@ of %4$@, but there are only %3$@ rows in that section after the update */
+"error.table.insertOutOfRange" = "试图把行 %1$@ 插入 %4$@ 的分区 %2$@，但更新后该分区只有 %3$@ 行";
+/* en: attempt to delete row %1$@ from section %2$@ of %4$@, which only contains %3$@ rows before the update */
+"error.table.deleteOutOfRange" = "试图从 %4$@ 的分区 %2$@ 删除行 %1$@，但更新前该分区只有 %3$@ 行";
+/* en: %1$@ has not asked its data source for its rows yet: a table asks when it is first laid out on screen (or on reloadData()), so put it on screen first */
+"error.table.notLoaded" = "%1$@ 还没有向数据源询问它有哪些行：表格视图第一次在屏幕上布局时（或调用 reloadData() 时）才会询问，所以请先让它显示在屏幕上";
+/* en: section %1$@ does not exist: %2$@ has %3$@ sections */
+"error.table.sectionOutOfRange" = "分区 %1$@ 不存在：%2$@ 共有 %3$@ 个分区";
+/* en: an IndexPath is made with IndexPath(row: 0, section: 0) */
+"error.table.indexPathInitializer" = "IndexPath 要这样创建：IndexPath(row: 0, section: 0)";
 
 /* Objects UIKit makes on first use, and reads that only look (:inspect, completion). */
 /* en: %1$@ is not made yet. A statement that reads it makes a new %2$@: %3$@. (:inspect only looks, so it makes nothing.) */
@@ -2683,6 +2777,12 @@ public enum EmbeddedTranslations {
 "lazy.navigationBar" = "也就是 %1$@ 的导航栏";
 /* en: the tab bar of %1$@ */
 "lazy.tabBar" = "也就是 %1$@ 的标签栏";
+/* en: %1$@ receives loadView() and then viewDidLoad(); the view is a table view with %1$@ as its data source and delegate */
+"lazy.tableView" = "%1$@ 会先收到 loadView()，再收到 viewDidLoad()；这个视图是一个表格视图，它的数据源和委托都是 %1$@";
+/* en: the main label of %1$@, made on first use as UIKit does */
+"lazy.textLabel" = "%1$@ 的主标签，和 UIKit 一样在第一次使用时创建";
+/* en: the detail label of %1$@, made on first use as UIKit does */
+"lazy.detailTextLabel" = "%1$@ 的详细信息标签，和 UIKit 一样在第一次使用时创建";
 /* en: %1$@ is not made yet (a statement that reads it makes a new %2$@; :inspect and completion only look) */
 "error.notYetMade" = "%1$@ 还没有创建（在语句中读取它会新建一个 %2$@；:inspect 和自动补全只查看）";
 /* en: %1$@ no longer exists in this session */
@@ -2884,6 +2984,8 @@ public enum EmbeddedTranslations {
 "views.moreNotInWindow" = "……还有 %1$@ 个";
 /* en: hidden */
 "views.hidden" = "已隐藏";
+/* en: queued for reuse by %1$@ */
+"views.reuseQueue" = "等待 %1$@ 重用";
 
 /* :responders */
 /* en: Responder chain from %1$@: */
@@ -3894,6 +3996,8 @@ public enum EmbeddedTranslations {
 "rule.delegate" = "物件把一個事件或決定交給它的委派，並以弱參照持有委派。";
 /* en: A view asks its data source for the content to show; the view never owns the data. */
 "rule.dataSource" = "視圖向資料來源索取要顯示的內容；視圖從不擁有資料。";
+/* en: A table view asks its data source, here a controller, for what to show: how many rows, and a cell for each row on screen. The view keeps no data of its own; the controller answers from the model. */
+"rule.dataSource.view-controller" = "表格視圖向它的資料來源（這裡是一個控制器）詢問要顯示什麼：有多少列，以及螢幕上每一列的儲存格。視圖自己不保存資料；控制器根據模型作答。";
 /* en: A controller posts a notification: a broadcast to anyone interested, without knowing who that is. */
 "rule.notification.controller-system" = "控制器發出一則通知：向所有感興趣的物件廣播，而不必知道它們是誰。";
 /* en: A model posts a notification: a broadcast to anyone interested, without knowing who that is. */
@@ -3939,6 +4043,36 @@ public enum EmbeddedTranslations {
 "rule.selector.viewWillLayoutSubviews()" = "控制器的視圖即將為子視圖進行佈局；在這次佈局流程中，它自身的大小已經確定。";
 /* en: The controller's view has laid out its subviews, so their frames are now up to date. */
 "rule.selector.viewDidLayoutSubviews()" = "控制器的視圖已經完成子視圖的佈局，所以它們的 frame 現在是最新的。";
+/* en: The table view asks its data source how many sections it has (a data source that does not answer this has one). */
+"rule.selector.numberOfSections(in:)" = "表格視圖詢問資料來源它有多少個區段（不回答這個問題的資料來源只有一個區段）。";
+/* en: The table view asks its data source how many rows a section has: when it is first laid out, after reloadData(), and when rows are inserted or deleted, to check that the model changed first. */
+"rule.selector.tableView(_:numberOfRowsInSection:)" = "表格視圖詢問資料來源一個區段有多少列：第一次佈局時、呼叫 reloadData() 之後，以及插入或刪除列時（用來檢查模型是否已經先改好）。";
+/* en: The table view asks its data source for the cell of one row, and only for rows that fit on screen: a thousand rows cost a screenful of cells. The data source dequeues a cell and fills it from the model. */
+"rule.selector.tableView(_:cellForRowAt:)" = "表格視圖向資料來源索取某一列的儲存格，而且只為螢幕上放得下的列索取：一千列也只需要一個畫面的儲存格。資料來源取出一個可重複使用的儲存格，再用模型的資料填好它。";
+/* en: The data source asks the table for a cell: the table hands back one whose row has left the screen (reuse: it receives prepareForReuse()), or makes a new one of the class registered for the identifier. */
+"rule.selector.dequeueReusableCell(withIdentifier:for:)" = "資料來源向表格視圖要一個儲存格：表格視圖交回一個所在列已經離開螢幕的儲存格（重複使用：它會收到 prepareForReuse()），或者用為這個識別碼註冊的類別建立一個新的。";
+/* en: The data source asks the table for a cell waiting to be reused; without one, the table makes a cell of the registered class, or answers nil when none is registered. */
+"rule.selector.dequeueReusableCell(withIdentifier:)" = "資料來源向表格視圖要一個等待重複使用的儲存格；如果沒有，表格視圖會用註冊的類別建立一個新的，沒有註冊任何類別時則回傳 nil。";
+/* en: A cell whose row has left the screen is about to show another row: the moment to reset what the previous row left in it. */
+"rule.selector.prepareForReuse()" = "一個所在列已經離開螢幕的儲存格即將顯示另一列：這時適合清除上一列留下的內容。";
+/* en: The table view asks its delegate before selecting the row the user touched; the delegate may answer another index path, or nil to refuse. */
+"rule.selector.tableView(_:willSelectRowAt:)" = "表格視圖在選取使用者觸碰的那一列之前先詢問委派；委派可以回答另一個索引路徑，或者回答 nil 表示拒絕。";
+/* en: The table view tells its delegate that the user selected a row. The view only reports which row; the delegate, usually the controller, decides what it means, for example pushing a detail screen configured with that row's model object. */
+"rule.selector.tableView(_:didSelectRowAt:)" = "表格視圖告訴委派：使用者選取了某一列。視圖只回報是哪一列；由委派（通常是控制器）決定這代表什麼，例如推入一個用該列模型物件設定好的詳細資料畫面。";
+/* en: The table view tells its delegate that the row selected before is no longer selected, because the user chose another. */
+"rule.selector.tableView(_:didDeselectRowAt:)" = "表格視圖告訴委派：之前選取的那一列已不再被選取，因為使用者選了另一列。";
+/* en: UIKit lays out the view. A table view fills in its rows here: the first time (and after reloadData() while it was off screen) it asks its data source for its counts, then for the cells of the rows that fit. */
+"rule.selector.layoutSubviews()" = "UIKit 對這個視圖進行佈局。表格視圖在這裡填入它的列：第一次佈局時（以及不在螢幕上時呼叫過 reloadData() 之後），它先向資料來源詢問數量，再索取放得下的那些列的儲存格。";
+/* en: The controller tells the table view that the model changed: the table forgets what it knew, asks its data source again, and reuses its cells for the rows on screen. */
+"rule.selector.reloadData()" = "控制器告訴表格視圖模型已經改變：表格視圖忘掉它原先知道的一切，重新詢問資料來源，並為螢幕上的列重複使用它的儲存格。";
+/* en: The controller tells the table view that rows were added to the model. The table asks for its counts again and checks them: the model must already hold the new rows. */
+"rule.selector.insertRows(at:with:)" = "控制器告訴表格視圖：模型中加入了列。表格視圖重新詢問數量並加以檢查：模型中必須已經有了這些新的列。";
+/* en: The controller tells the table view that rows were removed from the model. The table asks for its counts again and checks them: the model must already have lost those rows. */
+"rule.selector.deleteRows(at:with:)" = "控制器告訴表格視圖：模型中移除了列。表格視圖重新詢問數量並加以檢查：模型中必須已經沒有這些列了。";
+/* en: The controller tells the table view which cell class to make for a reuse identifier when no cell of that kind is waiting to be reused. */
+"rule.selector.register(_:forCellReuseIdentifier:)" = "控制器告訴表格視圖：當沒有這種儲存格等待重複使用時，應該為這個重複使用識別碼建立哪個儲存格類別。";
+/* en: The row's selection highlight goes away. A table view controller does this itself when its view appears again, so the row chosen before a push is no longer highlighted on the way back. */
+"rule.selector.deselectRow(at:animated:)" = "這一列的選取醒目提示消失了。表格視圖控制器的視圖再次出現時會自己這樣做，所以推入下一頁之前選取的那一列，返回時就不再醒目顯示。";
 
 """#####,
     "zh-Hant/tutor-errors.strings": #####"""
@@ -4605,8 +4739,8 @@ public enum EmbeddedTranslations {
 "error.typeNeedsTextField" = "使用者只能在 TextField 中輸入文字，而 %1$@ 不是 TextField";
 /* en: only a Switch can be toggled, and %1$@ is not one */
 "error.toggleNeedsSwitch" = "只有 Switch 可以切換，而 %1$@ 不是 Switch";
-/* en: only a ListView has rows to select, and %1$@ is not one */
-"error.selectNeedsList" = "只有 ListView 有可以選擇的列，而 %1$@ 不是 ListView";
+/* en: only a ListView or a TableView has rows to select, and %1$@ is neither */
+"error.selectNeedsList" = "只有 ListView 或 TableView 有可以選擇的列，而 %1$@ 兩者都不是";
 /* en: row %1$@ does not exist: %2$@ has %3$@ rows */
 "error.rowOutOfRange" = "列 %1$@ 不存在：%2$@ 共有 %3$@ 列";
 /* en: %1$@ is not a view, so the user cannot touch it */
@@ -4615,6 +4749,34 @@ public enum EmbeddedTranslations {
 "error.viewHidden" = "%1$@ 處於隱藏狀態，觸碰會直接穿過它";
 /* en: %1$@ does not accept touches (disabled or not interactive) */
 "error.viewDisabled" = "%1$@ 不接受觸碰（已停用或無法互動）";
+/* en: UIKit refuses: unable to dequeue a cell with identifier %1$@ - must register a nib or a class for the identifier. Register a cell class first, for example in viewDidLoad: %2$@.register(\"TableViewCell\", forCellReuseIdentifier: \"%1$@\") */
+"error.table.cellNotRegistered" = "UIKit 拒絕執行：無法取出識別碼為 %1$@ 的可重複使用儲存格——必須先為這個識別碼註冊一個類別。請先註冊一個儲存格類別，例如在 viewDidLoad 中：%2$@.register(\"TableViewCell\", forCellReuseIdentifier: \"%1$@\")";
+/* en: only a TableViewCell class (or a subclass of it) can be registered for cells, and %1$@ is not one */
+"error.table.notACellClass" = "只有 TableViewCell 類別（或它的子類別）可以註冊為儲存格類別，而 %1$@ 不是";
+/* en: %3$@ needs its data source %1$@ to implement %2$@: the table asks it for its rows (UIKit would stop with ‘unrecognized selector’) */
+"error.table.dataSourceMissingMethod" = "%3$@ 需要它的資料來源 %1$@ 實作 %2$@：表格視圖要向它詢問列的內容（否則 UIKit 會因找不到這個方法而終止執行）";
+/* en: %1$@ answered %2$@ with %4$@; it must return %3$@ */
+"error.table.dataSourceAnswer" = "%1$@ 對 %2$@ 的回答是 %4$@；它必須回傳 %3$@";
+/* en: %1$@ answered %2$@ with %3$@; a count must be from 0 to %4$@ */
+"error.table.rowCountOutOfRange" = "%1$@ 對 %2$@ 的回答是 %3$@；數量必須介於 0 到 %4$@ 之間";
+/* en: %1$@ failed to obtain a cell from its data source %2$@: tableView(_:cellForRowAt:) returned %3$@, not a TableViewCell (return the cell that dequeueReusableCell(withIdentifier:for:) gives you) */
+"error.table.failedToObtainCell" = "%1$@ 無法從資料來源 %2$@ 取得儲存格：tableView(_:cellForRowAt:) 回傳的是 %3$@，而不是 TableViewCell（請回傳 dequeueReusableCell(withIdentifier:for:) 給你的儲存格）";
+/* en: %1$@ has no data source to ask for its cells */
+"error.table.noDataSource" = "%1$@ 沒有可以詢問儲存格的資料來源";
+/* en: Invalid update: invalid number of rows in section %1$@. The number of rows contained in an existing section after the update (%2$@) must be equal to the number of rows contained in that section before the update (%3$@), plus or minus the number of rows inserted or deleted (%4$@ inserted, %5$@ deleted). Change the data source's array first (append or remove), then tell %6$@ with insertRows or deleteRows; the statement changed nothing */
+"error.table.invalidRowCount" = "無效的更新：區段 %1$@ 的列數無效。更新後現有區段包含的列數（%2$@）必須等於更新前該區段包含的列數（%3$@）加上或減去插入或刪除的列數（插入 %4$@ 列，刪除 %5$@ 列）。請先修改資料來源中的陣列（加入或移除元素），再用 insertRows 或 deleteRows 告訴 %6$@；這個陳述式沒有做出任何改變";
+/* en: Invalid update: invalid number of sections. When only rows of %3$@ are inserted or deleted, the number of sections after the update (%1$@) must be equal to the number of sections before the update (%2$@); the statement changed nothing */
+"error.table.invalidSectionCount" = "無效的更新：區段數無效。只插入或刪除 %3$@ 的列時，更新後的區段數（%1$@）必須等於更新前的區段數（%2$@）；這個陳述式沒有做出任何改變";
+/* en: attempt to insert row %1$@ into section %2$@ of %4$@, but there are only %3$@ rows in that section after the update */
+"error.table.insertOutOfRange" = "試圖把列 %1$@ 插入 %4$@ 的區段 %2$@，但更新後該區段只有 %3$@ 列";
+/* en: attempt to delete row %1$@ from section %2$@ of %4$@, which only contains %3$@ rows before the update */
+"error.table.deleteOutOfRange" = "試圖從 %4$@ 的區段 %2$@ 刪除列 %1$@，但更新前該區段只有 %3$@ 列";
+/* en: %1$@ has not asked its data source for its rows yet: a table asks when it is first laid out on screen (or on reloadData()), so put it on screen first */
+"error.table.notLoaded" = "%1$@ 還沒有向資料來源詢問它有哪些列：表格視圖第一次在螢幕上佈局時（或呼叫 reloadData() 時）才會詢問，所以請先讓它顯示在螢幕上";
+/* en: section %1$@ does not exist: %2$@ has %3$@ sections */
+"error.table.sectionOutOfRange" = "區段 %1$@ 不存在：%2$@ 共有 %3$@ 個區段";
+/* en: an IndexPath is made with IndexPath(row: 0, section: 0) */
+"error.table.indexPathInitializer" = "IndexPath 要這樣建立：IndexPath(row: 0, section: 0)";
 
 /* Objects UIKit makes on first use, and reads that only look (:inspect, completion). */
 /* en: %1$@ is not made yet. A statement that reads it makes a new %2$@: %3$@. (:inspect only looks, so it makes nothing.) */
@@ -4627,6 +4789,12 @@ public enum EmbeddedTranslations {
 "lazy.navigationBar" = "也就是 %1$@ 的導覽列";
 /* en: the tab bar of %1$@ */
 "lazy.tabBar" = "也就是 %1$@ 的標籤列";
+/* en: %1$@ receives loadView() and then viewDidLoad(); the view is a table view with %1$@ as its data source and delegate */
+"lazy.tableView" = "%1$@ 會先收到 loadView()，接著收到 viewDidLoad()；這個視圖是一個表格視圖，它的資料來源和委派都是 %1$@";
+/* en: the main label of %1$@, made on first use as UIKit does */
+"lazy.textLabel" = "%1$@ 的主要標籤，和 UIKit 一樣在第一次使用時建立";
+/* en: the detail label of %1$@, made on first use as UIKit does */
+"lazy.detailTextLabel" = "%1$@ 的詳細資訊標籤，和 UIKit 一樣在第一次使用時建立";
 /* en: %1$@ is not made yet (a statement that reads it makes a new %2$@; :inspect and completion only look) */
 "error.notYetMade" = "%1$@ 尚未建立（在陳述式中讀取它會建立新的 %2$@；:inspect 與自動完成只會查看）";
 /* en: %1$@ no longer exists in this session */
@@ -4828,6 +4996,8 @@ public enum EmbeddedTranslations {
 "views.moreNotInWindow" = "……還有 %1$@ 個";
 /* en: hidden */
 "views.hidden" = "已隱藏";
+/* en: queued for reuse by %1$@ */
+"views.reuseQueue" = "等待 %1$@ 重複使用";
 
 /* :responders */
 /* en: Responder chain from %1$@: */

@@ -1,7 +1,9 @@
 /// The classes every world starts with, and the properties each declares.
 public enum BuiltinClasses {
   /// Every built-in class, superclasses before subclasses.
-  public static let all: [ClassInfo] = [
+  public static let all: [ClassInfo] = core + TableViewClasses.all
+
+  private static let core: [ClassInfo] = [
     ClassInfo(name: "Model", superclass: nil, kind: .model),
     ClassInfo(
       name: "View", superclass: nil, kind: .view(.view),
@@ -80,6 +82,7 @@ public enum BuiltinClasses {
   public static let instantiable: Set<String> = [
     "Model", "View", "Label", "TextField", "Button", "Switch", "ListView", "ImageView",
     "Controller", "ViewController", "NavigationController", "TabBarController",
-    "SplitViewController", "TabBarItem",
+    "SplitViewController", "TabBarItem", "TableView", "TableViewCell", "TableViewController",
+    "IndexPath",
   ]
 }

@@ -11,6 +11,9 @@ public enum ObjectKind: Equatable, Hashable, Sendable {
   /// An object UIKit hands back to hold a closure: a `UIAction`, a notification observer
   /// token, a key-value observation, an alert action.
   case handler
+  /// A value Swift copies (`IndexPath`), held by the world as an object so that learner code
+  /// can read its properties; it takes no part in MVC.
+  case value
 
   /// The MVC role objects of this family play.
   public var role: MVCRole {
@@ -18,7 +21,7 @@ public enum ObjectKind: Equatable, Hashable, Sendable {
     case .model: return .model
     case .view: return .view
     case .controller: return .controller
-    case .window, .application, .notificationCenter, .barItem, .handler: return .system
+    case .window, .application, .notificationCenter, .barItem, .handler, .value: return .system
     }
   }
 
@@ -44,6 +47,10 @@ public enum ViewKind: String, Sendable, CaseIterable {
   case switchControl = "Switch"
   case listView = "ListView"
   case imageView = "ImageView"
+  /// `TableView`: rows it asks its data source for.
+  case tableView = "TableView"
+  /// `TableViewCell`: one row of a table view.
+  case tableViewCell = "TableViewCell"
 
   /// Whether the view is a control that sends actions to targets (`addTarget(_:action:for:)`).
   public var isControl: Bool {
@@ -61,7 +68,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .listView: return "items"
     case .button: return "title"
     case .imageView: return "imageName"
-    case .view: return nil
+    case .view, .tableView, .tableViewCell: return nil
     }
   }
 

@@ -26,6 +26,8 @@ public struct ObjectRecord: Equatable, Sendable {
   public var notificationObservers: [NotificationObservation]
   /// View-controller features: containment, presentation, appearance, layout, window state.
   public var vc = ViewControllerState()
+  /// For a table view: its rows, cells, reuse queue and selection (nil for other objects).
+  public var table: TableViewState?
 
   public init(id: ObjectID, className: String, kind: ObjectKind, properties: [String: Value]) {
     self.id = id

@@ -17,12 +17,21 @@ public enum LazyObject: String, Equatable, Sendable, CaseIterable {
   case navigationBar
   /// A tab bar controller's tab bar.
   case tabBar
+  /// A table view controller's view: a table view, loaded with `loadView()` and
+  /// `viewDidLoad()`.
+  case tableView
+  /// A table view cell's main label.
+  case textLabel
+  /// A table view cell's second label.
+  case detailTextLabel
 
   /// The class of the object that would be made.
   public var className: String {
     switch self {
     case .rootView, .navigationBar, .tabBar: return "View"
     case .tabBarItem: return "TabBarItem"
+    case .tableView: return "TableView"
+    case .textLabel, .detailTextLabel: return "Label"
     }
   }
 }

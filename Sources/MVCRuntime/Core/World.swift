@@ -17,6 +17,8 @@ public final class World {
   var boundNames: [ObjectID: String] = [:]
   /// The local names methods bound objects to, for objects no name at the prompt holds.
   var localNames: [ObjectID: String] = [:]
+  /// How many objects each local name was bound to.
+  var localNameUses: [String: Int] = [:]
   /// For objects without a name of their own: the first object and property that held them,
   /// so they can be shown as `contacts.list`.
   var holders: [ObjectID: (owner: ObjectID, key: String)] = [:]
@@ -29,6 +31,12 @@ public final class World {
   var closures: [ClosureRecord] = []
   /// Every message so far, in order.
   var trace = TraceLog()
+  /// The table views made so far (ids are checked before use: a rolled-back table leaves its
+  /// id behind), so the end of a statement can lay out those in the window.
+  var tableViewIDs = Set<ObjectID>()
+  /// The `IndexPath` object made for each row, so one row has one index path (checked before
+  /// use, like ``tableViewIDs``).
+  var indexPathObjects: [TableIndex: ObjectID] = [:]
   /// The logical clock.
   var clock: Int = 0
   /// The number of statements that have completed.
@@ -106,6 +114,10 @@ public final class World {
     var properties: [String: Value] = [:]
     for schema in allProperties(of: className) { properties[schema.name] = schema.defaultValue }
     records.append(ObjectRecord(id: id, className: className, kind: kind, properties: properties))
+    if kind == .view(.tableView) {
+      records[id.raw].table = TableViewState()
+      tableViewIDs.insert(id)
+    }
     return id
   }
 
@@ -138,10 +150,18 @@ public final class World {
 
   /// Remembers the local name a method bound an object to (`let editor = Editor()` inside
   /// `edit()`), to show it by when nothing better names it.
+  ///
+  /// A name several objects were bound to (`let cell = …` in `cellForRowAt`) names none of them.
   func noteLocalName(_ name: String, of value: Value) {
     guard case .object(let id) = value, boundNames[id] == nil, localNames[id] == nil else { return }
-    if inTransaction { journal.append { [unowned self] in self.localNames[id] = nil } }
+    if inTransaction {
+      journal.append { [unowned self] in
+        self.localNames[id] = nil
+        self.localNameUses[name, default: 1] -= 1
+      }
+    }
     localNames[id] = name
+    localNameUses[name, default: 0] += 1
   }
 
   /// Remembers that `owner.key` holds `value`, if the held object has no better name yet.
@@ -165,6 +185,7 @@ public final class World {
 
   /// The name to show for an object.
   func displayName(of id: ObjectID) -> String {
+    if let value = indexPathDisplayName(of: id) { return value }
     if let name = boundNames[id] { return name }
     if id == notificationCenter { return "NotificationCenter.default" }
     if let name = viewControllerDisplayName(of: id) { return name }
@@ -185,7 +206,8 @@ public final class World {
         break
       }
     }
-    if let name = localNames[id] { return name }
+    if let name = cellPartDisplayName(of: id) { return name }
+    if let name = localNames[id], localNameUses[name] == 1 { return name }
     let r = records[id.raw]
     return "\(r.className)#\(id.raw)"
   }
@@ -382,10 +404,13 @@ public final class World {
     boundNames = [:]
     holders = [:]
     localNames = [:]
+    localNameUses = [:]
     classes = [:]
     protocols = [:]
     closures = []
     trace = TraceLog()
+    tableViewIDs = []
+    indexPathObjects = [:]
     clock = 0
     statementCount = 0
     undoStack = []

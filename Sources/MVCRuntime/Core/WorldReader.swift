@@ -132,7 +132,7 @@ public struct WorldReader {
   public func propertyNames(ofClass className: String) -> [String] {
     guard let info = world.classes[className] else { return [] }
     return world.allProperties(of: className).map(\.name)
-      + world.computedPropertyNames(of: info.kind)
+      + world.computedPropertyNames(of: info.kind, className: className)
   }
   /// Reads a property without changing anything; nil when there is no such property.
   public func property(_ key: String, of id: ObjectID) -> PropertyRead? {

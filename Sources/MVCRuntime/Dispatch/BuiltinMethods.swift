@@ -3,6 +3,7 @@ public enum BuiltinMethods {
   /// Every built-in method.
   public static let all: [BuiltinMethod] =
     core + ViewControllerMethods.all + HandlerMethods.all + ButtonMethods.all
+    + TableViewMethods.all
 
   static let core: [BuiltinMethod] = [
     BuiltinMethod("addSubview(_:)", on: "View", example: "editor.view.addSubview(field)") {
@@ -144,7 +145,8 @@ public enum BuiltinMethods {
   private static let bySelector: [String: [BuiltinMethod]] = Dictionary(
     grouping: all, by: \.selector)
   private static let functionsBySelector: [String: BuiltinMethod] = Dictionary(
-    uniqueKeysWithValues: (functions + ViewControllerMethods.functions).map { ($0.selector, $0) })
+    uniqueKeysWithValues: (functions + ViewControllerMethods.functions + TableViewMethods.functions)
+      .map { ($0.selector, $0) })
 
   /// The built-in method for a selector on an instance of a class, if any.
   static func find(_ selector: String, forClass className: String, in world: World)

@@ -40,6 +40,18 @@ extension RuntimeFailure {
     case notAView
     case viewHidden
     case viewDisabled
+    case cellNotRegistered
+    case notACellClass
+    case dataSourceMissingMethod
+    case dataSourceAnswer
+    case rowCountOutOfRange
+    case failedToObtainCell
+    case invalidRowCount
+    case invalidSectionCount
+    case rowUpdateOutOfRange
+    case tableNotLoaded
+    case sectionOutOfRange
+    case indexPathInitializer
     case ownChild
     case ancestorChild
     case presentedChild
@@ -122,6 +134,18 @@ extension RuntimeFailure {
     case .notAView: return .notAView
     case .viewHidden: return .viewHidden
     case .viewDisabled: return .viewDisabled
+    case .cellNotRegistered: return .cellNotRegistered
+    case .notACellClass: return .notACellClass
+    case .dataSourceMissingMethod: return .dataSourceMissingMethod
+    case .dataSourceAnswer: return .dataSourceAnswer
+    case .rowCountOutOfRange: return .rowCountOutOfRange
+    case .failedToObtainCell: return .failedToObtainCell
+    case .invalidRowCount: return .invalidRowCount
+    case .invalidSectionCount: return .invalidSectionCount
+    case .rowUpdateOutOfRange: return .rowUpdateOutOfRange
+    case .tableNotLoaded: return .tableNotLoaded
+    case .sectionOutOfRange: return .sectionOutOfRange
+    case .indexPathInitializer: return .indexPathInitializer
     case .ownChild: return .ownChild
     case .ancestorChild: return .ancestorChild
     case .presentedChild: return .presentedChild

@@ -91,6 +91,37 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   /// A touch aimed at a disabled or non-interactive view.
   case viewDisabled(ObjectID)
 
+  // MARK: Table views
+
+  /// `dequeueReusableCell(withIdentifier: "Cell", for:)` with nothing registered for "Cell".
+  case cellNotRegistered(identifier: String, table: ObjectID)
+  /// `register("Label", forCellReuseIdentifier:)`: only a `TableViewCell` class can be.
+  case notACellClass(String)
+  /// The data source (first) of a table (last) lacks a method the table needs.
+  case dataSourceMissingMethod(ObjectID, selector: String, table: ObjectID)
+  /// The data source answered a question with the wrong kind of value.
+  case dataSourceAnswer(ObjectID, selector: String, expected: ValueType, found: ValueKind)
+  /// The data source answered a count below 0 or above `limit`.
+  case rowCountOutOfRange(ObjectID, selector: String, count: Int, limit: Int)
+  /// `tableView(_:cellForRowAt:)` gave no cell (nil, or not a `TableViewCell`); `dataSource`
+  /// is nil when the table has none.
+  case failedToObtainCell(ObjectID, dataSource: ObjectID?, found: ValueKind)
+  /// UIKit's "Invalid update: invalid number of rows in section": after `insertRows` or
+  /// `deleteRows` the data source answered `after`, not `before + inserted - deleted`.
+  case invalidRowCount(
+    ObjectID, section: Int, before: Int, after: Int, inserted: Int, deleted: Int)
+  /// The number of sections changed during an update of rows.
+  case invalidSectionCount(ObjectID, before: Int, after: Int)
+  /// Inserting a row past the end of its section after the update (`count` rows), or
+  /// deleting one the section did not have before it.
+  case rowUpdateOutOfRange(ObjectID, row: Int, section: Int, isInsertion: Bool, count: Int)
+  /// A table that has not asked its data source for rows yet (it is not on screen).
+  case tableNotLoaded(ObjectID)
+  /// A section the table does not have (it has `count`).
+  case sectionOutOfRange(section: Int, table: ObjectID, count: Int)
+  /// `IndexPath(…)` with other labels than `row:` and `section:`.
+  case indexPathInitializer
+
   // MARK: View controller containment
 
   /// `vc.addChild(vc)`.

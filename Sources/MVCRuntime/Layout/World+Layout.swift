@@ -67,6 +67,14 @@ extension World {
         }
       } else {
         childFrames = frames(forSubviewsOf: item.view, bounds: bounds, safeInsets: insets)
+        switch record(item.view).kind {
+        case .view(.tableView):
+          childFrames = tableSubviewFrames(
+            item.view, bounds: bounds, insets: insets, others: childFrames)
+        case .view(.tableViewCell):
+          childFrames = cellSubviewFrames(item.view, bounds: bounds, others: childFrames)
+        default: break
+        }
       }
       for (child, frame) in childFrames.reversed() {
         stack.append(
@@ -181,6 +189,7 @@ extension World {
     let isSheet =
       record(view).owningController.flatMap { record($0).vc.presentation?.style.isSheet } ?? false
     var y = insets.top + (isSheet ? 3 * spacing : spacing)
+    let firstY = y
     let contentWidth = max(0, bounds.width - insets.left - insets.right - 2 * margin)
     var fillers: [Int] = []
     for sub in record(view).subviews {
@@ -202,6 +211,12 @@ extension World {
       }
       if r.frame != .zero {
         out.append((sub, r.frame))
+        continue
+      }
+      if r.kind.viewKind == .tableView {
+        let frame = Self.stackedTableFrame(y: y, firstY: firstY, insets: insets, bounds: bounds)
+        out.append((sub, frame))
+        if r.properties["isHidden"] != .bool(true) { y = frame.y + frame.height + spacing }
         continue
       }
       let height: Double

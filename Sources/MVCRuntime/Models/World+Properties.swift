@@ -1,10 +1,11 @@
 extension World {
   /// Names that read like properties but are computed by the runtime, per object family.
-  func computedPropertyNames(of kind: ObjectKind) -> [String] {
+  func computedPropertyNames(of kind: ObjectKind, className: String) -> [String] {
+    let table = tablePropertyNames(ofClass: className, kind: kind)
     switch kind {
-    case .view: return ["superview", "subviews", "frame"]
+    case .view: return ["superview", "subviews", "frame"] + table
     case .controller(let k) where k.hasView:
-      return ["view", "isViewLoaded"] + viewControllerPropertyNames(of: kind)
+      return ["view", "isViewLoaded"] + viewControllerPropertyNames(of: kind) + table
     default: return viewControllerPropertyNames(of: kind)
     }
   }
@@ -12,7 +13,8 @@ extension World {
   /// Every property name an object answers to, for completion and suggestions.
   func propertyNames(of id: ObjectID) -> [String] {
     let r = record(id)
-    return allProperties(of: r.className).map(\.name) + computedPropertyNames(of: r.kind)
+    return allProperties(of: r.className).map(\.name)
+      + computedPropertyNames(of: r.kind, className: r.className)
   }
 
   /// Reads a property without changing anything: its value, or the object a real read would
@@ -23,6 +25,7 @@ extension World {
     let r = record(id)
     if let lazy = lazyObject(key, of: r) { return .notYetMade(lazy) }
     if let value = readViewControllerProperty(key, of: id) { return .value(value) }
+    if let value = readTableProperty(key, of: id) { return .value(value) }
     switch (r.kind, key) {
     case (.controller(let k), "view") where k.hasView:
       return r.rootView.map { .value(.object($0)) }
@@ -45,6 +48,7 @@ extension World {
 
   /// The object reading `key` would make first, when it has not been made yet.
   func lazyObject(_ key: String, of r: ObjectRecord) -> LazyObject? {
+    if let lazy = lazyTableObject(key, of: r) { return lazy }
     guard let kind = r.kind.controllerKind, kind.hasView else { return nil }
     switch (kind, key) {
     case (_, "view") where r.rootView == nil: return .rootView
@@ -73,6 +77,8 @@ extension World {
     case .navigationBar, .tabBar:
       guard let bar = ensureBar(of: id) else { throw RuntimeFailure.internalError(.bar) }
       return bar
+    case .tableView: return try loadViewIfNeeded(id)
+    case .textLabel, .detailTextLabel: return makeCellLabel(lazy, of: id)
     }
   }
 
@@ -99,8 +105,9 @@ extension World {
   func setProperty(_ key: String, of id: ObjectID, to value: Value) throws {
     let r = record(id)
     if try setViewControllerProperty(key, of: id, to: value) { return }
+    if try setTableProperty(key, of: id, to: value) { return }
     guard let schema = propertySchema(key, of: r.className) else {
-      if computedPropertyNames(of: r.kind).contains(key) {
+      if computedPropertyNames(of: r.kind, className: r.className).contains(key) {
         throw RuntimeFailure.readOnlyProperty(key: key, className: r.className)
       }
       throw unknownProperty(key, of: id)

@@ -1,9 +1,9 @@
 extension World {
   /// `tap(at: x, y)`: the user touches the screen. The touched view is found by hit-testing;
-  /// a control reacts as to `tap(_:)`, a list selects the row under the finger, a text field
-  /// also becomes first responder, a tab bar item switches tabs, a navigation bar's back
-  /// button pops. Elsewhere the touch goes to the hit view and, unhandled, travels up the
-  /// responder chain.
+  /// a control reacts as to `tap(_:)`, a list or a table view selects the row under the
+  /// finger, a text field also becomes first responder, a tab bar item switches tabs, a
+  /// navigation bar's back button pops. Elsewhere the touch goes to the hit view and,
+  /// unhandled, travels up the responder chain.
   func tapScreen(x: Double, y: Double) throws {
     guard windowState.isKeyAndVisible else { throw RuntimeFailure.windowNotVisible }
     guard device.bounds.contains(x: x, y: y) else {
@@ -27,6 +27,9 @@ extension World {
         let slot = min(shown - 1, Int((x - frame.x) / (frame.width / Double(shown))))
         return try tapTab(slot, of: tab)
       }
+    }
+    if let (table, index) = tableRow(containing: hit) {
+      return try selectTableRow(table, at: index)
     }
     switch record(hit).kind.viewKind {
     case .button, .switchControl:

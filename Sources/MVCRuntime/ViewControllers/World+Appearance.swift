@@ -153,6 +153,7 @@ extension World {
   /// transitions that were waiting finish now.
   func runLoopTurnEnded() throws {
     try finishPendingAppearance(except: nil, operation: "runLoop")
+    try layOutTablesInWindow()
   }
 }
 
@@ -164,13 +165,18 @@ struct AppearanceSender {
   let animated: Bool
 
   func willAppear(_ ids: [ObjectID]) throws {
-    for id in ids { try send("viewWillAppear(_:)", to: id, state: .appearing, flag: true) }
+    for id in ids {
+      try send("viewWillAppear(_:)", to: id, state: .appearing, flag: true) {
+        try world.clearSelectionOnAppear(of: id, animated: animated)
+      }
+    }
   }
 
   func isAppearingAndLayout(_ ids: [ObjectID]) throws {
     for id in ids {
       try send("viewIsAppearing(_:)", to: id, state: nil, flag: true)
       try send("viewWillLayoutSubviews()", to: id, state: nil, flag: false)
+      if !world.tableViewIDs.isEmpty { try world.layOutTables(ownedBy: id) }
       try send("viewDidLayoutSubviews()", to: id, state: nil, flag: false)
     }
   }
@@ -187,14 +193,17 @@ struct AppearanceSender {
     for id in ids { try send("viewDidDisappear(_:)", to: id, state: .disappeared, flag: true) }
   }
 
-  private func send(_ selector: String, to id: ObjectID, state: AppearanceState?, flag: Bool)
-    throws
-  {
+  /// Sends one callback; `effects` is UIKit's own part of it, run before the learner's
+  /// override (a table view controller clearing its selection in `viewWillAppear(_:)`).
+  private func send(
+    _ selector: String, to id: ObjectID, state: AppearanceState?, flag: Bool,
+    effects: () throws -> Void = {}
+  ) throws {
     if let state { world.update(id) { $0.vc.appearance = state } }
     // A container forwards its children's callbacks; the driver sends the others.
     let sender = world.record(id).vc.parent ?? driver
     try world.deliver(
       selector, to: id, arguments: flag ? [.bool(animated)] : [], kind: .lifecycle,
-      from: .object(sender), operation: operation)
+      from: .object(sender), operation: operation, effects: effects)
   }
 }

@@ -23,11 +23,16 @@ extension World {
     viewControllerPropertyList(of: kind)
   }
 
-  /// A special initializer such as `NavigationController(rootViewController:)`; nil when the
-  /// call is an ordinary memberwise one.
+  /// A special initializer such as `NavigationController(rootViewController:)`,
+  /// `IndexPath(row:section:)` or `TableViewCell(style:reuseIdentifier:)`; nil when the call is
+  /// an ordinary memberwise one.
   func specialInitializer(_ className: String, arguments: [(label: String?, value: Value)]) throws
     -> ObjectID?
   {
+    if let indexPath = try indexPathInitializer(className, arguments: arguments) {
+      return indexPath
+    }
+    if let cell = try cellInitializer(className, arguments: arguments) { return cell }
     guard arguments.count == 1, arguments[0].label == "rootViewController",
       let info = classes[className], info.kind == .controller(.navigationController)
     else { return nil }

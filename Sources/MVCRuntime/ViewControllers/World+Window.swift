@@ -72,6 +72,8 @@ extension World {
     try installDisplayedContent(from: root)
     try reconcileAppearance(
       order: .navigation, animated: false, driver: window, operation: "device")
+    // A table that grew shows more rows: it asks for them now.
+    try layOutTablesInWindow()
   }
 
   /// Simulates the device with a preset name (`classic`, `notch`, `island`, `ipad`).

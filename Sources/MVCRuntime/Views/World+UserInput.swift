@@ -5,7 +5,7 @@ extension World {
     try requireInteractive(view)
     let kind = record(view).kind.viewKind ?? .view
     if kind == .switchControl { return try toggle(view) }
-    if kind == .listView { throw RuntimeFailure.tapListNeedsRow(view) }
+    if kind == .listView || kind == .tableView { throw RuntimeFailure.tapListNeedsRow(view) }
     try acting(as: .user) {
       try deliver("touchesEnded(_:with:)", to: view, kind: .userInput) {
         switch kind {
@@ -53,8 +53,12 @@ extension World {
     }
   }
 
-  /// The user selects a row of a list: the list tells its delegate.
+  /// The user selects a row of a list: the list tells its delegate. A table view's row is in
+  /// section 0 (``selectTableRow(_:at:)``).
   func select(_ list: ObjectID, row: Int) throws {
+    if record(list).kind.viewKind == .tableView {
+      return try selectTableRow(list, at: TableIndex(section: 0, row: row))
+    }
     guard record(list).kind.viewKind == .listView else {
       throw RuntimeFailure.selectNeedsList(list)
     }

@@ -58,7 +58,8 @@ public final class Interpreter: MethodInvoker {
   /// Protocols UIKit declares that learner classes may adopt without declaring them.
   public static let builtinProtocols: Set<String> = [
     "ListViewDelegate", "TextFieldDelegate", "NavigationControllerDelegate",
-    "TabBarControllerDelegate", "AnyObject",
+    "TabBarControllerDelegate", "AnyObject", "TableViewDataSource", "TableViewDelegate",
+    "UITableViewDataSource", "UITableViewDelegate",
   ]
 
   /// Creates an interpreter and installs it as the world's method invoker.

@@ -229,6 +229,43 @@ public struct FailureText {
     case .notAView(let id): return ("error.notAView", [n(id)])
     case .viewHidden(let view): return ("error.viewHidden", [n(view)])
     case .viewDisabled(let view): return ("error.viewDisabled", [n(view)])
+    // Table views
+    case .cellNotRegistered(let identifier, let table):
+      return ("error.table.cellNotRegistered", [identifier, n(table)])
+    case .notACellClass(let className): return ("error.table.notACellClass", [className])
+    case .dataSourceMissingMethod(let dataSource, let selector, let table):
+      return ("error.table.dataSourceMissingMethod", [n(dataSource), selector, n(table)])
+    case .dataSourceAnswer(let dataSource, let selector, let expected, let found):
+      return (
+        "error.table.dataSourceAnswer",
+        [n(dataSource), selector, expected.description, words(found)]
+      )
+    case .rowCountOutOfRange(let dataSource, let selector, let count, let limit):
+      return (
+        "error.table.rowCountOutOfRange", [n(dataSource), selector, String(count), String(limit)]
+      )
+    case .failedToObtainCell(let table, let dataSource, let found):
+      guard let dataSource else { return ("error.table.noDataSource", [n(table)]) }
+      return ("error.table.failedToObtainCell", [n(table), n(dataSource), words(found)])
+    case .invalidRowCount(let table, let section, let before, let after, let inserted, let deleted):
+      return (
+        "error.table.invalidRowCount",
+        [
+          String(section), String(after), String(before), String(inserted), String(deleted),
+          n(table),
+        ]
+      )
+    case .invalidSectionCount(let table, let before, let after):
+      return ("error.table.invalidSectionCount", [String(after), String(before), n(table)])
+    case .rowUpdateOutOfRange(let table, let row, let section, let isInsertion, let count):
+      return (
+        isInsertion ? "error.table.insertOutOfRange" : "error.table.deleteOutOfRange",
+        [String(row), String(section), String(count), n(table)]
+      )
+    case .tableNotLoaded(let table): return ("error.table.notLoaded", [n(table)])
+    case .sectionOutOfRange(let section, let table, let count):
+      return ("error.table.sectionOutOfRange", [String(section), n(table), String(count)])
+    case .indexPathInitializer: return ("error.table.indexPathInitializer", [])
     // View controller containment
     case .ownChild(let vc): return ("error.containment.ownChild", [n(vc)])
     case .ancestorChild(let child, let parent):

@@ -3,8 +3,8 @@ import MVCRuntime
 
 /// `:screen`: the simulated window drawn in the terminal — status bar, navigation bar with the
 /// top controller's title and a back button named after the controller below, the content
-/// views (labels, fields, buttons, switches, lists), the tab bar with the selected item in
-/// brackets, and sheets or full-screen covers when something is presented.
+/// views (labels, fields, buttons, switches, lists, the rows of table views), the tab bar with
+/// the selected item in brackets, and sheets or full-screen covers when something is presented.
 ///
 /// Readable without colour; fits `width` columns; CJK text is measured by display width.
 /// With `colour`, buttons, bars and the selected tab are styled runs.
@@ -96,6 +96,8 @@ public enum ScreenRenderer {
         }
         guard id != world.window, let frame = layout.windowFrames[id] else { continue }
         draw(id, record: r, frame: frame)
+        // A table draws its cells itself, one row to two lines.
+        if r.kind.viewKind == .tableView { hiddenBelow = depth }
       }
     }
 
@@ -136,6 +138,9 @@ public enum ScreenRenderer {
         text = "▧ " + l.string("screen.image", [r.properties["imageName"]?.stringValue ?? ""])
       case .listView:
         drawList(r, x: x, y: y, w: w, h: h)
+        return
+      case .tableView:
+        drawTable(id, record: r, x: x, y: y, w: w, h: h)
         return
       default:
         return

@@ -52,6 +52,8 @@ public enum ValueFormatter {
     let names = { (id: ObjectID) in world.displayName(of: id) }
     guard case .object(let id) = value else { return literal(value, names: names) }
     guard let record = world.record(id) else { return literal(value, names: names) }
+    // A value Swift copies (an IndexPath) prints as Swift prints it: `[0, 2]`.
+    if record.kind == .value { return names(id) }
     // The learner's own properties always show; of the built-in ones, a view's content and
     // whatever differs from its default (so not every inherited flag, nor an item not made yet).
     let ownProperties = Set(

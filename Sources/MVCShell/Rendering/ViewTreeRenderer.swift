@@ -53,6 +53,19 @@ public enum ViewTreeRenderer {
       }
     }
     if r.properties["isHidden"] == .bool(true) { text += "  " + l.string("views.hidden") }
+    text += tableNote(world, r, l)
     return (colour ? text : ViewControllerFormat.fit(text, width)) + "\n"
+  }
+
+  /// For a cell: the row it shows (`indexPath=[0, 2]`), or the table whose reuse queue it waits
+  /// in.
+  static func tableNote(_ world: WorldReader, _ r: ObjectRecord, _ l: Localizer) -> String {
+    guard r.kind == .view(.tableViewCell) else { return "" }
+    if let table = r.superview, let index = world.record(table)?.table?.index(of: r.id) {
+      return "  indexPath=" + index.description
+    }
+    let queue = world.records.first { $0.table?.reusableCells.contains(r.id) == true }
+    guard let queue else { return "" }
+    return "  " + l.string("views.reuseQueue", [world.displayName(of: queue.id)])
   }
 }

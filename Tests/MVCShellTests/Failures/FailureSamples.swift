@@ -245,6 +245,39 @@ enum FailureSamples {
     case .notAView: return [.notAView(editor)]
     case .viewHidden: return [.viewHidden(field)]
     case .viewDisabled: return [.viewDisabled(field)]
+    // Table views
+    case .cellNotRegistered: return [.cellNotRegistered(identifier: "Cell", table: field)]
+    case .notACellClass: return [.notACellClass("Label")]
+    case .dataSourceMissingMethod:
+      return [
+        .dataSourceMissingMethod(editor, selector: "tableView(_:cellForRowAt:)", table: field)
+      ]
+    case .dataSourceAnswer:
+      return allValueKinds.map {
+        .dataSourceAnswer(
+          editor, selector: "tableView(_:numberOfRowsInSection:)", expected: .int, found: $0)
+      }
+    case .rowCountOutOfRange:
+      return [
+        .rowCountOutOfRange(
+          editor, selector: "numberOfSections(in:)", count: -1, limit: 1_000_000_000)
+      ]
+    case .failedToObtainCell:
+      return [
+        .failedToObtainCell(field, dataSource: editor, found: .null),
+        .failedToObtainCell(field, dataSource: nil, found: .null),
+      ]
+    case .invalidRowCount:
+      return [.invalidRowCount(field, section: 0, before: 3, after: 3, inserted: 1, deleted: 0)]
+    case .invalidSectionCount: return [.invalidSectionCount(field, before: 1, after: 2)]
+    case .rowUpdateOutOfRange:
+      return [
+        .rowUpdateOutOfRange(field, row: 4, section: 0, isInsertion: true, count: 4),
+        .rowUpdateOutOfRange(field, row: 3, section: 0, isInsertion: false, count: 3),
+      ]
+    case .tableNotLoaded: return [.tableNotLoaded(field)]
+    case .sectionOutOfRange: return [.sectionOutOfRange(section: 2, table: field, count: 1)]
+    case .indexPathInitializer: return [.indexPathInitializer]
     // View controller containment
     case .ownChild: return [.ownChild(editor)]
     case .ancestorChild: return [.ancestorChild(editor, parent: detail)]
