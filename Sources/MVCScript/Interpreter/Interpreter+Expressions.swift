@@ -122,6 +122,11 @@ extension Interpreter {
       if typeName == "NotificationCenter" && member == "default" {
         return .object(reader.notificationCenter)
       }
+      // `TableViewCell.self`: a class passed as a value (`register(_:forCellReuseIdentifier:)`),
+      // which the runtime takes by its name.
+      if member == "self", let info = reader.classInfo(named: typeName) {
+        return .string(info.name)
+      }
       throw ScriptFailure.interpreter(
         .unknownStaticMember(member, className: typeName), at: range)
     }
