@@ -303,7 +303,6 @@ import Testing
     ("let pair = (1, 2)", .tuples),
     ("let ages = [\"Ada\": 36]", .dictionaries),
     ("class A: Model { var full: String { return \"\" } }", .computedProperties),
-    ("class A: Model { deinit { } }", .deinitializers),
     ("class A: Model { static let shared = 1 }", .staticMembers),
     ("class A: Model { func f(x: Int = 1) { } }", .defaultArguments),
     ("class A: Model { func f() async { } }", .concurrency),

@@ -152,11 +152,19 @@ import Testing
     #expect(
       s.world.displayName(of: try #require(s.world.globals["contacts"]?.objectID)) == "contacts")
     #expect(try s.value("contacts.table.dataSource == nil") == .bool(false))
-    // An object only the table's weak property refers to is named by its class, not after
-    // the table (as a strong property's object would be).
-    try s.run("class Source: Controller { }; let loose = TableView(); loose.dataSource = Source()")
-    let source = try #require(try s.value("loose.dataSource").objectID)
-    #expect(s.world.displayName(of: source) == "Source#\(source.raw)")
+    // An object only the table's weak property refers to is freed at the end of the
+    // statement, and the property reads nil: the most common data-source bug.
+    try s.run("class Source: Controller { }; let loose = TableView()")
+    let start = s.world.trace.count
+    try s.run("loose.dataSource = Source()")
+    #expect(try s.value("loose.dataSource") == .null)
+    let deinits = (start..<s.world.trace.count).map { s.world.trace[$0] }.filter {
+      $0.selector == "deinit"
+    }
+    #expect(deinits.count == 1)
+    if let source = deinits.first?.receiver, case .object(let id) = source {
+      #expect(s.world.displayName(of: id) == "Source#\(id.raw)")
+    }
   }
 
   @Test func theDelegateHearsTheSelectedIndexPath() throws {

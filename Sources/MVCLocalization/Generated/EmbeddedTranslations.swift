@@ -945,7 +945,6 @@ public enum EmbeddedTranslations {
 "error.unsupported.dictionaries" = "dictionaries are not part of the sandbox yet: use an array, or a model class with one property per key";
 "error.unsupported.computedProperties" = "computed properties are not part of the sandbox: write a method instead, such as func fullName() -> String { … }";
 "error.unsupported.propertyOverrides" = "overriding a property is not part of the sandbox: set the property in viewDidLoad() instead";
-"error.unsupported.deinitializers" = "deinit is not part of the sandbox yet: objects are not freed here yet, so it would never run";
 "error.unsupported.staticMembers" = "static and class members are not part of the sandbox: make it an instance property or method";
 "error.unsupported.defaultArguments" = "default argument values are not part of the sandbox: pass every argument in the call";
 "error.unsupported.swiftUI" = "SwiftUI is not part of the sandbox, which teaches UIKit's view controllers: write import UIKit instead";
@@ -982,6 +981,8 @@ public enum EmbeddedTranslations {
 "error.nestedTooDeep" = "calls and blocks are nested too deep — probably a method that keeps calling itself from inside a loop or an if; nothing was changed";
 
 "error.budget.storedElements" = "the statement stored arrays of more than %1$@ elements in all into properties (each change is traced with the whole array), so it was stopped; nothing was changed";
+
+"error.unownedReferenceFreed" = "the closure holds %1$@ unowned, and that object has been freed: Swift stops the program here. Capture it [weak %1$@] and check for nil";
 
 """#####,
     "en/viewcontrollers.strings": #####"""
@@ -2826,8 +2827,6 @@ public enum EmbeddedTranslations {
 "error.unsupported.computedProperties" = "沙盒不支持计算属性：请改写成方法，例如 func fullName() -> String { … }";
 /* en: overriding a property is not part of the sandbox: set the property in viewDidLoad() instead */
 "error.unsupported.propertyOverrides" = "沙盒不支持重写属性：请改为在 viewDidLoad() 中设置该属性";
-/* en: deinit is not part of the sandbox yet: objects are not freed here yet, so it would never run */
-"error.unsupported.deinitializers" = "沙盒暂不支持 deinit：这里的对象还不会被释放，所以它永远不会运行";
 /* en: static and class members are not part of the sandbox: make it an instance property or method */
 "error.unsupported.staticMembers" = "沙盒不支持 static 和 class 成员：请改为实例属性或实例方法";
 /* en: default argument values are not part of the sandbox: pass every argument in the call */
@@ -2894,6 +2893,9 @@ public enum EmbeddedTranslations {
 
 /* en: the statement stored arrays of more than %1$@ elements in all into properties (each change is traced with the whole array), so it was stopped; nothing was changed */
 "error.budget.storedElements" = "这条语句向属性存入的数组元素总数超过 %1$@ 个（每次更改都会连同整个数组记入追踪记录），已被停止；未做任何更改";
+
+/* en: the closure holds %1$@ unowned, and that object has been freed: Swift stops the program here. Capture it [weak %1$@] and check for nil */
+"error.unownedReferenceFreed" = "闭包以 unowned 方式持有 %1$@，而该对象已被释放：Swift 会在这里终止程序。请改用 [weak %1$@] 捕获，并检查是否为 nil";
 
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
@@ -4838,8 +4840,6 @@ public enum EmbeddedTranslations {
 "error.unsupported.computedProperties" = "沙盒不支援計算屬性：請改寫成方法，例如 func fullName() -> String { … }";
 /* en: overriding a property is not part of the sandbox: set the property in viewDidLoad() instead */
 "error.unsupported.propertyOverrides" = "沙盒不支援覆寫屬性：請改在 viewDidLoad() 中設定該屬性";
-/* en: deinit is not part of the sandbox yet: objects are not freed here yet, so it would never run */
-"error.unsupported.deinitializers" = "沙盒暫不支援 deinit：這裡的物件還不會被釋放，所以它永遠不會執行";
 /* en: static and class members are not part of the sandbox: make it an instance property or method */
 "error.unsupported.staticMembers" = "沙盒不支援 static 與 class 成員：請改為實例屬性或實例方法";
 /* en: default argument values are not part of the sandbox: pass every argument in the call */
@@ -4906,6 +4906,9 @@ public enum EmbeddedTranslations {
 
 /* en: the statement stored arrays of more than %1$@ elements in all into properties (each change is traced with the whole array), so it was stopped; nothing was changed */
 "error.budget.storedElements" = "這個陳述式存入屬性的陣列元素總數超過 %1$@ 個（每次變更都會連同整個陣列記入追蹤紀錄），已被停止；未做任何變更";
+
+/* en: the closure holds %1$@ unowned, and that object has been freed: Swift stops the program here. Capture it [weak %1$@] and check for nil */
+"error.unownedReferenceFreed" = "閉包以 unowned 方式持有 %1$@，而這個物件已被釋放：Swift 會在這裡終止程式。請改用 [weak %1$@] 捕獲，並檢查是否為 nil";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

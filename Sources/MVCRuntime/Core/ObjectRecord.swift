@@ -5,6 +5,9 @@ public struct ObjectRecord: Equatable, Sendable {
   public var className: String
   /// The class as the learner wrote it when UIKit's spelling was used (`UILabel`), else nil.
   public var writtenClassName: String?
+  /// Freed: the last strong reference to it went (its `deinit` has run). Kept so that the
+  /// trace can still name it; no reference leads to it any more.
+  public var isFreed = false
   public var kind: ObjectKind
   /// Property values by name: model attributes and relationships, view content, controller title.
   public var properties: [String: Value]

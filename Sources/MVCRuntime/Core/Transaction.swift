@@ -77,6 +77,12 @@ public struct Transaction: ~Copyable {
     try world.changeGlobal(name, body)
   }
 
+  /// Frees what the statement left without a strong reference (see
+  /// ``World/releaseUnreferencedObjects()``): called once, at the end of a statement.
+  public mutating func releaseUnreferencedObjects() throws {
+    try world.releaseUnreferencedObjects()
+  }
+
   /// Binds a name at the prompt (`let ada = …`); a later `let` of the same name replaces it.
   public mutating func bind(name: String, to value: Value) {
     world.bind(name: name, to: value)

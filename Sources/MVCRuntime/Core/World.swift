@@ -66,6 +66,13 @@ public final class World {
   private var savedRecords: Set<Int> = []
   /// Names at the prompt whose value before the statement the journal already holds.
   private var savedGlobals: Set<String> = []
+  /// The records the running statement changed, as they were before it (for lifetimes: a
+  /// strong reference they had and no longer have may have been an object's last).
+  var recordsBeforeStatement: [Int: ObjectRecord] = [:]
+  /// The values names at the prompt had before the running statement changed them.
+  var globalsBeforeStatement: [String: Value?] = [:]
+  /// How many records there were when the running statement began.
+  var recordCountAtStatementStart = 0
   private var inTransaction = false
   /// The display names the objects mentioned by the last failed statement's failure had when
   /// it failed: its rollback may have removed or renamed them since.
@@ -103,6 +110,7 @@ public final class World {
       savedRecords.insert(id.raw)
       let old = records[id.raw]
       journal.append { [unowned self] in self.records[id.raw] = old }
+      if id.raw < recordCountAtStatementStart { recordsBeforeStatement[id.raw] = old }
     }
     change(&records[id.raw])
   }
@@ -130,6 +138,7 @@ public final class World {
     if inTransaction, savedGlobals.insert(name).inserted {
       let old = globals[name]
       journal.append { [unowned self] in self.globals[name] = old }
+      globalsBeforeStatement[name] = old
     }
     globals[name] = value
     if let id = value.objectID, boundNames[id] == nil {
@@ -144,6 +153,7 @@ public final class World {
     if inTransaction, savedGlobals.insert(name).inserted {
       let old = globals[name]
       journal.append { [unowned self] in self.globals[name] = old }
+      globalsBeforeStatement[name] = old
     }
     return try body(&globals[name, default: .null])
   }
@@ -186,7 +196,11 @@ public final class World {
   /// The name to show for an object.
   func displayName(of id: ObjectID) -> String {
     if let value = indexPathDisplayName(of: id) { return value }
-    if let name = boundNames[id] { return name }
+    if let name = boundNames[id] {
+      // A name since bound to another object names this one with its number: `a#17`.
+      if let current = globals[name], current != .object(id) { return name + "#" + String(id.raw) }
+      return name
+    }
     if id == notificationCenter { return "NotificationCenter.default" }
     if let name = viewControllerDisplayName(of: id) { return name }
     // Follow who holds the object, a few levels up: `contacts.list`, `editor.view`.
@@ -345,6 +359,9 @@ public final class World {
     failureNames = [:]
     savedRecords = []
     savedGlobals = []
+    recordsBeforeStatement = [:]
+    globalsBeforeStatement = [:]
+    recordCountAtStatementStart = records.count
     let recordCount = records.count
     let traceCount = trace.count
     traceCountAtStatementStart = traceCount

@@ -12,7 +12,7 @@ public struct WorldReader {
   // MARK: Objects and names
 
   /// Every object, indexed by ``ObjectID/raw``.
-  public var records: [ObjectRecord] { world.records }
+  public var records: [ObjectRecord] { world.records.filter { !$0.isFreed } }
   /// The record of an object, or nil when the world holds no such object.
   public func record(_ id: ObjectID) -> ObjectRecord? {
     world.contains(id) ? world.records[id.raw] : nil
@@ -116,6 +116,8 @@ public struct WorldReader {
   public func builtinSelectors(ofClass className: String) -> [String] {
     world.builtinSelectors(ofClass: className)
   }
+  /// Whether an object exists and has not been freed.
+  public func isAlive(_ id: ObjectID) -> Bool { world.isAlive(id) }
   /// A closure by id (nil for one the world never made).
   public func closure(_ id: ClosureID) -> ClosureRecord? {
     id.raw >= 0 && id.raw < world.closures.count ? world.closures[id.raw] : nil

@@ -39,6 +39,7 @@ extension InterpreterFailure {
     case noValueMethod
     case superOutsideMethod
     case nestedTooDeep
+    case unownedReferenceFreed
   }
 
   /// Which case this is.
@@ -81,6 +82,7 @@ extension InterpreterFailure {
     case .noValueMethod: return .noValueMethod
     case .superOutsideMethod: return .superOutsideMethod
     case .nestedTooDeep: return .nestedTooDeep
+    case .unownedReferenceFreed: return .unownedReferenceFreed
     }
   }
 }

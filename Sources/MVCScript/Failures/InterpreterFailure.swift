@@ -86,6 +86,8 @@ public enum InterpreterFailure: Error, Equatable, Sendable {
   case noValueMethod(String, found: ValueKind, suggestion: String?)
   /// `super.f()` outside a method.
   case superOutsideMethod
+  /// An `unowned` capture (as written) of an object that has been freed: Swift stops there.
+  case unownedReferenceFreed(String)
   /// Calls, blocks and expressions nested so deep that the stack would run out (a method
   /// calling itself from inside loops, most likely).
   case nestedTooDeep

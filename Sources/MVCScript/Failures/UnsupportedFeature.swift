@@ -27,8 +27,6 @@ public enum UnsupportedFeature: String, Equatable, Sendable, CaseIterable {
   case computedProperties
   /// `override var`
   case propertyOverrides
-  /// `deinit { … }` in a class
-  case deinitializers
   /// `static func`, `class func`
   case staticMembers
   /// `func f(x: Int = 1)`

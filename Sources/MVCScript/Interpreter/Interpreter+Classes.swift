@@ -100,7 +100,7 @@ extension Interpreter {
   ) throws {
     // Initializers follow Swift's own rules for `override`, which depend on the designated
     // initializers of each UIKit class; the sandbox leaves them to the learner.
-    if method.selector.hasPrefix("init(") { return }
+    if method.selector.hasPrefix("init(") || method.selector == "deinit" { return }
     let replaces = inherited.contains(method.selector)
     if replaces && !method.isOverride {
       throw ScriptFailure.interpreter(

@@ -47,10 +47,30 @@ extension Interpreter {
     for (name, value) in zip(closure.parameters, arguments) where name != "_" {
       parameters[name] = value
     }
-    let owner = record.receiver.map(className(of:)) ?? ""
-    frames.append(
-      Frame(
-        receiver: record.receiver, declaringClass: owner, scopes: [record.captures, parameters]))
+    // What a closure holds weakly may have been freed since: it reads nil (and unowned is an
+    // error, as Swift stops the program there).
+    var captures = record.captures
+    for (name, value) in captures {
+      guard let id = value.objectID, !reader.isAlive(id) else { continue }
+      switch record.strengths[name, default: .strong] {
+      case .weak: captures[name] = .null
+      case .unowned: throw ScriptFailure.interpreter(.unownedReferenceFreed(name), at: nil)
+      case .strong: continue
+      }
+    }
+    var receiver = record.receiver
+    var selfIsGone = false
+    if let id = receiver, !reader.isAlive(id) {
+      guard record.receiverStrength == .weak else {
+        throw ScriptFailure.interpreter(.unownedReferenceFreed("self"), at: nil)
+      }
+      receiver = nil
+      selfIsGone = true
+    }
+    let owner = receiver.map(className(of:)) ?? ""
+    var frame = Frame(receiver: receiver, declaringClass: owner, scopes: [captures, parameters])
+    frame.selfIsGone = selfIsGone
+    frames.append(frame)
     defer { frames.removeLast() }
     do {
       if closure.body.count == 1, case .expression(let expression) = closure.body[0] {

@@ -25,6 +25,7 @@ extension Interpreter {
     case .selector(let text, _):
       return .string(text)
     case .selfReference(let range):
+      if frames.last?.selfIsGone == true { return .null }
       guard let receiver = currentReceiver else {
         throw ScriptFailure.interpreter(.selfOutsideMethod, at: range)
       }

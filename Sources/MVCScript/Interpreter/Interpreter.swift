@@ -29,6 +29,8 @@ public final class Interpreter: MethodInvoker {
   struct Frame {
     /// Nil in a closure written at the prompt.
     var receiver: ObjectID?
+    /// A closure's `[weak self]` whose object has been freed: `self` is nil.
+    var selfIsGone = false
     var declaringClass: String
     var scopes: [[String: Value]]
   }
@@ -85,8 +87,10 @@ public final class Interpreter: MethodInvoker {
     do {
       return try world.perform { tx in
         let value = try execute(statement, &tx)
-        // The statement's run-loop turn ends: transitions waiting for it complete now.
+        // The statement's run-loop turn ends: transitions waiting for it complete now, then
+        // what it left without a strong reference is freed.
         try tx.runLoopTurnEnded()
+        try tx.releaseUnreferencedObjects()
         return value
       }
     } catch let failure as ScriptFailure {

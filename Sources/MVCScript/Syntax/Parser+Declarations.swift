@@ -38,7 +38,14 @@ extension Parser {
         method.range = memberStart
         methods.append(method)
       case .identifier("deinit"):
-        throw .syntax(.unsupported(.deinitializers), at: current.range)
+        // `deinit { … }`: runs when the object is freed (its last strong reference gone).
+        advance()
+        let (loops, switches) = (loopDepth, switchDepth)
+        (loopDepth, switchDepth) = (0, 0)
+        defer { (loopDepth, switchDepth) = (loops, switches) }
+        methods.append(
+          MethodDeclaration(
+            selector: "deinit", parameterNames: [], body: try block(), range: memberStart))
       case .identifier("static"), .keyword(.class):
         throw .syntax(.unsupported(.staticMembers), at: current.range)
       case .end:

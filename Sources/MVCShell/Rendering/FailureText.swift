@@ -162,6 +162,7 @@ public struct FailureText {
       return ("error.noValueMethod", [selector, words(found)])
     case .superOutsideMethod: return ("error.superOutsideMethod", [])
     case .nestedTooDeep: return ("error.nestedTooDeep", [])
+    case .unownedReferenceFreed(let name): return ("error.unownedReferenceFreed", [name])
     case .weakNeedsOptionalObject(let property):
       return ("error.weakNeedsOptionalObject", [property])
     }

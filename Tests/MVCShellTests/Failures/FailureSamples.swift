@@ -155,6 +155,7 @@ enum FailureSamples {
       return [.noValueMethod("shout()", found: .string, suggestion: "uppercased()")]
     case .superOutsideMethod: return [.superOutsideMethod]
     case .nestedTooDeep: return [.nestedTooDeep]
+    case .unownedReferenceFreed: return [.unownedReferenceFreed("self")]
     }
   }
 
