@@ -5,22 +5,57 @@ public enum TextWrap {
   public static func lines(_ text: String, width: Int, indent: String = "") -> [String] {
     let limit = max(10, width)
     var lines: [String] = []
-    var line = ""
+    // The tokens of the line being filled, so that a break can move the last ones down.
+    var line: [String] = []
     var lineWidth = 0
     let indentWidth = TextWidth.of(indent)
+    func finish(_ tokens: [String]) { lines.append(tokens.joined().trimmingTrailingSpaces()) }
     for token in tokens(text) {
       let tokenWidth = TextWidth.of(token)
       let available = limit - (lines.isEmpty ? 0 : indentWidth)
-      if lineWidth + tokenWidth > available && !line.isEmpty && !isClosingPunctuation(token) {
-        lines.append(line.trimmingTrailingSpaces())
-        line = ""
-        lineWidth = 0
-        if token == " " { continue }
+      guard lineWidth + tokenWidth > available && !line.isEmpty else {
+        line.append(token)
+        lineWidth += tokenWidth
+        continue
       }
-      line += token
-      lineWidth += tokenWidth
+      if !isClosingPunctuation(token) {
+        // Opening punctuation at the end of the line goes down with what follows it.
+        var opening = 0
+        while opening < line.count, isOpeningPunctuation(line[line.count - opening - 1]) {
+          opening += 1
+        }
+        if token == " " || !line.dropLast(opening).contains(where: { $0 != " " }) {
+          opening = 0
+        }
+        finish(Array(line.dropLast(opening)))
+        line = Array(line.suffix(opening))
+        if token == " " && line.isEmpty {
+          lineWidth = 0
+          continue
+        }
+        line.append(token)
+        lineWidth = TextWidth.of(line.joined())
+        continue
+      }
+      // A line may not start with closing punctuation, nor end with opening punctuation: the
+      // word before the punctuation (and any opening punctuation before that word) goes down
+      // with it. A line that is one word keeps the punctuation hanging past the width.
+      var carried = 1
+      while carried < line.count, isOpeningPunctuation(line[line.count - carried - 1]) {
+        carried += 1
+      }
+      let kept = line.dropLast(carried)
+      guard line.last != " ", kept.contains(where: { $0 != " " }) else {
+        line.append(token)
+        lineWidth += tokenWidth
+        continue
+      }
+      let moved = Array(line.suffix(carried))
+      finish(Array(kept))
+      line = moved + [token]
+      lineWidth = TextWidth.of(line.joined())
     }
-    if !line.isEmpty || lines.isEmpty { lines.append(line.trimmingTrailingSpaces()) }
+    if !line.isEmpty || lines.isEmpty { finish(line) }
     return lines.enumerated().map { $0.offset == 0 ? $0.element : indent + $0.element }
   }
 
@@ -50,6 +85,11 @@ public enum TextWrap {
     }
     if !word.isEmpty { out.append(word) }
     return out
+  }
+
+  static func isOpeningPunctuation(_ token: String) -> Bool {
+    guard token.count == 1, let c = token.first else { return false }
+    return "（「『“‘《〈【(".contains(c)
   }
 
   static func isClosingPunctuation(_ token: String) -> Bool {

@@ -31,9 +31,19 @@ enum HelpCommand: MetaCommand {
       HelpTopics.commands.contains { $0.name == t.name }
       && (isCommand || !HelpTopics.statements.contains { $0.name == t.name })
     let key = commandTopic ? "help.cmd.\(t.name)" : "help.\(t.name)"
-    var out = Style.heading.paint((commandTopic ? ":" : "") + t.name) + " — " + l.string(key) + "\n"
+    // The heading is wrapped to the width like the details (the name never breaks).
+    let title = (commandTopic ? ":" : "") + t.name
+    let heading = TextWrap.lines(title + " — " + l.string(key), width: session.options.width)
+    var out = Style.heading.paint(title) + String(heading[0].dropFirst(title.count)) + "\n"
+    for line in heading.dropFirst() { out += line + "\n" }
     if l.has(key + ".more") {
-      out += "\n" + TextWrap.wrap(l.string(key + ".more"), width: session.options.width) + "\n"
+      // Each line of the details is a paragraph of its own, wrapped to the width.
+      let paragraphs = l.string(key + ".more").split(
+        separator: "\n", omittingEmptySubsequences: false)
+      for paragraph in paragraphs {
+        out += "\n" + TextWrap.wrap(String(paragraph), width: session.options.width)
+      }
+      out += "\n"
     }
     out += "\n" + l.string("help.example") + "\n"
     for line in t.example.split(separator: "\n") {
