@@ -204,6 +204,7 @@ public enum EmbeddedTranslations {
 "help.cmd.step" = "play each statement's messages one at a time (Enter, b, c, q)";
 "help.cmd.inspect" = "everything about one object: properties, observers, targets, bindings";
 "help.cmd.graph" = "the model object graph with its relationships";
+"help.cmd.leaks" = "objects kept alive only by each other (retain cycles), and what holds each";
 "help.cmd.views" = "the view hierarchy";
 "help.cmd.lang" = "switch the language: en, zh-Hans or zh-Hant";
 "help.cmd.undo" = "take back the last statement";
@@ -1030,6 +1031,14 @@ public enum EmbeddedTranslations {
 
 "error.unownedReferenceFreed" = "the closure holds %1$@ unowned, and that object has been freed: Swift stops the program here. Capture it [weak %1$@] and check for nil";
 
+"inspect.freed" = "freed: its last strong reference went; weak references to it read nil";
+"inspect.keptAliveBy" = "kept alive by: %1$@";
+"inspect.inRetainCycle" = "nothing at the prompt reaches it: a retain cycle keeps it alive (see :leaks)";
+"leaks.none" = "No leaks: every object alive is reached from a name at the prompt or from the window.";
+"leaks.heading" = "Alive but unreachable (%1$@) — retain cycles:";
+"leaks.keptAliveBy" = "kept alive by %1$@";
+"leaks.advice" = "Break a cycle by making one of its references weak (weak var delegate, [weak self] in a closure), or set one to nil.";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -1513,6 +1522,8 @@ public enum EmbeddedTranslations {
 "help.cmd.inspect" = "查看一个对象的全部信息：属性、观察者、目标、绑定";
 /* en: the model object graph with its relationships */
 "help.cmd.graph" = "模型对象图及其关系";
+/* en: objects kept alive only by each other (retain cycles), and what holds each */
+"help.cmd.leaks" = "只靠彼此保持存活的对象（循环引用），以及分别由谁持有";
 /* en: the view hierarchy */
 "help.cmd.views" = "视图层级";
 /* en: switch the language: en, zh-Hans or zh-Hant */
@@ -3033,6 +3044,21 @@ public enum EmbeddedTranslations {
 /* en: the closure holds %1$@ unowned, and that object has been freed: Swift stops the program here. Capture it [weak %1$@] and check for nil */
 "error.unownedReferenceFreed" = "闭包以 unowned 方式持有 %1$@，而该对象已被释放：Swift 会在这里终止程序。请改用 [weak %1$@] 捕获，并检查是否为 nil";
 
+/* en: freed: its last strong reference went; weak references to it read nil */
+"inspect.freed" = "已释放：指向它的最后一个强引用已经消失；指向它的弱引用读取为 nil";
+/* en: kept alive by: %1$@ */
+"inspect.keptAliveBy" = "由以下对象保持存活：%1$@";
+/* en: nothing at the prompt reaches it: a retain cycle keeps it alive (see :leaks) */
+"inspect.inRetainCycle" = "提示符下的任何名称都无法到达它：是循环引用让它一直存活（参见 :leaks）";
+/* en: No leaks: every object alive is reached from a name at the prompt or from the window. */
+"leaks.none" = "没有泄漏：每个存活的对象都能从提示符下的名称或窗口到达。";
+/* en: Alive but unreachable (%1$@) — retain cycles: */
+"leaks.heading" = "存活但无法到达的对象（%1$@ 个）——循环引用：";
+/* en: kept alive by %1$@ */
+"leaks.keptAliveBy" = "由 %1$@ 保持存活";
+/* en: Break a cycle by making one of its references weak (weak var delegate, [weak self] in a closure), or set one to nil. */
+"leaks.advice" = "要打破循环，请把其中一个引用改为弱引用（weak var delegate，或在闭包中使用 [weak self]），或者把其中一个设为 nil。";
+
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
 /* mvcsh: 视图控制器协同工作——屏幕、层级、布局、响应者链、设备，以及说明 UIKit 规则的错误（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
@@ -3616,6 +3642,8 @@ public enum EmbeddedTranslations {
 "help.cmd.inspect" = "查看一個物件的所有資訊：屬性、觀察者、目標、繫結";
 /* en: the model object graph with its relationships */
 "help.cmd.graph" = "模型物件圖及其關係";
+/* en: objects kept alive only by each other (retain cycles), and what holds each */
+"help.cmd.leaks" = "只靠彼此保持存活的物件（循環參照），以及分別由誰持有";
 /* en: the view hierarchy */
 "help.cmd.views" = "視圖階層";
 /* en: switch the language: en, zh-Hans or zh-Hant */
@@ -5135,6 +5163,21 @@ public enum EmbeddedTranslations {
 
 /* en: the closure holds %1$@ unowned, and that object has been freed: Swift stops the program here. Capture it [weak %1$@] and check for nil */
 "error.unownedReferenceFreed" = "閉包以 unowned 方式持有 %1$@，而這個物件已被釋放：Swift 會在這裡終止程式。請改用 [weak %1$@] 捕獲，並檢查是否為 nil";
+
+/* en: freed: its last strong reference went; weak references to it read nil */
+"inspect.freed" = "已釋放：指向它的最後一個強參照已經消失；指向它的弱參照讀取為 nil";
+/* en: kept alive by: %1$@ */
+"inspect.keptAliveBy" = "由以下物件保持存活：%1$@";
+/* en: nothing at the prompt reaches it: a retain cycle keeps it alive (see :leaks) */
+"inspect.inRetainCycle" = "提示字元下的任何名稱都無法到達它：是循環參照讓它一直存活（參見 :leaks）";
+/* en: No leaks: every object alive is reached from a name at the prompt or from the window. */
+"leaks.none" = "沒有洩漏：每個存活的物件都能從提示字元下的名稱或視窗到達。";
+/* en: Alive but unreachable (%1$@) — retain cycles: */
+"leaks.heading" = "存活但無法到達的物件（%1$@ 個）——循環參照：";
+/* en: kept alive by %1$@ */
+"leaks.keptAliveBy" = "由 %1$@ 保持存活";
+/* en: Break a cycle by making one of its references weak (weak var delegate, [weak self] in a closure), or set one to nil. */
+"leaks.advice" = "要打破循環，請把其中一個參照改為弱參照（weak var delegate，或在閉包中使用 [weak self]），或者把其中一個設為 nil。";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

@@ -23,6 +23,7 @@ public indirect enum ValueType: Equatable, Hashable, Sendable, CustomStringConve
     case .bool: return "Bool"
     case .object(let name): return name
     case .array(let element): return "[\(element)]"
+    case .optional(.function(let spelling)): return "(\(spelling))?"
     case .optional(let wrapped): return "\(wrapped)?"
     case .enumeration(let name): return name
     case .any: return "Any"

@@ -9,7 +9,10 @@ extension World {
     case (.double, .int(let i)): return .double(Double(i))
     case (.optional, .null): return .null
     case (.optional(let wrapped), _): return coerce(value, to: wrapped)
-    case (.enumeration, .enumCase): return value
+    case (.enumeration(let name), .enumCase(let caseName)):
+      // Enumerations whose cases the runtime knows refuse any other (`.bogus`).
+      if let cases = EnumerationCases.known[name], !cases.contains(caseName) { return nil }
+      return value
     case (.function, .closure): return value
     case (.object(let name), .object(let id)):
       guard contains(id) else { return nil }

@@ -196,18 +196,14 @@ public final class World {
   /// The name to show for an object.
   func displayName(of id: ObjectID) -> String {
     if let value = indexPathDisplayName(of: id) { return value }
-    if let name = boundNames[id] {
-      // A name since bound to another object names this one with its number: `a#17`.
-      if let current = globals[name], current != .object(id) { return name + "#" + String(id.raw) }
-      return name
-    }
+    if let name = boundName(of: id) { return name }
     if id == notificationCenter { return "NotificationCenter.default" }
     if let name = viewControllerDisplayName(of: id) { return name }
     // Follow who holds the object, a few levels up: `contacts.list`, `editor.view`.
     var path: [String] = []
     var current = id
     for _ in 0..<4 {
-      if let name = boundNames[current] {
+      if let name = boundName(of: current) {
         return ([name] + path.reversed()).joined(separator: ".")
       }
       if let owner = records[current.raw].owningController {
@@ -224,6 +220,14 @@ public final class World {
     if let name = localNames[id], localNameUses[name] == 1 { return name }
     let r = records[id.raw]
     return "\(r.className)#\(id.raw)"
+  }
+
+  /// The name at the prompt an object was bound to; a name since bound to another object
+  /// names this one with its number (`a#17`).
+  func boundName(of id: ObjectID) -> String? {
+    guard let name = boundNames[id] else { return nil }
+    if let current = globals[name], current != .object(id) { return name + "#" + String(id.raw) }
+    return name
   }
 
   /// The class name and role information of every participant, for a standalone ``Trace``.

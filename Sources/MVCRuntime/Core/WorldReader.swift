@@ -116,6 +116,12 @@ public struct WorldReader {
   public func builtinSelectors(ofClass className: String) -> [String] {
     world.builtinSelectors(ofClass: className)
   }
+  /// Who holds an object strongly: names at the prompt and objects.
+  public func strongHolders(of id: ObjectID) -> [StrongHolder] {
+    world.contains(id) ? world.strongHolders(of: id) : []
+  }
+  /// Objects alive that nothing at the prompt or in UIKit reaches: retain cycles.
+  public func leakedObjects() -> [ObjectID] { world.leakedObjects() }
   /// Whether an object exists and has not been freed.
   public func isAlive(_ id: ObjectID) -> Bool { world.isAlive(id) }
   /// A closure by id (nil for one the world never made).

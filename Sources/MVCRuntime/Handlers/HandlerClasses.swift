@@ -35,7 +35,8 @@ public enum HandlerClasses {
       properties: [
         PropertySchema(name: "title", type: .string, defaultValue: .string("")),
         PropertySchema(
-          name: "style", type: .enumeration("AlertActionStyle"), defaultValue: .enumCase("default")),
+          name: "style", type: .enumeration("UIAlertAction.Style"),
+          defaultValue: .enumCase("default")),
         PropertySchema(
           name: "handler", type: .optional(.function("(UIAlertAction) -> Void")),
           defaultValue: .null),

@@ -130,6 +130,12 @@ public final class Interpreter: MethodInvoker {
         &tx)
       return .void
     case .assignment(let target, let valueExpression, _):
+      // `self?.count += 1` when `self` is gone: nothing is evaluated or assigned, as in Swift.
+      if case .member(let base, _, _) = target, Self.isOptionallyChained(base),
+        try evaluate(base, &tx) == .null
+      {
+        return .void
+      }
       let value = try evaluate(valueExpression, &tx)
       try assign(value, to: target, &tx)
       return .void
@@ -326,6 +332,10 @@ public final class Interpreter: MethodInvoker {
     frames.append(Frame(receiver: receiver, declaringClass: owner, scopes: [locals]))
     defer { frames.removeLast() }
     do {
+      // `func double(_ x: Int) -> Int { x * 2 }`: a body of one expression returns it.
+      if body.returnsValue, body.body.count == 1, case .expression(let expression) = body.body[0] {
+        return try evaluate(expression, &tx)
+      }
       try run(body.body, &tx)
     } catch let signal as ReturnSignal {
       return signal.value

@@ -191,6 +191,8 @@ public struct MethodDeclaration: Equatable, Sendable {
   public var range: SourceRange
   /// Written with `override`.
   public var isOverride: Bool
+  /// Declares a result (`-> Int`): a body of one expression then returns it.
+  public var returnsValue = false
 
   public init(
     selector: String, parameterNames: [String], body: [Statement], range: SourceRange,

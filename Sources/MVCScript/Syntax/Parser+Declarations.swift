@@ -161,20 +161,25 @@ extension Parser {
     if isSymbol("->") {
       advance()
       _ = try typeName()
+      declaredResult = true
     }
     return (name + "(" + labels.map { $0 + ":" }.joined() + ")", parameters)
   }
 
   private mutating func methodDeclaration() throws(ScriptFailure) -> MethodDeclaration {
     let start = current.range
+    declaredResult = false
     let (selector, parameters) = try methodSignature()
+    let returnsValue = declaredResult
     // A method's body is not inside the loop or switch its class may be declared in.
     let (loops, switches) = (loopDepth, switchDepth)
     (loopDepth, switchDepth) = (0, 0)
     defer { (loopDepth, switchDepth) = (loops, switches) }
     let body = try block()
-    return MethodDeclaration(
+    var method = MethodDeclaration(
       selector: selector, parameterNames: parameters, body: body, range: start)
+    method.returnsValue = returnsValue
+    return method
   }
 
   mutating func protocolDeclaration() throws(ScriptFailure) -> ProtocolDeclaration {

@@ -282,10 +282,19 @@ extension Parser {
     }
     try expectSymbol("(")
     var text = ""
-    while !isSymbol(")") {
+    // `#selector(save(_:))`: the method's own parentheses nest inside the directive's.
+    var open = 0
+    while !isSymbol(")") || open > 0 {
       switch current.kind {
       case .identifier(let n): text += n
-      case .symbol(let s) where s == "." || s == ":" || s == "(": text += s
+      case .keyword(let keyword): text += keyword.rawValue
+      case .symbol("("):
+        open += 1
+        text += "("
+      case .symbol(")"):
+        open -= 1
+        text += ")"
+      case .symbol(let s) where s == "." || s == ":": text += s
       case .end, .newline: throw expected(.code(")"))
       default: throw expected(.methodName)
       }

@@ -12,6 +12,7 @@ extension Parser {
     case .symbol("@"),
       .identifier where startsModifiers:
       skipModifiers()
+      if isKeyword(.protocol) { return .protocolDeclaration(try protocolDeclaration()) }
       guard isKeyword(.class) else { throw expected(.code("class")) }
       return .classDeclaration(try classDeclaration())
     case .keyword(.let), .keyword(.var):
@@ -260,7 +261,7 @@ extension Parser {
     }
     switch next.kind {
     case .keyword(.class), .keyword(.var), .keyword(.let), .keyword(.func), .keyword(.weak),
-      .keyword(.override), .symbol("@"):
+      .keyword(.override), .keyword(.protocol), .symbol("@"):
       return true
     case .identifier(let following): return Self.ignoredModifiers.contains(following)
     default: return false

@@ -18,6 +18,8 @@ public struct Parser {
   /// Whether `{` after a call starts a trailing closure: not in the condition of an `if`,
   /// `while`, `guard` or `switch`, or a `for` loop's sequence, where `{` starts the body.
   var allowsTrailingClosure = true
+  /// Whether the method signature just read declared a result (`-> Int`).
+  var declaredResult = false
   /// The highest `$n` the closure being read uses (-1 for none).
   var highestShorthandArgument = -1
   /// The deepest nesting of brackets and blocks the parser accepts.

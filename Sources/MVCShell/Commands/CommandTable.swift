@@ -8,6 +8,7 @@ enum CommandTable {
     StepCommand.self,
     InspectCommand.self,
     GraphCommand.self,
+    LeaksCommand.self,
     ViewsCommand.self,
     ScreenCommand.self,
     TreeCommand.self,

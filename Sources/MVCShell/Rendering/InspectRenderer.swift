@@ -54,10 +54,31 @@ public enum InspectRenderer {
       out += "  " + l.string("inspect.bindings") + "\n"
       for b in r.bindings { out += "    \(name(b.view)) ⇄ \(name(b.model)).\(b.key)\n" }
     }
+    if r.isFreed {
+      out += "  " + l.string("inspect.freed") + "\n"
+    } else if r.kind.role != .system {
+      out += "  " + l.string("inspect.keptAliveBy", [Self.holders(of: id, in: world)]) + "\n"
+      if world.leakedObjects().contains(id) {
+        out += "  " + Style.dim.paint(l.string("inspect.inRetainCycle")) + "\n"
+      }
+    }
     let methods = world.classChain(r.className).flatMap { $0.methods.keys }.sorted()
     if !methods.isEmpty {
       out += "  " + l.string("inspect.methods") + " " + methods.joined(separator: ", ") + "\n"
     }
     return out
+  }
+
+  /// Who holds an object strongly, as code names it: `ada`, `editor.contact`, `nav` (a
+  /// container, superview or presenter).
+  static func holders(of id: ObjectID, in world: WorldReader) -> String {
+    let holders = world.strongHolders(of: id).map { holder -> String in
+      switch holder {
+      case .name(let name): return name
+      case .object(let owner, let key?): return world.displayName(of: owner) + "." + key
+      case .object(let owner, nil): return world.displayName(of: owner)
+      }
+    }
+    return holders.isEmpty ? "—" : holders.joined(separator: ", ")
   }
 }

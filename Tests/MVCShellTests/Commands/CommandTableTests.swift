@@ -5,7 +5,8 @@ import Testing
 /// (exactly, by an unambiguous prefix, or by an alias), and what completion offers.
 @Suite struct CommandTableTests {
   static let names = [
-    ":help", ":trace", ":explain", ":step", ":inspect", ":graph", ":views", ":screen", ":tree",
+    ":help", ":trace", ":explain", ":step", ":inspect", ":graph", ":leaks", ":views", ":screen",
+    ":tree",
     ":layout", ":responders", ":device", ":lang", ":undo", ":reset", ":export", ":save", ":load",
     ":lessons", ":lesson", ":hint", ":solution", ":check", ":next", ":prev", ":restart", ":quit",
   ]
@@ -61,7 +62,8 @@ import Testing
   @Test func completionOffersNamesByPrefixAndTheFirstArgumentsWords() {
     let session = CommandTest.session()
     #expect(session.completions(for: ":", cursor: 1).candidates == Self.names)
-    #expect(session.completions(for: ":le", cursor: 3).candidates == [":lessons", ":lesson"])
+    #expect(
+      session.completions(for: ":le", cursor: 3).candidates == [":leaks", ":lessons", ":lesson"])
     let indented = session.completions(for: "  :tr", cursor: 5)
     #expect(indented.wordStart == 2)
     #expect(indented.candidates == [":trace", ":tree"])

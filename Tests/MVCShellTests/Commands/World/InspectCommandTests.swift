@@ -10,7 +10,7 @@ import Testing
     #expect(!ada.failed)
     #expect(
       ada.output
-        == "ada: Contact  (model)\n  properties:\n    name: String = \"Grace\"\n  observed by:\n    name → editor\n"
+        == "ada: Contact  (model)\n  properties:\n    name: String = \"Grace\"\n  observed by:\n    name → editor\n  kept alive by: ada, editor\n"
     )
     #expect(session.execute(":inspect ada.name").output == "\"Grace\"\n")
     #expect(session.execute(":inspect editor.view").output.hasPrefix("editor.view: View"))
