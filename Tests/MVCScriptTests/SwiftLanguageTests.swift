@@ -301,7 +301,6 @@ import Testing
     ("await load()", .concurrency),
     ("Task { }", .concurrency),
     ("let pair = (1, 2)", .tuples),
-    ("let ages = [\"Ada\": 36]", .dictionaries),
     ("class A: Model { var full: String { return \"\" } }", .computedProperties),
     ("class A: Model { static let shared = 1 }", .staticMembers),
     ("class A: Model { func f(x: Int = 1) { } }", .defaultArguments),
@@ -390,5 +389,33 @@ extension ScriptFailure.Reason {
       let c = Child()
       """)
     #expect(try s.value("c.log") == .string("base child!"))
+  }
+}
+
+/// Dictionaries as Swift writes them, with entries kept in the order they were added.
+@Suite struct DictionaryTests {
+  typealias Sandbox = SwiftLanguageTests.Sandbox
+
+  @Test func literalsSubscriptsAndMembers() throws {
+    let s = Sandbox()
+    try s.run("var ages = [\"Ada\": 36, \"Grace\": 85]; ages[\"Linus\"] = 54")
+    #expect(try s.value("ages[\"Ada\"]") == .int(36))
+    #expect(try s.value("ages[\"Nobody\"] ?? -1") == .int(-1))
+    #expect(try s.value("ages.count") == .int(3))
+    try s.run("ages[\"Grace\"] = nil")
+    #expect(try s.value("ages.keys") == .array([.string("Ada"), .string("Linus")]))
+    #expect(try s.value("ages.removeValue(forKey: \"Ada\")") == .int(36))
+    #expect(try s.value("\"\\(ages)\"") == .string("[\"Linus\": 54]"))
+    #expect(try s.value("[\"a\": 1] == [\"a\": 1]") == .bool(true))
+    try s.run("var empty: [String: Int] = [:]; empty[\"x\"] = 1")
+    #expect(try s.value("empty.isEmpty") == .bool(false))
+  }
+
+  @Test func aModelCanHoldOne() throws {
+    let s = Sandbox()
+    try s.run("class Book: NSObject { var ratings: [String: Int] = [:] }; let b = Book()")
+    try s.run("b.ratings[\"Ada\"] = 5")
+    #expect(try s.value("b.ratings[\"Ada\"]") == .int(5))
+    #expect(s.failure("b.ratings = [\"Ada\": \"five\"]") != nil)
   }
 }

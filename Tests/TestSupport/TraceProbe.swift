@@ -281,6 +281,11 @@ public final class TraceProbe {
     case .enumCase(let name): return "." + name
     case .void: return "()"
     case .closure(let id): return "{ closure #\(id.raw) }"
+    case .dictionary(let entries):
+      return "["
+        + zip(entries.keys, entries.values).map {
+          describe($0, objectName: objectName) + ": " + describe($1, objectName: objectName)
+        }.joined(separator: ", ") + "]"
     }
   }
 

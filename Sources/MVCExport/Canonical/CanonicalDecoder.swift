@@ -160,6 +160,17 @@ struct CanonicalDecoder {
         return .enumCase(name)
       case ("void", .bool(true)): return .void
       case ("closure", .int(let raw)) where raw >= 0: return .closure(ClosureID(raw))
+      case ("dictionary", .array(let pairs)):
+        var keys: [Value] = []
+        var values: [Value] = []
+        for pair in pairs {
+          guard case .array(let parts) = pair, parts.count == 2 else {
+            throw TraceReadError("export.error.badValue", at: member.position)
+          }
+          keys.append(try value(parts[0], at: position))
+          values.append(try value(parts[1], at: position))
+        }
+        return .dictionary(DictionaryValue(keys: keys, values: values))
       case ("double", .string("inf")): return .double(.infinity)
       case ("double", .string("-inf")): return .double(-.infinity)
       case ("double", .string("nan")): return .double(.nan)

@@ -123,6 +123,17 @@ extension JSONOutput {
       raw("{\"closure\":")
       int(id.raw)
       byte(0x7D)
+    case .dictionary(let entries):
+      raw("{\"dictionary\":[")
+      for (index, (key, item)) in zip(entries.keys, entries.values).enumerated() {
+        if index > 0 { byte(0x2C) }
+        byte(0x5B)
+        self.value(key)
+        byte(0x2C)
+        self.value(item)
+        byte(0x5D)
+      }
+      raw("]}")
     }
   }
 }

@@ -59,6 +59,11 @@ struct ValueText {
     case .enumCase(let name): return "." + Self.escaped(name)
     case .void: return "()"
     case .closure: return "{ … }"
+    case .dictionary(let entries):
+      if entries.count == 0 { return "[:]" }
+      return "["
+        + zip(entries.keys, entries.values).map { text($0) + ": " + text($1) }.joined(
+          separator: ", ") + "]"
     }
   }
 

@@ -989,7 +989,6 @@ public enum EmbeddedTranslations {
 "error.unsupported.deferStatements" = "defer is not part of the sandbox: write those statements at the end of the method";
 "error.unsupported.concurrency" = "async/await and Task are not part of the sandbox: everything here runs in order on the main thread, as UIKit code does. To play a reply from the network, assign to the model at the prompt, e.g. ada.name = \"Linus\"";
 "error.unsupported.tuples" = "tuples are not part of the sandbox: use two names, or a model class with two properties";
-"error.unsupported.dictionaries" = "dictionaries are not part of the sandbox yet: use an array, or a model class with one property per key";
 "error.unsupported.computedProperties" = "computed properties are not part of the sandbox: write a method instead, such as func fullName() -> String { … }";
 "error.unsupported.propertyOverrides" = "overriding a property is not part of the sandbox: set the property in viewDidLoad() instead";
 "error.unsupported.staticMembers" = "static and class members are not part of the sandbox: make it an instance property or method";
@@ -2968,8 +2967,6 @@ public enum EmbeddedTranslations {
 "error.unsupported.concurrency" = "沙盒不支持 async/await 和 Task：这里的一切都像 UIKit 代码一样，在主线程上依次运行。要模拟网络返回的数据，请在提示符下直接给模型赋值，例如 ada.name = \"Linus\"";
 /* en: tuples are not part of the sandbox: use two names, or a model class with two properties */
 "error.unsupported.tuples" = "沙盒不支持元组：请使用两个名称，或使用带两个属性的模型类";
-/* en: dictionaries are not part of the sandbox yet: use an array, or a model class with one property per key */
-"error.unsupported.dictionaries" = "沙盒暂不支持字典：请使用数组，或使用每个键对应一个属性的模型类";
 /* en: computed properties are not part of the sandbox: write a method instead, such as func fullName() -> String { … } */
 "error.unsupported.computedProperties" = "沙盒不支持计算属性：请改写成方法，例如 func fullName() -> String { … }";
 /* en: overriding a property is not part of the sandbox: set the property in viewDidLoad() instead */
@@ -5088,8 +5085,6 @@ public enum EmbeddedTranslations {
 "error.unsupported.concurrency" = "沙盒不支援 async/await 與 Task：這裡的一切都像 UIKit 程式碼一樣，在主執行緒上依序執行。要模擬網路傳回的資料，請在提示字元下直接設定模型，例如 ada.name = \"Linus\"";
 /* en: tuples are not part of the sandbox: use two names, or a model class with two properties */
 "error.unsupported.tuples" = "沙盒不支援元組（tuple）：請使用兩個名稱，或使用有兩個屬性的模型類別";
-/* en: dictionaries are not part of the sandbox yet: use an array, or a model class with one property per key */
-"error.unsupported.dictionaries" = "沙盒暫不支援字典：請使用陣列，或使用每個鍵對應一個屬性的模型類別";
 /* en: computed properties are not part of the sandbox: write a method instead, such as func fullName() -> String { … } */
 "error.unsupported.computedProperties" = "沙盒不支援計算屬性：請改寫成方法，例如 func fullName() -> String { … }";
 /* en: overriding a property is not part of the sandbox: set the property in viewDidLoad() instead */

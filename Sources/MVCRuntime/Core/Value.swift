@@ -13,10 +13,18 @@ public enum Value: Equatable, Hashable, Sendable {
   case void
   /// A closure the learner wrote (`{ contact in … }`).
   case closure(ClosureID)
+  /// A dictionary (`["Ada": 36]`), its entries in the order they were added.
+  case dictionary(DictionaryValue)
 
   /// The object id when the value refers to an object.
   public var objectID: ObjectID? {
     if case .object(let id) = self { return id }
+    return nil
+  }
+
+  /// The entries, when the value is a dictionary.
+  public var dictionaryValue: DictionaryValue? {
+    if case .dictionary(let entries) = self { return entries }
     return nil
   }
 

@@ -14,6 +14,8 @@ public indirect enum ValueType: Equatable, Hashable, Sendable, CustomStringConve
   case any
   /// A closure, written as its function type (`(String) -> Void`).
   case function(String)
+  /// `[String: Int]`
+  case dictionary(ValueType, ValueType)
 
   public var description: String {
     switch self {
@@ -28,6 +30,7 @@ public indirect enum ValueType: Equatable, Hashable, Sendable, CustomStringConve
     case .enumeration(let name): return name
     case .any: return "Any"
     case .function(let spelling): return spelling
+    case .dictionary(let key, let value): return "[\(key): \(value)]"
     }
   }
 
@@ -35,7 +38,7 @@ public indirect enum ValueType: Equatable, Hashable, Sendable, CustomStringConve
   public var isRelationship: Bool {
     switch self {
     case .object: return true
-    case .array(let e): return e.isRelationship
+    case .array(let e), .dictionary(_, let e): return e.isRelationship
     case .optional(let w): return w.isRelationship
     default: return false
     }
@@ -57,6 +60,7 @@ public indirect enum ValueType: Equatable, Hashable, Sendable, CustomStringConve
     case .double: return .double(0)
     case .bool: return .bool(false)
     case .array: return .array([])
+    case .dictionary: return .dictionary(DictionaryValue())
     case .optional: return .null
     case .object, .enumeration, .any, .function: return nil
     }

@@ -14,6 +14,17 @@ extension World {
       if let cases = EnumerationCases.known[name], !cases.contains(caseName) { return nil }
       return value
     case (.function, .closure): return value
+    case (.dictionary(let keyType, let valueType), .dictionary(let entries)):
+      var keys: [Value] = []
+      var values: [Value] = []
+      for (key, item) in zip(entries.keys, entries.values) {
+        guard let k = coerce(key, to: keyType), let v = coerce(item, to: valueType) else {
+          return nil
+        }
+        keys.append(k)
+        values.append(v)
+      }
+      return .dictionary(DictionaryValue(keys: keys, values: values))
     case (.object(let name), .object(let id)):
       guard contains(id) else { return nil }
       let cls = record(id).className

@@ -13,6 +13,7 @@ extension ValueKind {
     case object
     case missingObject
     case closure
+    case dictionary
   }
 
   /// Which case this is.
@@ -29,6 +30,7 @@ extension ValueKind {
     case .object: return .object
     case .missingObject: return .missingObject
     case .closure: return .closure
+    case .dictionary: return .dictionary
     }
   }
 }

@@ -16,6 +16,7 @@ public enum ValueKind: Equatable, Hashable, Sendable {
   case missingObject
   /// A closure.
   case closure
+  case dictionary
 }
 
 extension World {
@@ -33,6 +34,7 @@ extension World {
     case .enumCase: return .enumCase
     case .void: return .void
     case .closure: return .closure
+    case .dictionary: return .dictionary
     }
   }
 }

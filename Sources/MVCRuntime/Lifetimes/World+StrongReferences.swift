@@ -44,6 +44,7 @@ extension World {
       switch next {
       case .object(let id): out.append(id)
       case .array(let items): pending += items.filter(\.mayHoldObjects)
+      case .dictionary(let entries): pending += entries.values.filter(\.mayHoldObjects)
       case .closure(let id):
         if closures.indices.contains(id.raw) { out += closures[id.raw].strongReferences }
       default: continue
@@ -56,7 +57,7 @@ extension Value {
   /// Whether the value can refer to an object (an object, an array, a closure).
   var mayHoldObjects: Bool {
     switch self {
-    case .object, .array, .closure: return true
+    case .object, .array, .closure, .dictionary: return true
     default: return false
     }
   }

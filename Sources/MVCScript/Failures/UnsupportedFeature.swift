@@ -21,8 +21,6 @@ public enum UnsupportedFeature: String, Equatable, Sendable, CaseIterable {
   case concurrency
   /// `(a, b)`, `for (i, x) in …`
   case tuples
-  /// `["a": 1]`
-  case dictionaries
   /// `var full: String { … }`
   case computedProperties
   /// `override var`

@@ -178,6 +178,8 @@ extension Interpreter {
     switch expression {
     case .literal, .enumCase, .selector: return true
     case .array(let items, _): return items.allSatisfy(isConstant)
+    case .dictionary(let entries, _):
+      return entries.allSatisfy { isConstant($0.key) && isConstant($0.value) }
     case .unary(_, let operand, _): return isConstant(operand)
     default: return false
     }
@@ -223,6 +225,11 @@ extension Interpreter {
     case .array(let items):
       guard let first = items.first, let element = inferredType(of: first) else { return nil }
       return .array(element)
+    case .dictionary(let entries):
+      guard let key = entries.keys.first.flatMap(inferredType(of:)),
+        let value = entries.values.first.flatMap(inferredType(of:))
+      else { return nil }
+      return .dictionary(key, value)
     default: return nil
     }
   }

@@ -54,6 +54,8 @@ extension Interpreter {
       let value = try evaluate(base, &tx)
       if value == .null, Self.isOptionallyChained(base) { return .null }
       let index = try evaluate(indexExpression, &tx)
+      // `ages["Ada"]`: the value, or nil when the key has none.
+      if case .dictionary(let entries) = value { return entries[index] ?? .null }
       guard case .array(let items) = value else {
         throw ScriptFailure.interpreter(
           .notSubscriptable(found: reader.valueKind(of: value)), at: range)
@@ -65,6 +67,14 @@ extension Interpreter {
       return .closure(makeClosure(closure, &tx))
     case .optionalChain(let base, _):
       return try evaluate(base, &tx)
+    case .dictionary(let entries, let range):
+      var dictionary = DictionaryValue()
+      for entry in entries {
+        let key = try evaluate(entry.key, &tx)
+        dictionary[key] = try evaluate(entry.value, &tx)
+      }
+      try checkArray(dictionary.count, at: range)
+      return .dictionary(dictionary)
     case .unary(let op, let operand, let range):
       let value = try evaluate(operand, &tx)
       switch (op, value) {

@@ -33,6 +33,27 @@ extension Interpreter {
       case nil:
         throw noValueMethod(selector, on: value, among: ValueMembers.arrayMethods, at: range)
       }
+    case .dictionary(var entries):
+      // `removeValue(forKey:)` and `updateValue(_:forKey:)` change it where it is stored.
+      let result: Value
+      switch (selector, arguments.count) {
+      case ("removeValue(forKey:)", 1):
+        result = entries[arguments[0]] ?? .null
+        entries[arguments[0]] = nil
+      case ("updateValue(_:forKey:)", 2):
+        result = entries[arguments[1]] ?? .null
+        entries[arguments[1]] = arguments[0]
+      default:
+        throw noValueMethod(
+          selector, on: value, among: ["removeValue(forKey:)", "updateValue(_:forKey:)"],
+          at: range)
+      }
+      try checkArray(entries.count, at: range)
+      switch base {
+      case .name, .member, .subscripted: try assign(.dictionary(entries), to: base, &tx)
+      default: throw ScriptFailure.syntax(.notAssignable, at: range)
+      }
+      return result
     case .string(let text):
       if let result = ValueMembers.call(selector, on: text, arguments) { return result }
       throw noValueMethod(selector, on: value, among: ValueMembers.stringMethods, at: range)
@@ -235,6 +256,15 @@ extension Interpreter {
     case .enumCase(let name): return name
     case .void: return "()"
     case .closure: return "(Function)"
+    case .dictionary(let entries):
+      if entries.count == 0 { return "[:]" }
+      func shown(_ item: Value) -> String {
+        if case .string(let s) = item { return "\"" + s + "\"" }
+        return describe(item)
+      }
+      return "["
+        + zip(entries.keys, entries.values).map { shown($0) + ": " + shown($1) }.joined(
+          separator: ", ") + "]"
     case .object(let id): return "<" + className(of: id) + ": " + reader.displayName(of: id) + ">"
     case .array(let items):
       return "["

@@ -238,6 +238,13 @@ public final class Interpreter: MethodInvoker {
       // (so a stored property's observers see one change).
       let array = try evaluate(base, &tx)
       let index = try evaluate(indexExpression, &tx)
+      if case .dictionary(var entries) = array {
+        // `ages["Ada"] = 37` adds or changes the entry; `= nil` removes it.
+        entries[index] = value == .null ? nil : value
+        try checkArray(entries.count, at: range)
+        try assign(.dictionary(entries), to: base, &tx)
+        return
+      }
       guard case .array(var items) = array else {
         throw ScriptFailure.interpreter(
           .notSubscriptable(found: reader.valueKind(of: array)), at: range)

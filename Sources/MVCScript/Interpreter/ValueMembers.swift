@@ -12,6 +12,10 @@ enum ValueMembers {
     case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
     case (.array(let a), "first"): return a.first ?? .null
     case (.array(let a), "last"): return a.last ?? .null
+    case (.dictionary(let d), "count"): return .int(d.count)
+    case (.dictionary(let d), "isEmpty"): return .bool(d.count == 0)
+    case (.dictionary(let d), "keys"): return .array(d.keys)
+    case (.dictionary(let d), "values"): return .array(d.values)
     default: return nil
     }
   }

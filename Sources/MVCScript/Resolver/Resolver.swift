@@ -64,6 +64,8 @@ public struct Resolver {
       switch layer {
       case .array: resolved = .array(resolved)
       case .optional: resolved = .optional(resolved)
+      case .dictionary(let value):
+        resolved = .dictionary(resolved, try resolve(value, declaringClass: declaringClass))
       }
     }
     return resolved
@@ -186,6 +188,8 @@ public struct Resolver {
         for statement in closure.body { try inner.check(statement) }
       case .array(let items, _):
         pending += items.reversed()
+      case .dictionary(let entries, _):
+        for entry in entries.reversed() { pending += [entry.value, entry.key] }
       case .name(let name, let range):
         try checkValueName(name, at: range)
       case .member(let base, _, _):

@@ -6,6 +6,11 @@ extension Expression {
     case .literal, .enumCase, .selector, .name, .selfReference, .superReference, .closure:
       return
     case .array(let items, _): items.forEach(body)
+    case .dictionary(let entries, _):
+      for entry in entries {
+        body(entry.key)
+        body(entry.value)
+      }
     case .member(let base, _, _): body(base)
     case .call(let callee, let arguments, _):
       body(callee)

@@ -28,6 +28,8 @@ public indirect enum Expression: Equatable, Sendable {
   case superReference(SourceRange)
   /// `{ contact in contact.name }`, `{ [weak self] in … }`, `{ $0 * 2 }`
   case closure(ClosureExpression, SourceRange)
+  /// `["Ada": 36, "Grace": 85]`, `[:]`
+  case dictionary([DictionaryEntrySyntax], SourceRange)
   /// `base?` before `.member`, a call or a subscript: when it is nil, so is the rest of the
   /// chain (`delegate?.editorDidSave(self)` does nothing when there is no delegate).
   case optionalChain(Expression, SourceRange)
@@ -39,7 +41,7 @@ public indirect enum Expression: Equatable, Sendable {
       .name(_, let r), .selfReference(let r), .member(_, _, let r), .call(_, _, let r),
       .binary(_, _, let r), .unary(_, _, let r), .interpolation(_, let r),
       .ternary(_, _, _, let r), .subscripted(_, _, let r), .superReference(let r),
-      .closure(_, let r), .optionalChain(_, let r):
+      .closure(_, let r), .optionalChain(_, let r), .dictionary(_, let r):
       return r
     }
   }
@@ -67,6 +69,12 @@ public struct CaptureItem: Equatable, Sendable {
   }
   public var name: String
   public var strength: Strength
+}
+
+/// One entry of a dictionary literal.
+public struct DictionaryEntrySyntax: Equatable, Sendable {
+  public var key: Expression
+  public var value: Expression
 }
 
 /// One piece of an interpolated string.
@@ -223,6 +231,8 @@ public struct TypeSyntax: Equatable, Sendable {
     case array
     /// `…?` (or `…!`)
     case optional
+    /// `[… : Value]`: what is inside so far is the key type.
+    indirect case dictionary(value: TypeSyntax)
   }
 
   /// The named type at the centre: `Contact` in `[Contact]?`.
@@ -249,6 +259,7 @@ public struct TypeSyntax: Equatable, Sendable {
       switch layer {
       case .array: text = "[" + text + "]"
       case .optional: text += "?"
+      case .dictionary(let value): text = "[" + text + ": " + value.spelling + "]"
       }
     }
     return text

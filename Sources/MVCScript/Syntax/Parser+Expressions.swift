@@ -227,10 +227,18 @@ extension Parser {
       advance()
       var items: [Expression] = []
       skipNewlines()
+      if isSymbol(":") {
+        // `[:]`, the empty dictionary.
+        advance()
+        try expectSymbol("]")
+        return .dictionary([], token.range)
+      }
       while !isSymbol("]") {
         items.append(try expression())
         skipNewlines()
-        if isSymbol(":") { throw .syntax(.unsupported(.dictionaries), at: current.range) }
+        if isSymbol(":"), items.count == 1 {
+          return .dictionary(try dictionaryEntries(first: items[0]), token.range)
+        }
         if isSymbol(",") {
           advance()
           skipNewlines()
@@ -243,6 +251,28 @@ extension Parser {
     default:
       throw expected(.expression)
     }
+  }
+
+  /// The entries of a dictionary literal after its first key, up to the closing `]`.
+  private mutating func dictionaryEntries(first: Expression) throws(ScriptFailure)
+    -> [DictionaryEntrySyntax]
+  {
+    var entries: [DictionaryEntrySyntax] = []
+    var key = first
+    while true {
+      try expectSymbol(":")
+      skipNewlines()
+      entries.append(DictionaryEntrySyntax(key: key, value: try expression()))
+      skipNewlines()
+      guard isSymbol(",") else { break }
+      advance()
+      skipNewlines()
+      if isSymbol("]") { break }
+      key = try expression()
+      skipNewlines()
+    }
+    try expectSymbol("]")
+    return entries
   }
 
   /// The parts of an interpolated string, each `\(…)` read as an expression where it is

@@ -150,7 +150,6 @@ public struct Parser {
       let (name, range) = try identifierName(.type)
       type = TypeSyntax(name: name, nameRange: range)
       if isSymbol("<") { throw .syntax(.unsupported(.generics), at: current.range) }
-      if isSymbol(":") && open > 0 { throw .syntax(.unsupported(.dictionaries), at: current.range) }
     }
     func optionals(_ parser: inout Parser) {
       while parser.isSymbol("?") || parser.isSymbol("!") {
@@ -160,8 +159,18 @@ public struct Parser {
     }
     optionals(&self)
     for _ in 0..<open {
-      try expectSymbol("]")
-      type.layers.append(.array)
+      if isSymbol(":") {
+        // `[String: Int]`: the type so far is the key; the value is a type of its own.
+        advance()
+        try enter()
+        defer { leave() }
+        let value = try typeName()
+        try expectSymbol("]")
+        type.layers.append(.dictionary(value: value))
+      } else {
+        try expectSymbol("]")
+        type.layers.append(.array)
+      }
       optionals(&self)
     }
     return type

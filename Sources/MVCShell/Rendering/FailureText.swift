@@ -385,6 +385,7 @@ public struct FailureText {
     case .object(let className): return className
     case .missingObject: return "?"
     case .closure: return localizer.string("value.closure")
+    case .dictionary: return "Dictionary"
     }
   }
 

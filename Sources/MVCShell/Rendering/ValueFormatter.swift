@@ -18,6 +18,12 @@ public enum ValueFormatter {
     case .enumCase(let name): return "." + name
     case .void: return "()"
     case .closure: return "{ … }"
+    case .dictionary(let entries):
+      if entries.count == 0 { return "[:]" }
+      return "["
+        + zip(entries.keys, entries.values).map {
+          literal($0, names: names) + ": " + literal($1, names: names)
+        }.joined(separator: ", ") + "]"
     }
   }
 

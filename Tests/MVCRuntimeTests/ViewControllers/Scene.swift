@@ -71,6 +71,10 @@ final class Scene {
     case .enumCase(let name): return "." + name
     case .void: return "()"
     case .closure(let id): return "{ closure #\(id.raw) }"
+    case .dictionary(let entries):
+      return "["
+        + zip(entries.keys, entries.values).map { describe($0) + ": " + describe($1) }
+        .joined(separator: ", ") + "]"
     }
   }
 

@@ -34,6 +34,7 @@ enum FailureSamples {
     case .object: return [.object(className: "Contact")]
     case .missingObject: return [.missingObject]
     case .closure: return [.closure]
+    case .dictionary: return [.dictionary]
     }
   }
 

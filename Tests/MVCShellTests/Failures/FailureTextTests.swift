@@ -16,6 +16,7 @@ import Testing
     Set(Keyword.allCases.map(\.rawValue)).union([
       "class", "let", "var", "func", "protocol", "weak", "self", "return", "nil", "true", "false",
       "Model", "View", "Controller", "Switch", "String", "Int", "Double", "Bool", "Array", "Void",
+      "Dictionary",
       "pt", "Contact",
       // Swift words the sandbox names when it says what it does not have, and the frameworks.
       "typealias", "throws", "try", "do", "catch", "defer", "async", "await", "Task", "init",
