@@ -19,6 +19,9 @@
 struct StackGuard {
   /// The lowest address the running statement may use on its thread's stack (0: unknown).
   private(set) var floor: UInt = 0
+  /// The bottom of the thread's stack: an address below it is not on this stack at all (a
+  /// sanitizer's "fake stack" frame lives on the heap), and says nothing about the depth.
+  private var bottom: UInt = 0
   private var thread: pthread_t?
 
   /// Finds the current thread's stack, once per thread.
@@ -26,7 +29,7 @@ struct StackGuard {
     let current = pthread_self()
     if let thread, pthread_equal(thread, current) != 0 { return }
     thread = current
-    floor = Self.floor(of: current)
+    (bottom, floor) = Self.bounds(of: current)
   }
 
   /// Whether the stack has gone below the reserve.
@@ -34,28 +37,32 @@ struct StackGuard {
   func isExhausted() -> Bool {
     guard floor != 0 else { return false }
     var marker: UInt8 = 0
-    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } < floor
+    let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    return address >= bottom && address < floor
   }
 
-  private static func floor(of thread: pthread_t) -> UInt {
+  /// The bottom of a thread's stack and the floor the interpreter keeps above it.
+  private static func bounds(of thread: pthread_t) -> (bottom: UInt, floor: UInt) {
     #if canImport(Glibc)
       var attributes = pthread_attr_t()
-      guard threadAttributes(thread, &attributes) == 0 else { return 0 }
+      guard threadAttributes(thread, &attributes) == 0 else { return (0, 0) }
       defer { pthread_attr_destroy(&attributes) }
       var address: UnsafeMutableRawPointer?
       var size = 0
-      guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return 0 }
+      guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else {
+        return (0, 0)
+      }
       let low = UInt(bitPattern: address)
     #elseif canImport(Darwin)
       let high = UInt(bitPattern: pthread_get_stackaddr_np(thread))
       let size = pthread_get_stacksize_np(thread)
       let low = high - UInt(size)
     #else
-      return 0
+      return (0, 0)
     #endif
     // An eighth of the stack (at least 64 KiB, at most 1 MiB) stays free for the frames that
     // report the error and for the runtime's own calls.
     let reserve = min(max(UInt(size) / 8, 64 << 10), 1 << 20)
-    return low + reserve
+    return (low, low + reserve)
   }
 }
