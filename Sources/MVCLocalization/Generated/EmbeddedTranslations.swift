@@ -983,6 +983,19 @@ public enum EmbeddedTranslations {
 
 "error.budget.storedElements" = "the statement stored arrays of more than %1$@ elements in all into properties (each change is traced with the whole array), so it was stopped; nothing was changed";
 
+/* View properties: colours, fonts, stack views and scroll views. */
+"error.viewTransparent" = "%1$@ has alpha %2$@, below 0.01, so touches pass it by as if it were hidden";
+"error.view.unknownCase" = "%2$@ has no case .%1$@; its cases are %3$@";
+"error.view.caseNotSimulated" = "%2$@.%1$@ is UIKit's, but the sandbox does not lay views out that way; use one of %3$@";
+"error.view.outOfRange.unitInterval" = "%1$@ is from 0 to 1, not %2$@";
+"error.view.outOfRange.nonNegative" = "%1$@ is 0 or more, not %2$@";
+"error.view.outOfRange.positive" = "%1$@ must be more than 0, not %2$@";
+"error.view.unknownFont" = "the simulated device has no font called %1$@, so UIFont(name:size:) would give nil";
+"error.view.unnamedColor" = "the sandbox has named colours only (UIColor.systemBlue, .red, …), not %1$@";
+"error.view.valueInitializer" = "%1$@ is made with %2$@";
+"lazy.font" = "the system font of 17 points, which a label or field has when its font is nil";
+"lazy.image" = "the image named by the imageName of %1$@";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -1107,6 +1120,10 @@ public enum EmbeddedTranslations {
 "error.tap.outsideScreen" = "(%1$@, %2$@) is outside the screen, which is %3$@ × %4$@ pt.";
 "error.tap.windowNotVisible" = "Nothing is on screen yet: call window.makeKeyAndVisible() first.";
 "error.device.unknown" = "There is no device ‘%1$@’; :device lists them.";
+
+/* View properties: colours, fonts, stack views and scroll views. */
+"layout.stack" = "stack .%1$@, spacing %2$@";
+"layout.scroll" = "content %1$@ × %2$@, offset %3$@, %4$@";
 
 """#####,
     "zh-Hans/cli.strings": #####"""
@@ -2895,6 +2912,30 @@ public enum EmbeddedTranslations {
 /* en: the statement stored arrays of more than %1$@ elements in all into properties (each change is traced with the whole array), so it was stopped; nothing was changed */
 "error.budget.storedElements" = "这条语句向属性存入的数组元素总数超过 %1$@ 个（每次更改都会连同整个数组记入追踪记录），已被停止；未做任何更改";
 
+/* View properties: colours, fonts, stack views and scroll views. */
+/* en: %1$@ has alpha %2$@, below 0.01, so touches pass it by as if it were hidden */
+"error.viewTransparent" = "%1$@ 的 alpha 是 %2$@，低于 0.01，触摸会像它被隐藏一样直接穿过它";
+/* en: %2$@ has no case .%1$@; its cases are %3$@ */
+"error.view.unknownCase" = "%2$@ 没有 .%1$@ 这个枚举成员；它的成员有 %3$@";
+/* en: %2$@.%1$@ is UIKit's, but the sandbox does not lay views out that way; use one of %3$@ */
+"error.view.caseNotSimulated" = "%2$@.%1$@ 是 UIKit 的写法，但沙盒不按这种方式布局视图；请使用 %3$@ 之一";
+/* en: %1$@ is from 0 to 1, not %2$@ */
+"error.view.outOfRange.unitInterval" = "%1$@ 的取值范围是 0 到 1，不能是 %2$@";
+/* en: %1$@ is 0 or more, not %2$@ */
+"error.view.outOfRange.nonNegative" = "%1$@ 必须大于或等于 0，不能是 %2$@";
+/* en: %1$@ must be more than 0, not %2$@ */
+"error.view.outOfRange.positive" = "%1$@ 必须大于 0，不能是 %2$@";
+/* en: the simulated device has no font called %1$@, so UIFont(name:size:) would give nil */
+"error.view.unknownFont" = "模拟设备上没有名为 %1$@ 的字体，所以 UIFont(name:size:) 会返回 nil";
+/* en: the sandbox has named colours only (UIColor.systemBlue, .red, …), not %1$@ */
+"error.view.unnamedColor" = "沙盒只有具名颜色（UIColor.systemBlue、.red 等），不支持 %1$@";
+/* en: %1$@ is made with %2$@ */
+"error.view.valueInitializer" = "%1$@ 要用 %2$@ 创建";
+/* en: the system font of 17 points, which a label or field has when its font is nil */
+"lazy.font" = "17 磅的系统字体：标签或文本框的 font 为 nil 时使用的字体";
+/* en: the image named by the imageName of %1$@ */
+"lazy.image" = "%1$@ 的 imageName 所指的图像";
+
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
 /* mvcsh: 视图控制器协同工作——屏幕、层级、布局、响应者链、设备，以及说明 UIKit 规则的错误（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
@@ -3119,6 +3160,12 @@ public enum EmbeddedTranslations {
 "error.tap.windowNotVisible" = "屏幕上还什么都没有：请先调用 window.makeKeyAndVisible()。";
 /* en: There is no device ‘%1$@’; :device lists them. */
 "error.device.unknown" = "没有名为“%1$@”的设备；:device 会列出所有设备。";
+
+/* View properties: colours, fonts, stack views and scroll views. */
+/* en: stack .%1$@, spacing %2$@ */
+"layout.stack" = "堆栈 .%1$@，间距 %2$@";
+/* en: content %1$@ × %2$@, offset %3$@, %4$@ */
+"layout.scroll" = "内容 %1$@ × %2$@，偏移 %3$@, %4$@";
 
 """#####,
     "zh-Hant/cli.strings": #####"""
@@ -4907,6 +4954,30 @@ public enum EmbeddedTranslations {
 /* en: the statement stored arrays of more than %1$@ elements in all into properties (each change is traced with the whole array), so it was stopped; nothing was changed */
 "error.budget.storedElements" = "這個陳述式存入屬性的陣列元素總數超過 %1$@ 個（每次變更都會連同整個陣列記入追蹤紀錄），已被停止；未做任何變更";
 
+/* View properties: colours, fonts, stack views and scroll views. */
+/* en: %1$@ has alpha %2$@, below 0.01, so touches pass it by as if it were hidden */
+"error.viewTransparent" = "%1$@ 的 alpha 是 %2$@，低於 0.01，觸碰會像它被隱藏一樣直接穿過它";
+/* en: %2$@ has no case .%1$@; its cases are %3$@ */
+"error.view.unknownCase" = "%2$@ 沒有 .%1$@ 這個列舉成員；它的成員有 %3$@";
+/* en: %2$@.%1$@ is UIKit's, but the sandbox does not lay views out that way; use one of %3$@ */
+"error.view.caseNotSimulated" = "%2$@.%1$@ 是 UIKit 的寫法，但沙盒不以這種方式排列視圖；請使用 %3$@ 其中之一";
+/* en: %1$@ is from 0 to 1, not %2$@ */
+"error.view.outOfRange.unitInterval" = "%1$@ 的範圍是 0 到 1，不能是 %2$@";
+/* en: %1$@ is 0 or more, not %2$@ */
+"error.view.outOfRange.nonNegative" = "%1$@ 必須大於或等於 0，不能是 %2$@";
+/* en: %1$@ must be more than 0, not %2$@ */
+"error.view.outOfRange.positive" = "%1$@ 必須大於 0，不能是 %2$@";
+/* en: the simulated device has no font called %1$@, so UIFont(name:size:) would give nil */
+"error.view.unknownFont" = "模擬裝置上沒有名為 %1$@ 的字型，所以 UIFont(name:size:) 會回傳 nil";
+/* en: the sandbox has named colours only (UIColor.systemBlue, .red, …), not %1$@ */
+"error.view.unnamedColor" = "沙盒只有具名顏色（UIColor.systemBlue、.red 等），不支援 %1$@";
+/* en: %1$@ is made with %2$@ */
+"error.view.valueInitializer" = "%1$@ 要用 %2$@ 建立";
+/* en: the system font of 17 points, which a label or field has when its font is nil */
+"lazy.font" = "17 點的系統字型：標籤或文字欄位的 font 為 nil 時所用的字型";
+/* en: the image named by the imageName of %1$@ */
+"lazy.image" = "%1$@ 的 imageName 所指的影像";
+
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""
 /* mvcsh: 視圖控制器協同工作——螢幕、階層、版面配置、響應者鏈、裝置，以及說明 UIKit 規則的錯誤（繁體中文）。每條譯文前的 en: 註解是它所依據的英文原文，供檢查過期譯文之用。 */
@@ -5131,6 +5202,12 @@ public enum EmbeddedTranslations {
 "error.tap.windowNotVisible" = "螢幕上還什麼都沒有：請先呼叫 window.makeKeyAndVisible()。";
 /* en: There is no device ‘%1$@’; :device lists them. */
 "error.device.unknown" = "沒有名為「%1$@」的裝置；:device 會列出所有裝置。";
+
+/* View properties: colours, fonts, stack views and scroll views. */
+/* en: stack .%1$@, spacing %2$@ */
+"layout.stack" = "堆疊 .%1$@，間距 %2$@";
+/* en: content %1$@ × %2$@, offset %3$@, %4$@ */
+"layout.scroll" = "內容 %1$@ × %2$@，位移 %3$@, %4$@";
 
 """#####,
   ]
