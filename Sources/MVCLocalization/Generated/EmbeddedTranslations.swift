@@ -1123,7 +1123,7 @@ public enum EmbeddedTranslations {
 
 /* View properties: colours, fonts, stack views and scroll views. */
 "layout.stack" = "stack .%1$@, spacing %2$@";
-"layout.scroll" = "content %1$@ × %2$@, offset %3$@, %4$@";
+"layout.scroll" = "content %1$@×%2$@, offset %3$@,%4$@";
 
 """#####,
     "zh-Hans/cli.strings": #####"""
@@ -3164,8 +3164,8 @@ public enum EmbeddedTranslations {
 /* View properties: colours, fonts, stack views and scroll views. */
 /* en: stack .%1$@, spacing %2$@ */
 "layout.stack" = "堆栈 .%1$@，间距 %2$@";
-/* en: content %1$@ × %2$@, offset %3$@, %4$@ */
-"layout.scroll" = "内容 %1$@ × %2$@，偏移 %3$@, %4$@";
+/* en: content %1$@×%2$@, offset %3$@,%4$@ */
+"layout.scroll" = "内容大小 %1$@×%2$@，偏移 %3$@,%4$@";
 
 """#####,
     "zh-Hant/cli.strings": #####"""
@@ -5206,8 +5206,8 @@ public enum EmbeddedTranslations {
 /* View properties: colours, fonts, stack views and scroll views. */
 /* en: stack .%1$@, spacing %2$@ */
 "layout.stack" = "堆疊 .%1$@，間距 %2$@";
-/* en: content %1$@ × %2$@, offset %3$@, %4$@ */
-"layout.scroll" = "內容 %1$@ × %2$@，位移 %3$@, %4$@";
+/* en: content %1$@×%2$@, offset %3$@,%4$@ */
+"layout.scroll" = "內容大小 %1$@×%2$@，偏移 %3$@,%4$@";
 
 """#####,
   ]
