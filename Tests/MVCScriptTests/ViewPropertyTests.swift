@@ -88,7 +88,9 @@ import Testing
     try s.run("l.font = nil")
     #expect(try s.value("l.font.pointSize") == .double(17))
     #expect(try s.value("UIFont.preferredFont(forTextStyle: .headline).pointSize") == .double(17))
-    #expect(try s.value("UIFont.systemFont(ofSize: 20, weight: .semibold).fontName") == .string(".SFUI-Semibold"))
+    #expect(
+      try s.value("UIFont.systemFont(ofSize: 20, weight: .semibold).fontName")
+        == .string(".SFUI-Semibold"))
   }
 
   @Test func anImageViewIsMadeWithAnImageAndShowsItsName() throws {
@@ -121,7 +123,8 @@ import Testing
     #expect(Self.refusal(s, "l.backgroundColor = UIColor.bleu")?.suggestion == "blue")
     #expect(Self.refusal(s, "l.textAlignment = .middle")?.kind == .unknownEnumCase)
     #expect(
-      Self.refusal(s, "l.alpha = 1.5") == .outOfRange(name: "alpha", value: 1.5, range: .unitInterval))
+      Self.refusal(s, "l.alpha = 1.5")
+        == .outOfRange(name: "alpha", value: 1.5, range: .unitInterval))
     #expect(
       Self.refusal(s, "l.numberOfLines = -1")
         == .outOfRange(name: "numberOfLines", value: -1, range: .nonNegative))

@@ -2932,7 +2932,7 @@ public enum EmbeddedTranslations {
 /* en: %1$@ is made with %2$@ */
 "error.view.valueInitializer" = "%1$@ 要用 %2$@ 创建";
 /* en: the system font of 17 points, which a label or field has when its font is nil */
-"lazy.font" = "17 磅的系统字体：标签或文本框的 font 为 nil 时使用的字体";
+"lazy.font" = "17 pt 的系统字体：标签或文本框的 font 为 nil 时使用的字体";
 /* en: the image named by the imageName of %1$@ */
 "lazy.image" = "%1$@ 的 imageName 所指的图像";
 
@@ -4974,7 +4974,7 @@ public enum EmbeddedTranslations {
 /* en: %1$@ is made with %2$@ */
 "error.view.valueInitializer" = "%1$@ 要用 %2$@ 建立";
 /* en: the system font of 17 points, which a label or field has when its font is nil */
-"lazy.font" = "17 點的系統字型：標籤或文字欄位的 font 為 nil 時所用的字型";
+"lazy.font" = "17 pt 的系統字型：標籤或文字欄位的 font 為 nil 時所用的字型";
 /* en: the image named by the imageName of %1$@ */
 "lazy.image" = "%1$@ 的 imageName 所指的影像";
 

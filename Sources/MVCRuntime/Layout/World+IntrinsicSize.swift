@@ -75,7 +75,8 @@ extension World {
         height: Double(lines.count) * Self.lineHeight(size))
     case .button:
       let title = p["title"]?.stringValue ?? ""
-      return FittingSize(width: max(30, Self.textWidth(Substring(title), pointSize: 15)), height: 30)
+      return FittingSize(
+        width: max(30, Self.textWidth(Substring(title), pointSize: 15)), height: 30)
     case .textField:
       let size = fontMetrics(of: id).size
       let text = p["text"]?.stringValue ?? ""

@@ -37,7 +37,9 @@ extension World {
   /// sizes end to end along its axis with `spacing` between them, and the largest across.
   /// Nested stack views are measured innermost first, without recursion.
   func fittingSize(of root: ObjectID, width: Double?) -> FittingSize {
-    guard record(root).kind == .view(.stackView) else { return intrinsicSize(of: root, width: width) }
+    guard record(root).kind == .view(.stackView) else {
+      return intrinsicSize(of: root, width: width)
+    }
     var order: [(view: ObjectID, width: Double?)] = []
     var pending: [(view: ObjectID, width: Double?)] = [(root, width)]
     while let next = pending.popLast(), order.count <= records.count {

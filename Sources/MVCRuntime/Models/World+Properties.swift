@@ -3,7 +3,8 @@ extension World {
   func computedPropertyNames(of kind: ObjectKind, className: String) -> [String] {
     let table = tablePropertyNames(ofClass: className, kind: kind)
     switch kind {
-    case .view: return ["superview", "subviews", "frame"] + table + appearancePropertyNames(of: kind)
+    case .view:
+      return ["superview", "subviews", "frame"] + table + appearancePropertyNames(of: kind)
     case .controller(let k) where k.hasView:
       return ["view", "isViewLoaded"] + viewControllerPropertyNames(of: kind) + table
     default: return viewControllerPropertyNames(of: kind)

@@ -39,8 +39,10 @@ enum ViewClasses {
     ClassInfo(
       name: "Font", superclass: nil, kind: .value,
       properties: [
-        PropertySchema(name: "fontName", type: .string, defaultValue: .string(""), isReadOnly: true),
-        PropertySchema(name: "pointSize", type: .double, defaultValue: .double(0), isReadOnly: true),
+        PropertySchema(
+          name: "fontName", type: .string, defaultValue: .string(""), isReadOnly: true),
+        PropertySchema(
+          name: "pointSize", type: .double, defaultValue: .double(0), isReadOnly: true),
       ]),
     ClassInfo(name: "Color", superclass: nil, kind: .value),
     ClassInfo(

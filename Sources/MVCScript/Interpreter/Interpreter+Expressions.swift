@@ -466,6 +466,7 @@ extension Interpreter {
   /// Whether `Type.method(…)` names a class (not a value of that name), so the call is a
   /// static one.
   func isStaticCall(on typeName: String) -> Bool {
-    reader.globals[typeName] == nil && !isLocal(typeName) && reader.classInfo(named: typeName) != nil
+    reader.globals[typeName] == nil && !isLocal(typeName)
+      && reader.classInfo(named: typeName) != nil
   }
 }

@@ -19,7 +19,8 @@ import Testing
       "pt", "Contact",
       // Swift words the sandbox names when it says what it does not have, and the frameworks.
       "typealias", "throws", "try", "do", "catch", "defer", "async", "await", "Task", "init",
-      "deinit", "static", "tuple", "count", "Swift", "Cocoa", "UIKit", "Foundation", "SwiftUI",
+      "deinit", "static", "tuple", "count", "alpha", "Swift", "Cocoa", "UIKit", "Foundation",
+      "SwiftUI",
     ])
 
   static func text(_ language: Language) -> FailureText {

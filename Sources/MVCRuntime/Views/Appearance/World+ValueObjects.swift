@@ -118,13 +118,15 @@ extension World {
     case "Size":
       if labels.isEmpty { return sizeObject(width: 0, height: 0) }
       guard labels == ["width", "height"] else {
-        throw RuntimeFailure.valueInitializer(className: "CGSize", forms: ["init()", "init(width:height:)"])
+        throw RuntimeFailure.valueInitializer(
+          className: "CGSize", forms: ["init()", "init(width:height:)"])
       }
       return sizeObject(width: try number(0), height: try number(1))
     case "Point":
       if labels.isEmpty { return pointObject(x: 0, y: 0) }
       guard labels == ["x", "y"] else {
-        throw RuntimeFailure.valueInitializer(className: "CGPoint", forms: ["init()", "init(x:y:)"])
+        throw RuntimeFailure.valueInitializer(
+          className: "CGPoint", forms: ["init()", "init(x:y:)"])
       }
       return pointObject(x: try number(0), y: try number(1))
     case "Image":

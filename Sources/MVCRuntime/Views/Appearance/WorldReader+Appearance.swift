@@ -14,14 +14,16 @@ extension WorldReader {
 
   /// A view's background colour, when it has a named one.
   public func backgroundColor(of id: ObjectID) -> NamedColor? {
-    guard world.contains(id), case .enumCase(let name)? = world.record(id).properties["backgroundColor"]
+    guard world.contains(id),
+      case .enumCase(let name)? = world.record(id).properties["backgroundColor"]
     else { return nil }
     return NamedColor(rawValue: name)
   }
 
   /// A label's or field's text alignment.
   public func textAlignment(of id: ObjectID) -> TextAlignment {
-    guard world.contains(id), case .enumCase(let name)? = world.record(id).properties["textAlignment"]
+    guard world.contains(id),
+      case .enumCase(let name)? = world.record(id).properties["textAlignment"]
     else { return .natural }
     return TextAlignment(rawValue: name) ?? .natural
   }

@@ -36,8 +36,9 @@ enum StackViewMethods {
       let tag = try world.requireInt(args[0], argument: "_")
       return world.viewWithTag(tag, in: receiver).map(Value.object) ?? .null
     },
-    BuiltinMethod("setOn(_:animated:)", on: "Switch", example: "favorite.setOn(true, animated: true)")
-    { world, receiver, args in
+    BuiltinMethod(
+      "setOn(_:animated:)", on: "Switch", example: "favorite.setOn(true, animated: true)"
+    ) { world, receiver, args in
       guard let flag = args[0].boolValue else {
         throw RuntimeFailure.argumentType(
           argument: "_", expected: .bool, found: world.valueKind(of: args[0]))

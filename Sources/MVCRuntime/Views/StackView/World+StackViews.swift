@@ -67,8 +67,9 @@ extension World {
       return id
     }
     let stack = makeObject(className: className, kind: .view(.stackView))
-    try deliver("init(arrangedSubviews:)", to: stack, arguments: [arguments[0].value], kind: .creation)
-    {
+    try deliver(
+      "init(arrangedSubviews:)", to: stack, arguments: [arguments[0].value], kind: .creation
+    ) {
       try runInstanceInitializers(of: stack, skipping: [])
       for view in views { try insertArrangedSubview(view, into: stack, at: nil) }
     }
