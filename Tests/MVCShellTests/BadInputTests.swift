@@ -65,7 +65,8 @@ import Testing
     let members = session.completions(for: "editor.bi", cursor: 9)
     #expect(members.wordStart == 7)
     #expect(members.candidates == ["bind("])
-    #expect(session.completions(for: "field.te", cursor: 8).candidates == ["text"])
+    #expect(
+      session.completions(for: "field.te", cursor: 8).candidates == ["text", "textAlignment"])
     #expect(session.completions(for: "ty", cursor: 2).candidates == ["type("])
     #expect(session.completions(for: ":lang zh", cursor: 8).candidates == ["zh-Hans", "zh-Hant"])
   }

@@ -1037,6 +1037,18 @@ public enum EmbeddedTranslations {
 "leaks.heading" = "Alive but unreachable (%1$@) — retain cycles:";
 "leaks.keptAliveBy" = "kept alive by %1$@";
 "leaks.advice" = "Break a cycle by making one of its references weak (weak var delegate, [weak self] in a closure), or set one to nil.";
+/* View properties: colours, fonts, stack views and scroll views. */
+"error.viewTransparent" = "%1$@ has alpha %2$@, below 0.01, so touches pass it by as if it were hidden";
+"error.view.unknownCase" = "%2$@ has no case .%1$@; its cases are %3$@";
+"error.view.caseNotSimulated" = "%2$@.%1$@ is UIKit's, but the sandbox does not lay views out that way; use one of %3$@";
+"error.view.outOfRange.unitInterval" = "%1$@ is from 0 to 1, not %2$@";
+"error.view.outOfRange.nonNegative" = "%1$@ is 0 or more, not %2$@";
+"error.view.outOfRange.positive" = "%1$@ must be more than 0, not %2$@";
+"error.view.unknownFont" = "the simulated device has no font called %1$@, so UIFont(name:size:) would give nil";
+"error.view.unnamedColor" = "the sandbox has named colours only (UIColor.systemBlue, .red, …), not %1$@";
+"error.view.valueInitializer" = "%1$@ is made with %2$@";
+"lazy.font" = "the system font of 17 points, which a label or field has when its font is nil";
+"lazy.image" = "the image named by the imageName of %1$@";
 
 """#####,
     "en/viewcontrollers.strings": #####"""
@@ -1162,6 +1174,10 @@ public enum EmbeddedTranslations {
 "error.tap.outsideScreen" = "(%1$@, %2$@) is outside the screen, which is %3$@ × %4$@ pt.";
 "error.tap.windowNotVisible" = "Nothing is on screen yet: call window.makeKeyAndVisible() first.";
 "error.device.unknown" = "There is no device ‘%1$@’; :device lists them.";
+
+/* View properties: colours, fonts, stack views and scroll views. */
+"layout.stack" = "stack .%1$@, spacing %2$@";
+"layout.scroll" = "content %1$@×%2$@, offset %3$@,%4$@";
 
 """#####,
     "zh-Hans/cli.strings": #####"""
@@ -3055,6 +3071,29 @@ public enum EmbeddedTranslations {
 "leaks.keptAliveBy" = "由 %1$@ 保持存活";
 /* en: Break a cycle by making one of its references weak (weak var delegate, [weak self] in a closure), or set one to nil. */
 "leaks.advice" = "要打破循环，请把其中一个引用改为弱引用（weak var delegate，或在闭包中使用 [weak self]），或者把其中一个设为 nil。";
+/* View properties: colours, fonts, stack views and scroll views. */
+/* en: %1$@ has alpha %2$@, below 0.01, so touches pass it by as if it were hidden */
+"error.viewTransparent" = "%1$@ 的 alpha 是 %2$@，低于 0.01，触摸会像它被隐藏一样直接穿过它";
+/* en: %2$@ has no case .%1$@; its cases are %3$@ */
+"error.view.unknownCase" = "%2$@ 没有 .%1$@ 这个枚举成员；它的成员有 %3$@";
+/* en: %2$@.%1$@ is UIKit's, but the sandbox does not lay views out that way; use one of %3$@ */
+"error.view.caseNotSimulated" = "%2$@.%1$@ 是 UIKit 的写法，但沙盒不按这种方式布局视图；请使用 %3$@ 之一";
+/* en: %1$@ is from 0 to 1, not %2$@ */
+"error.view.outOfRange.unitInterval" = "%1$@ 的取值范围是 0 到 1，不能是 %2$@";
+/* en: %1$@ is 0 or more, not %2$@ */
+"error.view.outOfRange.nonNegative" = "%1$@ 必须大于或等于 0，不能是 %2$@";
+/* en: %1$@ must be more than 0, not %2$@ */
+"error.view.outOfRange.positive" = "%1$@ 必须大于 0，不能是 %2$@";
+/* en: the simulated device has no font called %1$@, so UIFont(name:size:) would give nil */
+"error.view.unknownFont" = "模拟设备上没有名为 %1$@ 的字体，所以 UIFont(name:size:) 会返回 nil";
+/* en: the sandbox has named colours only (UIColor.systemBlue, .red, …), not %1$@ */
+"error.view.unnamedColor" = "沙盒只有具名颜色（UIColor.systemBlue、.red 等），不支持 %1$@";
+/* en: %1$@ is made with %2$@ */
+"error.view.valueInitializer" = "%1$@ 要用 %2$@ 创建";
+/* en: the system font of 17 points, which a label or field has when its font is nil */
+"lazy.font" = "17 pt 的系统字体：标签或文本框的 font 为 nil 时使用的字体";
+/* en: the image named by the imageName of %1$@ */
+"lazy.image" = "%1$@ 的 imageName 所指的图像";
 
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
@@ -3280,6 +3319,12 @@ public enum EmbeddedTranslations {
 "error.tap.windowNotVisible" = "屏幕上还什么都没有：请先调用 window.makeKeyAndVisible()。";
 /* en: There is no device ‘%1$@’; :device lists them. */
 "error.device.unknown" = "没有名为“%1$@”的设备；:device 会列出所有设备。";
+
+/* View properties: colours, fonts, stack views and scroll views. */
+/* en: stack .%1$@, spacing %2$@ */
+"layout.stack" = "堆栈 .%1$@，间距 %2$@";
+/* en: content %1$@×%2$@, offset %3$@,%4$@ */
+"layout.scroll" = "内容大小 %1$@×%2$@，偏移 %3$@,%4$@";
 
 """#####,
     "zh-Hant/cli.strings": #####"""
@@ -5173,6 +5218,29 @@ public enum EmbeddedTranslations {
 "leaks.keptAliveBy" = "由 %1$@ 保持存活";
 /* en: Break a cycle by making one of its references weak (weak var delegate, [weak self] in a closure), or set one to nil. */
 "leaks.advice" = "要打破循環，請把其中一個參照改為弱參照（weak var delegate，或在閉包中使用 [weak self]），或者把其中一個設為 nil。";
+/* View properties: colours, fonts, stack views and scroll views. */
+/* en: %1$@ has alpha %2$@, below 0.01, so touches pass it by as if it were hidden */
+"error.viewTransparent" = "%1$@ 的 alpha 是 %2$@，低於 0.01，觸碰會像它被隱藏一樣直接穿過它";
+/* en: %2$@ has no case .%1$@; its cases are %3$@ */
+"error.view.unknownCase" = "%2$@ 沒有 .%1$@ 這個列舉成員；它的成員有 %3$@";
+/* en: %2$@.%1$@ is UIKit's, but the sandbox does not lay views out that way; use one of %3$@ */
+"error.view.caseNotSimulated" = "%2$@.%1$@ 是 UIKit 的寫法，但沙盒不以這種方式排列視圖；請使用 %3$@ 其中之一";
+/* en: %1$@ is from 0 to 1, not %2$@ */
+"error.view.outOfRange.unitInterval" = "%1$@ 的範圍是 0 到 1，不能是 %2$@";
+/* en: %1$@ is 0 or more, not %2$@ */
+"error.view.outOfRange.nonNegative" = "%1$@ 必須大於或等於 0，不能是 %2$@";
+/* en: %1$@ must be more than 0, not %2$@ */
+"error.view.outOfRange.positive" = "%1$@ 必須大於 0，不能是 %2$@";
+/* en: the simulated device has no font called %1$@, so UIFont(name:size:) would give nil */
+"error.view.unknownFont" = "模擬裝置上沒有名為 %1$@ 的字型，所以 UIFont(name:size:) 會回傳 nil";
+/* en: the sandbox has named colours only (UIColor.systemBlue, .red, …), not %1$@ */
+"error.view.unnamedColor" = "沙盒只有具名顏色（UIColor.systemBlue、.red 等），不支援 %1$@";
+/* en: %1$@ is made with %2$@ */
+"error.view.valueInitializer" = "%1$@ 要用 %2$@ 建立";
+/* en: the system font of 17 points, which a label or field has when its font is nil */
+"lazy.font" = "17 pt 的系統字型：標籤或文字欄位的 font 為 nil 時所用的字型";
+/* en: the image named by the imageName of %1$@ */
+"lazy.image" = "%1$@ 的 imageName 所指的影像";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""
@@ -5398,6 +5466,12 @@ public enum EmbeddedTranslations {
 "error.tap.windowNotVisible" = "螢幕上還什麼都沒有：請先呼叫 window.makeKeyAndVisible()。";
 /* en: There is no device ‘%1$@’; :device lists them. */
 "error.device.unknown" = "沒有名為「%1$@」的裝置；:device 會列出所有裝置。";
+
+/* View properties: colours, fonts, stack views and scroll views. */
+/* en: stack .%1$@, spacing %2$@ */
+"layout.stack" = "堆疊 .%1$@，間距 %2$@";
+/* en: content %1$@×%2$@, offset %3$@,%4$@ */
+"layout.scroll" = "內容大小 %1$@×%2$@，偏移 %3$@,%4$@";
 
 """#####,
   ]

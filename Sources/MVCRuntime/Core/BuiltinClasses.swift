@@ -1,7 +1,7 @@
 /// The classes every world starts with, and the properties each declares.
 public enum BuiltinClasses {
   /// Every built-in class, superclasses before subclasses.
-  public static let all: [ClassInfo] = core + TableViewClasses.all
+  public static let all: [ClassInfo] = core + TableViewClasses.all + ViewClasses.all
 
   private static let core: [ClassInfo] = [
     ClassInfo(name: "Model", superclass: nil, kind: .model),
@@ -12,16 +12,25 @@ public enum BuiltinClasses {
         PropertySchema(name: "alpha", type: .double, defaultValue: .double(1)),
         PropertySchema(name: "isUserInteractionEnabled", type: .bool, defaultValue: .bool(true)),
         PropertySchema(name: "tag", type: .int, defaultValue: .int(0)),
+        PropertySchema(
+          name: "backgroundColor", type: .optional(.enumeration(NamedColor.typeName)),
+          defaultValue: .null),
       ]),
     ClassInfo(
       name: "Label", superclass: "View", kind: .view(.label),
-      properties: [PropertySchema(name: "text", type: .string, defaultValue: .string(""))]),
+      properties: [
+        PropertySchema(name: "text", type: .string, defaultValue: .string("")),
+        textAlignment, font,
+        PropertySchema(name: "numberOfLines", type: .int, defaultValue: .int(1)),
+        PropertySchema(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
+      ]),
     ClassInfo(
       name: "TextField", superclass: "View", kind: .view(.textField),
       properties: [
         PropertySchema(name: "text", type: .string, defaultValue: .string("")),
         PropertySchema(name: "placeholder", type: .string, defaultValue: .string("")),
         PropertySchema(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
+        textAlignment, font,
         PropertySchema(
           name: "delegate", type: .optional(.object("Controller")), defaultValue: .null,
           isWeak: true),
@@ -78,11 +87,21 @@ public enum BuiltinClasses {
     ClassInfo(name: "NotificationCenter", superclass: nil, kind: .notificationCenter),
   ]
 
+  /// `textAlignment` of labels and text fields.
+  private static let textAlignment = PropertySchema(
+    name: "textAlignment", type: .enumeration(TextAlignment.typeName),
+    defaultValue: .enumCase(TextAlignment.natural.rawValue))
+
+  /// `font` of labels and text fields: nil stands for the default (the system font of 17
+  /// points), which reading the property makes, as UIKit gives a font back for nil.
+  private static let font = PropertySchema(
+    name: "font", type: .optional(.object("Font")), defaultValue: .null)
+
   /// Classes the learner may subclass or instantiate.
-  public static let instantiable: Set<String> = [
+  public static let instantiable: Set<String> = ViewClasses.instantiable.union([
     "Model", "View", "Label", "TextField", "Button", "Switch", "ListView", "ImageView",
     "Controller", "ViewController", "NavigationController", "TabBarController",
     "SplitViewController", "TabBarItem", "TableView", "TableViewCell", "TableViewController",
     "IndexPath",
-  ]
+  ])
 }

@@ -51,6 +51,10 @@ public enum ViewKind: String, Sendable, CaseIterable {
   case tableView = "TableView"
   /// `TableViewCell`: one row of a table view.
   case tableViewCell = "TableViewCell"
+  /// `StackView`: lays out its arranged subviews in a row or a column.
+  case stackView = "StackView"
+  /// `ScrollView`: shows part of a larger content area.
+  case scrollView = "ScrollView"
 
   /// Whether the view is a control that sends actions to targets (`addTarget(_:action:for:)`).
   public var isControl: Bool {
@@ -68,7 +72,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .listView: return "items"
     case .button: return "title"
     case .imageView: return "imageName"
-    case .view, .tableView, .tableViewCell: return nil
+    case .view, .tableView, .tableViewCell, .stackView, .scrollView: return nil
     }
   }
 

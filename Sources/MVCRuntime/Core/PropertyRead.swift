@@ -24,6 +24,10 @@ public enum LazyObject: String, Equatable, Sendable, CaseIterable {
   case textLabel
   /// A table view cell's second label.
   case detailTextLabel
+  /// A label's or text field's font when none was set: the system font of 17 points.
+  case font
+  /// An image view's image, for its `imageName`.
+  case image
 
   /// The class of the object that would be made.
   public var className: String {
@@ -32,6 +36,8 @@ public enum LazyObject: String, Equatable, Sendable, CaseIterable {
     case .tabBarItem: return "TabBarItem"
     case .tableView: return "TableView"
     case .textLabel, .detailTextLabel: return "Label"
+    case .font: return "Font"
+    case .image: return "Image"
     }
   }
 }

@@ -47,6 +47,20 @@ public struct Transaction: ~Copyable {
     try world.callSuper(selector, on: receiver, above: className, arguments: arguments)
   }
 
+  /// A static property of a value class (`UIColor.systemBlue`, `CGSize.zero`); nil when the
+  /// class has none of that name.
+  public mutating func staticMember(_ member: String, ofClass className: String) throws -> Value? {
+    try world.staticMember(member, ofClass: className)
+  }
+
+  /// A static method of a value class (`UIFont.systemFont(ofSize: 17)`); nil when the class
+  /// has no such method.
+  public mutating func callStatic(_ selector: String, ofClass className: String, arguments: [Value])
+    throws -> Value?
+  {
+    try world.callStatic(selector, ofClass: className, arguments: arguments)
+  }
+
   /// Keeps a closure the interpreter made (see ``ClosureRecord``).
   public mutating func makeClosure(_ record: ClosureRecord) -> ClosureID {
     world.makeClosure(record)

@@ -28,6 +28,13 @@ public enum UIKitNames {
     "UIAlertAction": "AlertAction",
     "UIAlertController": "AlertController",
     "NSKeyValueObservation": "KeyValueObservation",
+    "UIStackView": "StackView",
+    "UIScrollView": "ScrollView",
+    "UIFont": "Font",
+    "UIColor": "Color",
+    "UIImage": "Image",
+    "CGSize": "Size",
+    "CGPoint": "Point",
   ]
 
   /// UIKit's protocol names, by the sandbox protocol each one is.

@@ -37,6 +37,11 @@ public final class World {
   /// The `IndexPath` object made for each row, so one row has one index path (checked before
   /// use, like ``tableViewIDs``).
   var indexPathObjects: [TableIndex: ObjectID] = [:]
+  /// The object made for each value of a value class (a font, an image, a size, a point), by
+  /// how Swift writes it (`UIFont.systemFont(ofSize: 17)`), so one value has one object
+  /// (checked before use, like ``indexPathObjects``); and that spelling, by object.
+  var valueObjects: [String: ObjectID] = [:]
+  var valueSpellings: [ObjectID: String] = [:]
   /// The logical clock.
   var clock: Int = 0
   /// The number of statements that have completed.
@@ -126,6 +131,7 @@ public final class World {
       records[id.raw].table = TableViewState()
       tableViewIDs.insert(id)
     }
+    if kind == .view(.scrollView) { setUpScrollView(id) }
     return id
   }
 
@@ -196,6 +202,7 @@ public final class World {
   /// The name to show for an object.
   func displayName(of id: ObjectID) -> String {
     if let value = indexPathDisplayName(of: id) { return value }
+    if let value = valueDisplayName(of: id) { return value }
     if let name = boundName(of: id) { return name }
     if id == notificationCenter { return "NotificationCenter.default" }
     if let name = viewControllerDisplayName(of: id) { return name }

@@ -3,7 +3,7 @@ public enum BuiltinMethods {
   /// Every built-in method.
   public static let all: [BuiltinMethod] =
     core + ViewControllerMethods.all + HandlerMethods.all + ButtonMethods.all
-    + TableViewMethods.all
+    + TableViewMethods.all + StackViewMethods.all
 
   static let core: [BuiltinMethod] = [
     BuiltinMethod("addSubview(_:)", on: "View", example: "editor.view.addSubview(field)") {

@@ -40,6 +40,13 @@ extension RuntimeFailure {
     case notAView
     case viewHidden
     case viewDisabled
+    case viewTransparent
+    case unknownEnumCase
+    case enumCaseNotSimulated
+    case outOfRange
+    case unknownFontName
+    case unnamedColor
+    case valueInitializer
     case cellNotRegistered
     case notACellClass
     case dataSourceMissingMethod
@@ -134,6 +141,13 @@ extension RuntimeFailure {
     case .notAView: return .notAView
     case .viewHidden: return .viewHidden
     case .viewDisabled: return .viewDisabled
+    case .viewTransparent: return .viewTransparent
+    case .unknownEnumCase: return .unknownEnumCase
+    case .enumCaseNotSimulated: return .enumCaseNotSimulated
+    case .outOfRange: return .outOfRange
+    case .unknownFontName: return .unknownFontName
+    case .unnamedColor: return .unnamedColor
+    case .valueInitializer: return .valueInitializer
     case .cellNotRegistered: return .cellNotRegistered
     case .notACellClass: return .notACellClass
     case .dataSourceMissingMethod: return .dataSourceMissingMethod

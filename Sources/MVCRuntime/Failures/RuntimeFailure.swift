@@ -90,6 +90,28 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case viewHidden(ObjectID)
   /// A touch aimed at a disabled or non-interactive view.
   case viewDisabled(ObjectID)
+  /// A touch aimed at a view whose `alpha` is below 0.01 (hit-testing passes it by).
+  case viewTransparent(ObjectID, alpha: Double)
+
+  // MARK: View properties and the values they take
+
+  /// `label.textAlignment = .middle`: the enumeration `type` has no such case; `valid` are
+  /// its cases, in UIKit's order.
+  case unknownEnumCase(String, type: String, valid: [String], suggestion: String?)
+  /// `stack.distribution = .equalCentering`: a case UIKit has that the sandbox does not
+  /// simulate; `simulated` are the cases it does.
+  case enumCaseNotSimulated(String, type: String, simulated: [String])
+  /// `view.alpha = 1.5`, `label.numberOfLines = -1`, `UIFont.systemFont(ofSize: 0)`: a number
+  /// outside what the property or argument `name` takes.
+  case outOfRange(name: String, value: Double, range: NumberRange)
+  /// `UIFont(name: "Menol", size: 12)`: the simulated device has no font of that name (UIKit
+  /// would give nil).
+  case unknownFontName(String, suggestion: String?)
+  /// `UIColor(red: 1, green: 0, blue: 0, alpha: 1)`: the sandbox knows named colours only.
+  case unnamedColor(selector: String)
+  /// `CGSize(w: 1, h: 2)`: a value made with labels none of its initializers take; `forms` are
+  /// the ones it has (`CGSize(width:height:)`).
+  case valueInitializer(className: String, forms: [String])
 
   // MARK: Table views
 
@@ -212,6 +234,25 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   /// `:device tablet`: no device preset has the name.
   case unknownDevice(String, suggestion: String?)
 
+  /// The numbers a property or an argument takes (``outOfRange(name:value:range:)``).
+  public enum NumberRange: String, Sendable, CaseIterable {
+    /// From 0 to 1 (`alpha`).
+    case unitInterval
+    /// 0 or more (`numberOfLines`, a content size).
+    case nonNegative
+    /// More than 0 (a font's size).
+    case positive
+
+    /// Whether the range holds a number.
+    public func contains(_ value: Double) -> Bool {
+      switch self {
+      case .unitInterval: return value >= 0 && value <= 1
+      case .nonNegative: return value >= 0
+      case .positive: return value > 0
+      }
+    }
+  }
+
   /// A step that cannot fail unless the sandbox has a bug; the shell names it by the code that
   /// runs it.
   public enum InternalStep: String, Sendable, CaseIterable {
@@ -228,7 +269,8 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
     switch self {
     case .unknownClass(_, let s), .unknownInitLabel(_, _, let s), .unknownProperty(_, _, let s),
       .unknownMethod(_, _, let s), .unknownFunction(_, let s), .unknownControlEvent(_, let s),
-      .noSuchAction(_, _, let s), .unknownPresentationStyle(_, let s), .unknownDevice(_, let s):
+      .noSuchAction(_, _, let s), .unknownPresentationStyle(_, let s), .unknownDevice(_, let s),
+      .unknownEnumCase(_, _, _, let s), .unknownFontName(_, let s):
       return s
     default:
       return nil

@@ -73,14 +73,22 @@ extension World {
             item.view, bounds: bounds, insets: insets, others: childFrames)
         case .view(.tableViewCell):
           childFrames = cellSubviewFrames(item.view, bounds: bounds, others: childFrames)
+        case .view(.stackView):
+          childFrames = stackSubviewFrames(item.view, bounds: bounds)
+        case .view(.scrollView):
+          childFrames = frames(
+            forSubviewsOf: item.view, bounds: scrollContentBounds(item.view, bounds: bounds),
+            safeInsets: .zero)
         default: break
         }
       }
+      // A scroll view's subviews are placed in its content, which is moved by its offset.
+      let shift = scrollOffset(item.view) ?? (0, 0)
       for (child, frame) in childFrames.reversed() {
         stack.append(
           LayoutItem(
-            view: child, frame: frame, origin: (windowFrame.x, windowFrame.y), safe: safe,
-            depth: item.depth + 1))
+            view: child, frame: frame, origin: (windowFrame.x - shift.x, windowFrame.y - shift.y),
+            safe: safe, depth: item.depth + 1))
       }
     }
     return result
@@ -221,7 +229,9 @@ extension World {
       }
       let height: Double
       switch r.kind.viewKind {
-      case .label: height = 30
+      case .label: height = max(30, intrinsicSize(of: sub, width: contentWidth).height)
+      case .stackView: height = fittingSize(of: sub, width: contentWidth).height
+      case .scrollView: height = max(88, bounds.height - insets.bottom - spacing - y)
       case .textField: height = 34
       case .button: height = 44
       case .switchControl: height = 31

@@ -102,6 +102,7 @@ extension World {
           key: label, className: className, expected: schema.type,
           found: valueKind(of: argument.value))
       }
+      try checkViewProperty(label, of: className, schema: schema, value: converted)
       assignments.append((label, converted))
     }
     let id = makeObject(className: className, kind: info.kind)

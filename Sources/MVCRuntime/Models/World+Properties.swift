@@ -3,7 +3,8 @@ extension World {
   func computedPropertyNames(of kind: ObjectKind, className: String) -> [String] {
     let table = tablePropertyNames(ofClass: className, kind: kind)
     switch kind {
-    case .view: return ["superview", "subviews", "frame"] + table
+    case .view:
+      return ["superview", "subviews", "frame"] + table + appearancePropertyNames(of: kind)
     case .controller(let k) where k.hasView:
       return ["view", "isViewLoaded"] + viewControllerPropertyNames(of: kind) + table
     default: return viewControllerPropertyNames(of: kind)
@@ -26,6 +27,7 @@ extension World {
     if let lazy = lazyObject(key, of: r) { return .notYetMade(lazy) }
     if let value = readViewControllerProperty(key, of: id) { return .value(value) }
     if let value = readTableProperty(key, of: id) { return .value(value) }
+    if let value = readAppearanceProperty(key, of: r) { return .value(value) }
     switch (r.kind, key) {
     case (.controller(let k), "view") where k.hasView:
       return r.rootView.map { .value(.object($0)) }
@@ -49,6 +51,7 @@ extension World {
   /// The object reading `key` would make first, when it has not been made yet.
   func lazyObject(_ key: String, of r: ObjectRecord) -> LazyObject? {
     if let lazy = lazyTableObject(key, of: r) { return lazy }
+    if let lazy = lazyAppearanceObject(key, of: r) { return lazy }
     guard let kind = r.kind.controllerKind, kind.hasView else { return nil }
     switch (kind, key) {
     case (_, "view") where r.rootView == nil: return .rootView
@@ -79,6 +82,7 @@ extension World {
       return bar
     case .tableView: return try loadViewIfNeeded(id)
     case .textLabel, .detailTextLabel: return makeCellLabel(lazy, of: id)
+    case .font, .image: return try makeAppearanceObject(lazy, for: id)
     }
   }
 
@@ -106,6 +110,7 @@ extension World {
     let r = record(id)
     if try setViewControllerProperty(key, of: id, to: value) { return }
     if try setTableProperty(key, of: id, to: value) { return }
+    if try setAppearanceProperty(key, of: id, to: value) { return }
     guard let schema = propertySchema(key, of: r.className) else {
       if computedPropertyNames(of: r.kind, className: r.className).contains(key) {
         throw RuntimeFailure.readOnlyProperty(key: key, className: r.className)
@@ -119,6 +124,7 @@ extension World {
       throw RuntimeFailure.propertyType(
         key: key, className: r.className, expected: schema.type, found: valueKind(of: value))
     }
+    try checkViewProperty(key, of: r.className, schema: schema, value: converted)
     let kind: MessageKind
     switch r.kind.role {
     case .model: kind = .modelMutation

@@ -33,6 +33,9 @@ extension World {
       return indexPath
     }
     if let cell = try cellInitializer(className, arguments: arguments) { return cell }
+    if let value = try valueInitializer(className, arguments: arguments) { return value }
+    if let view = try imageViewInitializer(className, arguments: arguments) { return view }
+    if let stack = try stackViewInitializer(className, arguments: arguments) { return stack }
     guard arguments.count == 1, arguments[0].label == "rootViewController",
       let info = classes[className], info.kind == .controller(.navigationController)
     else { return nil }

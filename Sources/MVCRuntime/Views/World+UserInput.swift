@@ -84,19 +84,26 @@ extension World {
     }
   }
 
-  /// A hidden, disabled or non-interactive view cannot receive a touch.
+  /// A hidden, disabled, non-interactive or transparent view cannot receive a touch, nor can
+  /// a view inside one that is hidden, non-interactive or transparent (hit-testing skips the
+  /// whole branch, as UIKit's `hitTest(_:with:)` does). A disabled control sends no actions.
   func requireInteractive(_ view: ObjectID) throws {
     let r = record(view)
     guard r.kind.viewKind != nil else {
       throw RuntimeFailure.notAView(view)
     }
-    if r.properties["isHidden"] == .bool(true) {
-      throw RuntimeFailure.viewHidden(view)
-    }
-    if r.properties["isUserInteractionEnabled"] == .bool(false)
-      || r.properties["isEnabled"] == .bool(false)
-    {
-      throw RuntimeFailure.viewDisabled(view)
+    if r.properties["isEnabled"] == .bool(false) { throw RuntimeFailure.viewDisabled(view) }
+    var current: ObjectID? = view
+    var steps = 0
+    while let id = current, steps <= records.count {
+      steps += 1
+      let p = record(id).properties
+      if p["isHidden"] == .bool(true) { throw RuntimeFailure.viewHidden(id) }
+      if p["isUserInteractionEnabled"] == .bool(false) { throw RuntimeFailure.viewDisabled(id) }
+      if let alpha = p["alpha"]?.doubleValue, alpha < 0.01 {
+        throw RuntimeFailure.viewTransparent(id, alpha: alpha)
+      }
+      current = record(id).superview
     }
   }
 }

@@ -37,6 +37,7 @@ extension World {
 
   func detachFromSuperview(_ view: ObjectID) {
     guard let old = record(view).superview else { return }
+    forgetArrangedSubview(view, of: old)
     update(old) { $0.subviews.removeAll { $0 == view } }
     update(view) { $0.superview = nil }
   }

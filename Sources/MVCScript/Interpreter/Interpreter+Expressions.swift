@@ -138,6 +138,10 @@ extension Interpreter {
       if member == "self", let info = reader.classInfo(named: typeName) {
         return .string(info.name)
       }
+      // `UIColor.systemBlue`, `CGSize.zero`: a value class's static property.
+      if let value = try runtime(range, { try tx.staticMember(member, ofClass: typeName) }) {
+        return value
+      }
       throw ScriptFailure.interpreter(
         .unknownStaticMember(member, className: typeName), at: range)
     }
@@ -219,6 +223,18 @@ extension Interpreter {
       return try callValueMethod(
         selector, on: try evaluate(.name(arrayName, nameRange), &tx), values,
         base: .name(arrayName, nameRange), at: nameRange, &tx)
+    case .member(.name(let typeName, _), let name, let nameRange)
+    where isStaticCall(on: typeName):
+      // `UIFont.systemFont(ofSize: 17)`: a value class's static method.
+      let values = try evaluateArguments(arguments, &tx)
+      let selector = Self.selector(name, arguments)
+      if let value = try runtime(
+        nameRange, { try tx.callStatic(selector, ofClass: typeName, arguments: values) })
+      {
+        return value
+      }
+      throw ScriptFailure.interpreter(
+        .unknownStaticMember(selector, className: typeName), at: nameRange)
     case .member(let base, let name, let nameRange):
       let baseValue = try evaluate(base, &tx)
       // `delegate?.editorDidSave(self)` with no delegate: nothing is called, nothing evaluated.
@@ -454,5 +470,14 @@ extension Interpreter {
       default: return false
       }
     }
+  }
+}
+
+extension Interpreter {
+  /// Whether `Type.method(…)` names a class (not a value of that name), so the call is a
+  /// static one.
+  func isStaticCall(on typeName: String) -> Bool {
+    reader.globals[typeName] == nil && !isLocal(typeName)
+      && reader.classInfo(named: typeName) != nil
   }
 }

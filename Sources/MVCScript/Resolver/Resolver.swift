@@ -226,6 +226,13 @@ public struct Resolver {
           at: range)
       }
     case .member(let base, let name, let range):
+      // `UIFont.systemFont(ofSize: 17)` names a type on purpose (the world checks the method).
+      if case .name(let typeName, _) = base, reader.classInfo(named: typeName) != nil,
+        !isBound(typeName)
+      {
+        for argument in arguments { try check(argument.value) }
+        return
+      }
       try check(base)
       for argument in arguments { try check(argument.value) }
       // A method called on a name bound at the prompt: its class is known now.

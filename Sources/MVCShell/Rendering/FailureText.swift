@@ -74,7 +74,9 @@ public struct FailureText {
 
   /// A catalog string; arguments such as a huge unknown name are shortened to stay readable.
   private func string(_ key: String, _ arguments: [String]) -> String {
-    let text = localizer.string(key, arguments.map { TextWidth.truncated($0, to: 60) })
+    // A list of cases may be long: it is cut later than a name.
+    let text = localizer.string(
+      key, arguments.map { TextWidth.truncated($0, to: $0.hasPrefix(".") ? 120 : 60) })
     // Every key below is in the catalogs (a test walks every case); this only guards against a
     // catalog file laid over the built-in ones that lacks a key.
     if text.hasPrefix("‹?›") { return localizer.string("error.generic", [key]) }
@@ -230,6 +232,19 @@ public struct FailureText {
     case .notAView(let id): return ("error.notAView", [n(id)])
     case .viewHidden(let view): return ("error.viewHidden", [n(view)])
     case .viewDisabled(let view): return ("error.viewDisabled", [n(view)])
+    case .viewTransparent(let view, let alpha):
+      return ("error.viewTransparent", [n(view), number(alpha)])
+    // View properties and their values
+    case .unknownEnumCase(let name, let type, let valid, _):
+      return ("error.view.unknownCase", [name, type, cases(valid)])
+    case .enumCaseNotSimulated(let name, let type, let simulated):
+      return ("error.view.caseNotSimulated", [name, type, cases(simulated)])
+    case .outOfRange(let name, let value, let range):
+      return ("error.view.outOfRange." + range.rawValue, [name, number(value)])
+    case .unknownFontName(let name, _): return ("error.view.unknownFont", [name])
+    case .unnamedColor(let selector): return ("error.view.unnamedColor", [selector])
+    case .valueInitializer(let className, let forms):
+      return ("error.view.valueInitializer", [className, forms.joined(separator: ", ")])
     // Table views
     case .cellNotRegistered(let identifier, let table):
       return ("error.table.cellNotRegistered", [identifier, n(table)])
@@ -396,6 +411,11 @@ public struct FailureText {
     case .bar: return "ensureBar(of:)"
     case .statement: return "World.perform(_:)"
     }
+  }
+
+  /// Enumeration cases as Swift writes them: `.left, .center, .right`.
+  func cases(_ names: [String]) -> String {
+    names.map { "." + $0 }.joined(separator: ", ")
   }
 
   /// A number as the messages show it: `20`, `12.5`.

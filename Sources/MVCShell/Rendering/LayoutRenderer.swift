@@ -23,10 +23,14 @@ public enum LayoutRenderer {
     let layout = world.computeLayout()
     let headers = l.string("layout.columns").split(separator: "|").map(String.init)
     var rows: [(String, String, String)] = []
+    var notes: [Int: String] = [:]
     for (id, depth) in layout.drawingOrder {
       let name =
         String(repeating: "  ", count: min(depth, 12)) + ViewControllerFormat.viewName(world, id, l)
       let frame = layout.frames[id].map(ViewControllerFormat.rect) ?? ""
+      if let note = note(world, id, l) {
+        notes[rows.count] = String(repeating: "  ", count: min(depth, 12)) + "  ↳ " + note
+      }
       rows.append((name, frame, ViewControllerFormat.insets(layout.safeAreaInsets(of: id))))
     }
     let frameWidth = max(
@@ -39,12 +43,27 @@ public enum LayoutRenderer {
     out +=
       ViewControllerFormat.fit(
         ViewControllerFormat.paint(head, .heading, colour), colour ? 10_000 : width) + "\n"
-    for (name, frame, insets) in rows {
+    for (index, (name, frame, insets)) in rows.enumerated() {
       let line =
         TextWidth.padded(TextWidth.truncated(name, to: nameWidth), to: nameWidth) + "  "
         + TextWidth.padded(frame, to: frameWidth) + "  " + insets
       out += ViewControllerFormat.fit(line, width) + "\n"
+      if let note = notes[index] { out += ViewControllerFormat.fit(note, width) + "\n" }
     }
     return out
+  }
+
+  /// What a stack view or a scroll view adds to its line: its axis and spacing, or its
+  /// content size and offset.
+  static func note(_ world: WorldReader, _ id: ObjectID, _ l: Localizer) -> String? {
+    let n = ViewControllerFormat.number
+    if let stack = world.stackLayout(of: id) {
+      return l.string("layout.stack", [stack.axis.rawValue, n(stack.spacing)])
+    }
+    if let scroll = world.scrollContent(of: id) {
+      return l.string(
+        "layout.scroll", [n(scroll.width), n(scroll.height), n(scroll.offsetX), n(scroll.offsetY)])
+    }
+    return nil
   }
 }

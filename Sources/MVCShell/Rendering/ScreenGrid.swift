@@ -10,12 +10,24 @@ struct ScreenGrid {
   let height: Int
   /// The style of each cell (nil: plain), used when colour is on.
   private var styles: [[Style?]]
+  /// The background colour of each cell (a view's `backgroundColor`), used when colour is on;
+  /// text written over a cell keeps it.
+  private var backgrounds: [[ScreenColour?]]
 
   init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
     cells = Array(repeating: Array(repeating: " ", count: max(0, width)), count: max(0, height))
     styles = Array(repeating: Array(repeating: nil, count: max(0, width)), count: max(0, height))
+    backgrounds = Array(
+      repeating: Array(repeating: nil, count: max(0, width)), count: max(0, height))
+  }
+
+  /// Paints a rectangle of cells with a background colour (their text stays).
+  mutating func paint(row: Int, column: Int, width w: Int, height h: Int, colour: ScreenColour) {
+    for r in max(0, row)..<min(height, row + h) where w > 0 {
+      for c in max(0, column)..<min(width, column + w) { backgrounds[r][c] = colour }
+    }
   }
 
   /// Writes text at a row and column, cut at `limit` columns (and at the grid's edge), in a
@@ -54,6 +66,7 @@ struct ScreenGrid {
       for c in max(0, column)..<min(width, column + w) {
         clear(row: r, column: c)
         cells[r][c] = character
+        backgrounds[r][c] = nil
       }
     }
   }
@@ -80,7 +93,15 @@ struct ScreenGrid {
     var out = StyledText()
     for (column, cell) in cells[row].enumerated() {
       guard let cell else { continue }
-      out.append(String(cell), style: colour ? styles[row][column] : nil)
+      guard colour else {
+        out.append(String(cell))
+        continue
+      }
+      if let background = backgrounds[row][column] {
+        out.append(String(cell), style: .background(background, text: styles[row][column]))
+      } else {
+        out.append(String(cell), style: styles[row][column])
+      }
     }
     return out
   }

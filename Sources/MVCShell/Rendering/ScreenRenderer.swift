@@ -76,13 +76,20 @@ public enum ScreenRenderer {
     let scaleX: Double
     let scaleY: Double
     var grid: ScreenGrid
+    /// The rows the view being drawn may use (inside a scroll view), or nil for all.
+    var clip: Range<Int>? = nil
 
     func column(_ x: Double) -> Int { Int((x * scaleX).rounded()) }
     func row(_ y: Double) -> Int { Int((y * scaleY).rounded(.down)) }
 
     mutating func drawAll() {
       var hiddenBelow: Int?
+      // The rows each scroll view shows (its frame, within those of scroll views around it),
+      // with its depth: what it contains is drawn only there.
+      var clips: [(depth: Int, rows: Range<Int>)] = []
       for (id, depth) in layout.drawingOrder {
+        while let last = clips.last, last.depth >= depth { clips.removeLast() }
+        clip = clips.last?.rows
         if let limit = hiddenBelow {
           if depth > limit { continue }
           hiddenBelow = nil
@@ -96,6 +103,11 @@ public enum ScreenRenderer {
         }
         guard id != world.window, let frame = layout.windowFrames[id] else { continue }
         draw(id, record: r, frame: frame)
+        if r.kind.viewKind == .scrollView {
+          let top = row(frame.y)
+          let rows = top..<max(top, row(frame.y + frame.height - 1) + 1)
+          clips.append((depth, clip.map { $0.clamped(to: rows) } ?? rows))
+        }
         // A table draws its cells itself, one row to two lines.
         if r.kind.viewKind == .tableView { hiddenBelow = depth }
       }
@@ -116,24 +128,34 @@ public enum ScreenRenderer {
       if let owner = r.owningController {
         // A controller's root view clears what is beneath it; a sheet gets a rounded frame.
         grid.fill(row: y, column: x, width: w, height: h, with: " ")
+        paintBackground(id, x: x, y: y, w: w, h: h)
         if let presentation = world.record(owner)?.vc.presentation, presentation.style.isSheet {
           drawSheetFrame(x: x, y: y, w: w, h: h)
         }
         return
       }
+      paintBackground(id, x: x, y: y, w: w, h: h)
       let text: String
       switch r.kind.viewKind {
-      case .label: text = r.properties["text"]?.stringValue ?? ""
+      case .label:
+        drawLabel(id, record: r, frame: frame, x: x, y: y, w: w, h: h)
+        return
       case .textField:
         let value = r.properties["text"]?.stringValue ?? ""
         let shown = value.isEmpty ? (r.properties["placeholder"]?.stringValue ?? "") : value
         let inner = max(0, w - 2)
         let cut = TextWidth.truncated(shown, to: inner)
-        text = "[" + cut + String(repeating: "_", count: max(0, inner - TextWidth.of(cut))) + "]"
+        let room = max(0, inner - TextWidth.of(cut))
+        let before = alignedOffset(world.textAlignment(of: id), room: room)
+        text =
+          "[" + String(repeating: "_", count: before) + cut
+          + String(repeating: "_", count: room - before) + "]"
       case .button: text = "( " + (r.properties["title"]?.stringValue ?? "") + " )"
       case .switchControl:
         let on = r.properties["isOn"] == .bool(true)
-        text = on ? "[●] " + l.string("screen.on") : "[ ] " + l.string("screen.off")
+        let full = on ? "[●] " + l.string("screen.on") : "[ ] " + l.string("screen.off")
+        // A switch too narrow for its word shows the toggle alone.
+        text = TextWidth.of(full) <= w ? full : (on ? "[●]" : "[ ]")
       case .imageView:
         text = "▧ " + l.string("screen.image", [r.properties["imageName"]?.stringValue ?? ""])
       case .listView:
@@ -142,12 +164,15 @@ public enum ScreenRenderer {
       case .tableView:
         drawTable(id, record: r, x: x, y: y, w: w, h: h)
         return
+      case .scrollView:
+        drawScrollIndicator(id, frame: frame, x: x, y: y, w: w, h: h)
+        return
       default:
         return
       }
-      let style: Style? = r.kind.viewKind == .button ? .controller : nil
-      grid.put(
-        TextWidth.truncated(text, to: w), row: y + (h - 1) / 2, column: x, limit: w, style: style)
+      var style: Style? = r.kind.viewKind == .button ? .controller : nil
+      if isDimmed(r) { style = .dim }
+      put(TextWidth.truncated(text, to: w), row: y + (h - 1) / 2, column: x, limit: w, style: style)
     }
 
     mutating func drawList(_ r: ObjectRecord, x: Int, y: Int, w: Int, h: Int) {

@@ -247,6 +247,29 @@ enum FailureSamples {
     case .notAView: return [.notAView(editor)]
     case .viewHidden: return [.viewHidden(field)]
     case .viewDisabled: return [.viewDisabled(field)]
+    case .viewTransparent: return [.viewTransparent(field, alpha: 0)]
+    case .unknownEnumCase:
+      return [
+        .unknownEnumCase(
+          "middle", type: "NSTextAlignment", valid: ["natural", "left", "center"],
+          suggestion: nil),
+        .unknownEnumCase("bleu", type: "UIColor", valid: ["red", "blue"], suggestion: "blue"),
+      ]
+    case .enumCaseNotSimulated:
+      return [
+        .enumCaseNotSimulated(
+          "equalCentering", type: "UIStackView.Distribution", simulated: ["fill", "fillEqually"])
+      ]
+    case .outOfRange:
+      return [
+        .outOfRange(name: "alpha", value: 1.5, range: .unitInterval),
+        .outOfRange(name: "numberOfLines", value: -1, range: .nonNegative),
+        .outOfRange(name: "ofSize", value: 0, range: .positive),
+      ]
+    case .unknownFontName: return [.unknownFontName("Menol", suggestion: "Menlo")]
+    case .unnamedColor: return [.unnamedColor(selector: "UIColor(red:green:blue:alpha:)")]
+    case .valueInitializer:
+      return [.valueInitializer(className: "CGSize", forms: ["init()", "init(width:height:)"])]
     // Table views
     case .cellNotRegistered: return [.cellNotRegistered(identifier: "Cell", table: field)]
     case .notACellClass: return [.notACellClass("Label")]

@@ -20,7 +20,8 @@ import Testing
       "pt", "Contact",
       // Swift words the sandbox names when it says what it does not have, and the frameworks.
       "typealias", "throws", "try", "do", "catch", "defer", "async", "await", "Task", "init",
-      "deinit", "static", "tuple", "count", "unowned", "Swift", "Cocoa", "UIKit", "Foundation",
+      "deinit", "static", "tuple", "count", "unowned", "alpha", "Swift", "Cocoa", "UIKit",
+      "Foundation",
       "SwiftUI",
     ])
 
