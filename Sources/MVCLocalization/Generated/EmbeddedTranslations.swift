@@ -1050,6 +1050,9 @@ public enum EmbeddedTranslations {
 "lazy.font" = "the system font of 17 points, which a label or field has when its font is nil";
 "lazy.image" = "the image named by the imageName of %1$@";
 
+"error.barButtonItemNotShown" = "no navigation bar on screen shows %1$@: put it in the navigationItem of the controller on top of a navigation stack in the window";
+"lazy.navigationItem" = "UIKit makes an empty one; the bar then shows the title of %1$@";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -1058,6 +1061,7 @@ public enum EmbeddedTranslations {
 /* :screen */
 "screen.time" = "9:41";
 "screen.back" = "‹ %1$@";
+"screen.backDefault" = "Back";
 "screen.more" = "More";
 "screen.noWindow" = "The window is not on screen yet: give it a root view controller and call window.makeKeyAndVisible().";
 "screen.noRoot" = "The window is visible but has no root view controller.";
@@ -3095,6 +3099,11 @@ public enum EmbeddedTranslations {
 /* en: the image named by the imageName of %1$@ */
 "lazy.image" = "%1$@ 的 imageName 所指的图像";
 
+/* en: no navigation bar on screen shows %1$@: put it in the navigationItem of the controller on top of a navigation stack in the window */
+"error.barButtonItemNotShown" = "屏幕上没有任何导航栏显示 %1$@：请把它放进窗口中某个导航栈顶层控制器的 navigationItem";
+/* en: UIKit makes an empty one; the bar then shows the title of %1$@ */
+"lazy.navigationItem" = "UIKit 会创建一个空的导航项；导航栏随后显示 %1$@ 的标题";
+
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
 /* mvcsh: 视图控制器协同工作——屏幕、层级、布局、响应者链、设备，以及说明 UIKit 规则的错误（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
@@ -3104,6 +3113,8 @@ public enum EmbeddedTranslations {
 "screen.time" = "9:41";
 /* en: ‹ %1$@ */
 "screen.back" = "‹ %1$@";
+/* en: Back */
+"screen.backDefault" = "返回";
 /* en: More */
 "screen.more" = "更多";
 /* en: The window is not on screen yet: give it a root view controller and call window.makeKeyAndVisible(). */
@@ -5242,6 +5253,11 @@ public enum EmbeddedTranslations {
 /* en: the image named by the imageName of %1$@ */
 "lazy.image" = "%1$@ 的 imageName 所指的影像";
 
+/* en: no navigation bar on screen shows %1$@: put it in the navigationItem of the controller on top of a navigation stack in the window */
+"error.barButtonItemNotShown" = "畫面上沒有任何導覽列顯示 %1$@：請把它放進視窗中某個導覽堆疊最上層控制器的 navigationItem";
+/* en: UIKit makes an empty one; the bar then shows the title of %1$@ */
+"lazy.navigationItem" = "UIKit 會建立一個空的導覽項目；導覽列隨後顯示 %1$@ 的標題";
+
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""
 /* mvcsh: 視圖控制器協同工作——螢幕、階層、版面配置、響應者鏈、裝置，以及說明 UIKit 規則的錯誤（繁體中文）。每條譯文前的 en: 註解是它所依據的英文原文，供檢查過期譯文之用。 */
@@ -5251,6 +5267,8 @@ public enum EmbeddedTranslations {
 "screen.time" = "9:41";
 /* en: ‹ %1$@ */
 "screen.back" = "‹ %1$@";
+/* en: Back */
+"screen.backDefault" = "返回";
 /* en: More */
 "screen.more" = "更多";
 /* en: The window is not on screen yet: give it a root view controller and call window.makeKeyAndVisible(). */

@@ -66,6 +66,9 @@ public enum BuiltinClasses {
         PropertySchema(name: "title", type: .string, defaultValue: .string("")),
         PropertySchema(
           name: "tabBarItem", type: .optional(.object("TabBarItem")), defaultValue: .null),
+        PropertySchema(
+          name: "navigationItem", type: .optional(.object("NavigationItem")),
+          defaultValue: .null, isReadOnly: true),
       ]),
     ClassInfo(
       name: "TabBarItem", superclass: nil, kind: .barItem,

@@ -28,6 +28,8 @@ public enum LazyObject: String, Equatable, Sendable, CaseIterable {
   case font
   /// An image view's image, for its `imageName`.
   case image
+  /// A view controller's navigation item: what a navigation bar shows while it is on top.
+  case navigationItem
 
   /// The class of the object that would be made.
   public var className: String {
@@ -38,6 +40,7 @@ public enum LazyObject: String, Equatable, Sendable, CaseIterable {
     case .textLabel, .detailTextLabel: return "Label"
     case .font: return "Font"
     case .image: return "Image"
+    case .navigationItem: return "NavigationItem"
     }
   }
 }

@@ -18,6 +18,8 @@ public enum UIKitNames {
     "UITabBarController": "TabBarController",
     "UISplitViewController": "SplitViewController",
     "UITabBarItem": "TabBarItem",
+    "UINavigationItem": "NavigationItem",
+    "UIBarButtonItem": "BarButtonItem",
     "UIWindow": "Window",
     "UIApplication": "Application",
     "NSNotificationCenter": "NotificationCenter",

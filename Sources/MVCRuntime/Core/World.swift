@@ -96,7 +96,9 @@ public final class World {
 
   /// Creates a world holding the built-in classes and the predefined objects.
   public init() {
-    for info in BuiltinClasses.all + HandlerClasses.all { classes[info.name] = info }
+    for info in BuiltinClasses.all + HandlerClasses.all + NavigationItemClasses.all {
+      classes[info.name] = info
+    }
     notificationCenter = makeObject(className: "NotificationCenter", kind: .notificationCenter)
     setUpPredefinedObjects()
   }
@@ -442,7 +444,9 @@ public final class World {
     clock = 0
     statementCount = 0
     undoStack = []
-    for info in BuiltinClasses.all + HandlerClasses.all { classes[info.name] = info }
+    for info in BuiltinClasses.all + HandlerClasses.all + NavigationItemClasses.all {
+      classes[info.name] = info
+    }
     notificationCenter = makeObject(className: "NotificationCenter", kind: .notificationCenter)
     setUpPredefinedObjects()
   }

@@ -116,6 +116,18 @@ public struct WorldReader {
   public func builtinSelectors(ofClass className: String) -> [String] {
     world.builtinSelectors(ofClass: className)
   }
+  /// The title a navigation bar shows for a controller ("" for an untitled one).
+  public func navigationTitle(of controller: ObjectID) -> String {
+    world.contains(controller) ? world.navigationTitle(of: controller) : ""
+  }
+  /// The back button's title above a controller, or nil for UIKit's "Back".
+  public func backButtonTitle(below controller: ObjectID) -> String? {
+    world.contains(controller) ? world.backButtonTitle(below: controller) : nil
+  }
+  /// The bar button items a controller's navigation item shows.
+  public func barButtonItems(of controller: ObjectID) -> (left: [ObjectID], right: [ObjectID]) {
+    world.contains(controller) ? world.barButtonItems(of: controller) : ([], [])
+  }
   /// Who holds an object strongly: names at the prompt and objects.
   public func strongHolders(of id: ObjectID) -> [StrongHolder] {
     world.contains(id) ? world.strongHolders(of: id) : []

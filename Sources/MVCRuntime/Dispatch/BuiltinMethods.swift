@@ -121,6 +121,12 @@ public enum BuiltinMethods {
         try world.tapAlertAction(id)
         return .void
       }
+      if let id = args[0].objectID, world.contains(id),
+        world.isClass(world.record(id).className, kindOf: "BarButtonItem")
+      {
+        try world.tapBarButtonItem(id)
+        return .void
+      }
       try world.tap(try world.requireObject(args[0], ofClass: "View", argument: "_"))
       return .void
     },

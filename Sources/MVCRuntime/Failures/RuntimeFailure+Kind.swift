@@ -7,6 +7,7 @@ extension RuntimeFailure {
     case initNeedsLabels
     case duplicateArgumentLabel
     case alertActionNotShown
+    case barButtonItemNotShown
     case notSimulated
     case initializerLeftPropertyUnset
     case noMatchingInitializer
@@ -108,6 +109,7 @@ extension RuntimeFailure {
     case .initNeedsLabels: return .initNeedsLabels
     case .duplicateArgumentLabel: return .duplicateArgumentLabel
     case .alertActionNotShown: return .alertActionNotShown
+    case .barButtonItemNotShown: return .barButtonItemNotShown
     case .notSimulated: return .notSimulated
     case .initializerLeftPropertyUnset: return .initializerLeftPropertyUnset
     case .noMatchingInitializer: return .noMatchingInitializer

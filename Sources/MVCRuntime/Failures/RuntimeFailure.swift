@@ -20,6 +20,8 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case noMatchingInitializer(String, className: String, available: [String])
   /// `view.layoutIfNeeded()`: UIKit has the method; the sandbox does not simulate it.
   case notSimulated(selector: String, className: String)
+  /// `tap(add)` for a bar button item no navigation bar on screen shows.
+  case barButtonItemNotShown(ObjectID)
   /// `tap(ok)` for an action of an alert that is not on screen.
   case alertActionNotShown(ObjectID)
   /// `Contact(name: "a", name: "b")`: the same label twice.

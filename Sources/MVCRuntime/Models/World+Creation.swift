@@ -55,6 +55,7 @@ extension World {
     guard
       BuiltinClasses.instantiable.contains(root) || BuiltinClasses.instantiable.contains(className)
         || HandlerClasses.instantiable.contains(root)
+        || NavigationItemClasses.instantiable.contains(root)
     else { throw RuntimeFailure.notInstantiable(className) }
     if let special = try specialInitializer(className, arguments: arguments) { return special }
     if info.kind == .view(.button), arguments.count == 1, arguments[0].label == "primaryAction" {

@@ -58,6 +58,7 @@ extension World {
     case (.navigationController, "navigationBar") where r.vc.bar == nil: return .navigationBar
     case (.tabBarController, "tabBar") where r.vc.bar == nil: return .tabBar
     case (_, "tabBarItem") where r.properties[key] == .null: return .tabBarItem
+    case (_, "navigationItem") where r.properties[key] == .null: return .navigationItem
     default: return nil
     }
   }
@@ -83,6 +84,7 @@ extension World {
     case .tableView: return try loadViewIfNeeded(id)
     case .textLabel, .detailTextLabel: return makeCellLabel(lazy, of: id)
     case .font, .image: return try makeAppearanceObject(lazy, for: id)
+    case .navigationItem: return try makeNavigationItem(for: id)
     }
   }
 

@@ -179,6 +179,7 @@ public struct FailureText {
     case .notInstantiable(let className): return ("error.notInstantiable", [className])
     case .initNeedsLabels(let className): return ("error.initNeedsLabels", [className])
     case .alertActionNotShown(let action): return ("error.alertActionNotShown", [n(action)])
+    case .barButtonItemNotShown(let item): return ("error.barButtonItemNotShown", [n(item)])
     case .notSimulated(let selector, let className):
       return ("error.notSimulated", [selector, className])
     case .initializerLeftPropertyUnset(let property, let className, let selector):

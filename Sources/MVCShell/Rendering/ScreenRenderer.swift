@@ -206,16 +206,33 @@ public enum ScreenRenderer {
     mutating func drawNavigationBar(_ nav: ObjectID, x: Int, y: Int, w: Int, h: Int) {
       grid.fill(row: y, column: x, width: w, height: h, with: " ")
       let stack = world.children(of: nav).suffix(2)
-      let heading = stack.last.map { title(of: $0) } ?? ""
+      // The top controller's navigation item: its title (none for an untitled controller),
+      // its bar button items, and on the left a back button named after the one below.
+      let heading = stack.last.map { world.navigationTitle(of: $0) } ?? ""
       let titleRow = y + (h - 1) / 2
       let start = x + max(0, (w - TextWidth.of(heading)) / 2)
       grid.put(heading, row: titleRow, column: start, limit: w, style: .heading)
-      if stack.count == 2, let below = stack.first {
-        let back = l.string("screen.back", [title(of: below)])
-        let room = max(0, start - x - 1)
+      let items: (left: [ObjectID], right: [ObjectID]) =
+        stack.last.map { world.barButtonItems(of: $0) } ?? ([], [])
+      let room = max(0, start - x - 1)
+      if !items.left.isEmpty {
+        let text = items.left.map(itemTitle).joined(separator: "  ")
+        grid.put(
+          TextWidth.truncated(text, to: room), row: titleRow, column: x + 1, limit: room,
+          style: .controller)
+      } else if stack.count == 2, let below = stack.first {
+        let name = world.backButtonTitle(below: below) ?? l.string("screen.backDefault")
+        let back = l.string("screen.back", [name])
         grid.put(
           TextWidth.truncated(back, to: room), row: titleRow, column: x + 1, limit: room,
           style: .controller)
+      }
+      if !items.right.isEmpty {
+        let text = items.right.map(itemTitle).joined(separator: "  ")
+        let width = min(TextWidth.of(text), max(0, w - (start - x) - TextWidth.of(heading) - 2))
+        grid.put(
+          TextWidth.truncated(text, to: width), row: titleRow, column: x + w - 1 - width,
+          limit: width, style: .controller)
       }
       if h > 1 {
         grid.put(String(repeating: "─", count: w), row: y + h - 1, column: x, style: .dim)
@@ -253,6 +270,14 @@ public enum ScreenRenderer {
             limit: slot)
         }
       }
+    }
+
+    /// A bar button item as the bar draws it: its title, or its name when it has none.
+    func itemTitle(_ item: ObjectID) -> String {
+      if case .string(let title)? = world.record(item)?.properties["title"], !title.isEmpty {
+        return title
+      }
+      return world.displayName(of: item)
     }
 
     func title(of vc: ObjectID) -> String {

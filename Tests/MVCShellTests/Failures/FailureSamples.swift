@@ -171,6 +171,7 @@ enum FailureSamples {
     case .initNeedsLabels: return [.initNeedsLabels("Contact")]
     case .duplicateArgumentLabel: return [.duplicateArgumentLabel("name", className: "Contact")]
     case .alertActionNotShown: return [.alertActionNotShown(editor)]
+    case .barButtonItemNotShown: return [.barButtonItemNotShown(editor)]
     case .notSimulated: return [.notSimulated(selector: "layoutIfNeeded()", className: "View")]
     case .initializerLeftPropertyUnset:
       return [
