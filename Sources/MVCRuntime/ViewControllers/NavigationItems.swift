@@ -1,12 +1,12 @@
 /// What a navigation bar shows for the controller on top of the stack: its navigation item
-/// (title, prompt, the back button's title for the controller above it, bar button items).
+/// (title, the back button's title for the controller above it, bar button items). UIKit's
+/// `prompt` is not simulated (the sandbox's bar has no room for it), so it is not accepted.
 public enum NavigationItemClasses {
   public static let all: [ClassInfo] = [
     ClassInfo(
       name: "NavigationItem", superclass: nil, kind: .barItem,
       properties: [
         PropertySchema(name: "title", type: .optional(.string), defaultValue: .null),
-        PropertySchema(name: "prompt", type: .optional(.string), defaultValue: .null),
         PropertySchema(name: "backButtonTitle", type: .optional(.string), defaultValue: .null),
         PropertySchema(
           name: "leftBarButtonItem", type: .optional(.object("BarButtonItem")),
