@@ -3,6 +3,8 @@ import MVCRuntime
 extension Interpreter {
   /// Evaluates an expression to a value.
   func evaluate(_ expression: Expression, _ tx: inout Transaction) throws -> Value {
+    nesting += 1
+    defer { nesting -= 1 }
     try step()
     switch expression {
     case .literal(let literal, _):

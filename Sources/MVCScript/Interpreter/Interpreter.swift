@@ -23,6 +23,8 @@ public final class Interpreter: MethodInvoker {
   var storedElements = 0
   /// How deep the running statement may go on its thread's stack.
   var stackGuard = StackGuard()
+  /// How many statements and expressions are being run inside each other right now.
+  var nesting = 0
 
   /// A running method call: its receiver, the class that declares the running method (where
   /// `super` starts looking), and its local names, innermost block last (the parameters first).
@@ -80,6 +82,7 @@ public final class Interpreter: MethodInvoker {
     topLevelScopes = []
     steps = 0
     storedElements = 0
+    nesting = 0
     stackGuard.prepare()
     // Resolve first: a statement naming something that does not exist never starts.
     var resolver = Resolver(reader: reader)
@@ -109,6 +112,8 @@ public final class Interpreter: MethodInvoker {
 
   /// Runs one statement in the current frame.
   func execute(_ statement: Statement, _ tx: inout Transaction) throws -> Value {
+    nesting += 1
+    defer { nesting -= 1 }
     try step()
     switch statement {
     case .expression(let expression):
@@ -295,7 +300,9 @@ public final class Interpreter: MethodInvoker {
       throw RuntimeFailure.budgetExceeded(.steps, limit: budget.steps)
     }
     if steps & 0xFFF == 0, reader.isInterrupted { throw RuntimeFailure.interrupted }
-    if stackGuard.isExhausted() {
+    if stackGuard.isExhausted()
+      || (!stackGuard.isMeasurable && nesting > StackGuard.fallbackNesting)
+    {
       throw ScriptFailure.interpreter(.nestedTooDeep, at: nil)
     }
   }

@@ -24,12 +24,24 @@ struct StackGuard {
   private var bottom: UInt = 0
   private var thread: pthread_t?
 
+  /// Whether the depth can be read from addresses: false when a local's address is not on
+  /// the thread's stack (AddressSanitizer keeps such locals on a "fake stack" on the heap);
+  /// the interpreter then counts its own nesting instead (``fallbackNesting``).
+  private(set) var isMeasurable = true
+
+  /// The deepest nesting of statements and expressions allowed when the stack cannot be
+  /// measured: small enough for the largest frames (a debug build under a sanitizer).
+  static let fallbackNesting = 250
+
   /// Finds the current thread's stack, once per thread.
   mutating func prepare() {
     let current = pthread_self()
     if let thread, pthread_equal(thread, current) != 0 { return }
     thread = current
     (bottom, floor) = Self.bounds(of: current)
+    var marker: UInt8 = 0
+    let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    isMeasurable = floor != 0 && address > floor && address >= bottom
   }
 
   /// Whether the stack has gone below the reserve.
