@@ -61,7 +61,7 @@ extension RandomInputTests {
     func count() -> String { pick(counts, &random) }
     let number = pick(numbers, &random)
     let k = Int.random(in: 0..<3, using: &random)
-    switch Int.random(in: 0..<14, using: &random) {
+    switch Int.random(in: 0..<15, using: &random) {
     case 0:
       // A loop over a range: counts up to a million, each end random.
       // An empty body only for a few rounds: a loop over a range that runs no statement takes
@@ -196,9 +196,29 @@ extension RandomInputTests {
           "final class Tapper\(k): ViewController { @objc func tapped() { total += 1 } }",
           #"struct S { var name = "" }"#, "enum Mood { case happy }", "extension Contact { }",
           "class Box<T>: Model { }", "func greet() { }", "typealias Name = String",
-          "let pair = (1, 2)", #"let ages = ["Ada": 36]"#, "for (i, x) in items { }", "try load()",
-          "Task { }", "class A\(k): Model { init() { } }",
+          "let pair = (1, 2)", "for (i, x) in items { }", "try load()",
+          "Task { }", "class A\(k): Model { init() { } }", "class D\(k): Model { deinit { } }",
           "class B\(k): Model { static let shared = 1 }",
+        ], &random)
+    case 13:
+      // Closures, optional chaining, dictionaries, lifetimes and navigation items: one
+      // statement each (a line of several would keep what its first statements did).
+      return pick(
+        [
+          "total += { (n: Int) -> Int in n * 2 }(\(number))",
+          "items.map { $0 * \(number) }.filter { $0 > \(number) }.count",
+          "items.sorted { $0 > $1 }.first ?? 0", "items.reduce(0) { $0 + $1 }",
+          "{ [weak ada] in ada?.name ?? \"gone\" }()",
+          "var ages\(k) = [\"Ada\": \(number), \"Grace\": 2, \"Linus\": 3]",
+          "let d\(k): [String: Int] = [:]", "[\"a\": \(number)][\"a\"] ?? 0",
+          "ada.friends.first?.name ?? \"none\"", "maybe?.name ?? \"none\"",
+          "class Node\(k): NSObject { var next: Node\(k)?; deinit { total += 1 } }",
+          "editor.navigationItem.title = \"T\(k)\"",
+          "editor.navigationItem.rightBarButtonItem = UIBarButtonItem(title: \"Go\", style: .plain, target: editor, action: nil)",
+          "tap(editor.navigationItem.rightBarButtonItem)",
+          "field.addAction(UIAction { _ in total += 1 }, for: .editingChanged)",
+          "editor.present(ViewController(title: \"P\"), animated: true) { total += 1 }",
+          "if true { let n = Node\(k)(); n.next = Node\(k)(); n.next?.next = n }",
         ], &random)
     default:
       // A few blocks around one statement.

@@ -227,8 +227,9 @@ public final class World {
     }
     if let name = cellPartDisplayName(of: id) { return name }
     if let name = localNames[id], localNameUses[name] == 1 { return name }
+    // An object without a name is shown by its class as the learner wrote it (`UILabel#5`).
     let r = records[id.raw]
-    return "\(r.className)#\(id.raw)"
+    return "\(r.writtenClassName ?? r.className)#\(id.raw)"
   }
 
   /// The name at the prompt an object was bound to; a name since bound to another object

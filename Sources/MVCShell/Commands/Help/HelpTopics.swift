@@ -335,6 +335,26 @@ enum HelpTopics {
         names.joined(separator: ", ")
         """),
     Topic(
+      name: "dictionary",
+      example: """
+        var ages = ["Ada": 36, "Grace": 85]
+        ages["Linus"] = 54
+        ages["Ada"] ?? 0
+        ages["Grace"] = nil
+        ages.count; ages.keys
+        var empty: [String: Int] = [:]
+        """),
+    Topic(
+      name: "lifetime",
+      example: """
+        class Node: NSObject { var next: Node?; deinit { print("freed") } }
+        var a = Node()
+        a = Node()          // the first node is freed: its deinit runs
+        var b = Node()
+        a.next = b; b.next = a
+        a = Node(); b = Node()   // the two hold each other: :leaks lists them
+        """),
+    Topic(
       name: "closure",
       example: """
         let double = { (n: Int) -> Int in return n * 2 }
