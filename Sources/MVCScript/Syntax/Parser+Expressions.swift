@@ -12,7 +12,20 @@ extension Parser {
   mutating func expression() throws(ScriptFailure) -> Expression {
     try enter()
     defer { leave() }
-    let condition = try binaryChain(level: 0)
+    // Most operands have no operator after them: read one, and climb the levels only when an
+    // operator follows (each level is one call).
+    var seed: Expression? = try unary()
+    if case .symbol(let op) = current.kind, Self.binaryOperators.contains(op) {
+      return try ternary(after: try binaryChain(level: 0, seed: &seed))
+    }
+    guard let operand = seed else { throw expected(.expression) }
+    return try ternary(after: operand)
+  }
+
+  /// Every binary operator, for the check above.
+  static let binaryOperators: Set<String> = precedenceLevels.reduce(into: []) { $0.formUnion($1) }
+
+  private mutating func ternary(after condition: Expression) throws(ScriptFailure) -> Expression {
     // `a ? b : c` needs a space before `?`; `a?.b` is optional chaining (read by postfix).
     guard isSymbol("?"), !touchesPrevious else { return condition }
     let question = current.range
@@ -23,15 +36,26 @@ extension Parser {
     return .ternary(condition, then, otherwise, question)
   }
 
-  private mutating func binaryChain(level: Int) throws(ScriptFailure) -> Expression {
-    guard level < Self.precedenceLevels.count else { return try unary() }
+  /// One level of operators; `seed` is the first operand when it has been read already.
+  private mutating func binaryChain(level: Int, seed: inout Expression?) throws(ScriptFailure)
+    -> Expression
+  {
+    guard level < Self.precedenceLevels.count else {
+      if let operand = seed {
+        seed = nil
+        return operand
+      }
+      return try unary()
+    }
     let operators = Self.precedenceLevels[level]
-    let first = try binaryChain(level: level + 1)
+    let first = try binaryChain(level: level + 1, seed: &seed)
     var links: [OperatorLink] = []
+    var none: Expression?
     while case .symbol(let op) = current.kind, operators.contains(op) {
       let range = current.range
       advance()
-      links.append(OperatorLink(op: op, operand: try binaryChain(level: level + 1), range: range))
+      links.append(
+        OperatorLink(op: op, operand: try binaryChain(level: level + 1, seed: &none), range: range))
       // A range has two ends, no more: `1...2...3` means nothing in Swift.
       if op == "..<" || op == "..." { break }
     }

@@ -5,7 +5,8 @@ extension World {
   func checkViewProperty(_ key: String, of className: String, schema: PropertySchema, value: Value)
     throws
   {
-    guard isClass(className, kindOf: "View") else { return }
+    // Only views have these rules (the class's kind is one lookup; a property set is hot).
+    guard classes[className]?.kind.viewKind != nil else { return }
     var type = schema.type
     if case .optional(let wrapped) = type { type = wrapped }
     if case .enumeration(let name) = type, case .enumCase(let found) = value {
@@ -99,7 +100,7 @@ extension World {
   /// Sets such a property; false when `key` is not one of them. `imageView.image = image`
   /// sets its `imageName` (nil: no image).
   func setAppearanceProperty(_ key: String, of id: ObjectID, to value: Value) throws -> Bool {
-    guard record(id).kind == .view(.imageView), key == "image" else { return false }
+    guard key == "image", records[id.raw].kind == .view(.imageView) else { return false }
     var name = ""
     if value != .null {
       guard let image = value.objectID, contains(image), record(image).className == "Image",

@@ -44,11 +44,16 @@ extension World {
   /// Sets such a property; false when `key` is not one of them (the schema's properties are set
   /// as usual).
   func setTableProperty(_ key: String, of id: ObjectID, to value: Value) throws -> Bool {
-    let r = record(id)
-    guard tablePropertyNames(ofClass: r.className, kind: r.kind).contains(key) else {
+    // Read in place (no copy of the record): this runs for every property set.
+    switch records[id.raw].kind {
+    case .view(.tableView), .controller: break
+    default: return false
+    }
+    let className = records[id.raw].className
+    guard tablePropertyNames(ofClass: className, kind: records[id.raw].kind).contains(key) else {
       return false
     }
-    throw RuntimeFailure.readOnlyProperty(key: key, className: r.className)
+    throw RuntimeFailure.readOnlyProperty(key: key, className: className)
   }
 
   /// What reading a table property would make first: a table view controller's view (its
