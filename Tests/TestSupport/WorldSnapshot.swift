@@ -28,7 +28,7 @@ public struct WorldSnapshot: Equatable {
   }
 
   public init(_ reader: WorldReader, canUndo: Bool? = nil) {
-    records = reader.records
+    records = Array(reader.records)
     globals = reader.globals
     shownNames = Dictionary(
       uniqueKeysWithValues: reader.records.map { ($0.id, reader.displayName(of: $0.id)) })

@@ -12,7 +12,9 @@ public struct WorldReader {
   // MARK: Objects and names
 
   /// Every object, indexed by ``ObjectID/raw``.
-  public var records: [ObjectRecord] { world.records.filter { !$0.isFreed } }
+  public var records: LazyFilterSequence<[ObjectRecord]> {
+    world.records.lazy.filter { !$0.isFreed }
+  }
   /// The record of an object, or nil when the world holds no such object.
   public func record(_ id: ObjectID) -> ObjectRecord? {
     world.contains(id) ? world.records[id.raw] : nil
