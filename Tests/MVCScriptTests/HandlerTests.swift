@@ -90,6 +90,12 @@ import Testing
         alert.addAction(delete)
         """)
     #expect(s.failure("tap(delete)")?.reason.kindName == "alertActionNotShown")
+    #expect(
+      s.failure("UIAlertAction(title: \"x\", style: .bogus, handler: nil)")?.reason
+        == .runtime(
+          .unknownEnumCase(
+            "bogus", type: "UIAlertAction.Style", valid: ["default", "cancel", "destructive"],
+            suggestion: nil)))
     let presented = s.world.trace.count
     try s.run("home.present(alert, animated: true)")
     // The presenter stays on screen under an alert.

@@ -103,7 +103,10 @@ import Testing
     try s.run("clock = Clock(title: \"Three\")")
     #expect(s.printed.contains(.string("clock gone")))
     // The timer outlived its clock: its closure's weak self reads nil, and the call does nothing.
+    let before = s.world.trace.count
     try s.run("keep.tick()")
+    #expect(s.world.trace.count == before)
+    #expect(s.world.reader.leakedObjects().count == 2)
   }
 
   @Test func controllersPoppedOrDismissedAndHeldByNothingAreFreed() throws {

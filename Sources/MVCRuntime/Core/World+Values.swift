@@ -9,10 +9,7 @@ extension World {
     case (.double, .int(let i)): return .double(Double(i))
     case (.optional, .null): return .null
     case (.optional(let wrapped), _): return coerce(value, to: wrapped)
-    case (.enumeration(let name), .enumCase(let caseName)):
-      // Enumerations whose cases the runtime knows refuse any other (`.bogus`).
-      if let cases = EnumerationCases.known[name], !cases.contains(caseName) { return nil }
-      return value
+    case (.enumeration, .enumCase): return value
     case (.function, .closure): return value
     case (.dictionary(let keyType, let valueType), .dictionary(let entries)):
       var keys: [Value] = []

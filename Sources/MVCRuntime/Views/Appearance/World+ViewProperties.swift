@@ -1,17 +1,17 @@
 extension World {
-  /// Checks a value for a view property whose values have rules beyond their type (an
-  /// enumeration's cases, a number's range), once the value fits the property's type. The
-  /// same check guards `label.alpha = 2` and `Label(alpha: 2)`.
+  /// Checks a value for a property whose values have rules beyond their type (an
+  /// enumeration's cases, for every class; a view's number ranges), once the value fits the
+  /// property's type. The same check guards `label.alpha = 2` and `Label(alpha: 2)`.
   func checkViewProperty(_ key: String, of className: String, schema: PropertySchema, value: Value)
     throws
   {
-    // Only views have these rules (the class's kind is one lookup; a property set is hot).
-    guard classes[className]?.kind.viewKind != nil else { return }
     var type = schema.type
     if case .optional(let wrapped) = type { type = wrapped }
     if case .enumeration(let name) = type, case .enumCase(let found) = value {
       try checkEnumCase(found, type: name)
     }
+    // Only views have ranges (the class's kind is one lookup; a property set is hot).
+    guard classes[className]?.kind.viewKind != nil else { return }
     guard let number = value.doubleValue, !schema.isWeak else { return }
     let range: RuntimeFailure.NumberRange?
     switch key {
@@ -44,7 +44,13 @@ extension World {
           name, type: type,
           simulated: StackAlignment.allCases.filter(\.isSimulated).map(\.rawValue))
       }
-    default: break
+    default:
+      // Enumerations only stored (an alert's styles): their cases, and nothing else.
+      if let cases = EnumerationCases.known[type], !cases.contains(name) {
+        throw RuntimeFailure.unknownEnumCase(
+          name, type: type, valid: cases,
+          suggestion: NearestName.suggestion(for: name, among: cases))
+      }
     }
   }
 
