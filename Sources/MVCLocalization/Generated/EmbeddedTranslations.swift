@@ -232,7 +232,7 @@ public enum EmbeddedTranslations {
 "help.cmd.device" = "list the device presets, or switch to one";
 
 "help.budget" = "what one statement may spend before it is stopped, and Ctrl-C";
-"help.budget.more" = "A statement that runs away is stopped and taken back, so the world stays as it was: one statement may send at most 100000 messages, take at most 5000000 steps of evaluation, make strings of at most 1000000 bytes and arrays of at most 100000 elements, and nest messages at most 200 deep. No lesson comes near these limits. Ctrl-C stops a statement that is still running, in the same way.";
+"help.budget.more" = "A statement that runs away is stopped and taken back, so the world stays as it was: one statement may send at most 100000 messages, take at most 5000000 steps of evaluation, make strings of at most 1000000 bytes and arrays of at most 100000 elements, and nest messages at most 200 deep. No lesson comes near these limits. It may also store at most 2000000 array elements into properties in all (each change is traced with the whole array), and its calls and blocks may not nest deeper than the thread's stack allows. Ctrl-C stops a statement that is still running, in the same way.";
 
 /* The language itself */
 "help.if" = "choose: if, else if, else; if let unwraps an optional";
@@ -1598,8 +1598,8 @@ public enum EmbeddedTranslations {
 
 /* en: what one statement may spend before it is stopped, and Ctrl-C */
 "help.budget" = "一条语句最多能消耗多少，以及 Ctrl-C";
-/* en: A statement that runs away is stopped and taken back, so the world stays as it was: one statement may send at most 100000 messages, take at most 5000000 steps of evaluation, make strings of at most 1000000 bytes and arrays of at most 100000 elements, and nest messages at most 200 deep. No lesson comes near these limits. Ctrl-C stops a statement that is still running, in the same way. */
-"help.budget.more" = "失控的语句会被停止并撤回，世界保持原样：一条语句最多发送 100000 条消息、执行 5000000 步求值、生成 1000000 字节的字符串和 100000 个元素的数组，消息最多嵌套 200 层。任何一课都远远用不到这些上限。语句还在运行时按 Ctrl-C，也会以同样的方式停止它。";
+/* en: A statement that runs away is stopped and taken back, so the world stays as it was: one statement may send at most 100000 messages, take at most 5000000 steps of evaluation, make strings of at most 1000000 bytes and arrays of at most 100000 elements, and nest messages at most 200 deep. No lesson comes near these limits. It may also store at most 2000000 array elements into properties in all (each change is traced with the whole array), and its calls and blocks may not nest deeper than the thread's stack allows. Ctrl-C stops a statement that is still running, in the same way. */
+"help.budget.more" = "失控的语句会被停止并撤回，世界保持原样：一条语句最多发送 100000 条消息、执行 5000000 步求值、生成 1000000 字节的字符串和 100000 个元素的数组，消息最多嵌套 200 层。任何一课都远远用不到这些上限。此外，一条语句向属性存入的数组元素总数最多 2000000 个（每次更改都会连同整个数组记入追踪记录），它的调用和代码块的嵌套深度也不能超过线程栈所能容纳的程度。语句还在运行时按 Ctrl-C，也会以同样的方式停止它。";
 
 /* The language itself */
 /* en: choose: if, else if, else; if let unwraps an optional */
@@ -3760,8 +3760,8 @@ public enum EmbeddedTranslations {
 
 /* en: what one statement may spend before it is stopped, and Ctrl-C */
 "help.budget" = "一個陳述式最多能消耗多少，以及 Ctrl-C";
-/* en: A statement that runs away is stopped and taken back, so the world stays as it was: one statement may send at most 100000 messages, take at most 5000000 steps of evaluation, make strings of at most 1000000 bytes and arrays of at most 100000 elements, and nest messages at most 200 deep. No lesson comes near these limits. Ctrl-C stops a statement that is still running, in the same way. */
-"help.budget.more" = "失控的陳述式會被停止並撤回，世界維持原樣：一個陳述式最多傳送 100000 則訊息、執行 5000000 步求值、產生 1000000 位元組的字串與 100000 個元素的陣列，訊息最多巢狀 200 層。任何一課都遠遠用不到這些上限。陳述式還在執行時按 Ctrl-C，也會以同樣的方式停止它。";
+/* en: A statement that runs away is stopped and taken back, so the world stays as it was: one statement may send at most 100000 messages, take at most 5000000 steps of evaluation, make strings of at most 1000000 bytes and arrays of at most 100000 elements, and nest messages at most 200 deep. No lesson comes near these limits. It may also store at most 2000000 array elements into properties in all (each change is traced with the whole array), and its calls and blocks may not nest deeper than the thread's stack allows. Ctrl-C stops a statement that is still running, in the same way. */
+"help.budget.more" = "失控的陳述式會被停止並撤回，世界維持原樣：一個陳述式最多傳送 100000 則訊息、執行 5000000 步求值、產生 1000000 位元組的字串與 100000 個元素的陣列，訊息最多巢狀 200 層。任何一課都遠遠用不到這些上限。此外，一個陳述式存入屬性的陣列元素總數最多 2000000 個（每次變更都會連同整個陣列記入追蹤紀錄），它的呼叫和區塊的巢狀深度也不能超過執行緒堆疊所能容納的程度。陳述式還在執行時按 Ctrl-C，也會以同樣的方式停止它。";
 
 /* The language itself */
 /* en: choose: if, else if, else; if let unwraps an optional */
