@@ -5,10 +5,14 @@ import MVCShell
 /// Figures for the shell issue: start-up against sqlite3, statements per second, cost on a big
 /// world, and rendering `:trace` / `:trace diagram` of 10 000 messages.
 enum ShellBenchmarks {
-  static func run(into report: BenchmarkReport) {
-    startUp(into: report)
+  /// Statements per second from a script: simple property sets, then loop-heavy ones.
+  static func runStatements(into report: BenchmarkReport) {
     statementsPerSecond(into: report)
     loopStatementsPerSecond(into: report)
+  }
+
+  static func run(into report: BenchmarkReport) {
+    startUp(into: report)
     bigWorld(into: report)
     traceRendering(into: report)
   }
@@ -86,6 +90,13 @@ enum ShellBenchmarks {
       meets: a <= b)
   }
 
+  /// A statement count, divided by `MVCSH_BENCH_DIVIDE` when set (to count instructions under
+  /// valgrind, where the full figure would take half an hour).
+  static func scaled(_ count: Int) -> Int {
+    let divisor = ProcessInfo.processInfo.environment["MVCSH_BENCH_DIVIDE"].flatMap { Int($0) }
+    return max(1, count / max(1, divisor ?? 1))
+  }
+
   static func script(statements: Int) -> String {
     var lines = ["class Contact: Model { var name = \"Ada\"; var age = 1 }", "let ada = Contact()"]
     lines.reserveCapacity(statements + 2)
@@ -96,7 +107,7 @@ enum ShellBenchmarks {
   }
 
   static func statementsPerSecond(into report: BenchmarkReport) {
-    let count = 200_000
+    let count = scaled(200_000)
     let text = script(statements: count)
     let seconds = medianSeconds(runs: 3) {
       let session = Session(options: SessionOptions())
@@ -129,7 +140,7 @@ enum ShellBenchmarks {
   }
 
   static func loopStatementsPerSecond(into report: BenchmarkReport) {
-    let count = 30_000
+    let count = scaled(30_000)
     let simple = script(statements: count)
     let loops = loopScript(statements: count)
     let simpleSeconds = medianSeconds(runs: 3) {

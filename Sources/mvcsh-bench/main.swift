@@ -1,11 +1,22 @@
 // mvcsh-bench: prints every speed and memory figure the issues ask for, each beside the
-// reference it is compared against, measured in the same run. Run with `make bench`.
+// reference it is compared against, measured in the same run. Run with `make bench`;
+// `MVCSH_BENCH_ONLY=statements,controllers` runs some groups only (recording, statements
+// or simple-statements, shell, recut, export, controllers) while working on one figure.
 import Foundation
 
 let report = BenchmarkReport()
-RecutBenchmarks.runTraceRecording(into: report)
-ShellBenchmarks.run(into: report)
-RecutBenchmarks.run(into: report)
-ExportBenchmarks.run(into: report)
-ViewControllerBenchmarks.run(into: report)
+let only = ProcessInfo.processInfo.environment["MVCSH_BENCH_ONLY"].map {
+  Set($0.split(separator: ",").map(String.init))
+}
+func wanted(_ group: String) -> Bool { only?.contains(group) ?? true }
+if wanted("recording") { RecutBenchmarks.runTraceRecording(into: report) }
+if wanted("statements") {
+  ShellBenchmarks.runStatements(into: report)
+} else if wanted("simple-statements") {
+  ShellBenchmarks.statementsPerSecond(into: report)
+}
+if wanted("shell") { ShellBenchmarks.run(into: report) }
+if wanted("recut") { RecutBenchmarks.run(into: report) }
+if wanted("export") { ExportBenchmarks.run(into: report) }
+if wanted("controllers") { ViewControllerBenchmarks.run(into: report) }
 report.printSummary()

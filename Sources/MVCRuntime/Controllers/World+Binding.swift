@@ -4,7 +4,8 @@ extension World {
   /// The controller observes the model's key, becomes the target of the view's edits (when the
   /// user can edit it), and shows the model's current value in the view at once.
   func bind(controller: ObjectID, view: ObjectID, model: ObjectID, key: String) throws {
-    guard let viewKind = record(view).kind.viewKind, let property = viewKind.boundProperty else {
+    guard let viewKind = records[view.raw].kind.viewKind, let property = viewKind.boundProperty
+    else {
       throw RuntimeFailure.notBindable(view)
     }
     let modelRecord = record(model)
@@ -14,7 +15,7 @@ extension World {
         key: key, found: valueKind(of: current), view: view, property: property)
     }
     let binding = Binding(view: view, model: model, key: key)
-    if record(controller).bindings.contains(binding) {
+    if records[controller.raw].bindings.contains(binding) {
       throw RuntimeFailure.alreadyBound(view, key: key)
     }
     try deliver(
@@ -22,13 +23,13 @@ extension World {
       kind: .call
     ) {
       update(controller) { $0.bindings.append(binding) }
-      if !record(model).observers.contains(Observation(observer: controller, key: key)) {
+      if !records[model.raw].observers.contains(Observation(observer: controller, key: key)) {
         try addObserver(controller, of: model, key: key)
       }
       if let event = viewKind.editEvent {
         let action = Self.bindingAction(for: viewKind)
         let registration = TargetAction(target: controller, action: action, event: event)
-        if !record(view).targets.contains(registration) {
+        if !records[view.raw].targets.contains(registration) {
           try deliver(
             "addTarget(_:action:for:)", to: view,
             arguments: [.object(controller), .string(action), .enumCase(event)], kind: .call
@@ -37,7 +38,7 @@ extension World {
           }
         }
       }
-      if record(view).properties[property] != shown {
+      if records[view.raw].properties[property] != shown {
         try setProperty(property, of: view, to: shown)
       }
     }
@@ -87,10 +88,11 @@ extension World {
   func controllerDidObserve(_ controller: ObjectID, object: ObjectID, key: String, value: Value)
     throws
   {
-    for binding in record(controller).bindings where binding.model == object && binding.key == key {
-      guard let property = record(binding.view).kind.viewKind?.boundProperty,
+    for binding in records[controller.raw].bindings
+    where binding.model == object && binding.key == key {
+      guard let property = records[binding.view.raw].kind.viewKind?.boundProperty,
         let shown = convertForView(value, property: property),
-        record(binding.view).properties[property] != shown
+        records[binding.view.raw].properties[property] != shown
       else { continue }
       try setProperty(property, of: binding.view, to: shown)
     }
@@ -98,14 +100,14 @@ extension World {
 
   /// A controller receives an edit from a bound view and writes it through to the model.
   func controllerDidReceiveEdit(_ controller: ObjectID, from view: ObjectID) throws {
-    for binding in record(controller).bindings where binding.view == view {
-      guard let property = record(view).kind.viewKind?.boundProperty,
-        let edited = record(view).properties[property],
-        let schema = propertySchema(binding.key, of: record(binding.model).className)
+    for binding in records[controller.raw].bindings where binding.view == view {
+      guard let property = records[view.raw].kind.viewKind?.boundProperty,
+        let edited = records[view.raw].properties[property],
+        let schema = propertySchema(binding.key, of: records[binding.model.raw].className)
       else { continue }
       guard let converted = convertForModel(edited, to: schema.type) else {
         throw RuntimeFailure.propertyType(
-          key: binding.key, className: record(binding.model).className, expected: schema.type,
+          key: binding.key, className: records[binding.model.raw].className, expected: schema.type,
           found: valueKind(of: edited))
       }
       try setProperty(binding.key, of: binding.model, to: converted)

@@ -7,7 +7,7 @@ extension World {
   func addTarget(_ target: ObjectID?, action: String, event: String, to control: ObjectID)
     throws
   {
-    guard let kind = record(control).kind.viewKind, kind.isControl else {
+    guard let kind = records[control.raw].kind.viewKind, kind.isControl else {
       throw RuntimeFailure.notAControl(control)
     }
     guard ControlEvents.all.contains(event) else {
@@ -17,9 +17,9 @@ extension World {
     var selector = action
     if let target {
       guard let resolved = resolveAction(action, on: target) else {
-        let candidates = classChain(record(target).className).flatMap { $0.methods.keys }
+        let candidates = classChain(records[target.raw].className).flatMap { $0.methods.keys }
         throw RuntimeFailure.noSuchAction(
-          selector: action, className: record(target).className,
+          selector: action, className: records[target.raw].className,
           suggestion: NearestName.suggestion(for: action, among: candidates))
       }
       selector = resolved
@@ -32,7 +32,7 @@ extension World {
       arguments: [target.map(Value.object) ?? .null, .string(selector), .enumCase(event)],
       kind: .call
     ) {
-      if !record(control).targets.contains(registration) {
+      if !records[control.raw].targets.contains(registration) {
         update(control) { $0.targets.append(registration) }
       }
     }
@@ -40,7 +40,7 @@ extension World {
 
   /// Finds the full selector of an action on a target: `save` matches `save()` or `save(_:)`.
   func resolveAction(_ action: String, on target: ObjectID) -> String? {
-    let methods = classChain(record(target).className).flatMap { $0.methods.keys }
+    let methods = classChain(records[target.raw].className).flatMap { $0.methods.keys }
     if methods.contains(action) { return action }
     let base = action.split(separator: "(").first.map(String.init) ?? action
     return methods.sorted().first { $0 == base + "()" || $0 == base + "(_:)" }
@@ -48,7 +48,7 @@ extension World {
 
   /// A control sends the actions registered for an event, in registration order.
   func sendActions(for event: String, from control: ObjectID) throws {
-    for registration in record(control).targets where registration.event == event {
+    for registration in records[control.raw].targets where registration.event == event {
       if let action = registration.handlerObject {
         try sendAction(action, from: control)
       } else if let target = registration.target {
@@ -57,7 +57,8 @@ extension World {
           arguments: World.arguments([.object(control)], fittedTo: registration.action),
           kind: .targetAction
         ) {
-          if registration.action == Self.bindingAction(for: record(control).kind.viewKind ?? .view)
+          if registration.action
+            == Self.bindingAction(for: records[control.raw].kind.viewKind ?? .view)
           {
             try controllerDidReceiveEdit(target, from: control)
           }
@@ -78,7 +79,7 @@ extension World {
     var steps = 0
     while let responder = current, steps <= records.count {
       steps += 1
-      if userMethod(action, of: record(responder).className) != nil {
+      if userMethod(action, of: records[responder.raw].className) != nil {
         try deliver(
           action, to: responder, arguments: World.arguments([.object(control)], fittedTo: action),
           kind: .targetAction, from: .object(control))

@@ -4,7 +4,7 @@ extension World {
   /// A table view controller's view is a table view whose data source and delegate it is.
   @discardableResult
   func loadViewIfNeeded(_ controller: ObjectID) throws -> ObjectID {
-    if let view = record(controller).rootView { return view }
+    if let view = records[controller.raw].rootView { return view }
     var created: ObjectID?
     try deliver("loadView()", to: controller, kind: .lifecycle, from: .object(controller)) {
       let view = makeRootView(for: controller)
@@ -13,7 +13,7 @@ extension World {
       created = view
     }
     try deliver("viewDidLoad()", to: controller, kind: .lifecycle, from: .object(controller))
-    guard let view = created ?? record(controller).rootView else {
+    guard let view = created ?? records[controller.raw].rootView else {
       throw RuntimeFailure.internalError(.loadView)
     }
     return view

@@ -24,7 +24,7 @@ extension World {
       return .dictionary(DictionaryValue(keys: keys, values: values))
     case (.object(let name), .object(let id)):
       guard contains(id) else { return nil }
-      let cls = record(id).className
+      let cls = records[id.raw].className
       if isClass(cls, kindOf: name) { return value }
       // A protocol type: any object whose class adopts it.
       if protocols[name] != nil, adopts(cls, name) { return value }
@@ -50,7 +50,8 @@ extension World {
   func requireObject(_ value: Value, ofClass className: String, argument: String) throws
     -> ObjectID
   {
-    guard let id = value.objectID, contains(id), isClass(record(id).className, kindOf: className)
+    guard let id = value.objectID, contains(id),
+      isClass(records[id.raw].className, kindOf: className)
     else {
       throw RuntimeFailure.argumentType(
         argument: argument, expected: .object(className), found: valueKind(of: value))

@@ -23,7 +23,11 @@ public final class World {
   /// so they can be shown as `contacts.list`.
   var holders: [ObjectID: (owner: ObjectID, key: String)] = [:]
   /// Known classes, built-in and declared, by name.
-  var classes: [String: ClassInfo] = [:]
+  var classes: [String: ClassInfo] = [:] {
+    didSet { chainIndex.removeAll() }
+  }
+  /// Members through each class's chain, remembered until a class changes.
+  let chainIndex = ClassChainIndex()
   /// Protocols the learner declared, by name.
   var protocols: [String: ProtocolInfo] = [:]
   /// Every closure made so far, by id (append-only: a closure is never changed, and one that
@@ -107,6 +111,14 @@ public final class World {
 
   /// The record of an object. Ids come from this world, so the index is always valid.
   func record(_ id: ObjectID) -> ObjectRecord { records[id.raw] }
+
+  /// An object's kind, read in place (no copy of the whole record). A function of its own,
+  /// so that in a debug build the read's temporaries stay out of the frames of recursive
+  /// callers such as ``deliver(_:to:arguments:kind:from:operation:invokesUserMethod:effects:)``.
+  func kind(of id: ObjectID) -> ObjectKind { records[id.raw].kind }
+
+  /// An object's class name, read in place like ``kind(of:)``.
+  func className(of id: ObjectID) -> String { records[id.raw].className }
 
   /// Whether an id names an object of this world.
   func contains(_ id: ObjectID) -> Bool { id.raw >= 0 && id.raw < records.count }
@@ -325,26 +337,12 @@ public final class World {
 
   /// The schema of one property, searching the class chain.
   func propertySchema(_ key: String, of className: String) -> PropertySchema? {
-    var current: String? = className
-    var depth = 0
-    while let name = current, let info = classes[name], depth < 64 {
-      if let p = info.properties.first(where: { $0.name == key }) { return p }
-      current = info.superclass
-      depth += 1
-    }
-    return nil
+    chainIndex.property(key, of: className) { classChain(className) }
   }
 
   /// The method the learner wrote for a selector, searching the class chain.
   func userMethod(_ selector: String, of className: String) -> MethodReference? {
-    var current: String? = className
-    var depth = 0
-    while let name = current, let info = classes[name], depth < 64 {
-      if !info.methods.isEmpty, let m = info.methods[selector] { return m }
-      current = info.superclass
-      depth += 1
-    }
-    return nil
+    chainIndex.method(selector, of: className) { classChain(className) }
   }
 
   // MARK: Transactions
@@ -371,10 +369,12 @@ public final class World {
     inTransaction = true
     journal = []
     failureNames = [:]
-    savedRecords = []
-    savedGlobals = []
-    recordsBeforeStatement = [:]
-    globalsBeforeStatement = [:]
+    // The last statement's sets are emptied in place when small (no allocation for the next
+    // one); a large one is let go, since walking a set costs its capacity, not its count.
+    Self.empty(&savedRecords)
+    Self.empty(&savedGlobals)
+    Self.empty(&recordsBeforeStatement)
+    Self.empty(&globalsBeforeStatement)
     recordCountAtStatementStart = records.count
     let recordCount = records.count
     let traceCount = trace.count
@@ -402,6 +402,18 @@ public final class World {
       statementCount -= 1
       journal = []
       throw error
+    }
+  }
+
+  private static func empty<Element>(_ set: inout Set<Element>) {
+    if set.capacity <= 64 { set.removeAll(keepingCapacity: true) } else { set = [] }
+  }
+
+  private static func empty<Key, Element>(_ dictionary: inout [Key: Element]) {
+    if dictionary.capacity <= 64 {
+      dictionary.removeAll(keepingCapacity: true)
+    } else {
+      dictionary = [:]
     }
   }
 

@@ -1,7 +1,7 @@
 extension World {
   /// Every selector an object answers to: its class's methods and the built-in ones.
   func selectors(of id: ObjectID) -> [String] {
-    selectors(ofClass: record(id).className)
+    selectors(ofClass: className(of: id))
   }
 
   /// Every selector an object of a class answers to (also for an object not made yet).
@@ -17,7 +17,7 @@ extension World {
   /// A method the learner wrote wins over a built-in one with the same selector.
   @discardableResult
   func call(_ selector: String, on receiver: ObjectID, arguments: [Value]) throws -> Value {
-    let className = record(receiver).className
+    let className = self.className(of: receiver)
     if userMethod(selector, of: className) != nil {
       let kind: MessageKind = isDelegate(receiver, of: currentActor) ? .delegate : .call
       return try deliver(selector, to: receiver, arguments: arguments, kind: kind)

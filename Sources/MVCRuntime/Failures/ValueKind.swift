@@ -29,7 +29,7 @@ extension World {
     case .bool: return .bool
     case .null: return .null
     case .object(let id):
-      return contains(id) ? .object(className: record(id).className) : .missingObject
+      return contains(id) ? .object(className: records[id.raw].className) : .missingObject
     case .array: return .array
     case .enumCase: return .enumCase
     case .void: return .void

@@ -2,7 +2,7 @@ extension World {
   /// `alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in … })`.
   func addAlertAction(_ action: ObjectID, to alert: ObjectID) throws {
     try deliver("addAction(_:)", to: alert, arguments: [.object(action)], kind: .call) {
-      guard case .array(var actions) = record(alert).properties["actions"] ?? .array([]) else {
+      guard case .array(var actions) = records[alert.raw].properties["actions"] ?? .array([]) else {
         return
       }
       actions.append(.object(action))
@@ -28,7 +28,7 @@ extension World {
     try acting(as: .user) {
       try deliver("touchesEnded(_:with:)", to: alert, kind: .userInput) {
         try dismiss(from: alert, animated: true)
-        if let handler = record(action).properties["handler"]?.closureID {
+        if let handler = records[action.raw].properties["handler"]?.closureID {
           try runHandler(
             handler, heldBy: action, from: .object(alert), selector: "handler(_:)",
             kind: .targetAction, operation: "UIAlertAction", arguments: [.object(action)])

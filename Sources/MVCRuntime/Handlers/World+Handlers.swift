@@ -41,7 +41,7 @@ extension World {
   /// `control.addAction(action, for: .touchUpInside)`: the action's handler runs when the
   /// event happens, after the target-action pairs registered before it.
   func addAction(_ action: ObjectID, for event: String, to control: ObjectID) throws {
-    guard let kind = record(control).kind.viewKind, kind.isControl else {
+    guard let kind = records[control.raw].kind.viewKind, kind.isControl else {
       throw RuntimeFailure.notAControl(control)
     }
     guard ControlEvents.all.contains(event) else {
@@ -54,7 +54,7 @@ extension World {
       "addAction(_:for:)", to: control, arguments: [.object(action), .enumCase(event)],
       kind: .call
     ) {
-      if !record(control).targets.contains(registration) {
+      if !records[control.raw].targets.contains(registration) {
         update(control) { $0.targets.append(registration) }
       }
     }
@@ -62,7 +62,7 @@ extension World {
 
   /// A control sends an event to a `UIAction` it holds: its handler runs with the action.
   func sendAction(_ action: ObjectID, from control: ObjectID) throws {
-    guard let closure = record(action).properties["handler"]?.closureID else { return }
+    guard let closure = records[action.raw].properties["handler"]?.closureID else { return }
     try runHandler(
       closure, heldBy: action, from: .object(control), selector: "handler(_:)",
       kind: .targetAction, operation: "UIAction", arguments: [.object(action)])
@@ -72,7 +72,7 @@ extension World {
   /// action, titled with the action's title.
   func makeButton(_ className: String, primaryAction: Value) throws -> ObjectID {
     guard let action = primaryAction.objectID, contains(action),
-      isClass(record(action).className, kindOf: "Action")
+      isClass(records[action.raw].className, kindOf: "Action")
     else {
       throw RuntimeFailure.argumentType(
         argument: "primaryAction", expected: .object("UIAction"),
@@ -80,7 +80,7 @@ extension World {
     }
     let button = makeObject(className: className, kind: .view(.button))
     try deliver("init(primaryAction:)", to: button, arguments: [.object(action)], kind: .creation) {
-      if case .string(let title) = record(action).properties["title"], !title.isEmpty {
+      if case .string(let title) = records[action.raw].properties["title"], !title.isEmpty {
         update(button) { $0.properties["title"] = .string(title) }
       }
       update(button) {
@@ -124,7 +124,7 @@ extension World {
   /// `ada.observe(\.name, options: [.new]) { contact, change in … }`: the handler runs after
   /// each change of the key; the observation it returns stops it with `invalidate()`.
   func observe(_ object: ObjectID, key: String, handler: ClosureID) throws -> ObjectID {
-    guard record(object).properties[key] != nil else { throw unknownProperty(key, of: object) }
+    guard records[object.raw].properties[key] != nil else { throw unknownProperty(key, of: object) }
     let observation = makeHandlerObject(
       "KeyValueObservation", ["keyPath": .string(key)])
     try deliver(

@@ -29,7 +29,7 @@ extension World {
   /// The lines a label shows: its text cut at line breaks and wrapped at `width` when its
   /// `numberOfLines` allows more than one (0: as many as it needs), at most `numberOfLines`.
   func labelLines(_ id: ObjectID, width: Double?) -> [Substring] {
-    let p = record(id).properties
+    let p = records[id.raw].properties
     let text = p["text"]?.stringValue ?? ""
     let limit = p["numberOfLines"]?.intValue ?? 1
     if text.isEmpty { return [] }
@@ -94,6 +94,6 @@ extension World {
   /// How strongly a view keeps its natural length in a stack view (its content hugging
   /// priority): a switch 750, everything else 250, as UIKit gives views made in code.
   func huggingPriority(of id: ObjectID) -> Int {
-    record(id).kind.viewKind == .switchControl ? 750 : 250
+    records[id.raw].kind.viewKind == .switchControl ? 750 : 250
   }
 }

@@ -42,8 +42,8 @@ extension World {
       result.windowFrames[item.view] = windowFrame
       result.drawingOrder.append((item.view, item.depth))
       var insets = Self.insets(of: windowFrame, within: item.safe)
-      if let owner = record(item.view).owningController {
-        let extra = record(owner).vc.additionalSafeAreaInsets
+      if let owner = records[item.view.raw].owningController {
+        let extra = records[owner.raw].vc.additionalSafeAreaInsets
         insets = EdgeInsets(
           top: insets.top + extra.top, left: insets.left + extra.left,
           bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
@@ -55,7 +55,7 @@ extension World {
         height: max(0, windowFrame.height - insets.top - insets.bottom))
       let bounds = Rect(x: 0, y: 0, width: item.frame.width, height: item.frame.height)
       var childFrames: [(ObjectID, Rect)]
-      if let owner = record(item.view).owningController, isBuiltinContainer(owner) {
+      if let owner = records[item.view.raw].owningController, isBuiltinContainer(owner) {
         let container = containerFrames(owner, view: item.view, bounds: bounds, insets: insets)
         childFrames = container.frames
         if let top = container.coveredTop {
@@ -67,7 +67,7 @@ extension World {
         }
       } else {
         childFrames = frames(forSubviewsOf: item.view, bounds: bounds, safeInsets: insets)
-        switch record(item.view).kind {
+        switch records[item.view.raw].kind {
         case .view(.tableView):
           childFrames = tableSubviewFrames(
             item.view, bounds: bounds, insets: insets, others: childFrames)
@@ -110,17 +110,17 @@ extension World {
   ) -> (frames: [(ObjectID, Rect)], coveredTop: Double?, coveredBottom: Double?) {
     let screen = device
     var out: [(ObjectID, Rect)] = []
-    let subviews = record(view).subviews
+    let subviews = records[view.raw].subviews
     switch viewControllerKind(container) {
     case .navigationController:
-      let bar = record(container).vc.bar.flatMap { subviews.contains($0) ? $0 : nil }
+      let bar = records[container.raw].vc.bar.flatMap { subviews.contains($0) ? $0 : nil }
       var barBottom: Double?
       var translucent = true
       if let bar {
         let frame = Rect(
           x: 0, y: insets.top, width: bounds.width, height: screen.navigationBarHeight)
         barBottom = frame.y + frame.height
-        translucent = record(bar).vc.isTranslucent
+        translucent = records[bar.raw].vc.isTranslucent
         out.append((bar, frame))
       }
       for sub in subviews where sub != bar {
@@ -134,14 +134,14 @@ extension World {
       out.sort { subviews.firstIndex(of: $0.0) ?? 0 < subviews.firstIndex(of: $1.0) ?? 0 }
       return (out, barBottom, nil)
     case .tabBarController:
-      let bar = record(container).vc.bar.flatMap { subviews.contains($0) ? $0 : nil }
+      let bar = records[container.raw].vc.bar.flatMap { subviews.contains($0) ? $0 : nil }
       var barTop: Double?
       var translucent = true
       if let bar {
         let height = screen.tabBarHeight + insets.bottom
         let frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         barTop = frame.y
-        translucent = record(bar).vc.isTranslucent
+        translucent = records[bar.raw].vc.isTranslucent
         out.append((bar, frame))
       }
       for sub in subviews where sub != bar {
@@ -157,7 +157,7 @@ extension World {
       let columns = children(of: container)
       let primaryWidth = min(320, bounds.width)
       for sub in subviews {
-        let owner = record(sub).owningController
+        let owner = records[sub.raw].owningController
         if !isCollapsed(container), columns.count == 2, let owner,
           isAncestorOrSelf(columns[1], of: owner)
         {
@@ -178,8 +178,8 @@ extension World {
 
   /// Whether a child's view extends under a container's bar on an edge.
   private func extendsUnderBar(_ view: ObjectID, edge: RectEdges, translucent: Bool) -> Bool {
-    guard let owner = record(view).owningController else { return true }
-    let state = record(owner).vc
+    guard let owner = records[view.raw].owningController else { return true }
+    let state = records[owner.raw].vc
     return state.edgesForExtendedLayout.contains(edge)
       && (translucent || state.extendedLayoutIncludesOpaqueBars)
   }
@@ -195,15 +195,16 @@ extension World {
     var out: [(ObjectID, Rect)] = []
     // A sheet's content starts below its grabber.
     let isSheet =
-      record(view).owningController.flatMap { record($0).vc.presentation?.style.isSheet } ?? false
+      records[view.raw].owningController.flatMap { record($0).vc.presentation?.style.isSheet }
+      ?? false
     var y = insets.top + (isSheet ? 3 * spacing : spacing)
     let firstY = y
     let contentWidth = max(0, bounds.width - insets.left - insets.right - 2 * margin)
     var fillers: [Int] = []
-    for sub in record(view).subviews {
+    for sub in records[view.raw].subviews {
       let r = record(sub)
       if let owner = r.owningController {
-        if let presentation = record(owner).vc.presentation, view == window,
+        if let presentation = records[owner.raw].vc.presentation, view == window,
           !presentation.style.usesPresentationContext
         {
           out.append((sub, presentedFrame(style: presentation.style, screen: screen)))

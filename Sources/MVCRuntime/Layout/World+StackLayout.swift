@@ -8,7 +8,7 @@ extension World {
   }
 
   func stackOptions(_ stack: ObjectID) -> StackOptions {
-    let p = record(stack).properties
+    let p = records[stack.raw].properties
     func name(_ key: String) -> String {
       if case .enumCase(let n)? = p[key] { return n }
       return ""
@@ -37,21 +37,21 @@ extension World {
   /// sizes end to end along its axis with `spacing` between them, and the largest across.
   /// Nested stack views are measured innermost first, without recursion.
   func fittingSize(of root: ObjectID, width: Double?) -> FittingSize {
-    guard record(root).kind == .view(.stackView) else {
+    guard records[root.raw].kind == .view(.stackView) else {
       return intrinsicSize(of: root, width: width)
     }
     var order: [(view: ObjectID, width: Double?)] = []
     var pending: [(view: ObjectID, width: Double?)] = [(root, width)]
     while let next = pending.popLast(), order.count <= records.count {
       order.append(next)
-      guard record(next.view).kind == .view(.stackView) else { continue }
+      guard records[next.view.raw].kind == .view(.stackView) else { continue }
       let arranged = laidOutArrangedSubviews(next.view)
       let offer = offeredWidth(stackOptions(next.view), width: next.width, count: arranged.count)
       for child in arranged.reversed() { pending.append((child, offer)) }
     }
     var sizes: [ObjectID: FittingSize] = [:]
     for (view, offered) in order.reversed() {
-      guard record(view).kind == .view(.stackView) else {
+      guard records[view.raw].kind == .view(.stackView) else {
         sizes[view] = intrinsicSize(of: view, width: offered)
         continue
       }
@@ -120,9 +120,9 @@ extension World {
         : Rect(x: position, y: offset, width: lengths[index], height: across)
       position += lengths[index] + spacing
     }
-    return record(stack).subviews.map { sub in
+    return records[stack.raw].subviews.map { sub in
       if let frame = frames[sub] { return (sub, frame) }
-      if record(sub).properties["isHidden"] == .bool(true) { return (sub, Rect.zero) }
+      if records[sub.raw].properties["isHidden"] == .bool(true) { return (sub, Rect.zero) }
       let size = fittingSize(of: sub, width: nil)
       return (sub, Rect(x: 0, y: 0, width: size.width, height: size.height))
     }
@@ -151,7 +151,7 @@ extension World {
   /// The content area of a scroll view (its bounds' width, and its content height or its own
   /// height when the content is smaller), in which its subviews are laid out.
   func scrollContentBounds(_ scroll: ObjectID, bounds: Rect) -> Rect {
-    let size = self.size(of: record(scroll).properties["contentSize"])
+    let size = self.size(of: records[scroll.raw].properties["contentSize"])
     return Rect(
       x: 0, y: 0, width: max(bounds.width, size?.width ?? 0),
       height: max(bounds.height, size?.height ?? 0))
@@ -159,7 +159,7 @@ extension World {
 
   /// How far a scroll view's content is scrolled (nil for other views).
   func scrollOffset(_ view: ObjectID) -> (x: Double, y: Double)? {
-    guard record(view).kind == .view(.scrollView) else { return nil }
-    return point(of: record(view).properties["contentOffset"]) ?? (0, 0)
+    guard records[view.raw].kind == .view(.scrollView) else { return nil }
+    return point(of: records[view.raw].properties["contentOffset"]) ?? (0, 0)
   }
 }

@@ -37,9 +37,8 @@ extension World {
   /// Whether an object may be freed: not one UIKit keeps for the whole run (the window, the
   /// application, the notification center), and not freed already.
   func isReleasable(_ id: ObjectID) -> Bool {
-    let r = records[id.raw]
-    if r.isFreed { return false }
-    switch r.kind {
+    if records[id.raw].isFreed { return false }
+    switch records[id.raw].kind {
     case .window, .application, .notificationCenter: return false
     default: return true
     }
@@ -49,22 +48,24 @@ extension World {
   /// back links: a name at the prompt, its superview, the controller whose view it is, its
   /// parent, its presenter, the window, or the object whose property first held it.
   func isHeldByBackLink(_ id: ObjectID) -> Bool {
-    let r = records[id.raw]
     if let name = boundNames[id], globals[name] == .object(id) { return true }
-    if let superview = r.superview, isAlive(superview), records[superview.raw].subviews.contains(id)
+    if let superview = records[id.raw].superview, isAlive(superview),
+      records[superview.raw].subviews.contains(id)
     {
       return true
     }
-    if let owner = r.owningController, isAlive(owner), records[owner.raw].rootView == id {
+    if let owner = records[id.raw].owningController, isAlive(owner),
+      records[owner.raw].rootView == id
+    {
       return true
     }
-    if let parent = r.vc.parent, isAlive(parent) { return true }
-    if let presenter = r.vc.presentation?.presenter, isAlive(presenter),
+    if let parent = records[id.raw].vc.parent, isAlive(parent) { return true }
+    if let presenter = records[id.raw].vc.presentation?.presenter, isAlive(presenter),
       records[presenter.raw].vc.presented == id
     {
       return true
     }
-    if windowState.rootViewController == id { return true }
+    if records[window.raw].vc.window?.rootViewController == id { return true }
     if let holder = holders[id], isAlive(holder.owner),
       records[holder.owner.raw].properties[holder.key] == .object(id),
       propertySchema(holder.key, of: records[holder.owner.raw].className)?.isWeak == false

@@ -3,7 +3,7 @@ extension World {
   /// (`let field = TextField()`): each instance gets a fresh one, as in Swift.
   func runInstanceInitializers(of id: ObjectID, skipping: Set<String>) throws {
     guard let invoker else { return }
-    let className = record(id).className
+    let className = records[id.raw].className
     for info in classChain(className).reversed() {
       for (property, method) in info.instanceInitializers where !skipping.contains(property) {
         var tx = Transaction(world: self)
@@ -73,7 +73,7 @@ extension World {
       }
       // Swift refuses an initializer that leaves a property without a value.
       for schema in allProperties(of: className)
-      where record(id).properties[schema.name] == .null && !schema.type.acceptsNil {
+      where records[id.raw].properties[schema.name] == .null && !schema.type.acceptsNil {
         throw RuntimeFailure.initializerLeftPropertyUnset(
           property: schema.name, className: className, selector: selector)
       }

@@ -91,7 +91,7 @@ extension World {
   /// A view controller's tab bar item, created the first time it is asked for (as UIKit does)
   /// with the controller's title.
   func makeTabBarItem(for controller: ObjectID) throws -> ObjectID {
-    let title = record(controller).properties["title"] ?? .string("")
+    let title = records[controller.raw].properties["title"] ?? .string("")
     let item = try acting(as: .object(controller)) {
       try instantiate("TabBarItem", arguments: [("title", title)])
     }
@@ -102,33 +102,35 @@ extension World {
 
   func unknownProperty(_ key: String, of id: ObjectID) -> RuntimeFailure {
     .unknownProperty(
-      key: key, className: record(id).className,
+      key: key, className: records[id.raw].className,
       suggestion: NearestName.suggestion(for: key, among: propertyNames(of: id)))
   }
 
   /// Sets a property (`ada.name = "Linus"`): checks its type, records the message, then tells
   /// every observer of that key.
   func setProperty(_ key: String, of id: ObjectID, to value: Value) throws {
-    let r = record(id)
     if try setViewControllerProperty(key, of: id, to: value) { return }
     if try setTableProperty(key, of: id, to: value) { return }
     if try setAppearanceProperty(key, of: id, to: value) { return }
-    guard let schema = propertySchema(key, of: r.className) else {
-      if computedPropertyNames(of: r.kind, className: r.className).contains(key) {
-        throw RuntimeFailure.readOnlyProperty(key: key, className: r.className)
+    // Two fields read in place: copying the whole record would cost more than the set.
+    let className = records[id.raw].className
+    let objectKind = records[id.raw].kind
+    guard let schema = propertySchema(key, of: className) else {
+      if computedPropertyNames(of: objectKind, className: className).contains(key) {
+        throw RuntimeFailure.readOnlyProperty(key: key, className: className)
       }
       throw unknownProperty(key, of: id)
     }
     guard !schema.isReadOnly else {
-      throw RuntimeFailure.readOnlyProperty(key: key, className: r.className)
+      throw RuntimeFailure.readOnlyProperty(key: key, className: className)
     }
     guard let converted = coerce(value, to: schema.type) else {
       throw RuntimeFailure.propertyType(
-        key: key, className: r.className, expected: schema.type, found: valueKind(of: value))
+        key: key, className: className, expected: schema.type, found: valueKind(of: value))
     }
-    try checkViewProperty(key, of: r.className, schema: schema, value: converted)
+    try checkViewProperty(key, of: className, schema: schema, value: converted)
     let kind: MessageKind
-    switch r.kind.role {
+    switch objectKind.role {
     case .model: kind = .modelMutation
     case .view: kind = .viewUpdate
     default: kind = .call
@@ -148,7 +150,7 @@ extension World {
       "addObserver(_:forKeyPath:options:context:)", to: object,
       arguments: [.object(observer), .string(key), .array([.enumCase("new")]), .null], kind: .call
     ) {
-      if !record(object).observers.contains(Observation(observer: observer, key: key)) {
+      if !records[object.raw].observers.contains(Observation(observer: observer, key: key)) {
         update(object) { $0.observers.append(Observation(observer: observer, key: key)) }
       }
     }
@@ -166,7 +168,7 @@ extension World {
 
   /// Sends `observeValue(forKeyPath:of:change:context:)` to every observer of a key.
   func notifyObservers(of id: ObjectID, key: String, value: Value) throws {
-    for observation in record(id).observers where observation.key == key {
+    for observation in records[id.raw].observers where observation.key == key {
       if observation.handler != nil {
         try runChangeHandler(observation, of: id, value: value)
         continue

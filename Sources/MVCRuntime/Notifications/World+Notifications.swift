@@ -2,9 +2,9 @@ extension World {
   /// `NotificationCenter.default.addObserver(observer, selector: "contactSaved", name: "Saved")`.
   func addNotificationObserver(_ observer: ObjectID, selector: String, name: String) throws {
     guard let resolved = resolveAction(selector, on: observer) else {
-      let candidates = classChain(record(observer).className).flatMap { $0.methods.keys }
+      let candidates = classChain(records[observer.raw].className).flatMap { $0.methods.keys }
       throw RuntimeFailure.noSuchAction(
-        selector: selector, className: record(observer).className,
+        selector: selector, className: records[observer.raw].className,
         suggestion: NearestName.suggestion(for: selector, among: candidates))
     }
     let registration = NotificationObservation(observer: observer, selector: resolved, name: name)
@@ -32,7 +32,7 @@ extension World {
       "post(name:object:)", to: notificationCenter, arguments: [.string(name), object],
       kind: .notification
     ) {
-      for registration in record(notificationCenter).notificationObservers
+      for registration in records[notificationCenter.raw].notificationObservers
       where registration.name == name {
         if registration.handler != nil {
           try runNotificationBlock(registration, object: object)

@@ -24,10 +24,10 @@ extension World {
 
   func performDismiss(from first: ObjectID, animated: Bool, operation: String) throws {
     let chain = presentationChain(from: first)
-    guard let driver = record(first).vc.presentation?.presenter else { return }
+    guard let driver = records[first.raw].vc.presentation?.presenter else { return }
     for vc in chain { update(vc) { $0.vc.isBeingDismissed = true } }
     for vc in chain.reversed() {
-      guard let presentation = record(vc).vc.presentation else { continue }
+      guard let presentation = records[vc.raw].vc.presentation else { continue }
       let host = presentation.presenter
       if presentation.style.usesPresentationContext {
         let oldSlot = slotViews(of: host)
@@ -35,10 +35,10 @@ extension World {
         replaceSlotViews(old: oldSlot, new: slotViews(of: host))
       } else {
         unlinkPresentation(vc, from: host)
-        if let view = record(vc).rootView { detachFromSuperview(view) }
+        if let view = records[vc.raw].rootView { detachFromSuperview(view) }
         for removed in presentation.removedViews {
           detachFromSuperview(removed.view)
-          let count = record(removed.superview).subviews.count
+          let count = records[removed.superview.raw].subviews.count
           update(removed.superview) {
             $0.subviews.insert(removed.view, at: min(removed.index, count))
           }

@@ -17,22 +17,23 @@ extension World {
         argument: "_", expected: .object("ViewController"), found: valueKind(of: .object(vc)))
     }
     if vc == caller { throw RuntimeFailure.presentSelf(vc) }
-    if let presenter = record(vc).vc.presentation?.presenter {
+    if let presenter = records[vc.raw].vc.presentation?.presenter {
       throw RuntimeFailure.alreadyPresented(vc, presenter: presenter)
     }
-    if let parent = record(vc).vc.parent {
+    if let parent = records[vc.raw].vc.parent {
       throw RuntimeFailure.presentChild(vc, parent: parent)
     }
     if windowState.rootViewController == vc { throw RuntimeFailure.presentWindowRoot(vc) }
     if isAncestorOrSelf(vc, of: caller) {
       throw RuntimeFailure.presentAncestor(vc, presenter: caller)
     }
-    let style = record(vc).vc.modalPresentationStyle.resolved(compactWidth: device.isCompactWidth)
+    let style = records[vc.raw].vc.modalPresentationStyle.resolved(
+      compactWidth: device.isCompactWidth)
     let host = presentationHost(for: caller, style: style)
-    if let current = record(host).vc.presented {
+    if let current = records[host.raw].vc.presented {
       throw RuntimeFailure.alreadyPresenting(vc, presenter: host, current: current)
     }
-    guard windowState.isKeyAndVisible, record(host).vc.appearance == .appeared else {
+    guard windowState.isKeyAndVisible, records[host.raw].vc.appearance == .appeared else {
       throw RuntimeFailure.presenterNotInWindow(vc, presenter: host)
     }
     let operation = "present(_:animated:completion:)"
@@ -65,12 +66,12 @@ extension World {
     try installDisplayedContent(from: vc)
     if style.usesPresentationContext {
       replaceSlotViews(old: oldSlot, new: slotViews(of: host))
-    } else if let view = record(vc).rootView {
+    } else if let view = records[vc.raw].rootView {
       detachFromSuperview(view)
       let win = window
       var removed: [RemovedView] = []
       if style.removesPresenterViews {
-        for (index, beneath) in record(win).subviews.enumerated() {
+        for (index, beneath) in records[win.raw].subviews.enumerated() {
           removed.append(RemovedView(view: beneath, superview: win, index: index))
           update(beneath) { $0.superview = nil }
         }

@@ -10,8 +10,8 @@ extension World {
     if style.usesPresentationContext {
       var current: ObjectID? = caller
       while let c = current {
-        if record(c).vc.definesPresentationContext { return c }
-        current = record(c).vc.parent
+        if records[c.raw].vc.definesPresentationContext { return c }
+        current = records[c.raw].vc.parent
       }
     }
     return outermostParent(of: caller)
@@ -21,8 +21,8 @@ extension World {
   func presentedViewController(of id: ObjectID) -> ObjectID? {
     var current: ObjectID? = id
     while let c = current {
-      if let presented = record(c).vc.presented { return presented }
-      current = record(c).vc.parent
+      if let presented = records[c.raw].vc.presented { return presented }
+      current = records[c.raw].vc.parent
     }
     return nil
   }
@@ -31,8 +31,8 @@ extension World {
   func presentedAncestor(of id: ObjectID) -> ObjectID? {
     var current: ObjectID? = id
     while let c = current {
-      if record(c).vc.presentation != nil { return c }
-      current = record(c).vc.parent
+      if records[c.raw].vc.presentation != nil { return c }
+      current = records[c.raw].vc.parent
     }
     return nil
   }
@@ -47,7 +47,7 @@ extension World {
   func presentationChain(from first: ObjectID) -> [ObjectID] {
     var chain: [ObjectID] = [first]
     var current = first
-    while let next = record(current).vc.presented, chain.count <= records.count {
+    while let next = records[current.raw].vc.presented, chain.count <= records.count {
       chain.append(next)
       current = next
     }

@@ -3,11 +3,11 @@ extension World {
   /// controllers cannot (UIKit's default is false), unless the learner's class implements
   /// `canBecomeFirstResponder()` returning true.
   func canBecomeFirstResponder(_ id: ObjectID) throws -> Bool {
-    if userMethod("canBecomeFirstResponder()", of: record(id).className) != nil {
+    if userMethod("canBecomeFirstResponder()", of: records[id.raw].className) != nil {
       let answer = try deliver("canBecomeFirstResponder()", to: id, kind: .call)
       return answer.boolValue ?? false
     }
-    return record(id).kind.viewKind == .textField
+    return records[id.raw].kind.viewKind == .textField
   }
 
   /// `view.becomeFirstResponder()`: the current first responder is asked to resign, then the
@@ -20,7 +20,7 @@ extension World {
         result = true
         return
       }
-      guard record(id).kind.viewKind != nil, isViewInWindow(id),
+      guard records[id.raw].kind.viewKind != nil, isViewInWindow(id),
         try canBecomeFirstResponder(id)
       else { return }
       if let current = windowState.firstResponder {

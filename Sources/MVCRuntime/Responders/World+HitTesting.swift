@@ -11,7 +11,7 @@ extension World {
     while steps <= records.count {
       steps += 1
       var next: ObjectID?
-      for sub in record(current).subviews.reversed() {
+      for sub in records[current.raw].subviews.reversed() {
         guard isHittable(sub), let frame = layout.windowFrames[sub], frame.contains(x: x, y: y)
         else { continue }
         next = sub
@@ -25,7 +25,7 @@ extension World {
 
   /// Whether hit-testing may enter a view.
   func isHittable(_ view: ObjectID) -> Bool {
-    let p = record(view).properties
+    let p = records[view.raw].properties
     if p["isHidden"] == .bool(true) || p["isUserInteractionEnabled"] == .bool(false) {
       return false
     }

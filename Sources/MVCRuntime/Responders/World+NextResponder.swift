@@ -20,14 +20,14 @@ extension World {
         if superview == window { return (superview, .viewToSuperview) }
         return (superview, .viewToSuperview)
       }
-      if let role = r.vc.barRole, let container = record(role.container).rootView {
+      if let role = r.vc.barRole, let container = records[role.container.raw].rootView {
         return (container, .viewToSuperview)
       }
       return nil
     case .controller:
       if windowState.rootViewController == id { return (window, .rootControllerToWindow) }
       if let presenter = r.vc.presentation?.presenter { return (presenter, .presentedToPresenter) }
-      if let view = r.rootView, let superview = record(view).superview {
+      if let view = r.rootView, let superview = records[view.raw].superview {
         return (superview, .controllerToSuperview)
       }
       if let parent = r.vc.parent { return (parent, .controllerToParent) }
@@ -36,7 +36,7 @@ extension World {
       return (application, .windowToApplication)
     case .application:
       guard let delegate = r.vc.delegate, delegate != id, contains(delegate) else { return nil }
-      switch record(delegate).kind {
+      switch records[delegate.raw].kind {
       case .view, .window, .application: return nil
       case .controller(let kind) where kind.hasView: return nil
       default: return (delegate, .applicationToDelegate)

@@ -16,12 +16,14 @@ extension World {
       }
     }
     let frame = layout.windowFrames[hit] ?? .zero
-    if let role = record(hit).vc.barRole {
+    if let role = records[hit.raw].vc.barRole {
       switch role {
       case .navigationBar(let nav):
-        if x - frame.x < 100, record(nav).vc.childCount > 1 { return try tapBackButton(of: nav) }
+        if x - frame.x < 100, records[nav.raw].vc.childCount > 1 {
+          return try tapBackButton(of: nav)
+        }
       case .tabBar(let tab):
-        let count = record(tab).vc.childCount
+        let count = records[tab.raw].vc.childCount
         guard count > 0 else { break }
         let shown = count > 5 ? 5 : count
         let slot = min(shown - 1, Int((x - frame.x) / (frame.width / Double(shown))))
@@ -31,7 +33,7 @@ extension World {
     if let (table, index) = tableRow(containing: hit) {
       return try selectTableRow(table, at: index)
     }
-    switch record(hit).kind.viewKind {
+    switch records[hit.raw].kind.viewKind {
     case .button, .switchControl:
       return try tap(hit)
     case .textField:
@@ -40,7 +42,9 @@ extension World {
       return
     case .listView:
       let row = Int((y - frame.y) / 44)
-      if row < Self.itemCount(record(hit).properties["items"]) { return try select(hit, row: row) }
+      if row < Self.itemCount(records[hit.raw].properties["items"]) {
+        return try select(hit, row: row)
+      }
     default:
       break
     }
@@ -54,7 +58,7 @@ extension World {
     try deliver(selector, to: view, kind: .userInput)
     var current = view
     var steps = 0
-    while userMethod(selector, of: record(current).className) == nil,
+    while userMethod(selector, of: records[current.raw].className) == nil,
       let next = nextResponder(of: current), steps <= records.count
     {
       steps += 1
@@ -65,7 +69,7 @@ extension World {
 
   /// The user taps the back button of a navigation bar: the navigation controller pops.
   func tapBackButton(of nav: ObjectID) throws {
-    guard record(nav).vc.childCount > 1 else {
+    guard records[nav.raw].vc.childCount > 1 else {
       throw RuntimeFailure.noBackButton(nav)
     }
     let bar = ensureBar(of: nav) ?? nav

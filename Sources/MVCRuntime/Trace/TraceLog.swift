@@ -56,6 +56,9 @@ public struct TraceLog: RandomAccessCollection, Equatable, Sendable {
   /// The statement that sent the message at a position, without building the whole event.
   public func statement(at position: Int) -> Int { Int(records[position].statement) }
 
+  /// The kind of the message at a position, without building the whole event.
+  public func kind(at position: Int) -> MessageKind { records[position].kind }
+
   /// Records a message; its sequence number is its position plus one.
   mutating func append(
     time: Int, sender: Participant, receiver: Participant, selector: String, arguments: [Value],

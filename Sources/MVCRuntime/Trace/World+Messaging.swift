@@ -11,7 +11,7 @@ extension World {
     switch participant {
     case .user: return .user
     case .outside: return .outside
-    case .object(let id): return record(id).kind.role
+    case .object(let id): return kind(of: id).role
     }
   }
 
@@ -41,7 +41,7 @@ extension World {
       throw RuntimeFailure.interrupted
     }
     let from = sender ?? currentActor
-    let role = HopRole(from: role(of: from), to: record(receiver).kind.role)
+    let role = HopRole(from: role(of: from), to: self.kind(of: receiver).role)
     let sequence = trace.count + 1
     trace.append(
       time: clock, sender: from, receiver: .object(receiver), selector: selector,
@@ -54,7 +54,7 @@ extension World {
       actorStack.removeLast()
     }
     try effects()
-    if invokesUserMethod, let method = userMethod(selector, of: record(receiver).className),
+    if invokesUserMethod, let method = userMethod(selector, of: className(of: receiver)),
       let invoker
     {
       var tx = Transaction(world: self)

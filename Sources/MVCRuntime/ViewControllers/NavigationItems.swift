@@ -119,9 +119,9 @@ extension World {
         guard let action = r.properties["action"]?.stringValue, !action.isEmpty else { return }
         if let target = r.properties["target"]?.objectID, isAlive(target) {
           guard let selector = resolveAction(action, on: target) else {
-            let candidates = classChain(record(target).className).flatMap { $0.methods.keys }
+            let candidates = classChain(records[target.raw].className).flatMap { $0.methods.keys }
             throw RuntimeFailure.noSuchAction(
-              selector: action, className: record(target).className,
+              selector: action, className: records[target.raw].className,
               suggestion: NearestName.suggestion(for: action, among: candidates))
           }
           try deliver(

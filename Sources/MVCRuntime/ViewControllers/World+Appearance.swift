@@ -113,8 +113,8 @@ extension World {
   func isAwaitingDidMoveInLineage(_ id: ObjectID) -> Bool {
     var current: ObjectID? = id
     while let c = current {
-      if record(c).vc.isAwaitingDidMove { return true }
-      current = record(c).vc.parent
+      if records[c.raw].vc.isAwaitingDidMove { return true }
+      current = records[c.raw].vc.parent
     }
     return false
   }
@@ -124,7 +124,8 @@ extension World {
   func finishPendingAppearance(except child: ObjectID?, operation: String, driver: ObjectID? = nil)
     throws
   {
-    let pending = windowState.pendingAppearance
+    // Read in place: copying the window's whole state costs more than the usual answer, none.
+    let pending = records[window.raw].vc.window?.pendingAppearance ?? []
     guard !pending.isEmpty else { return }
     let finishing: [ObjectID]
     if let child {

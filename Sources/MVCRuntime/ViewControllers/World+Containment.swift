@@ -15,8 +15,8 @@ extension World {
     try deliver(
       "addChild(_:)", to: parent, arguments: [.object(child)], kind: .containment
     ) {
-      guard record(child).vc.parent != parent else { return }
-      if let old = record(child).vc.parent {
+      guard records[child.raw].vc.parent != parent else { return }
+      if let old = records[child.raw].vc.parent {
         unlinkChild(child)
         try deliver(
           "didMove(toParent:)", to: child, arguments: [.null], kind: .containment,
@@ -39,13 +39,13 @@ extension World {
     if isAncestorOrSelf(child, of: parent) {
       throw RuntimeFailure.ancestorChild(child, parent: parent)
     }
-    if record(child).vc.presentation != nil {
+    if records[child.raw].vc.presentation != nil {
       throw RuntimeFailure.presentedChild(child)
     }
     if windowState.rootViewController == child {
       throw RuntimeFailure.windowRootChild(child)
     }
-    if let old = record(child).vc.parent, old != parent, isBuiltinContainer(old) {
+    if let old = records[child.raw].vc.parent, old != parent, isBuiltinContainer(old) {
       throw RuntimeFailure.childOfContainer(child, container: old)
     }
   }
@@ -54,11 +54,11 @@ extension World {
   /// `didMove(toParent: nil)` (UIKit calls it for you; `willMove(toParent: nil)` is yours to
   /// call before). If its view is still on screen, it disappears now.
   func removeFromParent(_ child: ObjectID) throws {
-    if let parent = record(child).vc.parent, isBuiltinContainer(parent) {
+    if let parent = records[child.raw].vc.parent, isBuiltinContainer(parent) {
       throw RuntimeFailure.builtinContainer(parent)
     }
     try deliver("removeFromParent()", to: child, kind: .containment) {
-      guard let parent = record(child).vc.parent else { return }
+      guard let parent = records[child.raw].vc.parent else { return }
       unlinkChild(child)
       update(child) {
         $0.vc.isAwaitingDidMove = false
@@ -79,7 +79,7 @@ extension World {
       "willMove(toParent:)", to: child, arguments: [parent.map(Value.object) ?? .null],
       kind: .containment
     ) {
-      if parent == nil, record(child).vc.parent != nil {
+      if parent == nil, records[child.raw].vc.parent != nil {
         update(child) { $0.vc.isMovingFromParent = true }
       }
     }
@@ -89,7 +89,7 @@ extension World {
   /// place. An appearance that waited for it finishes now (`viewIsAppearing(_:)`, layout,
   /// `viewDidAppear(_:)`). The parent given must be the child's parent.
   func didMove(_ child: ObjectID, toParent parent: ObjectID?) throws {
-    let actual = record(child).vc.parent
+    let actual = records[child.raw].vc.parent
     guard actual == parent else {
       throw RuntimeFailure.didMoveMismatch(child, given: parent, actual: actual)
     }

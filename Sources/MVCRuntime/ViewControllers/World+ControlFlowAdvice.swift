@@ -57,11 +57,11 @@ extension World {
         out.insert(requester)
       }
     }
-    var below = record(id).vc.previousSibling
-    if let parent = record(id).vc.parent, viewControllerKind(parent) == .navigationController {
+    var below = records[id.raw].vc.previousSibling
+    if let parent = records[id.raw].vc.parent, viewControllerKind(parent) == .navigationController {
       while let b = below {
         out.insert(b)
-        below = record(b).vc.previousSibling
+        below = records[b.raw].vc.previousSibling
       }
     }
     return out

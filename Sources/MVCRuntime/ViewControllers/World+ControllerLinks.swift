@@ -5,47 +5,47 @@ extension World {
   /// the top of a navigation stack.
   func children(of id: ObjectID) -> [ObjectID] {
     var out: [ObjectID] = []
-    out.reserveCapacity(record(id).vc.childCount)
-    var current = record(id).vc.firstChild
+    out.reserveCapacity(records[id.raw].vc.childCount)
+    var current = records[id.raw].vc.firstChild
     while let c = current {
       out.append(c)
-      current = record(c).vc.nextSibling
+      current = records[c.raw].vc.nextSibling
     }
     return out
   }
 
   /// The last child (a navigation controller's top), in constant time.
-  func lastChild(of id: ObjectID) -> ObjectID? { record(id).vc.lastChild }
+  func lastChild(of id: ObjectID) -> ObjectID? { records[id.raw].vc.lastChild }
 
   /// The child at an index, walking from the nearer end.
   func child(at index: Int, of id: ObjectID) -> ObjectID? {
-    let count = record(id).vc.childCount
+    let count = records[id.raw].vc.childCount
     guard index >= 0 && index < count else { return nil }
     if index < count / 2 {
-      var current = record(id).vc.firstChild
+      var current = records[id.raw].vc.firstChild
       for _ in 0..<index { current = current.flatMap { record($0).vc.nextSibling } }
       return current
     }
-    var current = record(id).vc.lastChild
+    var current = records[id.raw].vc.lastChild
     for _ in 0..<(count - 1 - index) { current = current.flatMap { record($0).vc.previousSibling } }
     return current
   }
 
   /// The position of a child in its parent's children, or nil.
   func indexOfChild(_ child: ObjectID, in parent: ObjectID) -> Int? {
-    guard record(child).vc.parent == parent else { return nil }
+    guard records[child.raw].vc.parent == parent else { return nil }
     var index = 0
-    var current = record(child).vc.previousSibling
+    var current = records[child.raw].vc.previousSibling
     while let c = current {
       index += 1
-      current = record(c).vc.previousSibling
+      current = records[c.raw].vc.previousSibling
     }
     return index
   }
 
   /// Appends a child at the end of the parent's children (links only, no messages).
   func linkChild(_ child: ObjectID, to parent: ObjectID) {
-    let last = record(parent).vc.lastChild
+    let last = records[parent.raw].vc.lastChild
     update(child) {
       $0.vc.parent = parent
       $0.vc.previousSibling = last
@@ -61,7 +61,7 @@ extension World {
 
   /// Takes a child out of its parent's children (links only, no messages).
   func unlinkChild(_ child: ObjectID) {
-    let links = record(child).vc
+    let links = records[child.raw].vc
     guard let parent = links.parent else { return }
     if let previous = links.previousSibling {
       update(previous) { $0.vc.nextSibling = links.nextSibling }
@@ -89,7 +89,7 @@ extension World {
     var steps = 0
     while let c = current, steps <= records.count {
       if c == candidate { return true }
-      let state = record(c).vc
+      let state = records[c.raw].vc
       current = state.parent ?? state.presentation?.presenter
       steps += 1
     }
@@ -98,7 +98,7 @@ extension World {
 
   /// The controller kind of an object, if it is a view controller with a view.
   func viewControllerKind(_ id: ObjectID) -> ControllerKind? {
-    guard let kind = record(id).kind.controllerKind, kind.hasView else { return nil }
+    guard let kind = records[id.raw].kind.controllerKind, kind.hasView else { return nil }
     return kind
   }
 
@@ -114,10 +114,10 @@ extension World {
   func nearestAncestor(of id: ObjectID, kind: ControllerKind, includingSelf: Bool = false)
     -> ObjectID?
   {
-    var current: ObjectID? = includingSelf ? id : record(id).vc.parent
+    var current: ObjectID? = includingSelf ? id : records[id.raw].vc.parent
     while let c = current {
       if viewControllerKind(c) == kind { return c }
-      current = record(c).vc.parent
+      current = records[c.raw].vc.parent
     }
     return nil
   }
@@ -125,7 +125,7 @@ extension World {
   /// The outermost ancestor through parent links.
   func outermostParent(of id: ObjectID) -> ObjectID {
     var current = id
-    while let p = record(current).vc.parent { current = p }
+    while let p = records[current.raw].vc.parent { current = p }
     return current
   }
 }

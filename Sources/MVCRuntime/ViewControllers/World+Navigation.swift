@@ -19,7 +19,7 @@ extension World {
       }
     }
     if vc == container { throw RuntimeFailure.ownChild(vc) }
-    if let parent = record(vc).vc.parent {
+    if let parent = records[vc.raw].vc.parent {
       if parent == container {
         if !allowAlreadyChild {
           throw RuntimeFailure.alreadyOnStack(vc, navigation: container)
@@ -28,7 +28,7 @@ extension World {
         throw RuntimeFailure.hasOtherParent(vc, parent: parent)
       }
     }
-    if record(vc).vc.presentation != nil {
+    if records[vc.raw].vc.presentation != nil {
       throw RuntimeFailure.presentedInContainer(vc)
     }
     if windowState.rootViewController == vc {
@@ -53,7 +53,7 @@ extension World {
   /// A controller that presents something cannot leave its container: dismiss first.
   func validateRemovable(_ vcs: [ObjectID]) throws {
     for vc in vcs {
-      if let presented = record(vc).vc.presented {
+      if let presented = records[vc.raw].vc.presented {
         throw RuntimeFailure.removingPresenter(vc, presenting: presented)
       }
     }
@@ -64,7 +64,7 @@ extension World {
   func navigationDelegateHooks(_ nav: ObjectID, showing vc: ObjectID?, animated: Bool)
     -> AppearanceHooks
   {
-    guard let delegate = record(nav).vc.delegate, let vc else { return AppearanceHooks() }
+    guard let delegate = records[nav.raw].vc.delegate, let vc else { return AppearanceHooks() }
     let arguments: [Value] = [.object(nav), .object(vc), .bool(animated)]
     return AppearanceHooks(
       afterWillAppear: { [unowned self] in
@@ -156,7 +156,7 @@ extension World {
     var popped: ObjectID?
     let operation = "popViewController(animated:)"
     try deliver(operation, to: nav, arguments: [.bool(animated)], kind: .containment) {
-      guard record(nav).vc.childCount > 1, let top = lastChild(of: nav) else { return }
+      guard records[nav.raw].vc.childCount > 1, let top = lastChild(of: nav) else { return }
       try performPop([top], from: nav, animated: animated, operation: operation)
       popped = top
     }
@@ -170,7 +170,7 @@ extension World {
     let operation = "popToRootViewController(animated:)"
     try deliver(operation, to: nav, arguments: [.bool(animated)], kind: .containment) {
       popped = try popAbove(
-        record(nav).vc.firstChild, in: nav, animated: animated, operation: operation)
+        records[nav.raw].vc.firstChild, in: nav, animated: animated, operation: operation)
     }
     return popped
   }
@@ -181,7 +181,7 @@ extension World {
   func popToViewController(_ vc: ObjectID, in nav: ObjectID, animated: Bool) throws
     -> [ObjectID]
   {
-    guard record(vc).vc.parent == nav else {
+    guard records[vc.raw].vc.parent == nav else {
       throw RuntimeFailure.notOnStack(vc, navigation: nav)
     }
     var popped: [ObjectID] = []
@@ -202,7 +202,7 @@ extension World {
     var current = lastChild(of: nav)
     while let c = current, c != keep {
       removed.append(c)
-      current = record(c).vc.previousSibling
+      current = records[c.raw].vc.previousSibling
     }
     try performPop(removed, from: nav, animated: animated, operation: operation)
     return removed.reversed()
@@ -288,7 +288,7 @@ extension World {
   func visibleViewController(of nav: ObjectID) -> ObjectID? {
     if let presented = presentedViewController(of: nav) {
       var top = presented
-      while let next = record(top).vc.presented { top = next }
+      while let next = records[top.raw].vc.presented { top = next }
       return top
     }
     return lastChild(of: nav)

@@ -12,7 +12,7 @@ extension World {
   }
 
   /// The window's state (root, visibility, first responder, device, controllers on screen).
-  var windowState: WindowState { record(window).vc.window ?? WindowState() }
+  var windowState: WindowState { records[window.raw].vc.window ?? WindowState() }
 
   /// Changes the window's state, journaled like every other change.
   func updateWindowState(_ change: (inout WindowState) -> Void) {
@@ -41,7 +41,7 @@ extension World {
   /// `nav.navigationBar`, `tabs.tabBar` — or nil for any other object. ``displayName(of:)``
   /// can defer to it so traces name bars the way a learner reaches them.
   func viewControllerDisplayName(of id: ObjectID) -> String? {
-    switch record(id).vc.barRole {
+    switch records[id.raw].vc.barRole {
     case .navigationBar(let nav): return displayName(of: nav) + ".navigationBar"
     case .tabBar(let tab): return displayName(of: tab) + ".tabBar"
     case nil: return nil

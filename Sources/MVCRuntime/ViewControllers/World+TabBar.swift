@@ -1,7 +1,7 @@
 extension World {
   /// A tab bar controller's selected child (`selectedViewController`).
   func selectedViewController(of tab: ObjectID) -> ObjectID? {
-    guard let index = record(tab).vc.selectedIndex else { return nil }
+    guard let index = records[tab.raw].vc.selectedIndex else { return nil }
     return child(at: index, of: tab)
   }
 
@@ -32,7 +32,7 @@ extension World {
 
   /// `tabs.selectedIndex = index` (programmatic): switches tabs with no delegate messages.
   func setSelectedIndex(_ index: Int, of tab: ObjectID) throws {
-    let count = record(tab).vc.childCount
+    let count = records[tab.raw].vc.childCount
     guard index >= 0 && index < count else {
       throw RuntimeFailure.tabIndexOutOfRange(index: index, tabBar: tab, count: count)
     }
@@ -58,7 +58,7 @@ extension World {
   }
 
   func performSelectTab(_ index: Int, of tab: ObjectID, operation: String) throws {
-    guard record(tab).vc.selectedIndex != index else { return }
+    guard records[tab.raw].vc.selectedIndex != index else { return }
     update(tab) { $0.vc.selectedIndex = index }
     try refreshContainer(
       tab, showing: child(at: index, of: tab), order: .tab, animated: false, operation: operation)
@@ -69,14 +69,14 @@ extension World {
   /// `tabBarController(_:didSelect:)` — also when the tab was already selected, in which case a
   /// navigation controller pops to its root, as UIKit does.
   func tapTab(_ index: Int, of tab: ObjectID) throws {
-    let count = record(tab).vc.childCount
+    let count = records[tab.raw].vc.childCount
     guard index >= 0 && index < count, let vc = child(at: index, of: tab) else {
       throw RuntimeFailure.tabIndexOutOfRange(index: index, tabBar: tab, count: count)
     }
     let bar = ensureBar(of: tab) ?? tab
     try acting(as: .user) {
       try deliver("touchesEnded(_:with:)", to: bar, arguments: [.int(index)], kind: .userInput) {
-        let delegate = record(tab).vc.delegate
+        let delegate = records[tab.raw].vc.delegate
         if let delegate {
           let answer = try deliver(
             "tabBarController(_:shouldSelect:)", to: delegate,
@@ -84,8 +84,8 @@ extension World {
             kind: .delegate, from: .object(tab))
           if answer == .bool(false) { return }
         }
-        if record(tab).vc.selectedIndex == index {
-          if viewControllerKind(vc) == .navigationController, record(vc).vc.childCount > 1 {
+        if records[tab.raw].vc.selectedIndex == index {
+          if viewControllerKind(vc) == .navigationController, records[vc.raw].vc.childCount > 1 {
             try popToRootViewController(from: vc, animated: true)
           }
         } else {
@@ -109,21 +109,21 @@ extension World {
   /// The badge of each tab's item (`badgeValue`), nil where there is none.
   func tabBadges(of tab: ObjectID) -> [String?] {
     children(of: tab).map { vc in
-      guard let item = record(vc).properties["tabBarItem"]?.objectID else { return nil }
-      return record(item).properties["badgeValue"]?.stringValue
+      guard let item = records[vc.raw].properties["tabBarItem"]?.objectID else { return nil }
+      return records[item.raw].properties["badgeValue"]?.stringValue
     }
   }
 
   /// The title of one tab's item.
   func tabTitle(of vc: ObjectID) -> String {
-    if let item = record(vc).properties["tabBarItem"]?.objectID,
-      let title = record(item).properties["title"]?.stringValue, !title.isEmpty
+    if let item = records[vc.raw].properties["tabBarItem"]?.objectID,
+      let title = records[item.raw].properties["title"]?.stringValue, !title.isEmpty
     {
       return title
     }
-    if let title = record(vc).properties["title"]?.stringValue, !title.isEmpty { return title }
-    if viewControllerKind(vc) == .navigationController, let root = record(vc).vc.firstChild,
-      let title = record(root).properties["title"]?.stringValue, !title.isEmpty
+    if let title = records[vc.raw].properties["title"]?.stringValue, !title.isEmpty { return title }
+    if viewControllerKind(vc) == .navigationController, let root = records[vc.raw].vc.firstChild,
+      let title = records[root.raw].properties["title"]?.stringValue, !title.isEmpty
     {
       return title
     }

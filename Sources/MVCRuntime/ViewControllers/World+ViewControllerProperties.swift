@@ -96,13 +96,12 @@ extension World {
 
   /// Sets such a property; false when `key` is not one of them for this object.
   func writeViewControllerProperty(_ key: String, of id: ObjectID, to value: Value) throws -> Bool {
-    let r = record(id)
-    switch (r.kind, key) {
+    switch (records[id.raw].kind, key) {
     case (.window, "rootViewController"):
       try setRootViewController(try optionalController(value, key: key))
     case (.application, "delegate"):
       try setDelegate(value, of: id, key: key)
-    case (.view, "isTranslucent") where r.vc.barRole != nil:
+    case (.view, "isTranslucent") where records[id.raw].vc.barRole != nil:
       let flag = try boolArgument(value, key: key, of: id)
       try recordSet(key, of: id, value: value) { update(id) { $0.vc.isTranslucent = flag } }
     case (.controller(let kind), _) where kind.hasView:
@@ -120,7 +119,7 @@ extension World {
     case (_, "modalPresentationStyle"):
       guard case .enumCase(let name) = value else {
         throw RuntimeFailure.propertyType(
-          key: key, className: record(id).className,
+          key: key, className: records[id.raw].className,
           expected: .enumeration("UIModalPresentationStyle"), found: valueKind(of: value))
       }
       guard let style = ModalPresentationStyle(rawValue: name) else {
@@ -167,13 +166,14 @@ extension World {
     case (.tabBarController, "selectedIndex"):
       guard let index = value.intValue else {
         throw RuntimeFailure.propertyType(
-          key: key, className: record(id).className, expected: .int, found: valueKind(of: value))
+          key: key, className: records[id.raw].className, expected: .int,
+          found: valueKind(of: value))
       }
       try setSelectedIndex(index, of: id)
     case (.tabBarController, "selectedViewController"):
       guard let vc = try optionalController(value, key: key) else {
         throw RuntimeFailure.propertyType(
-          key: key, className: record(id).className, expected: .object("ViewController"),
+          key: key, className: records[id.raw].className, expected: .object("ViewController"),
           found: valueKind(of: value))
       }
       try setSelectedViewController(vc, of: id)
@@ -186,7 +186,7 @@ extension World {
     case (_, "children"), (_, "parent"), (_, "presentedViewController"),
       (_, "presentingViewController"), (.navigationController, "topViewController"),
       (.navigationController, "visibleViewController"):
-      throw RuntimeFailure.readOnlyProperty(key: key, className: record(id).className)
+      throw RuntimeFailure.readOnlyProperty(key: key, className: records[id.raw].className)
     default:
       return false
     }
@@ -207,7 +207,7 @@ extension World {
     if value != .null {
       guard let target = value.objectID, contains(target) else {
         throw RuntimeFailure.propertyType(
-          key: key, className: record(id).className, expected: .optional(.object("AnyObject")),
+          key: key, className: records[id.raw].className, expected: .optional(.object("AnyObject")),
           found: valueKind(of: value))
       }
       delegate = target
@@ -218,7 +218,8 @@ extension World {
   private func boolArgument(_ value: Value, key: String, of id: ObjectID) throws -> Bool {
     guard let flag = value.boolValue else {
       throw RuntimeFailure.propertyType(
-        key: key, className: record(id).className, expected: .bool, found: valueKind(of: value))
+        key: key, className: records[id.raw].className, expected: .bool, found: valueKind(of: value)
+      )
     }
     return flag
   }

@@ -3,19 +3,20 @@ extension World {
   /// `UIViewControllerHierarchyInconsistency` when a child view controller's view goes into a
   /// view whose nearest controller is not the child's parent.
   func validateViewMove(_ view: ObjectID, into superview: ObjectID) throws {
-    guard let owner = record(view).owningController, let parent = record(owner).vc.parent else {
+    guard let owner = records[view.raw].owningController, let parent = records[owner.raw].vc.parent
+    else {
       return
     }
     var current: ObjectID? = superview
     var steps = 0
     while let c = current, steps <= records.count {
-      if let controller = record(c).owningController {
+      if let controller = records[c.raw].owningController {
         if controller != parent {
           throw RuntimeFailure.hierarchyInconsistency(owner, parent: parent, owner: controller)
         }
         return
       }
-      current = record(c).superview
+      current = records[c.raw].superview
       steps += 1
     }
   }
@@ -30,11 +31,11 @@ extension World {
     var current: ObjectID? = view
     var steps = 0
     while let c = current, steps <= records.count {
-      if let owner = record(c).owningController {
+      if let owner = records[c.raw].owningController {
         driver = owner
         break
       }
-      current = record(c).superview
+      current = records[c.raw].superview
       steps += 1
     }
     try reconcileAppearance(

@@ -3,15 +3,15 @@ extension World {
   /// views of controllers presented over it in its presentation context. A `.currentContext`
   /// presentation replaces the views beneath it; `.overCurrentContext` keeps them.
   func slotViews(of id: ObjectID) -> [ObjectID] {
-    var views: [ObjectID] = record(id).rootView.map { [$0] } ?? []
+    var views: [ObjectID] = records[id.raw].rootView.map { [$0] } ?? []
     var host = id
     var steps = 0
-    while let presented = record(host).vc.presented,
-      let presentation = record(presented).vc.presentation,
+    while let presented = records[host.raw].vc.presented,
+      let presentation = records[presented.raw].vc.presentation,
       presentation.style.usesPresentationContext, steps <= records.count
     {
       if presentation.style == .currentContext { views = [] }
-      if let view = record(presented).rootView { views.append(view) }
+      if let view = records[presented.raw].rootView { views.append(view) }
       host = presented
       steps += 1
     }
@@ -22,19 +22,19 @@ extension World {
   func replaceSlotViews(old: [ObjectID], new: [ObjectID]) {
     guard old != new else { return }
     guard let first = old.first(where: { record($0).superview != nil }),
-      let superview = record(first).superview
+      let superview = records[first.raw].superview
     else { return }
-    let original = record(superview).subviews
+    let original = records[superview.raw].subviews
     let index = original.firstIndex(of: first) ?? original.count
     let moving = Set(old).union(new)
     let before = original[..<index].filter { !moving.contains($0) }.count
     var subviews = original.filter { !moving.contains($0) }
     subviews.insert(contentsOf: new, at: before)
     let newSet = Set(new)
-    for view in old where !newSet.contains(view) && record(view).superview == superview {
+    for view in old where !newSet.contains(view) && records[view.raw].superview == superview {
       update(view) { $0.superview = nil }
     }
-    for view in new where record(view).superview != superview {
+    for view in new where records[view.raw].superview != superview {
       detachFromSuperview(view)
       update(view) { $0.superview = superview }
     }
@@ -44,13 +44,13 @@ extension World {
   /// Makes a view's subviews exactly `managed` (in order) after the ones nobody manages (views
   /// the learner added that are neither controllers' root views nor bars).
   func setManagedSubviews(of parent: ObjectID, to managed: [ObjectID]) {
-    let old = record(parent).subviews
+    let old = records[parent.raw].subviews
     let keep = old.filter { record($0).owningController == nil && record($0).vc.barRole == nil }
     let wanted = keep + managed
     guard wanted != old else { return }
     let wantedSet = Set(wanted)
     for view in old where !wantedSet.contains(view) { update(view) { $0.superview = nil } }
-    for view in managed where record(view).superview != parent {
+    for view in managed where records[view.raw].superview != parent {
       detachFromSuperview(view)
       update(view) { $0.superview = parent }
     }
@@ -60,7 +60,7 @@ extension World {
   /// The bar view of a navigation or tab bar controller, created the first time it is needed.
   @discardableResult
   func ensureBar(of container: ObjectID) -> ObjectID? {
-    if let bar = record(container).vc.bar { return bar }
+    if let bar = records[container.raw].vc.bar { return bar }
     let role: BarRole
     switch viewControllerKind(container) {
     case .navigationController: role = .navigationBar(container)
@@ -77,17 +77,17 @@ extension World {
   /// (with what is presented in their context) and its bar on top.
   /// - Parameter loadMissing: load children's views that are not loaded yet.
   func syncContainerContent(_ container: ObjectID, loadMissing: Bool) throws {
-    guard isBuiltinContainer(container), let view = record(container).rootView else { return }
+    guard isBuiltinContainer(container), let view = records[container.raw].rootView else { return }
     var managed: [ObjectID] = []
     for child in displayedChildren(of: container) {
-      if record(child).rootView == nil {
+      if records[child.raw].rootView == nil {
         guard loadMissing else { continue }
         try inTransition { _ = try loadViewIfNeeded(child) }
       }
       managed.append(contentsOf: slotViews(of: child))
     }
     switch viewControllerKind(container) {
-    case .navigationController where !record(container).vc.isNavigationBarHidden,
+    case .navigationController where !records[container.raw].vc.isNavigationBarHidden,
       .tabBarController:
       if let bar = ensureBar(of: container) { managed.append(bar) }
     default:
@@ -112,13 +112,13 @@ extension World {
       guard visited.insert(id).inserted else { continue }
       if viewControllerKind(id) != nil { try loadViewIfNeeded(id) }
       order.append(id)
-      if let presented = record(id).vc.presented { stack.append(presented) }
+      if let presented = records[id.raw].vc.presented { stack.append(presented) }
       for child in displayedChildren(of: id).reversed() where isBuiltinContainer(id) {
         stack.append(child)
       }
       if !isBuiltinContainer(id) {
         // A custom container shows the children whose views it put in its own view.
-        for child in children(of: id).reversed() where record(child).rootView != nil {
+        for child in children(of: id).reversed() where records[child.raw].rootView != nil {
           stack.append(child)
         }
       }

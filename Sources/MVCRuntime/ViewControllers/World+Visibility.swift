@@ -35,7 +35,7 @@ extension World {
         break
       }
       path.append(c)
-      current = record(c).superview
+      current = records[c.raw].superview
       steps += 1
     }
     for p in path { memo[p] = result }
@@ -61,8 +61,10 @@ extension World {
     while let entry = stack.popLast() {
       let id = entry.controller
       guard visited.insert(id).inserted else { continue }
-      if let view = record(id).rootView, isViewInWindow(view, memo: &memo) { out.append(entry) }
-      if let presented = record(id).vc.presented {
+      if let view = records[id.raw].rootView, isViewInWindow(view, memo: &memo) {
+        out.append(entry)
+      }
+      if let presented = records[id.raw].vc.presented {
         stack.append(ScreenEntry(controller: presented, level: entry.level + 1))
       }
       for child in displayedChildren(of: id).reversed() {
@@ -75,6 +77,6 @@ extension World {
   /// Whether a controller is on screen or on its way (its appearance state is not
   /// `disappeared`). Constant time.
   func isDisplayed(_ id: ObjectID) -> Bool {
-    record(id).vc.appearance != .disappeared
+    records[id.raw].vc.appearance != .disappeared
   }
 }

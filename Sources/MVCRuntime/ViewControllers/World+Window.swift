@@ -15,14 +15,14 @@ extension World {
           argument: "rootViewController", expected: .object("ViewController"),
           found: valueKind(of: .object(controller)))
       }
-      if let parent = record(controller).vc.parent {
+      if let parent = records[controller.raw].vc.parent {
         throw RuntimeFailure.rootHasParent(controller, parent: parent)
       }
-      if record(controller).vc.presentation != nil {
+      if records[controller.raw].vc.presentation != nil {
         throw RuntimeFailure.rootIsPresented(controller)
       }
     }
-    if let old, old != controller, let presented = record(old).vc.presented {
+    if let old, old != controller, let presented = records[old.raw].vc.presented {
       throw RuntimeFailure.replaceWhilePresenting(old, presenting: presented)
     }
     let value = controller.map(Value.object) ?? .null

@@ -3,7 +3,7 @@ extension World {
   /// a switch flips, a text field starts editing.
   func tap(_ view: ObjectID) throws {
     try requireInteractive(view)
-    let kind = record(view).kind.viewKind ?? .view
+    let kind = records[view.raw].kind.viewKind ?? .view
     if kind == .switchControl { return try toggle(view) }
     if kind == .listView || kind == .tableView { throw RuntimeFailure.tapListNeedsRow(view) }
     try acting(as: .user) {
@@ -19,13 +19,13 @@ extension World {
 
   /// The user replaces a text field's text by typing (as if selecting all, then typing).
   func type(_ field: ObjectID, text: String) throws {
-    guard record(field).kind.viewKind == .textField else {
+    guard records[field.raw].kind.viewKind == .textField else {
       throw RuntimeFailure.typeNeedsTextField(field)
     }
     try requireInteractive(field)
     try acting(as: .user) {
       try deliver("insertText(_:)", to: field, arguments: [.string(text)], kind: .userInput) {
-        if let delegate = record(field).properties["delegate"]?.objectID {
+        if let delegate = records[field.raw].properties["delegate"]?.objectID {
           try deliver(
             "textField(_:shouldChangeCharactersIn:replacementString:)", to: delegate,
             arguments: [.object(field), .string(text)], kind: .delegate)
@@ -39,13 +39,13 @@ extension World {
 
   /// The user flips a switch: it changes `isOn` and sends its `.valueChanged` actions.
   func toggle(_ control: ObjectID) throws {
-    guard record(control).kind.viewKind == .switchControl else {
+    guard records[control.raw].kind.viewKind == .switchControl else {
       throw RuntimeFailure.toggleNeedsSwitch(control)
     }
     try requireInteractive(control)
     try acting(as: .user) {
       try deliver("touchesEnded(_:with:)", to: control, kind: .userInput) {
-        let isOn = record(control).properties["isOn"]?.boolValue ?? false
+        let isOn = records[control.raw].properties["isOn"]?.boolValue ?? false
         update(control) { $0.properties["isOn"] = .bool(!isOn) }
         try notifyObservers(of: control, key: "isOn", value: .bool(!isOn))
         try sendActions(for: "valueChanged", from: control)
@@ -56,15 +56,15 @@ extension World {
   /// The user selects a row of a list: the list tells its delegate. A table view's row is in
   /// section 0 (``selectTableRow(_:at:)``).
   func select(_ list: ObjectID, row: Int) throws {
-    if record(list).kind.viewKind == .tableView {
+    if records[list.raw].kind.viewKind == .tableView {
       return try selectTableRow(list, at: TableIndex(section: 0, row: row))
     }
-    guard record(list).kind.viewKind == .listView else {
+    guard records[list.raw].kind.viewKind == .listView else {
       throw RuntimeFailure.selectNeedsList(list)
     }
     try requireInteractive(list)
     let count: Int
-    if case .array(let items) = record(list).properties["items"] ?? .array([]) {
+    if case .array(let items) = records[list.raw].properties["items"] ?? .array([]) {
       count = items.count
     } else {
       count = 0
@@ -75,7 +75,7 @@ extension World {
     try acting(as: .user) {
       try deliver("touchesEnded(_:with:)", to: list, kind: .userInput) {
         update(list) { $0.properties["selectedRow"] = .int(row) }
-        if let delegate = record(list).properties["delegate"]?.objectID {
+        if let delegate = records[list.raw].properties["delegate"]?.objectID {
           try deliver(
             "listView(_:didSelectRowAt:)", to: delegate, arguments: [.object(list), .int(row)],
             kind: .delegate)
@@ -97,13 +97,13 @@ extension World {
     var steps = 0
     while let id = current, steps <= records.count {
       steps += 1
-      let p = record(id).properties
+      let p = records[id.raw].properties
       if p["isHidden"] == .bool(true) { throw RuntimeFailure.viewHidden(id) }
       if p["isUserInteractionEnabled"] == .bool(false) { throw RuntimeFailure.viewDisabled(id) }
       if let alpha = p["alpha"]?.doubleValue, alpha < 0.01 {
         throw RuntimeFailure.viewTransparent(id, alpha: alpha)
       }
-      current = record(id).superview
+      current = records[id.raw].superview
     }
   }
 }

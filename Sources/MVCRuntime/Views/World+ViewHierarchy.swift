@@ -29,14 +29,14 @@ extension World {
   /// Removes a view from its superview (nothing happens when it has none).
   func removeFromSuperview(_ view: ObjectID) throws {
     try deliver("removeFromSuperview()", to: view, kind: .call) {
-      let old = record(view).superview
+      let old = records[view.raw].superview
       detachFromSuperview(view)
       if let old { try viewHierarchyDidChange(operation: "removeFromSuperview()", near: old) }
     }
   }
 
   func detachFromSuperview(_ view: ObjectID) {
-    guard let old = record(view).superview else { return }
+    guard let old = records[view.raw].superview else { return }
     forgetArrangedSubview(view, of: old)
     update(old) { $0.subviews.removeAll { $0 == view } }
     update(view) { $0.superview = nil }
@@ -48,7 +48,7 @@ extension World {
     var stack: [(ObjectID, Int)] = [(root, 0)]
     while let (id, depth) = stack.popLast() {
       out.append((id, depth))
-      for sub in record(id).subviews.reversed() { stack.append((sub, depth + 1)) }
+      for sub in records[id.raw].subviews.reversed() { stack.append((sub, depth + 1)) }
     }
     return out
   }

@@ -1,7 +1,10 @@
 /// Splits source text into tokens, reporting the first malformed one with its position.
 public struct Lexer {
-  /// The text as characters (the parser reuses them to cut out each statement's source).
-  let characters: [Character]
+  /// The text as characters, when it is not plain ASCII (plain ASCII text is read from
+  /// ``bytes`` alone: splitting it into characters would cost more than the rest of reading).
+  private let characters: [Character]
+  /// Whether the text is plain ASCII (one byte a character, no `\r\n`).
+  private let isPlainASCII: Bool
   /// Beside each character, its ASCII byte, or ``Lexer/notASCII``: most of a statement is
   /// ASCII, and bytes compare far faster than characters.
   private let bytes: [UInt8]
@@ -30,7 +33,8 @@ public struct Lexer {
       }
       previous = byte
     }
-    self.characters = Array(text)
+    self.isPlainASCII = isPlainASCII
+    self.characters = isPlainASCII ? [] : Array(text)
     self.bytes = isPlainASCII ? Array(utf8) : characters.map { $0.asciiValue ?? Self.notASCII }
     self.line = line
     self.column = column
@@ -63,10 +67,25 @@ public struct Lexer {
     }
   }
 
-  private var current: Character? { index < characters.count ? characters[index] : nil }
+  /// How many characters the text has.
+  var characterCount: Int { bytes.count }
+
+  /// The character at an offset.
+  private func character(at offset: Int) -> Character {
+    isPlainASCII ? Character(Unicode.Scalar(bytes[offset])) : characters[offset]
+  }
+
+  /// The text of the characters in a range of offsets (the parser cuts each statement's
+  /// source out with it).
+  func text(_ offsets: Range<Int>) -> String {
+    isPlainASCII
+      ? String(decoding: bytes[offsets], as: UTF8.self) : String(characters[offsets])
+  }
+
+  private var current: Character? { index < bytes.count ? character(at: index) : nil }
 
   private func peek(_ offset: Int = 1) -> Character? {
-    index + offset < characters.count ? characters[index + offset] : nil
+    index + offset < bytes.count ? character(at: index + offset) : nil
   }
 
   /// The current character's ASCII byte (``notASCII`` for others, 0 at the end).
@@ -98,17 +117,28 @@ public struct Lexer {
     let start = location
     tokenStart = index
     startColumn = column
-    guard let c = current else { return Token(.end, range(start, 1)) }
-    if c == "\n" || c == "\r\n" {
+    guard index < bytes.count else { return Token(.end, range(start, 1)) }
+    let b = bytes[index]
+    // Most characters are ASCII: their byte decides, and only others are read as characters.
+    if b == Self.notASCII {
+      let c = character(at: index)
+      if c == "\r\n" {
+        advance()
+        return Token(.newline, range(start, 1))
+      }
+      if Self.startsName(c) { return identifier(start) }
+      if c == "\u{FFFD}" {
+        throw ScriptFailure.syntax(.invalidUTF8, at: range(start, 1))
+      }
+      throw ScriptFailure.syntax(.unexpectedCharacter(c), at: range(start, 1))
+    }
+    if b == 0x0A {
       advance()
       return Token(.newline, range(start, 1))
     }
-    if c == "\"" { return try string(start) }
-    if c.isNumber && c.isASCII { return try number(start) }
-    let b = byte
-    if b == Self.notASCII ? Self.startsName(c) : Self.startsASCIIName(b) {
-      return identifier(start)
-    }
+    if b == UInt8(ascii: "\"") { return try string(start) }
+    if b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") { return try number(start) }
+    if Self.startsASCIIName(b) { return identifier(start) }
     if let long = longSymbol(b) {
       for _ in 0..<long.utf8.count { advance() }
       return Token(.symbol(long), range(start, long.utf8.count))
@@ -124,10 +154,7 @@ public struct Lexer {
       advance()
       return Token(.symbol(symbol), range(start, 1))
     }
-    if c == "\u{FFFD}" {
-      throw ScriptFailure.syntax(.invalidUTF8, at: range(start, 1))
-    }
-    throw ScriptFailure.syntax(.unexpectedCharacter(c), at: range(start, 1))
+    throw ScriptFailure.syntax(.unexpectedCharacter(character(at: index)), at: range(start, 1))
   }
 
   /// The reserved words by their spelling (a table: faster than matching every case).
@@ -206,15 +233,15 @@ public struct Lexer {
 
   /// A character shown safely in an error: printable ones as they are, others as `U+XXXX`.
   private mutating func skipSpaceAndComments() throws(ScriptFailure) {
-    while let c = current {
-      let b = byte
+    while index < bytes.count {
+      let b = bytes[index]
       if b == 0x20 || b == 0x09 || b == 0x0D {
         advance()
       } else if b != UInt8(ascii: "/") {
         return
-      } else if c == "/" && peek() == "/" {
+      } else if peek() == "/" {
         while let d = current, d != "\n" { advance() }
-      } else if c == "/" && peek() == "*" {
+      } else if peek() == "*" {
         let start = location
         advance()
         advance()
@@ -236,7 +263,7 @@ public struct Lexer {
     while index < bytes.count {
       let b = bytes[index]
       if b == Self.notASCII {
-        guard Self.continuesName(characters[index]) else { break }
+        guard Self.continuesName(character(at: index)) else { break }
         isASCII = false
       } else if !Self.continuesASCIIName(b) {
         break
@@ -246,23 +273,28 @@ public struct Lexer {
     }
     let name =
       isASCII
-      ? String(decoding: bytes[first..<index], as: UTF8.self) : String(characters[first..<index])
+      ? String(decoding: bytes[first..<index], as: UTF8.self) : text(first..<index)
     let r = range(start, index - first)
     if let keyword = Self.keywords[name] { return Token(.keyword(keyword), r) }
     return Token(.identifier(name), r)
   }
 
   private mutating func number(_ start: SourceLocation) throws(ScriptFailure) -> Token {
-    var text = ""
+    var digits: [UInt8] = []
     var isDouble = false
-    while let c = current,
-      (c.isASCII && c.isNumber) || c == "_"
-        || (c == "." && !isDouble && peek()?.isNumber == true && peek()?.isASCII == true)
-    {
-      if c == "." { isDouble = true }
-      if c != "_" { text.append(c) }
+    func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+    while index < bytes.count {
+      let b = bytes[index]
+      if b == UInt8(ascii: ".") {
+        guard !isDouble, index + 1 < bytes.count, isDigit(bytes[index + 1]) else { break }
+        isDouble = true
+      } else if !isDigit(b) && b != UInt8(ascii: "_") {
+        break
+      }
+      if b != UInt8(ascii: "_") { digits.append(b) }
       advance()
     }
+    let text = String(decoding: digits, as: UTF8.self)
     let r = range(start, index - tokenStart)
     if isDouble {
       guard let d = Double(text), d.isFinite else {
@@ -277,6 +309,20 @@ public struct Lexer {
   }
 
   private mutating func string(_ start: SourceLocation) throws(ScriptFailure) -> Token {
+    // The usual literal, plain ASCII without escapes, is cut out of the bytes at once.
+    var end = index + 1
+    while end < bytes.count {
+      let b = bytes[end]
+      if b == UInt8(ascii: "\"") {
+        let value = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        let length = end + 1 - index
+        index = end + 1
+        column += length
+        return Token(.string(value), range(start, length))
+      }
+      if b == UInt8(ascii: "\\") || b == 0x0A || b == Self.notASCII || b < 0x20 { break }
+      end += 1
+    }
     advance()
     var value = ""
     var segments: [StringSegment] = []
@@ -374,7 +420,7 @@ public struct Lexer {
       } else if c == ")" {
         depth -= 1
         if depth == 0 {
-          let text = String(characters[first..<index])
+          let text = text(first..<index)
           advance()
           return (text, codeStart, first, length + 1)
         }
@@ -391,6 +437,6 @@ public struct Lexer {
     let first = index
     advance()
     while let c = current, c.isASCII, c.isNumber { advance() }
-    return Token(.identifier(String(characters[first..<index])), range(start, index - first))
+    return Token(.identifier(text(first..<index)), range(start, index - first))
   }
 }

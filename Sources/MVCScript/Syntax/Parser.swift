@@ -37,13 +37,12 @@ public struct Parser {
   {
     var lexer = Lexer(text, line: line)
     var parser = Parser(tokens: try lexer.tokenize())
-    let characters = lexer.characters
+    let count = lexer.characterCount
     return try parser.parseProgram().map { item in
-      let start = max(0, min(item.start, characters.count))
-      let end = max(start, min(item.end, characters.count))
+      let start = max(0, min(item.start, count))
+      let end = max(start, min(item.end, count))
       // The usual case, one statement that is the whole text, needs no copy.
-      let source =
-        start == 0 && end == characters.count ? text : String(characters[start..<end])
+      let source = start == 0 && end == count ? text : lexer.text(start..<end)
       return ParsedStatement(statement: item.statement, source: source, line: item.line)
     }
   }

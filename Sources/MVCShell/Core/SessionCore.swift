@@ -63,17 +63,26 @@ final class SessionCore {
     }
     if !isContinuing {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if trimmed.hasPrefix(":") { return .command(String(trimmed)) }
-      switch trimmed.trimmingTrailingBlanks() {
-      case "help", "?": return .command(":help")
-      case "quit", "exit": return .command(":quit")
+      switch trimmed.utf8.first {
+      case UInt8(ascii: ":"): return .command(String(trimmed))
+      case UInt8(ascii: "h"), UInt8(ascii: "?"), UInt8(ascii: "q"), UInt8(ascii: "e"):
+        switch trimmed.trimmingTrailingBlanks() {
+        case "help", "?": return .command(":help")
+        case "quit", "exit": return .command(":quit")
+        default: break
+        }
       default: break
       }
+      // The usual line is a whole statement: it runs without being kept as pending.
+      let state = BracketBalance.scan(line: line, after: .complete)
+      guard Self.isOpen(state) else { return .statements(run(line, startLine: lineNumber)) }
       pendingStartLine = lineNumber
+      pendingState = state
+    } else {
+      pendingState = BracketBalance.scan(line: line, after: pendingState)
     }
     pendingLines.append(line)
     pendingBytes += line.utf8.count + 1
-    pendingState = BracketBalance.scan(line: line, after: pendingState)
     if case .open = pendingState, pendingBytes < Self.pendingByteLimit,
       pendingLines.count < Self.pendingLineLimit
     {
@@ -82,6 +91,11 @@ final class SessionCore {
     let text = pendingLines.count == 1 ? line : pendingLines.joined(separator: "\n")
     clearPending()
     return .statements(run(text, startLine: pendingStartLine))
+  }
+
+  private static func isOpen(_ state: BracketBalance.State) -> Bool {
+    if case .open = state { return true }
+    return false
   }
 
   /// Ends the input (the end of a script): a statement still open is reported as unfinished.

@@ -6,10 +6,13 @@ extension Session {
   /// refers to its source's own class instead of a delegate protocol.
   func adviceAfterStatement(events: Slice<TraceLog>) -> StyledText {
     // Only a statement that shows controllers or sets a controller's property can create one.
-    let relevant = events.contains { event in
-      switch event.kind {
+    // Kinds are read without building each event: most statements have none of these.
+    let log = events.base
+    let relevant = events.indices.contains { position in
+      switch log.kind(at: position) {
       case .presentation, .containment: return true
       case .call:
+        let event = log[position]
         return event.selector == "setValue(_:forKey:)"
           && world.role(of: event.receiver) == .controller
       default: return false

@@ -52,10 +52,10 @@ extension World {
 
   /// The font a label or field shows: its own, or the default one.
   func fontMetrics(of view: ObjectID) -> (size: Double, isBold: Bool) {
-    guard let font = record(view).properties["font"]?.objectID, contains(font),
-      record(font).className == "Font"
+    guard let font = records[view.raw].properties["font"]?.objectID, contains(font),
+      records[font.raw].className == "Font"
     else { return (Self.defaultFontSize, false) }
-    let p = record(font).properties
+    let p = records[font.raw].properties
     let name = p["fontName"]?.stringValue ?? ""
     let bold = ["Semibold", "Bold", "Heavy", "Black"].contains { name.contains($0) }
     return (p["pointSize"]?.doubleValue ?? Self.defaultFontSize, bold)

@@ -7,7 +7,7 @@ extension World {
     -> ObjectID
   {
     if let existing = valueObjects[spelling], contains(existing),
-      record(existing).kind == .value, record(existing).className == className,
+      records[existing.raw].kind == .value, records[existing.raw].className == className,
       valueSpellings[existing] == spelling
     {
       return existing
@@ -23,8 +23,8 @@ extension World {
 
   /// The object already made for a value, if any (the world changes nothing).
   func existingValueObject(_ className: String, spelling: String) -> ObjectID? {
-    guard let id = valueObjects[spelling], contains(id), record(id).kind == .value,
-      record(id).className == className, valueSpellings[id] == spelling
+    guard let id = valueObjects[spelling], contains(id), records[id.raw].kind == .value,
+      records[id.raw].className == className, valueSpellings[id] == spelling
     else { return nil }
     return id
   }
@@ -61,20 +61,20 @@ extension World {
 
   /// The width and height of a `Size` object (nil for any other value).
   func size(of value: Value?) -> (width: Double, height: Double)? {
-    guard let id = value?.objectID, contains(id), record(id).kind == .value,
-      record(id).className == "Size",
-      let width = record(id).properties["width"]?.doubleValue,
-      let height = record(id).properties["height"]?.doubleValue
+    guard let id = value?.objectID, contains(id), records[id.raw].kind == .value,
+      records[id.raw].className == "Size",
+      let width = records[id.raw].properties["width"]?.doubleValue,
+      let height = records[id.raw].properties["height"]?.doubleValue
     else { return nil }
     return (width, height)
   }
 
   /// The x and y of a `Point` object (nil for any other value).
   func point(of value: Value?) -> (x: Double, y: Double)? {
-    guard let id = value?.objectID, contains(id), record(id).kind == .value,
-      record(id).className == "Point",
-      let x = record(id).properties["x"]?.doubleValue,
-      let y = record(id).properties["y"]?.doubleValue
+    guard let id = value?.objectID, contains(id), records[id.raw].kind == .value,
+      records[id.raw].className == "Point",
+      let x = records[id.raw].properties["x"]?.doubleValue,
+      let y = records[id.raw].properties["y"]?.doubleValue
     else { return nil }
     return (x, y)
   }

@@ -93,7 +93,7 @@ extension World {
   /// Makes the default font, or an image view's image.
   func makeAppearanceObject(_ lazy: LazyObject, for id: ObjectID) throws -> ObjectID {
     if lazy == .image {
-      return imageObject(named: record(id).properties["imageName"]?.stringValue ?? "")
+      return imageObject(named: records[id.raw].properties["imageName"]?.stringValue ?? "")
     }
     return try systemFont(size: Self.defaultFontSize, weight: .regular)
   }
@@ -109,11 +109,11 @@ extension World {
     guard key == "image", records[id.raw].kind == .view(.imageView) else { return false }
     var name = ""
     if value != .null {
-      guard let image = value.objectID, contains(image), record(image).className == "Image",
-        let imageName = record(image).properties["name"]?.stringValue
+      guard let image = value.objectID, contains(image), records[image.raw].className == "Image",
+        let imageName = records[image.raw].properties["name"]?.stringValue
       else {
         throw RuntimeFailure.propertyType(
-          key: key, className: record(id).className, expected: .optional(.object("Image")),
+          key: key, className: records[id.raw].className, expected: .optional(.object("Image")),
           found: valueKind(of: value))
       }
       name = imageName
@@ -136,11 +136,12 @@ extension World {
     let value = arguments[0].value
     var name = ""
     if value != .null {
-      guard let image = value.objectID, contains(image), record(image).className == "Image" else {
+      guard let image = value.objectID, contains(image), records[image.raw].className == "Image"
+      else {
         throw RuntimeFailure.argumentType(
           argument: "image", expected: .optional(.object("Image")), found: valueKind(of: value))
       }
-      name = record(image).properties["name"]?.stringValue ?? ""
+      name = records[image.raw].properties["name"]?.stringValue ?? ""
     }
     let id = makeObject(className: className, kind: .view(.imageView))
     try deliver("init(image:)", to: id, arguments: [value], kind: .creation) {

@@ -1,8 +1,8 @@
 extension World {
   /// The arranged subviews of a stack view, in order (empty for any other view).
   func arrangedSubviews(of stack: ObjectID) -> [ObjectID] {
-    guard record(stack).kind == .view(.stackView),
-      case .array(let items) = record(stack).properties["arrangedSubviews"] ?? .null
+    guard records[stack.raw].kind == .view(.stackView),
+      case .array(let items) = records[stack.raw].properties["arrangedSubviews"] ?? .null
     else { return [] }
     return items.compactMap(\.objectID)
   }
@@ -19,7 +19,7 @@ extension World {
       throw RuntimeFailure.rowOutOfRange(row: index, list: stack, count: arranged.count + 1)
     }
     try deliver(selector, to: stack, arguments: arguments, kind: .call) {
-      if record(view).superview != stack { try addSubview(view, to: stack) }
+      if records[view.raw].superview != stack { try addSubview(view, to: stack) }
       arranged.insert(view, at: min(index ?? arranged.count, arranged.count))
       update(stack) { $0.properties["arrangedSubviews"] = .array(arranged.map(Value.object)) }
     }
@@ -59,7 +59,7 @@ extension World {
         found: valueKind(of: arguments[0].value))
     }
     let views = try items.map { item in
-      guard let id = item.objectID, contains(id), record(id).kind.viewKind != nil else {
+      guard let id = item.objectID, contains(id), records[id.raw].kind.viewKind != nil else {
         throw RuntimeFailure.argumentType(
           argument: "arrangedSubviews", expected: .array(.object("View")),
           found: valueKind(of: item))

@@ -42,14 +42,14 @@ extension World {
       ? "dequeueReusableCell(withIdentifier:)" : "dequeueReusableCell(withIdentifier:for:)"
     var cell: ObjectID?
     try deliver(selector, to: table, arguments: arguments, kind: .call, invokesUserMethod: false) {
-      let queue = record(table).table?.reusableCells ?? []
+      let queue = records[table.raw].table?.reusableCells ?? []
       if let reused = queue.first(where: {
         contains($0) && record($0).properties["reuseIdentifier"] == .string(identifier)
       }) {
         update(table) { r in r.table?.reusableCells.removeAll { $0 == reused } }
         try deliver("prepareForReuse()", to: reused, kind: .call, from: .object(table))
         cell = reused
-      } else if let className = record(table).table?.registrations[identifier] {
+      } else if let className = records[table.raw].table?.registrations[identifier] {
         cell = try makeCell(
           className, style: "default", reuseIdentifier: identifier, from: .object(table))
       } else if index != nil {

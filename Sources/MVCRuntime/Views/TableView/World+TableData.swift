@@ -5,7 +5,7 @@ extension World {
 
   /// A table's data source, if it has one that still exists.
   func tableDataSource(_ table: ObjectID) -> ObjectID? {
-    guard let id = record(table).properties["dataSource"]?.objectID, contains(id) else {
+    guard let id = records[table.raw].properties["dataSource"]?.objectID, contains(id) else {
       return nil
     }
     return id
@@ -13,7 +13,7 @@ extension World {
 
   /// A table's delegate, if it has one that still exists.
   func tableDelegate(_ table: ObjectID) -> ObjectID? {
-    guard let id = record(table).properties["delegate"]?.objectID, contains(id) else {
+    guard let id = records[table.raw].properties["delegate"]?.objectID, contains(id) else {
       return nil
     }
     return id
@@ -23,7 +23,7 @@ extension World {
   /// class has (a table view controller's data-source and delegate methods). UIKit asks an
   /// optional question only of an object that answers it (`responds(to:)`).
   func responds(_ id: ObjectID, to selector: String) -> Bool {
-    let className = record(id).className
+    let className = records[id.raw].className
     return userMethod(selector, of: className) != nil
       || BuiltinMethods.find(selector, forClass: className, in: self) != nil
   }
@@ -35,7 +35,7 @@ extension World {
     _ receiver: ObjectID, _ selector: String, from table: ObjectID, arguments: [Value],
     kind: MessageKind
   ) throws -> Value {
-    let className = record(receiver).className
+    let className = records[receiver.raw].className
     let builtin =
       userMethod(selector, of: className) == nil
       ? BuiltinMethods.find(selector, forClass: className, in: self) : nil
@@ -104,7 +104,7 @@ extension World {
       dataSource, selector, from: table, arguments: [.object(table), .object(indexPath)],
       kind: .dataSource)
     guard let cell = answer.objectID, contains(cell),
-      record(cell).kind == .view(.tableViewCell)
+      records[cell.raw].kind == .view(.tableViewCell)
     else {
       throw RuntimeFailure.failedToObtainCell(
         table, dataSource: dataSource, found: valueKind(of: answer))
@@ -133,7 +133,7 @@ extension World {
   func enqueue(_ cells: [ObjectID], from table: ObjectID) {
     guard !cells.isEmpty else { return }
     let leaving = Set(cells)
-    for cell in cells where record(cell).superview == table { detachFromSuperview(cell) }
+    for cell in cells where records[cell.raw].superview == table { detachFromSuperview(cell) }
     update(table) { r in
       r.table?.visibleCells.removeAll { leaving.contains($0.cell) }
       r.table?.reusableCells.append(contentsOf: cells)
@@ -145,7 +145,7 @@ extension World {
   /// rows that fit on screen.
   func reloadTable(_ table: ObjectID) throws {
     let counts = try askRowCounts(table)
-    enqueue(record(table).table?.visibleCells.map(\.cell) ?? [], from: table)
+    enqueue(records[table.raw].table?.visibleCells.map(\.cell) ?? [], from: table)
     update(table) { r in
       r.table?.rowCounts = counts
       r.table?.selection = nil
@@ -158,10 +158,10 @@ extension World {
   /// of rows that left the screen went to the reuse queue (so they can be reused at once).
   /// Nothing happens for a table that is not in the window.
   func fillVisibleRows(of table: ObjectID) throws {
-    guard let wanted = visibleRows(of: table), let state = record(table).table else { return }
+    guard let wanted = visibleRows(of: table), let state = records[table.raw].table else { return }
     let wantedSet = Set(wanted)
     enqueue(state.visibleCells.filter { !wantedSet.contains($0.index) }.map(\.cell), from: table)
-    for index in wanted where record(table).table?.cell(at: index) == nil {
+    for index in wanted where records[table.raw].table?.cell(at: index) == nil {
       try askCell(table, at: index)
     }
   }
@@ -170,7 +170,7 @@ extension World {
   /// table is not in the window or has not asked for its rows. Its content starts below the
   /// top of its safe area, as UIKit's automatic content insets place it.
   func visibleRows(of table: ObjectID) -> [TableIndex]? {
-    guard let state = record(table).table, state.rowCounts != nil,
+    guard let state = records[table.raw].table, state.rowCounts != nil,
       let height = visibleHeight(of: table)
     else { return nil }
     let rowHeight = self.rowHeight(of: table)
@@ -195,13 +195,13 @@ extension World {
   /// A table's row height: its `rowHeight`, at least one point.
   func rowHeight(of table: ObjectID) -> Double {
     let value =
-      record(table).properties["rowHeight"]?.doubleValue ?? TableViewClasses.defaultRowHeight
+      records[table.raw].properties["rowHeight"]?.doubleValue ?? TableViewClasses.defaultRowHeight
     return value.isFinite ? max(1, value) : TableViewClasses.defaultRowHeight
   }
 
   /// Keeps the scroll position within the content (never past the last screenful).
   func clampContentOffset(of table: ObjectID) {
-    guard let state = record(table).table else { return }
+    guard let state = records[table.raw].table else { return }
     let content = Double(state.totalRows) * rowHeight(of: table)
     let limit = max(0, content - (visibleHeight(of: table) ?? 0))
     let clamped = min(max(0, state.contentOffset), limit)

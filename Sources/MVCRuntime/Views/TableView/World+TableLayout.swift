@@ -5,7 +5,7 @@ extension World {
   func tableSubviewFrames(
     _ table: ObjectID, bounds: Rect, insets: EdgeInsets, others: [(ObjectID, Rect)]
   ) -> [(ObjectID, Rect)] {
-    guard let state = record(table).table else { return others }
+    guard let state = records[table.raw].table else { return others }
     let rowHeight = self.rowHeight(of: table)
     var rows: [ObjectID: Rect] = [:]
     for visible in state.visibleCells {
@@ -43,9 +43,9 @@ extension World {
   /// have their own pass) during the controller's layout, between `viewWillLayoutSubviews()`
   /// and `viewDidLayoutSubviews()`.
   func layOutTables(ownedBy controller: ObjectID) throws {
-    guard let root = record(controller).rootView else { return }
+    guard let root = records[controller.raw].rootView else { return }
     let tables = viewsDepthFirst(from: root).map(\.id).filter { id in
-      record(id).kind == .view(.tableView) && nearestOwner(of: id) == controller
+      records[id.raw].kind == .view(.tableView) && nearestOwner(of: id) == controller
     }
     for table in tables { try layOutTable(table) }
   }
@@ -53,9 +53,9 @@ extension World {
   /// At the end of a statement's run-loop turn, the tables in the window that have not asked
   /// their data source yet (one added to a view on screen) or that show fewer rows than fit.
   func layOutTablesInWindow() throws {
-    guard windowState.isKeyAndVisible, !tableViewIDs.isEmpty else { return }
+    guard !tableViewIDs.isEmpty, windowState.isKeyAndVisible else { return }
     for table in tableViewIDs.sorted(by: { $0.raw < $1.raw })
-    where contains(table) && record(table).kind == .view(.tableView) && isViewInWindow(table) {
+    where contains(table) && records[table.raw].kind == .view(.tableView) && isViewInWindow(table) {
       try layOutTable(table)
     }
   }
@@ -64,7 +64,7 @@ extension World {
   /// cell, UIKit's `layoutSubviews()` asks now. A table whose rows are all in place hears
   /// nothing.
   func layOutTable(_ table: ObjectID) throws {
-    guard let state = record(table).table, isViewInWindow(table) else { return }
+    guard let state = records[table.raw].table, isViewInWindow(table) else { return }
     let needsData = state.rowCounts == nil
     if !needsData {
       guard let wanted = visibleRows(of: table),
@@ -86,8 +86,8 @@ extension World {
     var current: ObjectID? = view
     var steps = 0
     while let c = current, steps <= records.count {
-      if let owner = record(c).owningController { return owner }
-      current = record(c).superview
+      if let owner = records[c.raw].owningController { return owner }
+      current = records[c.raw].superview
       steps += 1
     }
     return nil

@@ -1,8 +1,8 @@
 extension World {
   /// Whether an object is a table view controller (or a learner's subclass of one).
   func isTableViewController(_ id: ObjectID) -> Bool {
-    record(id).kind.controllerKind != nil
-      && isClass(record(id).className, kindOf: "TableViewController")
+    records[id.raw].kind.controllerKind != nil
+      && isClass(records[id.raw].className, kindOf: "TableViewController")
   }
 
   /// The names of the properties table views, cells and table view controllers compute.

@@ -19,7 +19,7 @@ extension World {
 
   /// Refuses a row the table does not have (or a table that has not asked for its rows).
   func requireRow(_ index: TableIndex, in table: ObjectID) throws {
-    guard let counts = record(table).table?.rowCounts else {
+    guard let counts = records[table.raw].table?.rowCounts else {
       throw RuntimeFailure.tableNotLoaded(table)
     }
     guard index.section >= 0, index.section < counts.count else {
@@ -47,7 +47,7 @@ extension World {
         try requireRow(target, in: table)
       }
     }
-    if let previous = record(table).table?.selection, previous != target {
+    if let previous = records[table.raw].table?.selection, previous != target {
       update(table) { $0.table?.selection = nil }
       if let delegate, responds(delegate, to: "tableView(_:didDeselectRowAt:)") {
         try ask(
@@ -81,8 +81,9 @@ extension World {
   /// row selected when another screen was pushed is deselected as the list comes back.
   func clearSelectionOnAppear(of controller: ObjectID, animated: Bool) throws {
     guard isTableViewController(controller),
-      record(controller).properties["clearsSelectionOnViewWillAppear"] != .bool(false),
-      let table = record(controller).rootView, let selected = record(table).table?.selection
+      records[controller.raw].properties["clearsSelectionOnViewWillAppear"] != .bool(false),
+      let table = records[controller.raw].rootView,
+      let selected = records[table.raw].table?.selection
     else { return }
     let indexPath = indexPathObject(selected)
     try deliver(
@@ -100,13 +101,13 @@ extension World {
     var current: ObjectID? = view
     var steps = 0
     while let c = current, steps <= records.count {
-      if record(c).kind == .view(.tableViewCell), let table = record(c).superview,
-        let index = record(table).table?.index(of: c)
+      if records[c.raw].kind == .view(.tableViewCell), let table = records[c.raw].superview,
+        let index = records[table.raw].table?.index(of: c)
       {
         return (table, index)
       }
-      if record(c).owningController != nil { return nil }
-      current = record(c).superview
+      if records[c.raw].owningController != nil { return nil }
+      current = records[c.raw].superview
       steps += 1
     }
     return nil

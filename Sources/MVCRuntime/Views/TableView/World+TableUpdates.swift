@@ -12,7 +12,7 @@ extension World {
     selector: String, arguments: [Value]
   ) throws {
     try deliver(selector, to: table, arguments: arguments, kind: .call, invokesUserMethod: false) {
-      guard let before = record(table).table?.rowCounts else { return }
+      guard let before = records[table.raw].table?.rowCounts else { return }
       let insertedSet = Set(inserted)
       let deletedSet = Set(deleted)
       let after = try askRowCounts(table)
@@ -54,7 +54,7 @@ extension World {
   private func moveRows(
     of table: ObjectID, counts: [Int], inserted: Set<TableIndex>, deleted: Set<TableIndex>
   ) throws {
-    guard let state = record(table).table else { return }
+    guard let state = records[table.raw].table else { return }
     let insertedRows = Dictionary(grouping: inserted, by: \.section).mapValues {
       $0.map(\.row).sorted()
     }
@@ -101,7 +101,9 @@ extension World {
       "scrollToRow(at:at:animated:)", to: table, arguments: arguments, kind: .call,
       invokesUserMethod: false
     ) {
-      guard let state = record(table).table, let row = state.position(of: index) else { return }
+      guard let state = records[table.raw].table, let row = state.position(of: index) else {
+        return
+      }
       let rowHeight = self.rowHeight(of: table)
       let height = visibleHeight(of: table) ?? 0
       let top = Double(row) * rowHeight
