@@ -20,8 +20,10 @@ final class PosixPrograms: ExternalPrograms {
     #endif
   }
 
+  /// The opener's complaints (xdg-open lists every browser it did not find) are not shown:
+  /// mvcsh says itself what to do when nothing opened the file.
   func open(_ target: String) -> Bool {
-    run([Self.opener, target], searchingPath: true) == 0
+    run([Self.opener, target], searchingPath: true, quiet: true) == 0
   }
 
   func edit(_ text: String, suffix: String) -> EditOutcome {
@@ -63,7 +65,8 @@ final class PosixPrograms: ExternalPrograms {
   /// Starts a program with arguments and waits for it.
   /// - Returns: its exit status (128 + the signal when a signal ended it), or nil when it could
   ///   not be started.
-  private func run(_ arguments: [String], searchingPath: Bool) -> Int32? {
+  /// - Parameter quiet: the program's standard error goes to `/dev/null`.
+  private func run(_ arguments: [String], searchingPath: Bool, quiet: Bool = false) -> Int32? {
     StandardStreams.flush()
     var pointers = arguments.map { strdup($0) }
     pointers.append(nil)
@@ -71,12 +74,18 @@ final class PosixPrograms: ExternalPrograms {
     guard let program = pointers.first ?? nil, let environment = mvcsh_environ() else {
       return nil
     }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if quiet {
+      posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+    }
     var child = pid_t()
     let started = pointers.withUnsafeBufferPointer { argv -> Int32 in
       guard let list = argv.baseAddress else { return EINVAL }
       return searchingPath
-        ? posix_spawnp(&child, program, nil, nil, list, environment)
-        : posix_spawn(&child, program, nil, nil, list, environment)
+        ? posix_spawnp(&child, program, &actions, nil, list, environment)
+        : posix_spawn(&child, program, &actions, nil, list, environment)
     }
     guard started == 0 else { return nil }
     var status: Int32 = 0
