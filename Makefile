@@ -7,12 +7,24 @@ STATIC_FLAGS = -c release --scratch-path .build/static -Xswiftc -static-executab
 RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/static/release/mvcsh
 # A check that needs a missing tool (graphviz, plantuml, chromium, Mermaid, cmark-gfm,
-# python3-jsonschema) is skipped and appends `check<TAB>tool<TAB>install` here; `make test`
-# sums the file up.
+# python3-jsonschema, man-db, zsh, fish) is skipped and appends `check<TAB>tool<TAB>install`
+# here; `make test` sums the file up.
 SKIPPED_CHECKS = .build/mvcsh-skipped-checks.txt
 
 .PHONY: run build release deps test skipped-checks lint format bench embed check-translations \
-  fuzz fuzz-build fuzz-regressions sanitize clean
+  fuzz fuzz-build fuzz-regressions sanitize clean install uninstall
+
+# Where `make install` puts things: $(DESTDIR)$(PREFIX)/bin/mvcsh, the man page and the
+# completion scripts for bash, zsh and fish. INSTALL_BIN is the binary installed (the static
+# release build, made first when it is missing).
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_BIN ?= $(BIN)
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 ## Installs what is missing (libedit-dev), builds a release binary and starts the shell.
 run: deps release
@@ -104,6 +116,22 @@ embed:
 
 check-translations:
 	$(SWIFT) test --filter MVCLocalizationTests
+
+## Installs mvcsh, its man page (`man mvcsh`) and completion scripts for bash, zsh and fish
+## under PREFIX (default /usr/local), below DESTDIR when it is set (for packaging).
+install:
+	@if [ ! -x "$(INSTALL_BIN)" ]; then $(MAKE) --no-print-directory release; fi
+	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
+	install -m 755 "$(INSTALL_BIN)" "$(BINDIR)/mvcsh"
+	install -m 644 man/mvcsh.1 "$(MANDIR)/mvcsh.1"
+	install -m 644 completions/mvcsh.bash "$(BASHDIR)/mvcsh"
+	install -m 644 completions/_mvcsh "$(ZSHDIR)/_mvcsh"
+	install -m 644 completions/mvcsh.fish "$(FISHDIR)/mvcsh.fish"
+
+## Removes what `make install` installed (with the same PREFIX and DESTDIR).
+uninstall:
+	rm -f "$(BINDIR)/mvcsh" "$(MANDIR)/mvcsh.1" "$(BASHDIR)/mvcsh" "$(ZSHDIR)/_mvcsh" \
+	  "$(FISHDIR)/mvcsh.fish"
 
 clean:
 	rm -rf .build

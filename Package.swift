@@ -60,7 +60,8 @@ let package = Package(
     .testTarget(
       name: "MVCShellTests", dependencies: ["MVCShell", "MVCTutor", "MVCTestSupport"],
       exclude: ["Transcripts", "Rendering/Golden"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["MVCShell"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["MVCShell", "MVCExport", "MVCTestSupport"]),
     // What each fuzz target does with an input (Fuzz/Harness; scripts/fuzz.sh links it with the
     // libFuzzer entry points, Fuzz/<target>/main.swift), and the test that replays every input
     // a fuzz target once failed on (Fuzz/<target>/regressions) without the sanitizers.

@@ -128,6 +128,12 @@ static inline FILE *_Nonnull mvcsh_stdin(void) { return stdin; }
 static inline FILE *_Nonnull mvcsh_stdout(void) { return stdout; }
 static inline FILE *_Nonnull mvcsh_stderr(void) { return stderr; }
 
+/* The process's environment, for a program it starts (Swift 6 rejects the C global). */
+static inline char *_Nullable *_Nullable mvcsh_environ(void) {
+  extern char **environ;
+  return environ;
+}
+
 /* The width of the terminal on `fd` in columns, or 0 when it is not a terminal. */
 static inline int mvcsh_terminal_columns(int fd) {
   struct winsize size;

@@ -1,5 +1,3 @@
-import CLibEdit
-import Glibc
 import MVCExport
 import MVCLocalization
 import MVCShell
@@ -53,8 +51,7 @@ enum Program {
         // A script may also come through a pipe (`mvcsh <(make-script)`), never a device.
         let bytes =
           path == "-"
-          ? try PosixFileSystem.readAll(
-            STDIN_FILENO, path: "standard input", limit: FileLimits.script)
+          ? try PosixFileSystem.readStandardInput(limit: FileLimits.script)
           : try fileSystem.read(path, limit: FileLimits.script, allowingPipes: true)
         text = String(decoding: bytes, as: UTF8.self)
       } catch let error as FileSystemError {
@@ -73,17 +70,25 @@ enum Program {
       colour: options.colorMode.enablesColour(
         outputIsTerminal: toTerminal, environment: environment),
       interactive: false,
-      width: Terminal.outputIsTerminal ? Terminal.columns : 80)
-    let session = Session(options: sessionOptions, fileSystem: fileSystem)
+      width: Terminal.outputIsTerminal ? Terminal.columns : 80,
+      diagnosticColour: options.colorMode.enablesColour(
+        outputIsTerminal: Terminal.errorIsTerminal
+          && (options.hasScript || Terminal.inputIsTerminal), environment: environment))
+    let session = Session(
+      options: sessionOptions, fileSystem: fileSystem,
+      programs: PosixPrograms(environment: environment))
     guard configure(session, options, fileSystem: fileSystem) else { return ExitStatus.usage }
     let file = options.commands.isEmpty && options.scriptPath != "-" ? options.scriptPath : nil
+    // Diagnostics start with the place, as compilers write it: the file, or standard input.
+    let location = options.commands.isEmpty ? (file ?? "<stdin>") : nil
     guard let name = options.exportFormat, let format = ExportFormat(rawValue: name.lowercased())
     else {
-      return ScriptRunner(session: session, bail: options.bail, file: file).run(text)
+      return ScriptRunner(session: session, bail: options.bail, file: file, location: location)
+        .run(text)
     }
     // Export: the script's own output is not wanted in the file, only its trace.
-    let result = session.runScript(text, bail: options.bail, file: file)
-    if result.failed { StandardStreams.writeError(result.output) }
+    let result = session.runScript(text, bail: options.bail, file: file, location: location)
+    if result.failed { StandardStreams.writeError(result.standardError) }
     let bytes = session.exportTrace(format, all: true)
     // `--output -` and `--output /dev/stdout` mean standard output (which is never replaced).
     if let path = options.outputPath, path != "-", path != "/dev/stdout" {
@@ -122,7 +127,7 @@ enum Program {
       var files: [String: String] = [:]
       guard DirectoryFiles.names(in: directory) != nil else {
         StandardStreams.writeError(
-          localizer.string("cli.error.cannotRead", [directory, String(cString: strerror(errno))])
+          localizer.string("cli.error.cannotRead", [directory, ProcessControl.lastErrorText])
             + "\n")
         return false
       }
@@ -148,7 +153,7 @@ enum Program {
           localizer: localizer)
       else {
         StandardStreams.writeError(
-          localizer.string("cli.error.cannotRead", [directory, String(cString: strerror(errno))])
+          localizer.string("cli.error.cannotRead", [directory, ProcessControl.lastErrorText])
             + "\n")
         return false
       }
@@ -160,35 +165,6 @@ enum Program {
     return true
   }
 
-  /// The line editor's settings file (`$EDITRC`, else `~/.editrc`) when it is a regular file
-  /// of sensible size; nil when there is none, or (said on standard error) when it is not one.
-  private static func editorSettings(environment: [String: String], localizer: Localizer)
-    -> String?
-  {
-    let path: String
-    if let explicit = environment["EDITRC"] {
-      path = explicit
-    } else if let home = environment["HOME"], !home.isEmpty {
-      path = home + "/.editrc"
-    } else {
-      return nil
-    }
-    var information = stat()
-    guard stat(path, &information) == 0 else { return nil }
-    var problem: FileSystemError.Problem?
-    if let kind = PosixFileSystem.kind(of: information) {
-      problem = .notRegularFile(kind)
-    } else if information.st_size > FileLimits.editorSettings {
-      problem = .tooLarge(limit: FileLimits.editorSettings)
-    }
-    guard let problem else { return path }
-    let error = FileSystemError(path: path, problem: problem)
-    StandardStreams.writeError(
-      localizer.string("cli.warning.editorSettingsSkipped", [path, error.reason(localizer)])
-        + "\n")
-    return nil
-  }
-
   /// A person at a terminal: libedit, colour, history, completion, playback.
   private static func runInteractive(_ options: CommandLineOptions, environment: [String: String])
     -> Int32
@@ -198,8 +174,10 @@ enum Program {
       outputIsTerminal: Terminal.outputIsTerminal, environment: environment)
     let session = Session(
       options: SessionOptions(
-        language: options.language, colour: colour, interactive: true, width: Terminal.columns),
-      fileSystem: PosixFileSystem())
+        language: options.language, colour: colour, interactive: true, width: Terminal.columns,
+        diagnosticColour: options.colorMode.enablesColour(
+          outputIsTerminal: Terminal.errorIsTerminal, environment: environment)),
+      fileSystem: PosixFileSystem(), programs: PosixPrograms(environment: environment))
     guard configure(session, options, fileSystem: PosixFileSystem()) else {
       return ExitStatus.usage
     }
@@ -210,12 +188,9 @@ enum Program {
       }
       if let warning = session.useLessonProgress(at: path) { StandardStreams.writeError(warning) }
     }
-    // When standard output is redirected, the editor draws on standard error.
-    let drawOn = Terminal.outputIsTerminal ? mvcsh_stdout() : mvcsh_stderr()
     guard
       let editor = LineEditor(
-        output: drawOn,
-        settings: editorSettings(environment: environment, localizer: localizer),
+        settings: EditorSettingsFile.path(environment: environment, localizer: localizer),
         completer: { line, cursor in session.completions(for: line, cursor: cursor) })
     else {
       StandardStreams.writeError(
@@ -228,6 +203,9 @@ enum Program {
     var shell = InteractiveShell(
       session: session, editor: editor, style: PromptStyle(colour: colour),
       history: HistoryFile(environment: environment, language: options.language))
+    shell.showsBanner = !options.quiet
+    shell.startupFile =
+      options.skipsStartupFile ? nil : StartupFile.path(environment: environment)
     return shell.run()
   }
 }

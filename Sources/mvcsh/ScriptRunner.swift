@@ -8,13 +8,17 @@ struct ScriptRunner {
   let bail: Bool
   /// The script's file (nil for `-c` and standard input).
   let file: String?
+  /// What diagnostics start with (`FILE:LINE:COL: error: …`): the file, `<stdin>`; nil for
+  /// `-c`.
+  let location: String?
 
-  /// Runs `text` as a script and prints what it answers.
+  /// Runs `text` as a script and prints what it answers: output on standard output,
+  /// diagnostics on standard error.
   /// - Returns: 0 when every statement ran, 1 when one failed.
   func run(_ text: String) -> Int32 {
     let response = session.runScript(
-      ScriptRunner.withoutShebang(text), bail: bail, file: file)
-    StandardStreams.write(response.output)
+      ScriptRunner.withoutShebang(text), bail: bail, file: file, location: location)
+    ResponseWriter.write(response.parts)
     return response.failed ? 1 : 0
   }
 

@@ -1,12 +1,13 @@
-import Glibc
 import MVCLocalization
 import MVCShell
 
 // mvcsh: the front end, and the only layer with a terminal. Everything that decides what a
 // statement does lives in MVCShell; this target reads argv, the environment and the terminal.
+// Every call into the system (files, the terminal, signals, the environment, other programs)
+// is in Platform/, so a port to another system changes that folder only.
 
 // Writing past a file-size limit (`ulimit -f`) is an error to report, not a reason to die.
-_ = signal(SIGXFSZ, SIG_IGN)
+ProcessControl.ignoreFileSizeSignal()
 Terminal.adoptUTF8Locale()
 let environment = ProcessEnvironment.snapshot()
 let status: Int32
@@ -20,4 +21,4 @@ do {
   status = ExitStatus.usage
 }
 StandardStreams.flush()
-exit(status)
+ProcessControl.exit(status)

@@ -42,7 +42,9 @@ struct FileSafetyEndToEndTests {
     }
     let run = try PipedRun.shell(#"exec "$MVCSH" "$@""#, arguments, timeout: 20)
     #expect(run.status == 1, "\(run.standardError)")
-    let output = run.standardOutput
+    // Refusals are diagnostics: on standard error.
+    let output = run.standardError
+    #expect(run.standardOutput.isEmpty)
     #expect(output.contains("cannot read /dev/zero: it is a device, not a regular file"))
     #expect(output.contains("cannot read \(fifo): it is a pipe (FIFO), not a regular file"))
     #expect(output.contains("cannot read \(directory.path): it is a directory, not a regular"))
@@ -74,8 +76,8 @@ struct FileSafetyEndToEndTests {
     let loads = try PipedRun.shell(
       #"exec "$MVCSH" -c ":load $1" -c ":trace load $2""#, [script, trace])
     #expect(loads.status == 1)
-    #expect(loads.standardOutput.contains("cannot read \(script): it is larger than 16 MB"))
-    #expect(loads.standardOutput.contains("cannot read \(trace): it is larger than 256 MB"))
+    #expect(loads.standardError.contains("cannot read \(script): it is larger than 16 MB"))
+    #expect(loads.standardError.contains("cannot read \(trace): it is larger than 256 MB"))
     let named = try PipedRun.shell(#"exec "$MVCSH" "$1""#, [script])
     #expect(named.status == 2)
     #expect(named.standardError.contains("it is larger than 16 MB"), "\(named.standardError)")
@@ -142,8 +144,9 @@ struct FileSafetyEndToEndTests {
       let run = try PipedRun.run(arguments)
       #expect(run.status == 1)
       #expect(run.standardOutput.contains("\"win\""), "\(arguments): \(run.standardOutput)")
-      let output = run.standardOutput + run.standardError
-      #expect(output.contains("--> line 3, column 1"), "\(arguments): \(output)")
+      // Named as compilers name it: the file, line 3, column 1.
+      #expect(
+        run.standardError.contains(script + ":3:1: error: "), "\(arguments): \(run.standardError)")
     }
   }
 
@@ -188,7 +191,7 @@ struct FileSafetyEndToEndTests {
       ["let s = \"\(long)\"", output])
     #expect(!save.killedBySignal)
     #expect(save.status == 1)
-    #expect(save.standardOutput.contains("cannot write \(output): File too large"))
+    #expect(save.standardError.contains("cannot write \(output): File too large"))
     #expect(save.standardOutput.hasSuffix("7\n"), "it did not go on: \(save.standardOutput)")
     #expect(try String(contentsOfFile: output, encoding: .utf8) == "old\n")
     #expect(try Self.names(directory) == ["app.mvcsh", "out.html"])
@@ -213,7 +216,7 @@ struct FileSafetyEndToEndTests {
       """
       printf 'old\\n' > "$1/out.mvcsh"
       dd if=/dev/zero of="$1/fill" bs=4096 2>/dev/null
-      "$MVCSH" -c "$2" -c ":save $1/out.mvcsh" -c ":export html all $1/t.html"
+      "$MVCSH" -c "$2" -c ":save $1/out.mvcsh" -c ":export html all $1/t.html" 2>&1
       echo "status=$?"
       cat "$1/out.mvcsh"
       ls -1A "$1"
@@ -243,7 +246,7 @@ struct FileSafetyEndToEndTests {
       ])
       #expect(commands.status == 1)
       #expect(
-        commands.standardOutput.components(separatedBy: "cannot write \(target): it is a").count
+        commands.standardError.components(separatedBy: "cannot write \(target): it is a").count
           == 3)
     }
     var information = stat()

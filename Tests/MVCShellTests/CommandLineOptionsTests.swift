@@ -170,3 +170,35 @@ extension CommandLineOptionsTests {
     }
   }
 }
+
+/// `-q`, `--no-init` and where the start-up file is looked for.
+@Suite struct StartupOptionsTests {
+  @Test func quietAndNoInitAreRead() throws {
+    let options = try CommandLineOptions.parse(["-q", "--no-init"])
+    #expect(options.quiet && options.skipsStartupFile)
+    let long = try CommandLineOptions.parse(["--quiet"])
+    #expect(long.quiet && !long.skipsStartupFile)
+    #expect(throws: UsageError.unexpectedValue(for: "--no-init")) {
+      try CommandLineOptions.parse(["--no-init=yes"])
+    }
+  }
+
+  @Test func theStartupFileFollowsXDG() {
+    #expect(
+      StartupFile.path(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"])
+        == "/c/mvcsh/init.mvcsh")
+    #expect(
+      StartupFile.path(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h/"])
+        == "/h/.config/mvcsh/init.mvcsh")
+    #expect(StartupFile.path(environment: [:]) == nil)
+  }
+
+  @Test func theHelpNamesTheNewOptionsInEveryLanguage() {
+    for language in Language.allCases {
+      let usage = CommandLineHelp.usage(Localizer.embedded(language: language))
+      for word in ["-q, --quiet", "--no-init", "init.mvcsh", "VISUAL, EDITOR", "<stdin>"] {
+        #expect(usage.contains(word), "\(language): \(word)")
+      }
+    }
+  }
+}

@@ -8,7 +8,7 @@ public enum EmbeddedTranslations {
     "en/cli.strings": #####"""
 /* mvcsh: the command line: --help and usage errors (English). */
 
-"cli.usage" = "Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  NO_COLOR        when set and not empty, no colour unless --color=always";
+"cli.usage" = "Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always";
 "cli.diagnostic" = "mvcsh: %1$@\nTry 'mvcsh --help' for more information.";
 "cli.error.unknownOption" = "unknown option '%1$@'";
 "cli.error.missingValue" = "option '%1$@' needs a value";
@@ -27,6 +27,7 @@ public enum EmbeddedTranslations {
 "cli.error.translation.notInEnglish" = "%1$@:%2$@: '%3$@' uses %4$@, which the English entry of this key does not have";
 "cli.error.cannotSaveHistory" = "mvcsh: cannot save history to '%1$@': %2$@ (the file keeps the history it had)";
 "cli.error.noLineEditing" = "mvcsh: cannot start line editing on this terminal";
+"cli.warning.startupSkipped" = "mvcsh: the start-up file '%1$@' was not run: %2$@";
 
 """#####,
     "en/export.strings": #####"""
@@ -153,6 +154,11 @@ public enum EmbeddedTranslations {
 "cli.history.notLoaded" = "mvcsh: cannot read history from '%1$@': %2$@; this session's history is kept in memory only";
 "cli.warning.editorSettingsSkipped" = "mvcsh: the line editor's settings in '%1$@' were not read: %2$@";
 
+/* What shows an export written to its default file */
+"export.use.html" = "Open it in a web browser to play the trace step by step (:open html does both).";
+"export.use.svg" = "Any web browser shows the diagram (:open svg does both).";
+"export.use.perfetto" = "Load it at https://ui.perfetto.dev (“Open trace file”) or in Chrome’s chrome://tracing.";
+
 """#####,
     "en/help.strings": #####"""
 /* mvcsh: :help texts (English). Code in examples stays in English in every language. */
@@ -199,7 +205,7 @@ public enum EmbeddedTranslations {
 "help.protocol" = "declare a protocol, for example a delegate protocol a controller adopts";
 
 "help.cmd.help" = "this overview, or help on one topic";
-"help.cmd.trace" = "the last statement's messages; all of them; or a sequence diagram";
+"help.cmd.trace" = "the last statement's messages; all of them; a sequence diagram; or a trace file read back with load";
 "help.cmd.explain" = "the MVC rule behind message N of the trace";
 "help.cmd.step" = "play each statement's messages one at a time (Enter, b, c, q)";
 "help.cmd.inspect" = "everything about one object: properties, observers, targets, bindings";
@@ -263,6 +269,12 @@ public enum EmbeddedTranslations {
 "help.dictionary.more" = "A dictionary literal is [\"Ada\": 36, \"Grace\": 85]; [:] is an empty one where the type says what it holds (var ages: [String: Int] = [:]). ages[\"Ada\"] is the value, or nil when the key has none (use ?? for a default); ages[\"Linus\"] = 54 adds or changes an entry and ages[\"Grace\"] = nil removes it. Properties: count, isEmpty, keys, values; methods: removeValue(forKey:), updateValue(_:forKey:).\n\nEntries keep the order they were added in (Swift's order is unspecified), so a trace reads the same every time. Loop over ages.keys: a tuple (name, age) is not part of the language.";
 "help.lifetime" = "object lifetimes: what keeps an object alive, deinit, weak, retain cycles and :leaks";
 "help.lifetime.more" = "An object lives while something holds it strongly: a name at the prompt, a stored property that is not weak, a closure that captures it, a superview, a parent, a presenter, a navigation stack, the window. At the end of each statement, what the statement left without a strong reference is freed: its deinit is traced (and runs, if the class declares one) and every weak reference to it reads nil. A delegate is weak, so list.delegate = Picker() leaves the list with no delegate at once: keep the delegate in a name or a property.\n\nTwo objects that hold each other strongly stay alive when their names go: a retain cycle. :leaks lists them with what holds each, and :inspect says what keeps an object alive. Break a cycle with a weak property or [weak self] in a closure. :undo brings back what a statement freed.";
+"help.cmd.trace.more" = ":trace lists the messages of the last statement that sent any, numbered, each under the message that caused it. :trace all lists every message of the session, and :trace diagram draws them as a sequence diagram in the terminal.\n:trace load FILE reads back a trace written by :export jsonl or :export json (or mvcsh --export) and plays it step by step; :trace then shows it until the next statement.";
+"help.cmd.export.more" = "Without FILE the text formats are shown on the screen, and html, svg and perfetto are written to trace.html, trace.svg and trace.perfetto.json in the current folder (a file there that mvcsh did not write is never replaced). :open writes one and opens it.\njsonl, json: mvcsh's own trace format (docs/trace-format.md); read it back with :trace load, or with jq.\nmermaid: a sequence diagram that GitHub draws in Markdown; or paste it into mermaid.live.\nplantuml: a sequence diagram for PlantUML: plantuml trace.puml makes a PNG.\ndot: the model object graph and the view-controller and view hierarchies, for Graphviz: dot -Tsvg trace.dot -o graph.svg.\nperfetto: a timeline to load at ui.perfetto.dev (“Open trace file”) or in Chrome’s chrome://tracing.\nsvg: a sequence diagram drawn by mvcsh itself; any web browser shows it.\nhtml: one self-contained page that plays the trace step by step in a web browser.\nmarkdown: a report with the Mermaid diagram and a table of the steps, for GitHub or any Markdown viewer.";
+"help.cmd.history" = "what you typed this session, numbered; :history N shows the last N";
+"help.cmd.edit" = "edit the last statement or block (or entry N of :history) in $VISUAL or $EDITOR, then run what you saved";
+"help.cmd.open" = "write the trace to a file (the step-by-step HTML player unless you name another format) and open it";
+"help.cmd.open.more" = ":open writes trace.html (or trace.svg, trace.mmd…) in the current folder, as :export does without FILE, and opens it with the desktop's opener (xdg-open; open on a Mac). When nothing can open it, the file's file:// address is printed to paste into a browser. :open perfetto opens ui.perfetto.dev and says which file to load there. Add all for the whole session's trace.";
 
 """#####,
     "en/lessons.strings": #####"""
@@ -1057,6 +1069,24 @@ public enum EmbeddedTranslations {
 "error.barButtonItemNotShown" = "no navigation bar on screen shows %1$@: put it in the navigationItem of the controller on top of a navigation stack in the window";
 "lazy.navigationItem" = "UIKit makes an empty one; the bar then shows the title of %1$@";
 
+/* In a script, the first line of a diagnostic, as compilers write it: FILE:LINE:COLUMN: error: message. "error" stays English in every language so that editors find it. */
+"diag.located" = "%1$@:%2$@:%3$@: error: %4$@";
+
+/* :history, :edit, :open */
+"history.empty" = "Nothing has been typed yet.";
+"history.badCount" = "‘%1$@’ is not a number of entries: write :history, or :history N with N a whole number from 1";
+"edit.nothing" = "there is no statement to edit yet: type one first, or use :edit N for entry N of :history";
+"edit.badNumber" = "there is no entry ‘%1$@’ in :history (it has %2$@)";
+"edit.nested" = ":edit cannot be used in what :edit runs";
+"edit.empty" = "The file was saved empty: nothing was run.";
+"edit.cannotStart" = "cannot start the editor ‘%1$@’: set VISUAL or EDITOR to an editor that is installed";
+"edit.editorFailed" = "the editor ‘%1$@’ exited with status %2$@: nothing was run";
+"edit.fileProblem" = "cannot make the file to edit: %1$@";
+"open.opened" = "Opened %1$@.";
+"open.cannotOpen" = "Nothing here could open it; open this address in a web browser:\n  %1$@";
+"open.perfetto" = "Opened %1$@: choose “Open trace file” there and pick %2$@.";
+"open.perfettoByHand" = "Open %1$@ in a web browser, choose “Open trace file” and pick %2$@.";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -1191,8 +1221,8 @@ public enum EmbeddedTranslations {
     "zh-Hans/cli.strings": #####"""
 /* mvcsh: the command line (zh-Hans). */
 
-/* en: Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  NO_COLOR        when set and not empty, no colour unless --color=always */
-"cli.usage" = "用法：mvcsh [选项] [文件]\n      mvcsh [选项] -c 语句 [-c 语句 ...]\n\n一个在终端里学习 Cocoa 模型-视图-控制器（MVC）的沙盒。既没有给出文件也没有 -c 时，\n如果标准输入是终端，mvcsh 会在提示符下读取语句，并提供行编辑；如果标准输入来自管道，\n则直接执行，不显示提示符，也不使用颜色。\n\n选项：\n  -c, --command 语句       执行该语句后退出；可重复使用，按顺序执行多条\n      --bail               遇到第一条失败的语句就停止\n      --lang 语言          使用 en、zh-Hans 或 zh-Hant（默认取自环境变量 LANGUAGE、\n                           LC_ALL、LC_MESSAGES 或 LANG）\n      --color[=何时]       为输出着色：auto（默认）、always 或 never\n      --no-color           等同于 --color=never\n      --export 格式        以该格式导出本次运行的追踪记录（jsonl、json、mermaid、\n                           plantuml、dot、perfetto、svg、html、markdown）\n      --output 文件        把导出内容写入文件，而不是标准输出\n      --lessons 目录       使用该目录中的 .lesson 文件，代替内置课程\n      --translations 目录  用 目录/<语言>/*.strings 中的文字覆盖内置文字\n  -h, --help               显示本帮助并退出\n  -V, --version            显示版本并退出\n\n文件写作“-”时，从标准输入读取脚本。\n\n退出状态：全部执行成功为 0；脚本中有语句失败为 1（每个失败都会报告其行号）；\n命令行有误为 2。\n\n环境变量：\n  MVCSH_HISTORY   交互式历史记录文件（默认：$XDG_STATE_HOME/mvcsh/history，\n                  或 ~/.local/state/mvcsh/history）\n  MVCSH_PROGRESS  课程进度保存的位置（默认：与历史记录同目录的 progress）\n  NO_COLOR        设置且不为空时不使用颜色，除非指定 --color=always";
+/* en: Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always */
+"cli.usage" = "用法：mvcsh [选项] [文件]\n      mvcsh [选项] -c 语句 [-c 语句 ...]\n\n一个在终端里学习 Cocoa 模型-视图-控制器（MVC）的沙盒。既没有给出文件也没有 -c 时，\n如果标准输入是终端，mvcsh 会在提示符下读取语句，并提供行编辑；如果标准输入来自管道，\n则直接执行，不显示提示符，也不使用颜色。\n\n选项：\n  -c, --command 语句       执行该语句后退出；可重复使用，按顺序执行多条\n      --bail               遇到第一条失败的语句就停止\n      --lang 语言          使用 en、zh-Hans 或 zh-Hant（默认取自环境变量 LANGUAGE、\n                           LC_ALL、LC_MESSAGES 或 LANG）\n      --color[=何时]       为输出着色：auto（默认）、always 或 never\n      --no-color           等同于 --color=never\n      --export 格式        以该格式导出本次运行的追踪记录（jsonl、json、mermaid、\n                           plantuml、dot、perfetto、svg、html、markdown）\n      --output 文件        把导出内容写入文件，而不是标准输出\n      --lessons 目录       使用该目录中的 .lesson 文件，代替内置课程\n      --translations 目录  用 目录/<语言>/*.strings 中的文字覆盖内置文字\n  -q, --quiet              启动交互式 shell 时不显示欢迎语\n      --no-init            不运行启动文件\n  -h, --help               显示本帮助并退出\n  -V, --version            显示版本并退出\n\n文件写作“-”时，从标准输入读取脚本。交互式 shell 在显示第一个提示符之前，\n如果存在启动文件 $XDG_CONFIG_HOME/mvcsh/init.mvcsh（默认：\n~/.config/mvcsh/init.mvcsh），就先运行它；脚本、-c 和管道输入都不会运行它。\n\n输出写到标准输出，诊断信息写到标准错误。在脚本中，每条诊断信息都以\n文件:行:列: error: 开头（标准输入写作 <stdin>），和编译器的写法一样，\n编辑器可以据此跳到那一行。\n\n退出状态：全部执行成功为 0；脚本中有语句失败为 1（每个失败都会报告其行号）；\n命令行有误为 2。\n\n环境变量：\n  MVCSH_HISTORY   交互式历史记录文件（默认：$XDG_STATE_HOME/mvcsh/history，\n                  或 ~/.local/state/mvcsh/history）\n  MVCSH_PROGRESS  课程进度保存的位置（默认：与历史记录同目录的 progress）\n  VISUAL, EDITOR  :edit 打开的编辑器（默认：vi）\n  NO_COLOR        设置且不为空时不使用颜色，除非指定 --color=always";
 /* en: mvcsh: %1$@\nTry 'mvcsh --help' for more information. */
 "cli.diagnostic" = "mvcsh：%1$@\n运行 'mvcsh --help' 查看更多说明。";
 /* en: unknown option '%1$@' */
@@ -1229,6 +1259,8 @@ public enum EmbeddedTranslations {
 "cli.error.cannotSaveHistory" = "mvcsh：无法把历史记录保存到“%1$@”：%2$@（该文件仍保留原有的历史记录）";
 /* en: mvcsh: cannot start line editing on this terminal */
 "cli.error.noLineEditing" = "mvcsh：无法在这个终端上启用行编辑";
+/* en: mvcsh: the start-up file '%1$@' was not run: %2$@ */
+"cli.warning.startupSkipped" = "mvcsh：没有运行启动文件“%1$@”：%2$@";
 
 """#####,
     "zh-Hans/export.strings": #####"""
@@ -1449,6 +1481,14 @@ public enum EmbeddedTranslations {
 /* en: mvcsh: the line editor's settings in '%1$@' were not read: %2$@ */
 "cli.warning.editorSettingsSkipped" = "mvcsh：未读取“%1$@”中的行编辑设置：%2$@";
 
+/* What shows an export written to its default file */
+/* en: Open it in a web browser to play the trace step by step (:open html does both). */
+"export.use.html" = "在网页浏览器中打开它，就能逐步播放追踪记录（:open html 会一并完成这两步）。";
+/* en: Any web browser shows the diagram (:open svg does both). */
+"export.use.svg" = "任何网页浏览器都能显示这张图（:open svg 会一并完成这两步）。";
+/* en: Load it at https://ui.perfetto.dev (“Open trace file”) or in Chrome’s chrome://tracing. */
+"export.use.perfetto" = "请在 https://ui.perfetto.dev（“Open trace file”）或 Chrome 的 chrome://tracing 中加载它。";
+
 """#####,
     "zh-Hans/help.strings": #####"""
 /* mvcsh: :help 帮助文字（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
@@ -1535,8 +1575,8 @@ public enum EmbeddedTranslations {
 
 /* en: this overview, or help on one topic */
 "help.cmd.help" = "显示本概览，或某个主题的帮助";
-/* en: the last statement's messages; all of them; or a sequence diagram */
-"help.cmd.trace" = "上一条语句的消息；全部消息；或时序图";
+/* en: the last statement's messages; all of them; a sequence diagram; or a trace file read back with load */
+"help.cmd.trace" = "上一条语句的消息；全部消息；时序图；或用 load 读回的追踪记录文件";
 /* en: the MVC rule behind message N of the trace */
 "help.cmd.explain" = "解释追踪记录中第 N 条消息背后的 MVC 规则";
 /* en: play each statement's messages one at a time (Enter, b, c, q) */
@@ -1658,6 +1698,18 @@ public enum EmbeddedTranslations {
 "help.lifetime" = "对象的生命周期：什么让对象保持存活、deinit、weak、循环引用和 :leaks";
 /* en: An object lives while something holds it strongly: a name at the prompt, a stored property that is not weak, a closure that captures it, a superview, a parent, a presenter, a navigation stack, the window. At the end of each statement, what the statement left without a strong reference is freed: its deinit is traced (and runs, if the class declares one) and every weak reference to it reads nil. A delegate is weak, so list.delegate = Picker() leaves the list with no delegate at once: keep the delegate in a name or a property.\n\nTwo objects that hold each other strongly stay alive when their names go: a retain cycle. :leaks lists them with what holds each, and :inspect says what keeps an object alive. Break a cycle with a weak property or [weak self] in a closure. :undo brings back what a statement freed. */
 "help.lifetime.more" = "只要有东西强引用着对象，它就一直存活：提示符下的名称、不是 weak 的存储属性、捕获它的闭包、父视图、父控制器、呈现它的控制器、导航栈、窗口。每条语句结束时，这条语句让其失去所有强引用的对象都会被释放：它的 deinit 会记入追踪记录（如果类声明了 deinit，它也会运行），指向它的每个弱引用都读取为 nil。代理是弱引用，所以 list.delegate = Picker() 执行完，列表就立刻没有代理了：请把代理保存在一个名称或属性中。\n\n两个互相强引用的对象在名称消失后仍会存活：这就是循环引用。:leaks 会列出它们以及分别由谁持有，:inspect 会说明是什么让对象保持存活。用 weak 属性或闭包中的 [weak self] 打破循环。:undo 会恢复一条语句释放的对象。";
+/* en: :trace lists the messages of the last statement that sent any, numbered, each under the message that caused it. :trace all lists every message of the session, and :trace diagram draws them as a sequence diagram in the terminal.\n:trace load FILE reads back a trace written by :export jsonl or :export json (or mvcsh --export) and plays it step by step; :trace then shows it until the next statement. */
+"help.cmd.trace.more" = ":trace 列出上一条发送过消息的语句的全部消息，带编号，每条消息排在引起它的消息之下。:trace all 列出本次会话的所有消息，:trace diagram 在终端里把它们画成时序图。\n:trace load 文件 读回由 :export jsonl 或 :export json（或 mvcsh --export）写出的追踪记录，并逐步播放；之后直到下一条语句之前，:trace 显示的都是它。";
+/* en: Without FILE the text formats are shown on the screen, and html, svg and perfetto are written to trace.html, trace.svg and trace.perfetto.json in the current folder (a file there that mvcsh did not write is never replaced). :open writes one and opens it.\njsonl, json: mvcsh's own trace format (docs/trace-format.md); read it back with :trace load, or with jq.\nmermaid: a sequence diagram that GitHub draws in Markdown; or paste it into mermaid.live.\nplantuml: a sequence diagram for PlantUML: plantuml trace.puml makes a PNG.\ndot: the model object graph and the view-controller and view hierarchies, for Graphviz: dot -Tsvg trace.dot -o graph.svg.\nperfetto: a timeline to load at ui.perfetto.dev (“Open trace file”) or in Chrome’s chrome://tracing.\nsvg: a sequence diagram drawn by mvcsh itself; any web browser shows it.\nhtml: one self-contained page that plays the trace step by step in a web browser.\nmarkdown: a report with the Mermaid diagram and a table of the steps, for GitHub or any Markdown viewer. */
+"help.cmd.export.more" = "不写文件时，文本格式显示在屏幕上，html、svg 和 perfetto 则写入当前文件夹的 trace.html、trace.svg 和 trace.perfetto.json（那里已有的、不是 mvcsh 写的文件绝不会被覆盖）。:open 会写出文件并打开它。\njsonl、json：mvcsh 自己的追踪记录格式（docs/trace-format.md）；可以用 :trace load 或 jq 读回。\nmermaid：GitHub 能在 Markdown 中画出的时序图；也可以粘贴到 mermaid.live。\nplantuml：供 PlantUML 使用的时序图：plantuml trace.puml 会生成 PNG。\ndot：模型对象图以及视图控制器和视图的层级结构，供 Graphviz 使用：dot -Tsvg trace.dot -o graph.svg。\nperfetto：时间线，在 ui.perfetto.dev（“Open trace file”）或 Chrome 的 chrome://tracing 中加载。\nsvg：由 mvcsh 自己绘制的时序图；任何网页浏览器都能显示。\nhtml：一个自包含的网页，在网页浏览器中逐步播放追踪记录。\nmarkdown：包含 Mermaid 图和步骤表格的报告，供 GitHub 或任何 Markdown 查看器使用。";
+/* en: what you typed this session, numbered; :history N shows the last N */
+"help.cmd.history" = "本次会话中输入过的内容，带编号；:history N 只显示最后 N 条";
+/* en: edit the last statement or block (or entry N of :history) in $VISUAL or $EDITOR, then run what you saved */
+"help.cmd.edit" = "在 $VISUAL 或 $EDITOR 中编辑上一条语句或上一个块（或 :history 中的第 N 条），然后运行保存的内容";
+/* en: write the trace to a file (the step-by-step HTML player unless you name another format) and open it */
+"help.cmd.open" = "把追踪记录写入文件（除非指定其他格式，否则是逐步播放的 HTML 播放器）并打开它";
+/* en: :open writes trace.html (or trace.svg, trace.mmd…) in the current folder, as :export does without FILE, and opens it with the desktop's opener (xdg-open; open on a Mac). When nothing can open it, the file's file:// address is printed to paste into a browser. :open perfetto opens ui.perfetto.dev and says which file to load there. Add all for the whole session's trace. */
+"help.cmd.open.more" = ":open 像不带文件的 :export 一样，在当前文件夹写出 trace.html（或 trace.svg、trace.mmd……），再用桌面的打开程序（xdg-open；Mac 上是 open）打开它。如果没有程序能打开，就打印出文件的 file:// 地址，供你粘贴到浏览器中。:open perfetto 会打开 ui.perfetto.dev，并告诉你在那里加载哪个文件。加上 all 则导出整个会话的追踪记录。";
 
 """#####,
     "zh-Hans/lessons.strings": #####"""
@@ -3116,6 +3168,38 @@ public enum EmbeddedTranslations {
 /* en: UIKit makes an empty one; the bar then shows the title of %1$@ */
 "lazy.navigationItem" = "UIKit 会创建一个空的导航项；导航栏随后显示 %1$@ 的标题";
 
+/* In a script, the first line of a diagnostic, as compilers write it: FILE:LINE:COLUMN: error: message. "error" stays English in every language so that editors find it. */
+/* en: %1$@:%2$@:%3$@: error: %4$@ */
+"diag.located" = "%1$@:%2$@:%3$@: error: %4$@";
+
+/* :history, :edit, :open */
+/* en: Nothing has been typed yet. */
+"history.empty" = "还没有输入过任何内容。";
+/* en: ‘%1$@’ is not a number of entries: write :history, or :history N with N a whole number from 1 */
+"history.badCount" = "“%1$@”不是条目数：请写 :history，或写 :history N，N 为从 1 起的整数";
+/* en: there is no statement to edit yet: type one first, or use :edit N for entry N of :history */
+"edit.nothing" = "还没有可以编辑的语句：请先输入一条，或用 :edit N 编辑 :history 中的第 N 条";
+/* en: there is no entry ‘%1$@’ in :history (it has %2$@) */
+"edit.badNumber" = ":history 中没有第“%1$@”条（共有 %2$@ 条）";
+/* en: :edit cannot be used in what :edit runs */
+"edit.nested" = ":edit 运行的内容中不能再使用 :edit";
+/* en: The file was saved empty: nothing was run. */
+"edit.empty" = "文件保存时是空的：没有运行任何内容。";
+/* en: cannot start the editor ‘%1$@’: set VISUAL or EDITOR to an editor that is installed */
+"edit.cannotStart" = "无法启动编辑器“%1$@”：请把 VISUAL 或 EDITOR 设置为已安装的编辑器";
+/* en: the editor ‘%1$@’ exited with status %2$@: nothing was run */
+"edit.editorFailed" = "编辑器“%1$@”以状态 %2$@ 退出：没有运行任何内容";
+/* en: cannot make the file to edit: %1$@ */
+"edit.fileProblem" = "无法创建要编辑的文件：%1$@";
+/* en: Opened %1$@. */
+"open.opened" = "已打开 %1$@。";
+/* en: Nothing here could open it; open this address in a web browser:\n  %1$@ */
+"open.cannotOpen" = "这里没有能打开它的程序；请在网页浏览器中打开这个地址：\n  %1$@";
+/* en: Opened %1$@: choose “Open trace file” there and pick %2$@. */
+"open.perfetto" = "已打开 %1$@：请在页面上选择“Open trace file”，再选取 %2$@。";
+/* en: Open %1$@ in a web browser, choose “Open trace file” and pick %2$@. */
+"open.perfettoByHand" = "请在网页浏览器中打开 %1$@，选择“Open trace file”，再选取 %2$@。";
+
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
 /* mvcsh: 视图控制器协同工作——屏幕、层级、布局、响应者链、设备，以及说明 UIKit 规则的错误（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
@@ -3353,8 +3437,8 @@ public enum EmbeddedTranslations {
     "zh-Hant/cli.strings": #####"""
 /* mvcsh: the command line (zh-Hant). */
 
-/* en: Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  NO_COLOR        when set and not empty, no colour unless --color=always */
-"cli.usage" = "用法：mvcsh [選項] [檔案]\n      mvcsh [選項] -c 陳述式 [-c 陳述式 ...]\n\n一個在終端機裡學習 Cocoa 模型-視圖-控制器（MVC）的沙盒。既沒有指定檔案也沒有 -c 時，\n如果標準輸入是終端機，mvcsh 會在提示字元下讀取陳述式，並提供行編輯；如果標準輸入來自\n管線，則直接執行，不顯示提示字元，也不使用顏色。\n\n選項：\n  -c, --command 陳述式     執行該陳述式後結束；可重複使用，依序執行多條\n      --bail               遇到第一個失敗的陳述式就停止\n      --lang 語言          使用 en、zh-Hans 或 zh-Hant（預設取自環境變數 LANGUAGE、\n                           LC_ALL、LC_MESSAGES 或 LANG）\n      --color[=何時]       為輸出上色：auto（預設）、always 或 never\n      --no-color           等同於 --color=never\n      --export 格式        以該格式匯出本次執行的追蹤紀錄（jsonl、json、mermaid、\n                           plantuml、dot、perfetto、svg、html、markdown）\n      --output 檔案        把匯出內容寫入檔案，而不是標準輸出\n      --lessons 目錄       使用該目錄中的 .lesson 檔，取代內建課程\n      --translations 目錄  以 目錄/<語言>/*.strings 中的文字覆寫內建文字\n  -h, --help               顯示本說明並結束\n  -V, --version            顯示版本並結束\n\n檔案寫作「-」時，從標準輸入讀取腳本。\n\n結束狀態：全部執行成功為 0；腳本中有陳述式失敗為 1（每個失敗都會回報其行號）；\n命令列有誤為 2。\n\n環境變數：\n  MVCSH_HISTORY   互動式歷史紀錄檔（預設：$XDG_STATE_HOME/mvcsh/history，\n                  或 ~/.local/state/mvcsh/history）\n  MVCSH_PROGRESS  課程進度儲存的位置（預設：與歷史紀錄同目錄的 progress）\n  NO_COLOR        設定且不為空時不使用顏色，除非指定 --color=always";
+/* en: Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always */
+"cli.usage" = "用法：mvcsh [選項] [檔案]\n      mvcsh [選項] -c 陳述式 [-c 陳述式 ...]\n\n一個在終端機裡學習 Cocoa 模型-視圖-控制器（MVC）的沙盒。既沒有指定檔案也沒有 -c 時，\n如果標準輸入是終端機，mvcsh 會在提示字元下讀取陳述式，並提供行編輯；如果標準輸入來自\n管線，則直接執行，不顯示提示字元，也不使用顏色。\n\n選項：\n  -c, --command 陳述式     執行該陳述式後結束；可重複使用，依序執行多條\n      --bail               遇到第一個失敗的陳述式就停止\n      --lang 語言          使用 en、zh-Hans 或 zh-Hant（預設取自環境變數 LANGUAGE、\n                           LC_ALL、LC_MESSAGES 或 LANG）\n      --color[=何時]       為輸出上色：auto（預設）、always 或 never\n      --no-color           等同於 --color=never\n      --export 格式        以該格式匯出本次執行的追蹤紀錄（jsonl、json、mermaid、\n                           plantuml、dot、perfetto、svg、html、markdown）\n      --output 檔案        把匯出內容寫入檔案，而不是標準輸出\n      --lessons 目錄       使用該目錄中的 .lesson 檔，取代內建課程\n      --translations 目錄  以 目錄/<語言>/*.strings 中的文字覆寫內建文字\n  -q, --quiet              啟動互動式 shell 時不顯示歡迎文字\n      --no-init            不執行啟動檔\n  -h, --help               顯示本說明並結束\n  -V, --version            顯示版本並結束\n\n檔案寫作「-」時，從標準輸入讀取腳本。互動式 shell 在顯示第一個提示字元之前，\n如果有啟動檔 $XDG_CONFIG_HOME/mvcsh/init.mvcsh（預設：\n~/.config/mvcsh/init.mvcsh），會先執行它；腳本、-c 和管線輸入都不會執行它。\n\n輸出寫到標準輸出，診斷資訊寫到標準錯誤。在腳本中，每則診斷資訊都以\n檔案:行:欄: error: 開頭（標準輸入寫作 <stdin>），和編譯器的寫法相同，\n編輯器可以據此跳到那一行。\n\n結束狀態：全部執行成功為 0；腳本中有陳述式失敗為 1（每個失敗都會回報其行號）；\n命令列有誤為 2。\n\n環境變數：\n  MVCSH_HISTORY   互動式歷史紀錄檔（預設：$XDG_STATE_HOME/mvcsh/history，\n                  或 ~/.local/state/mvcsh/history）\n  MVCSH_PROGRESS  課程進度儲存的位置（預設：與歷史紀錄同目錄的 progress）\n  VISUAL, EDITOR  :edit 開啟的編輯器（預設：vi）\n  NO_COLOR        設定且不為空時不使用顏色，除非指定 --color=always";
 /* en: mvcsh: %1$@\nTry 'mvcsh --help' for more information. */
 "cli.diagnostic" = "mvcsh：%1$@\n執行 'mvcsh --help' 查看更多說明。";
 /* en: unknown option '%1$@' */
@@ -3391,6 +3475,8 @@ public enum EmbeddedTranslations {
 "cli.error.cannotSaveHistory" = "mvcsh：無法把歷史紀錄儲存到「%1$@」：%2$@（該檔案仍保留原有的歷史紀錄）";
 /* en: mvcsh: cannot start line editing on this terminal */
 "cli.error.noLineEditing" = "mvcsh：無法在這個終端機上啟用行編輯";
+/* en: mvcsh: the start-up file '%1$@' was not run: %2$@ */
+"cli.warning.startupSkipped" = "mvcsh：沒有執行啟動檔「%1$@」：%2$@";
 
 """#####,
     "zh-Hant/export.strings": #####"""
@@ -3611,6 +3697,14 @@ public enum EmbeddedTranslations {
 /* en: mvcsh: the line editor's settings in '%1$@' were not read: %2$@ */
 "cli.warning.editorSettingsSkipped" = "mvcsh：未讀取「%1$@」中的行編輯設定：%2$@";
 
+/* What shows an export written to its default file */
+/* en: Open it in a web browser to play the trace step by step (:open html does both). */
+"export.use.html" = "在網頁瀏覽器中開啟它，就能逐步播放追蹤紀錄（:open html 會一併完成這兩步）。";
+/* en: Any web browser shows the diagram (:open svg does both). */
+"export.use.svg" = "任何網頁瀏覽器都能顯示這張圖（:open svg 會一併完成這兩步）。";
+/* en: Load it at https://ui.perfetto.dev (“Open trace file”) or in Chrome’s chrome://tracing. */
+"export.use.perfetto" = "請在 https://ui.perfetto.dev（「Open trace file」）或 Chrome 的 chrome://tracing 中載入它。";
+
 """#####,
     "zh-Hant/help.strings": #####"""
 /* mvcsh: :help 說明文字（繁體中文，臺灣）。每則譯文前的 en: 註解是它所依據的英文原文，供檢查過期譯文之用。 */
@@ -3697,8 +3791,8 @@ public enum EmbeddedTranslations {
 
 /* en: this overview, or help on one topic */
 "help.cmd.help" = "顯示這份總覽，或某個主題的說明";
-/* en: the last statement's messages; all of them; or a sequence diagram */
-"help.cmd.trace" = "上一個陳述式的訊息；所有訊息；或循序圖";
+/* en: the last statement's messages; all of them; a sequence diagram; or a trace file read back with load */
+"help.cmd.trace" = "上一個陳述式的訊息；所有訊息；循序圖；或用 load 讀回的追蹤紀錄檔";
 /* en: the MVC rule behind message N of the trace */
 "help.cmd.explain" = "解釋追蹤紀錄中第 N 則訊息背後的 MVC 規則";
 /* en: play each statement's messages one at a time (Enter, b, c, q) */
@@ -3820,6 +3914,18 @@ public enum EmbeddedTranslations {
 "help.lifetime" = "物件的生命週期：什麼讓物件保持存活、deinit、weak、循環參照與 :leaks";
 /* en: An object lives while something holds it strongly: a name at the prompt, a stored property that is not weak, a closure that captures it, a superview, a parent, a presenter, a navigation stack, the window. At the end of each statement, what the statement left without a strong reference is freed: its deinit is traced (and runs, if the class declares one) and every weak reference to it reads nil. A delegate is weak, so list.delegate = Picker() leaves the list with no delegate at once: keep the delegate in a name or a property.\n\nTwo objects that hold each other strongly stay alive when their names go: a retain cycle. :leaks lists them with what holds each, and :inspect says what keeps an object alive. Break a cycle with a weak property or [weak self] in a closure. :undo brings back what a statement freed. */
 "help.lifetime.more" = "只要有東西以強參照持有物件，它就一直存活：提示字元下的名稱、不是 weak 的儲存屬性、捕獲它的閉包、父視圖、父控制器、呈現它的控制器、導覽堆疊、視窗。每個陳述式結束時，這個陳述式讓它失去所有強參照的物件都會被釋放：它的 deinit 會記入追蹤紀錄（如果類別宣告了 deinit，也會執行），指向它的每個弱參照都讀取為 nil。代理是弱參照，所以 list.delegate = Picker() 執行完，清單就立刻沒有代理了：請把代理保存在一個名稱或屬性中。\n\n兩個互相以強參照持有的物件，在名稱消失後仍會存活：這就是循環參照。:leaks 會列出它們以及分別由誰持有，:inspect 會說明是什麼讓物件保持存活。用 weak 屬性或閉包中的 [weak self] 打破循環。:undo 會復原一個陳述式釋放的物件。";
+/* en: :trace lists the messages of the last statement that sent any, numbered, each under the message that caused it. :trace all lists every message of the session, and :trace diagram draws them as a sequence diagram in the terminal.\n:trace load FILE reads back a trace written by :export jsonl or :export json (or mvcsh --export) and plays it step by step; :trace then shows it until the next statement. */
+"help.cmd.trace.more" = ":trace 列出上一個傳送過訊息的陳述式的所有訊息，附有編號，每則訊息排在引起它的訊息之下。:trace all 列出這次工作階段的所有訊息，:trace diagram 在終端機裡把它們畫成循序圖。\n:trace load 檔案 讀回由 :export jsonl 或 :export json（或 mvcsh --export）寫出的追蹤紀錄，並逐步播放；之後直到下一個陳述式之前，:trace 顯示的都是它。";
+/* en: Without FILE the text formats are shown on the screen, and html, svg and perfetto are written to trace.html, trace.svg and trace.perfetto.json in the current folder (a file there that mvcsh did not write is never replaced). :open writes one and opens it.\njsonl, json: mvcsh's own trace format (docs/trace-format.md); read it back with :trace load, or with jq.\nmermaid: a sequence diagram that GitHub draws in Markdown; or paste it into mermaid.live.\nplantuml: a sequence diagram for PlantUML: plantuml trace.puml makes a PNG.\ndot: the model object graph and the view-controller and view hierarchies, for Graphviz: dot -Tsvg trace.dot -o graph.svg.\nperfetto: a timeline to load at ui.perfetto.dev (“Open trace file”) or in Chrome’s chrome://tracing.\nsvg: a sequence diagram drawn by mvcsh itself; any web browser shows it.\nhtml: one self-contained page that plays the trace step by step in a web browser.\nmarkdown: a report with the Mermaid diagram and a table of the steps, for GitHub or any Markdown viewer. */
+"help.cmd.export.more" = "不寫檔案時，文字格式顯示在螢幕上，html、svg 和 perfetto 則寫入目前資料夾的 trace.html、trace.svg 和 trace.perfetto.json（那裡已有、不是 mvcsh 寫的檔案絕不會被覆寫）。:open 會寫出檔案並開啟它。\njsonl、json：mvcsh 自己的追蹤紀錄格式（docs/trace-format.md）；可以用 :trace load 或 jq 讀回。\nmermaid：GitHub 能在 Markdown 中畫出的循序圖；也可以貼到 mermaid.live。\nplantuml：供 PlantUML 使用的循序圖：plantuml trace.puml 會產生 PNG。\ndot：模型物件圖以及視圖控制器和視圖的階層，供 Graphviz 使用：dot -Tsvg trace.dot -o graph.svg。\nperfetto：時間軸，在 ui.perfetto.dev（「Open trace file」）或 Chrome 的 chrome://tracing 中載入。\nsvg：由 mvcsh 自己繪製的循序圖；任何網頁瀏覽器都能顯示。\nhtml：一個獨立完整的網頁，在網頁瀏覽器中逐步播放追蹤紀錄。\nmarkdown：包含 Mermaid 圖和步驟表格的報告，供 GitHub 或任何 Markdown 檢視器使用。";
+/* en: what you typed this session, numbered; :history N shows the last N */
+"help.cmd.history" = "這次工作階段中輸入過的內容，附有編號；:history N 只顯示最後 N 項";
+/* en: edit the last statement or block (or entry N of :history) in $VISUAL or $EDITOR, then run what you saved */
+"help.cmd.edit" = "在 $VISUAL 或 $EDITOR 中編輯上一個陳述式或區塊（或 :history 中的第 N 項），然後執行儲存的內容";
+/* en: write the trace to a file (the step-by-step HTML player unless you name another format) and open it */
+"help.cmd.open" = "把追蹤紀錄寫入檔案（除非指定其他格式，否則是逐步播放的 HTML 播放器）並開啟它";
+/* en: :open writes trace.html (or trace.svg, trace.mmd…) in the current folder, as :export does without FILE, and opens it with the desktop's opener (xdg-open; open on a Mac). When nothing can open it, the file's file:// address is printed to paste into a browser. :open perfetto opens ui.perfetto.dev and says which file to load there. Add all for the whole session's trace. */
+"help.cmd.open.more" = ":open 像不帶檔案的 :export 一樣，在目前資料夾寫出 trace.html（或 trace.svg、trace.mmd……），再用桌面的開啟程式（xdg-open；Mac 上是 open）開啟它。如果沒有程式能開啟，就印出檔案的 file:// 網址，讓你貼到瀏覽器中。:open perfetto 會開啟 ui.perfetto.dev，並告訴你在那裡載入哪個檔案。加上 all 則匯出整個工作階段的追蹤紀錄。";
 
 """#####,
     "zh-Hant/lessons.strings": #####"""
@@ -5277,6 +5383,38 @@ public enum EmbeddedTranslations {
 "error.barButtonItemNotShown" = "畫面上沒有任何導覽列顯示 %1$@：請把它放進視窗中某個導覽堆疊最上層控制器的 navigationItem";
 /* en: UIKit makes an empty one; the bar then shows the title of %1$@ */
 "lazy.navigationItem" = "UIKit 會建立一個空的導覽項目；導覽列隨後顯示 %1$@ 的標題";
+
+/* In a script, the first line of a diagnostic, as compilers write it: FILE:LINE:COLUMN: error: message. "error" stays English in every language so that editors find it. */
+/* en: %1$@:%2$@:%3$@: error: %4$@ */
+"diag.located" = "%1$@:%2$@:%3$@: error: %4$@";
+
+/* :history, :edit, :open */
+/* en: Nothing has been typed yet. */
+"history.empty" = "還沒有輸入過任何內容。";
+/* en: ‘%1$@’ is not a number of entries: write :history, or :history N with N a whole number from 1 */
+"history.badCount" = "「%1$@」不是項目數：請寫 :history，或寫 :history N，N 為從 1 起的整數";
+/* en: there is no statement to edit yet: type one first, or use :edit N for entry N of :history */
+"edit.nothing" = "還沒有可以編輯的陳述式：請先輸入一個，或用 :edit N 編輯 :history 中的第 N 項";
+/* en: there is no entry ‘%1$@’ in :history (it has %2$@) */
+"edit.badNumber" = ":history 中沒有第「%1$@」項（共有 %2$@ 項）";
+/* en: :edit cannot be used in what :edit runs */
+"edit.nested" = ":edit 執行的內容中不能再使用 :edit";
+/* en: The file was saved empty: nothing was run. */
+"edit.empty" = "檔案儲存時是空的：沒有執行任何內容。";
+/* en: cannot start the editor ‘%1$@’: set VISUAL or EDITOR to an editor that is installed */
+"edit.cannotStart" = "無法啟動編輯器「%1$@」：請把 VISUAL 或 EDITOR 設定為已安裝的編輯器";
+/* en: the editor ‘%1$@’ exited with status %2$@: nothing was run */
+"edit.editorFailed" = "編輯器「%1$@」以狀態 %2$@ 結束：沒有執行任何內容";
+/* en: cannot make the file to edit: %1$@ */
+"edit.fileProblem" = "無法建立要編輯的檔案：%1$@";
+/* en: Opened %1$@. */
+"open.opened" = "已開啟 %1$@。";
+/* en: Nothing here could open it; open this address in a web browser:\n  %1$@ */
+"open.cannotOpen" = "這裡沒有能開啟它的程式；請在網頁瀏覽器中開啟這個網址：\n  %1$@";
+/* en: Opened %1$@: choose “Open trace file” there and pick %2$@. */
+"open.perfetto" = "已開啟 %1$@：請在頁面上選擇「Open trace file」，再選取 %2$@。";
+/* en: Open %1$@ in a web browser, choose “Open trace file” and pick %2$@. */
+"open.perfettoByHand" = "請在網頁瀏覽器中開啟 %1$@，選擇「Open trace file」，再選取 %2$@。";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

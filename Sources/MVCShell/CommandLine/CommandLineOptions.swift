@@ -34,6 +34,10 @@ public struct CommandLineOptions: Equatable, Sendable {
   /// `--translations DIR`: a directory of `<language>/*.strings` catalogs laid over the built-in
   /// ones (for a teacher's own lessons, or a translator trying a change).
   public var translationsDirectory: String?
+  /// `-q`, `--quiet`: no banner when the interactive shell starts.
+  public var quiet = false
+  /// `--no-init`: the start-up file (``StartupFile``) is not run.
+  public var skipsStartupFile = false
 
   /// Creates options; the defaults are those of a bare `mvcsh`.
   public init(
@@ -120,6 +124,12 @@ public struct CommandLineOptions: Equatable, Sendable {
         options.exportFormat = try reader.value(for: name, attached: attached)
       case "--output", "-o":
         options.outputPath = try reader.value(for: name, attached: attached)
+      case "-q", "--quiet":
+        try refuse(attached, for: name)
+        options.quiet = true
+      case "--no-init":
+        try refuse(attached, for: name)
+        options.skipsStartupFile = true
       case "--lessons":
         options.lessonsDirectory = try reader.value(for: name, attached: attached)
       case "--translations":

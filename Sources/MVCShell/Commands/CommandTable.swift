@@ -18,7 +18,10 @@ enum CommandTable {
     LangCommand.self,
     UndoCommand.self,
     ResetCommand.self,
+    HistoryCommand.self,
+    EditCommand.self,
     ExportCommand.self,
+    OpenCommand.self,
     SaveCommand.self,
     LoadCommand.self,
     LessonsCommand.self,
@@ -49,5 +52,43 @@ enum CommandTable {
     let matches = commands.filter { $0.name.hasPrefix(name) }
     if matches.count == 1 { return (matches[0], []) }
     return (nil, matches.map { ":" + $0.name })
+  }
+
+  /// The command a misspelt name is near enough to suggest (`:tarce` → `:trace`), or nil: at
+  /// most one edit (a letter added, left out, changed, or two swapped) for a name of up to four
+  /// letters, two for a longer one, and never more edits than half the letters typed. A name
+  /// far from every command gets no suggestion rather than a guess.
+  static func nearest(to name: String) -> String? {
+    let typed = Array(name.lowercased())
+    guard !typed.isEmpty else { return nil }
+    let limit = min(typed.count <= 4 ? 1 : 2, (typed.count - 1) / 2 + (typed.count > 2 ? 1 : 0))
+    var best: (name: String, distance: Int)?
+    for command in commands {
+      let distance = editDistance(typed, Array(command.name))
+      guard distance <= limit, distance < (best?.distance ?? .max) else { continue }
+      best = (command.name, distance)
+    }
+    return best.map { ":" + $0.name }
+  }
+
+  /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
+  /// neighbouring letters each count one.
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+          best = min(best, table[i - 2][j - 2] + 1)
+        }
+        table[i][j] = best
+      }
+    }
+    return table[a.count][b.count]
   }
 }

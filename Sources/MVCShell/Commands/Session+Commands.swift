@@ -23,7 +23,8 @@ extension Session {
           localizer.string(
             "error.ambiguousCommand", [shownName, ambiguous.joined(separator: ", ")]))
       }
-      let suggestion = NearestName.suggestion(for: ":" + name, among: CommandTable.names)
+      // Only a near name is suggested: a far one would be a guess.
+      let suggestion = name.count <= 40 ? CommandTable.nearest(to: name) : nil
       var text = localizer.string("error.unknownCommand", [shownName])
       if let suggestion { text += "\n   = " + localizer.string("diag.didYouMean", [suggestion]) }
       return failure(text)
@@ -31,13 +32,18 @@ extension Session {
     return command.run(rest, in: self)
   }
 
-  /// A command's refusal: `error: message`, marked as failed.
+  /// A command's refusal: `error: message` (in a script `FILE:LINE:1: error: message`), a
+  /// diagnostic marked as failed.
   func failure(_ message: String) -> Reply {
-    Reply(
-      localizer.styled(
+    if let file = diagnosticFile {
+      return Reply(
+        diagnostic: DiagnosticRenderer.located(
+          message, file: file, line: currentLine, column: 1, localizer: localizer))
+    }
+    return Reply(
+      diagnostic: localizer.styled(
         "diag.message",
-        [Style.error.paint(localizer.string("diag.error")), StyledText(message)]) + "\n",
-      failed: true)
+        [Style.error.paint(localizer.string("diag.error")), StyledText(message)]) + "\n")
   }
 
   /// The names bound to objects, sorted: what `:inspect` and `:responders` complete to.

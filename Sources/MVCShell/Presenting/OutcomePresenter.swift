@@ -13,6 +13,8 @@ struct OutcomePresenter {
   let failureText: FailureText
   /// Whether diagnostics name the line (scripts, `:load`) or only the column (the prompt).
   let showLineNumbers: Bool
+  /// In a script, the file diagnostics start with (`FILE:LINE:COL: error: …`).
+  let file: String?
   /// The width output fits in.
   let width: Int
 
@@ -47,6 +49,7 @@ struct OutcomePresenter {
       }
     }
     return DiagnosticRenderer.render(
-      error, source: shown, text: failureText, showLine: showLineNumbers)
+      error, source: shown, text: failureText, showLine: showLineNumbers, file: file,
+      line: failure.startLine)
   }
 }

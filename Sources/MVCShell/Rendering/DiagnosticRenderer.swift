@@ -8,14 +8,25 @@ public enum DiagnosticRenderer {
   ///   - source: the full text that was parsed (one line or several).
   ///   - text: the words for the failure, in the learner's language.
   ///   - showLine: whether to name the line (scripts) or only the column (the prompt).
+  ///   - file: in a script, the file (or `<stdin>`) to start with, as compilers do:
+  ///     `FILE:LINE:COL: error: message`, then the snippet and caret (no `-->` line).
+  ///   - line: the line to name when the failure has no place of its own.
   public static func render(
-    _ error: ScriptFailure, source: String, text: FailureText, showLine: Bool
+    _ error: ScriptFailure, source: String, text: FailureText, showLine: Bool,
+    file: String? = nil, line: Int = 1
   ) -> StyledText {
     let l = text.localizer
     let message = text.message(error)
-    var out =
-      l.styled("diag.message", [Style.error.paint(l.string("diag.error")), StyledText(message)])
-      + "\n"
+    var out: StyledText
+    if let file {
+      let place = error.range?.start
+      out = located(
+        message, file: file, line: place?.line ?? line, column: place?.column ?? 1, localizer: l)
+    } else {
+      out =
+        l.styled("diag.message", [Style.error.paint(l.string("diag.error")), StyledText(message)])
+        + "\n"
+    }
     if let range = error.range {
       let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
       let first = lines.isEmpty ? 1 : (lines.count == 1 ? range.start.line : range.start.line)
@@ -23,7 +34,7 @@ public enum DiagnosticRenderer {
         showLine
         ? l.string("diag.lineColumn", [String(range.start.line), String(range.start.column)])
         : l.string("diag.column", [String(range.start.column)])
-      out += "  --> " + where_ + "\n"
+      if file == nil { out += "  --> " + where_ + "\n" }
       // Find the source line the error is on, relative to the text we were given.
       let base = firstLineNumber(
         source: source, hint: first, errorLine: range.start.line, count: lines.count)
@@ -43,6 +54,15 @@ public enum DiagnosticRenderer {
       out += "   = " + text.didYouMean(suggestion) + "\n"
     }
     return out
+  }
+
+  /// The first line of a diagnostic in a script: `FILE:LINE:COL: error: message` (the word
+  /// `error` stays English in every language, as compilers write it, so editors can jump to it).
+  public static func located(
+    _ message: String, file: String, line: Int, column: Int, localizer: Localizer
+  ) -> StyledText {
+    StyledText(
+      localizer.string("diag.located", [file, String(line), String(column), message]) + "\n")
   }
 
   private static func firstLineNumber(source: String, hint: Int, errorLine: Int, count: Int) -> Int

@@ -13,10 +13,27 @@ public protocol FileSystem: AnyObject {
   /// A name that is the same for every path of one file (`./a` and `a`, a symbolic link and
   /// its target), so `:load` can tell a file that loads itself. The path itself by default.
   func identity(of path: String) -> String
+  /// The path from the root (for a `file://` URL): relative paths start at the current
+  /// directory. The path itself by default.
+  func absolutePath(of path: String) -> String
 }
 
 extension FileSystem {
   public func identity(of path: String) -> String { path }
+
+  public func absolutePath(of path: String) -> String { path }
+
+  /// Whether something is at `path` (a file that cannot be read counts: it is not replaced).
+  public func exists(_ path: String) -> Bool {
+    do {
+      _ = try read(path, limit: 0)
+      return true
+    } catch let error as FileSystemError {
+      return !error.isMissing
+    } catch {
+      return true
+    }
+  }
 }
 
 /// The most bytes mvcsh reads from each kind of file: far above what real use needs, so that a
@@ -146,4 +163,11 @@ public final class MemoryFileSystem: FileSystem {
   }
 
   public func identity(of path: String) -> String { aliases[path] ?? path }
+
+  /// The current directory of the memory file system, which relative paths start at.
+  public var currentDirectory = "/work"
+
+  public func absolutePath(of path: String) -> String {
+    path.hasPrefix("/") ? path : currentDirectory + "/" + path
+  }
 }

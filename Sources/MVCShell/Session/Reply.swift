@@ -1,5 +1,6 @@
 /// What a command, a presenter or the lesson code answers, before the session finishes it:
-/// styled text, with runs of steps to play between pieces of it, and whether it failed.
+/// styled text, diagnostics (which the front end writes to standard error), runs of steps to
+/// play between pieces of it, and whether it failed.
 ///
 /// `out += "…"` appends plain text, `out += Style.dim.paint("…")` styled text,
 /// `out += .playback(p)` a run of steps. Only ``Session`` turns a reply into a
@@ -10,6 +11,8 @@ struct Reply {
   enum Part: Equatable {
     /// Text to print.
     case text(StyledText)
+    /// A diagnostic (an error and where it is): printed on standard error.
+    case diagnostic(StyledText)
     /// Trace steps to play one at a time; printed numbered in place without a player.
     case playback(Playback)
   }
@@ -47,10 +50,21 @@ struct Reply {
   /// Whether there is nothing in it.
   var isEmpty: Bool { parts.isEmpty }
 
-  /// All the text, without the steps to play.
+  /// A diagnostic (an error and where it is), and whether it is a failure.
+  init(diagnostic: StyledText, failed: Bool = true) {
+    self.failed = failed
+    self += .diagnostic(diagnostic)
+  }
+
+  /// All the text, diagnostics included, in order, without the steps to play.
   var output: StyledText {
     var text = StyledText()
-    for case .text(let part) in parts { text += part }
+    for part in parts {
+      switch part {
+      case .text(let piece), .diagnostic(let piece): text += piece
+      case .playback: break
+      }
+    }
     return text
   }
 
@@ -67,6 +81,16 @@ struct Reply {
       parts[0] = .text(text + first)
     } else {
       parts.insert(.text(text), at: 0)
+    }
+  }
+
+  /// Puts a diagnostic before everything else.
+  mutating func prepend(diagnostic text: StyledText) {
+    guard !text.isEmpty else { return }
+    if case .diagnostic(let first)? = parts.first {
+      parts[0] = .diagnostic(text + first)
+    } else {
+      parts.insert(.diagnostic(text), at: 0)
     }
   }
 
@@ -92,6 +116,15 @@ struct Reply {
   static func += (lhs: inout Reply, rhs: Part) {
     switch rhs {
     case .text(let text): lhs += text
+    case .diagnostic(let text):
+      guard !text.isEmpty else { return }
+      if case .diagnostic(var last)? = lhs.parts.last {
+        lhs.parts.removeLast()
+        last += text
+        lhs.parts.append(.diagnostic(last))
+      } else {
+        lhs.parts.append(rhs)
+      }
     case .playback: lhs.parts.append(rhs)
     }
   }

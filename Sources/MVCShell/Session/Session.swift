@@ -18,6 +18,8 @@ public final class Session {
   public internal(set) var options: SessionOptions
   /// Where `:save`, `:load`, `:export` and `:trace load` read and write.
   public let fileSystem: any FileSystem
+  /// The desktop's opener (`:open`) and the learner's editor (`:edit`).
+  public let programs: any ExternalPrograms
   /// The localized text catalogs.
   public internal(set) var localizer: Localizer
   /// Whether `:quit` was entered.
@@ -30,20 +32,37 @@ public final class Session {
   var currentLine = 1
   /// Whether diagnostics name the line (scripts) or only the column (the prompt).
   var showLineNumbers = false
+  /// The file diagnostics start with (`FILE:LINE:COL: error: …`) while a script or a loaded
+  /// file runs; nil at the prompt and in transcripts.
+  var diagnosticFile: String?
   /// Advice already given, so each finding is reported once.
   var reportedCouplings = Set<SourceCoupling>()
   /// The files `:load` is running, outermost first (by ``FileSystem/identity(of:)``): a file
   /// already here is not loaded again, so a script cannot load itself forever.
   var loadingFiles: [String] = []
+  /// Every input typed at the prompt this session (a statement, a block of several lines, a
+  /// command), in order: what `:history` lists and `:edit` edits.
+  public internal(set) var inputs: [String] = []
+  /// The lines of an input still open (a block being typed).
+  var openInput: [String] = []
+  /// Whether `:edit` is running what was saved (a `:edit` in it is refused).
+  var isEditing = false
+  /// Files this session wrote under a default name (`trace.html`): the next export of that
+  /// format may replace them, never a file it did not write.
+  var defaultExportFiles: Set<String> = []
   /// A trace loaded with `:trace load`, which `:trace` and the player show until the next statement.
   var loadedTrace: Trace?
   /// Guided lessons: the lesson in progress and the learner's progress (Session+Lessons.swift).
   public internal(set) var tutor = Tutor()
 
   /// Creates a session over a fresh world.
-  public init(options: SessionOptions, fileSystem: any FileSystem = MemoryFileSystem()) {
+  public init(
+    options: SessionOptions, fileSystem: any FileSystem = MemoryFileSystem(),
+    programs: any ExternalPrograms = NoExternalPrograms()
+  ) {
     self.options = options
     self.fileSystem = fileSystem
+    self.programs = programs
     self.localizer = Localizer.embedded(language: options.language)
   }
 
@@ -67,7 +86,17 @@ public final class Session {
   /// Runs one line: a statement (or several separated by `;`), a meta-command, or part of a
   /// statement that continues on the next line.
   public func execute(_ line: String) -> SessionResponse {
+    let isCommand = line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
+    if isCommand {
+      // A command ends a block left open; it is kept before it runs, so `:history` lists
+      // itself, as shells do.
+      rememberOpenInput()
+      remember(line)
+    } else {
+      openInput.append(line)
+    }
     let response = executeRaw(line)
+    if !core.isContinuing { rememberOpenInput() }
     return SessionResponse(parts: finish(response.parts), failed: response.failed)
   }
 
@@ -77,18 +106,24 @@ public final class Session {
   /// - Parameters:
   ///   - echo: print each line after the prompt before its output (a transcript).
   ///   - file: the file the script was read from, which a `:load` in it may not load again.
-  /// - Returns: all output, and whether any statement failed.
-  public func runScript(_ text: String, bail: Bool, echo: Bool = false, file: String? = nil)
-    -> SessionResponse
-  {
-    var output = StyledText()
+  ///   - location: the name diagnostics start with (`FILE:LINE:COL: error: …`, as compilers
+  ///     write them, so editors can jump to the place): the file's path, `<stdin>`; nil for
+  ///     the transcript form (`error: …` then `--> line L, column C`).
+  /// - Returns: all output (diagnostics as their own parts), and whether any statement failed.
+  public func runScript(
+    _ text: String, bail: Bool, echo: Bool = false, file: String? = nil, location: String? = nil
+  ) -> SessionResponse {
+    var output = Reply()
     var failed = false
     let savedShowLines = showLineNumbers
+    let savedLocation = diagnosticFile
     showLineNumbers = true
+    diagnosticFile = location
     if let file { loadingFiles.append(fileSystem.identity(of: file)) }
     defer {
       if file != nil { loadingFiles.removeLast() }
       showLineNumbers = savedShowLines
+      diagnosticFile = savedLocation
       currentLine = 1
     }
     var number = 0
@@ -107,10 +142,23 @@ public final class Session {
       if shouldQuit { break }
     }
     if let unfinished = core.takeUnfinished() {
-      output += presenter.diagnostic(unfinished)
+      output += .diagnostic(presenter.diagnostic(unfinished))
       failed = true
     }
-    return SessionResponse(output: finish(output), failed: failed)
+    return SessionResponse(parts: finishAll(output.parts), failed: failed)
+  }
+
+  /// Keeps an input in the session's history (blank ones are not kept).
+  func remember(_ input: String) {
+    guard input.contains(where: { !$0.isWhitespace }) else { return }
+    inputs.append(input)
+  }
+
+  /// Keeps the lines of the open input as one entry, and starts a new one.
+  private func rememberOpenInput() {
+    guard !openInput.isEmpty else { return }
+    remember(openInput.joined(separator: "\n"))
+    openInput = []
   }
 
   /// The lines of a script, split at each line feed (a carriage return before it is dropped,
@@ -141,7 +189,10 @@ public final class Session {
   }
 
   /// Ctrl-C: forgets a half-typed multi-line statement.
-  public func interrupt() { core.interrupt() }
+  public func interrupt() {
+    core.interrupt()
+    openInput = []
+  }
 
   /// The last step: make control characters visible and apply or drop colours.
   func finish(_ text: StyledText) -> String { TerminalText.finish(text, colour: options.colour) }
@@ -149,26 +200,34 @@ public final class Session {
   /// The same for every text part of a reply; without a player (not interactive), steps to
   /// play are printed in place, numbered.
   func finish(_ parts: [Reply.Part]) -> [ResponsePart] {
-    if !options.interactive { return [.text(finish(inline(parts)))] }
-    return parts.compactMap { part in
+    if !options.interactive { return finishAll(inline(parts).parts) }
+    return finishAll(parts)
+  }
+
+  /// Every part finished, empty ones left out.
+  func finishAll(_ parts: [Reply.Part]) -> [ResponsePart] {
+    parts.compactMap { part in
       switch part {
       case .text(let text): return text.isEmpty ? nil : .text(finish(text))
+      case .diagnostic(let text):
+        return text.isEmpty
+          ? nil : .diagnostic(TerminalText.finish(text, colour: options.diagnosticColour))
       case .playback(let playback): return playback.count > 0 ? .playback(playback) : nil
       }
     }
   }
 
-  /// The parts as one text, every step to play printed in place.
-  func inline(_ parts: [Reply.Part]) -> StyledText {
-    var text = StyledText()
+  /// The parts with every step to play printed in place (diagnostics stay diagnostics).
+  func inline(_ parts: [Reply.Part]) -> Reply {
+    var reply = Reply()
     for part in parts {
       switch part {
-      case .text(let part): text += part
+      case .text, .diagnostic: reply += part
       case .playback(let playback):
-        for step in 0..<playback.count { text += renderStepRaw(step, of: playback) }
+        for step in 0..<playback.count { reply += renderStepRaw(step, of: playback) }
       }
     }
-    return text
+    return reply
   }
 
   /// Lays catalog files (`<language>/<name>.strings` by path) over the built-in words, for a
@@ -232,13 +291,13 @@ public final class Session {
   var presenter: OutcomePresenter {
     OutcomePresenter(
       world: world, localizer: localizer, failureText: failureText,
-      showLineNumbers: showLineNumbers, width: options.width)
+      showLineNumbers: showLineNumbers, file: diagnosticFile, width: options.width)
   }
 
   // MARK: Lines
 
   /// Runs a line through the core and renders what it came to. Text is not finished yet (no
-  /// colours applied); ``execute(_:)`` and ``runScript(_:bail:echo:)`` do that.
+  /// colours applied); ``execute(_:)`` and ``runScript(_:bail:echo:file:location:)`` do that.
   func executeRaw(_ line: String) -> Reply {
     present(core.submit(line, lineNumber: currentLine))
   }
@@ -253,7 +312,7 @@ public final class Session {
       return runCommand(line)
     case .unfinished(let failure, let then):
       var response = present(then)
-      response.prepend(presenter.diagnostic(failure))
+      response.prepend(diagnostic: presenter.diagnostic(failure))
       response.failed = true
       return response
     case .statements(let run):
@@ -264,7 +323,7 @@ public final class Session {
         out += adviceAfterStatement(events: world.trace[result.events])
       }
       if let failure = run.failure {
-        out += presenter.diagnostic(failure)
+        out += .diagnostic(presenter.diagnostic(failure))
         out.failed = true
         return out
       }

@@ -6,16 +6,21 @@ public struct SessionOptions: Sendable {
   public var language: Language
   /// Whether to colour output with ANSI escapes (only on a TTY, never with NO_COLOR).
   public var colour: Bool
+  /// Whether to colour diagnostics, which go to standard error (a terminal or not, apart from
+  /// standard output); the same as ``colour`` unless said otherwise.
+  public var diagnosticColour: Bool
   /// Whether a person types at a prompt (interactive) or a script is piped in.
   public var interactive: Bool
   /// The terminal width that diagrams and `:screen` fit in.
   public var width: Int
 
   public init(
-    language: Language = .en, colour: Bool = false, interactive: Bool = false, width: Int = 80
+    language: Language = .en, colour: Bool = false, interactive: Bool = false, width: Int = 80,
+    diagnosticColour: Bool? = nil
   ) {
     self.language = language
     self.colour = colour
+    self.diagnosticColour = diagnosticColour ?? colour
     self.interactive = interactive
     self.width = width
   }

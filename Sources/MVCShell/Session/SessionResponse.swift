@@ -21,10 +21,29 @@ public struct SessionResponse: Sendable, Equatable {
     self.failed = failed
   }
 
-  /// All the text, without the steps to play.
+  /// All the text, diagnostics included, in order, without the steps to play.
   public var output: String {
     var text = ""
+    for part in parts {
+      switch part {
+      case .text(let piece), .diagnostic(let piece): text += piece
+      case .playback: break
+      }
+    }
+    return text
+  }
+
+  /// The text for standard output only (no diagnostics).
+  public var standardOutput: String {
+    var text = ""
     for case .text(let part) in parts { text += part }
+    return text
+  }
+
+  /// The diagnostics only: what goes to standard error.
+  public var standardError: String {
+    var text = ""
+    for case .diagnostic(let part) in parts { text += part }
     return text
   }
 
@@ -37,8 +56,10 @@ public struct SessionResponse: Sendable, Equatable {
 
 /// One part of a response.
 public enum ResponsePart: Sendable, Equatable {
-  /// Text to print, finished.
+  /// Text to print on standard output, finished.
   case text(String)
+  /// A diagnostic (an error, where it is, a suggestion), finished: printed on standard error.
+  case diagnostic(String)
   /// Trace steps to play one at a time (`:step on`, a lesson's demonstration); a front end
   /// without a player prints them numbered instead.
   case playback(Playback)

@@ -1,5 +1,6 @@
-import MVCShell
 import Testing
+
+@testable import MVCShell
 
 /// The table of meta-commands: the order `:help` shows, how a typed name finds its command
 /// (exactly, by an unambiguous prefix, or by an alias), and what completion offers.
@@ -7,7 +8,8 @@ import Testing
   static let names = [
     ":help", ":trace", ":explain", ":step", ":inspect", ":graph", ":leaks", ":views", ":screen",
     ":tree",
-    ":layout", ":responders", ":device", ":lang", ":undo", ":reset", ":export", ":save", ":load",
+    ":layout", ":responders", ":device", ":lang", ":undo", ":reset", ":history", ":edit", ":export",
+    ":open", ":save", ":load",
     ":lessons", ":lesson", ":hint", ":solution", ":check", ":next", ":prev", ":restart", ":quit",
   ]
 
@@ -45,6 +47,26 @@ import Testing
     #expect(!far.output.contains("did you mean"))
     let long = expectRefusal(":" + String(repeating: "x", count: 500), in: session)
     #expect(long.output.count < 200)
+  }
+
+  /// A suggestion is made only when the name is near a command: one edit (two neighbouring
+  /// letters swapped count as one) for a short name, two for a longer one; never a guess.
+  @Test func onlyANearNameGetsASuggestion() {
+    let session = CommandTest.session()
+    let near: [(String, String)] = [
+      (":tarce", ":trace"), (":histroy", ":history"), (":lod", ":load"), (":grahp", ":graph"),
+      (":exprot", ":export"), (":qiut", ":quit"),
+    ]
+    for (typed, meant) in near {
+      let refused = expectRefusal(typed, in: session, saying: "there is no command \(typed)")
+      #expect(refused.output.contains("did you mean ‘\(meant)’?"), "\(typed)")
+    }
+    for far in [":xyz", ":ab", ":foo", ":qq", ":zzzzzz", ":abcdefgh"] {
+      let refused = expectRefusal(far, in: session, saying: "there is no command \(far)")
+      #expect(!refused.output.contains("did you mean"), "\(far)")
+    }
+    #expect(CommandTable.nearest(to: "tarce") == ":trace")
+    #expect(CommandTable.nearest(to: "x") == nil)
   }
 
   /// `:h` is `:help` although `:hint` starts the same way; `:q` and `:exit` are `:quit`.

@@ -45,16 +45,45 @@ enum CommandTest {
   /// A session (English, no colour, 80 columns, files in memory) that has run `script`.
   static func session(
     _ script: String = contacts, language: Language = .en, interactive: Bool = false,
-    files: MemoryFileSystem = MemoryFileSystem(), sourceLocation: SourceLocation = #_sourceLocation
+    files: MemoryFileSystem = MemoryFileSystem(),
+    programs: any ExternalPrograms = NoExternalPrograms(),
+    sourceLocation: SourceLocation = #_sourceLocation
   ) -> Session {
     let session = Session(
       options: SessionOptions(language: language, interactive: interactive, width: 80),
-      fileSystem: files)
+      fileSystem: files, programs: programs)
     if !script.isEmpty {
       let run = session.runScript(script, bail: true)
       #expect(!run.failed, "the script failed:\n\(run.output)", sourceLocation: sourceLocation)
     }
     return session
+  }
+}
+
+/// Programs a test stands in for: records what was opened and answers edits as told.
+final class FakePrograms: ExternalPrograms {
+  /// Whether the opener succeeds.
+  var opens: Bool
+  /// Every target opened, in order.
+  var opened: [String] = []
+  /// What each edit comes to, given the text it was handed.
+  var editor: (String) -> EditOutcome
+  /// Every text handed to the editor, in order.
+  var edited: [String] = []
+
+  init(opens: Bool = true, editor: @escaping (String) -> EditOutcome = { .saved($0) }) {
+    self.opens = opens
+    self.editor = editor
+  }
+
+  func open(_ target: String) -> Bool {
+    opened.append(target)
+    return opens
+  }
+
+  func edit(_ text: String, suffix: String) -> EditOutcome {
+    edited.append(text)
+    return editor(text)
   }
 }
 
@@ -71,6 +100,10 @@ func expectRefusal(
   #expect(response.failed, "\(line) was not refused", sourceLocation: sourceLocation)
   #expect(
     response.output.hasPrefix("error: "), "\(line): \(response.output)",
+    sourceLocation: sourceLocation)
+  // A refusal is a diagnostic: the front end writes it on standard error.
+  #expect(
+    response.standardOutput.isEmpty, "\(line) wrote on standard output: \(response.output)",
     sourceLocation: sourceLocation)
   for word in words {
     #expect(

@@ -1,8 +1,10 @@
 import MVCExport
 
 /// `:export FORMAT [all] [FILE]`: the last statement's trace (or the whole session's) as
-/// Mermaid, PlantUML, DOT, JSON, HTML…: to the screen without FILE (or with `-`), else to the
-/// file, atomically (a directory, a device or a FIFO is never replaced).
+/// Mermaid, PlantUML, DOT, JSON, HTML…: to the screen without FILE (or with `-`), except HTML,
+/// SVG and Perfetto, which go to `trace.html`, `trace.svg`, `trace.perfetto.json` in the current
+/// folder (``DefaultExportFile``); else to the file, atomically (a directory, a device or a FIFO
+/// is never replaced).
 enum ExportCommand: MetaCommand {
   static let name = "export"
   static let example = ":export mermaid        :export html all trace.html"
@@ -34,11 +36,23 @@ enum ExportCommand: MetaCommand {
     }
     let bytes = session.exportTrace(format, all: all)
     // `-` and `/dev/stdout` are the screen too, as for `--output` (never a file to replace).
-    guard !path.isEmpty, path != "-", path != "/dev/stdout" else {
+    if path == "-" || path == "/dev/stdout"
+      || (path.isEmpty && !DefaultExportFile.isWrittenToFile(format))
+    {
       return Reply(output: String(decoding: bytes, as: UTF8.self))
     }
-    if let failed = session.writeFile(path, bytes) { return failed }
-    var output = l.string("export.done", [format.rawValue, String(bytes.count), path]) + "\n"
+    let written: String
+    if path.isEmpty {
+      switch session.writeDefaultExport(format, bytes) {
+      case .success(let file): written = file
+      case .failure(let failed): return failed.response
+      }
+    } else {
+      if let failed = session.writeFile(path, bytes) { return failed }
+      written = path
+    }
+    var output = l.string("export.done", [format.rawValue, String(bytes.count), written]) + "\n"
+    if path.isEmpty { output += l.string("export.use." + format.rawValue) + "\n" }
     if let note = tooLargeToLoad(format, bytes.count, session) { output += note + "\n" }
     return Reply(output: output)
   }

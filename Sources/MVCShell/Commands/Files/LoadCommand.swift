@@ -32,14 +32,18 @@ enum LoadCommand: MetaCommand {
     }
     let savedShowLines = session.showLineNumbers
     let savedLine = session.currentLine
+    let savedFile = session.diagnosticFile
     session.showLineNumbers = true
+    // Diagnostics of the loaded file's lines name it: `FILE:LINE:COL: error: …`.
+    session.diagnosticFile = path
     session.loadingFiles.append(identity)
     defer {
       session.loadingFiles.removeLast()
       session.showLineNumbers = savedShowLines
       session.currentLine = savedLine
+      session.diagnosticFile = savedFile
     }
-    var output = StyledText()
+    var output = Reply()
     var failed = false
     var number = 0
     var lines = Session.lines(of: text)
@@ -54,6 +58,7 @@ enum LoadCommand: MetaCommand {
     session.core.interrupt()
     // In the language the script may have switched to.
     output += session.localizer.string("load.done", [path]) + "\n"
-    return Reply(output: output, failed: failed)
+    output.failed = failed
+    return output
   }
 }

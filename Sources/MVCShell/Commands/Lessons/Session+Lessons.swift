@@ -185,6 +185,10 @@ extension Session {
     var out = Reply(
       "\n" + Style.dim.paint(wrap(localizer.string("tutor.demo.running"), indent: "")) + "\n")
     let demonstration = runner.demonstrate(active.step.solution)
+    // The demonstration's lines are the lesson's, not the script's that asked for it.
+    let savedFile = diagnosticFile
+    diagnosticFile = nil
+    defer { diagnosticFile = savedFile }
     for (line, outcome) in demonstration.lines {
       out += Style.prompt.paint(prompt) + line + "\n"
       switch outcome {

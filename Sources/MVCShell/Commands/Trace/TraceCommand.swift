@@ -7,7 +7,7 @@ import MVCRuntime
 /// `:trace load FILE` reads an exported trace and plays it in the step player.
 enum TraceCommand: MetaCommand {
   static let name = "trace"
-  static let example = ":trace        :trace all        :trace diagram"
+  static let example = ":trace      :trace all      :trace diagram      :trace load trace.jsonl"
 
   static func argumentWords(in session: Session) -> [String] { ["all", "diagram", "load"] }
 

@@ -19,8 +19,9 @@ enum InspectCommand: MetaCommand {
     }
     switch session.resolvePath(path) {
     case .failure(let error):
-      return Reply(
-        output: session.diagnostic(error, source: path, startLine: 1), failed: true)
+      // In a script the line of the file is named instead of a caret under the argument.
+      if session.diagnosticFile != nil { return session.failure(error) }
+      return Reply(diagnostic: session.diagnostic(error, source: path, startLine: 1))
     case .success(.notYetMade(let lazy, let owner, _)):
       let what = l.string("lazy.\(lazy.rawValue)", [world.displayName(of: owner)])
       let note = l.string("inspect.notYetMade", [path, lazy.className, what])

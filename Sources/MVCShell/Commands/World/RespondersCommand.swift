@@ -13,8 +13,9 @@ enum RespondersCommand: MetaCommand {
     }
     switch session.resolvePath(path) {
     case .failure(let error):
-      return Reply(
-        output: session.diagnostic(error, source: path, startLine: 1), failed: true)
+      // In a script the line of the file is named instead of a caret under the argument.
+      if session.diagnosticFile != nil { return session.failure(error) }
+      return Reply(diagnostic: session.diagnostic(error, source: path, startLine: 1))
     case .success(.notYetMade(let lazy, _, _)):
       return session.failure(.runtime(.notYetMade(path: path, className: lazy.className), at: nil))
     case .success(.value(let value)):

@@ -68,4 +68,42 @@ import Testing
     expectRefusal(":export dot /out", in: session, saying: "it is a directory, not a regular file")
     #expect(files.files.isEmpty)
   }
+
+  /// A page, a picture and a Perfetto trace are not for the terminal: without FILE they go to
+  /// trace.html, trace.svg, trace.perfetto.json in the current folder, and it says where and
+  /// what shows them. The text formats stay on the screen.
+  @Test func htmlSvgAndPerfettoWithoutAFileGoToTheirDefaultFile() throws {
+    let files = MemoryFileSystem()
+    let session = CommandTest.session(files: files)
+    let expected: [(ExportFormat, String, String)] = [
+      (.html, "trace.html", "Open it in a web browser"),
+      (.svg, "trace.svg", "Any web browser shows the diagram"),
+      (.perfetto, "trace.perfetto.json", "https://ui.perfetto.dev"),
+    ]
+    for (format, path, use) in expected {
+      let response = session.execute(":export \(format.rawValue)")
+      #expect(!response.failed)
+      let bytes = try files.read(path)
+      #expect(bytes == session.exportTrace(format, all: false))
+      #expect(
+        response.output.hasPrefix(
+          "Wrote the trace as \(format.rawValue) (\(bytes.count) bytes) to \(path).\n"))
+      #expect(response.output.contains(use))
+      #expect(!response.output.contains("<svg") && !response.output.contains("<html"))
+    }
+    #expect(session.execute(":export html -").output.hasPrefix("<!DOCTYPE html>"))
+    #expect(session.execute(":export mermaid").output.hasPrefix("sequenceDiagram"))
+    // The session may replace what it wrote itself.
+    #expect(session.execute(":export html all").output.contains("to trace.html."))
+  }
+
+  /// A trace.html the session did not write is kept: the next free name is taken.
+  @Test func aFileTheSessionDidNotWriteIsNeverReplaced() throws {
+    let files = MemoryFileSystem(files: ["trace.html": Array("mine".utf8)])
+    let session = CommandTest.session(files: files)
+    let response = session.execute(":export html")
+    #expect(response.output.contains("to trace-2.html."))
+    #expect(try files.read("trace.html") == Array("mine".utf8))
+    #expect(session.execute(":export html").output.contains("to trace-2.html."))
+  }
 }

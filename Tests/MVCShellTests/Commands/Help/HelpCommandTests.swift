@@ -1,3 +1,4 @@
+import MVCExport
 import MVCLocalization
 import MVCShell
 import Testing
@@ -42,7 +43,23 @@ import Testing
     #expect(bind.output.contains("\nExample:\n    editor.bind(field, to: ada, key: \"name\")\n"))
     let trace = session.execute(":help :trace").output
     #expect(trace.hasPrefix(":trace — the last statement's messages"))
-    #expect(trace.contains("    :trace        :trace all        :trace diagram\n"))
+    #expect(trace.contains("    :trace      :trace all      :trace diagram      :trace load"))
+    #expect(trace.contains(":trace load FILE reads back a trace"))
+  }
+
+  /// `:help :export` says what each format is for and which tool shows it, in every language.
+  @Test(arguments: Language.allCases)
+  func exportHelpNamesEveryFormatAndItsViewer(_ language: Language) {
+    let session = CommandTest.session("", language: language)
+    let help = session.execute(":help :export").output
+    for format in ExportFormat.allCases {
+      #expect(help.contains("\n" + format.rawValue), "\(language): \(format)")
+    }
+    for viewer in ["jq", "mermaid.live", "plantuml trace.puml", "dot -Tsvg", "ui.perfetto.dev"] {
+      #expect(help.contains(viewer), "\(language): \(viewer)")
+    }
+    #expect(help.contains("trace.html"))
+    #expect(session.execute(":help :trace").output.contains(":trace load"))
   }
 
   /// `views` is a statement form and a command: the colon chooses the command.

@@ -1,3 +1,4 @@
+import Foundation
 import MVCLocalization
 import MVCShell
 import Testing
@@ -5,6 +6,30 @@ import Testing
 /// `:trace`: the last statement's messages, all of them, as a diagram, or a trace loaded from
 /// a file (`:trace load`).
 @Suite struct TraceCommandTests {
+  /// Every line of `:trace all` fits the width (0.1.0 printed 93 columns at 80), in every
+  /// language; a long call goes on under the message's text, breaking between arguments.
+  @Test(arguments: Language.allCases)
+  func linesWrapToTheWidth(_ language: Language) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Transcripts/table-view.mvcsh")
+    let script = try String(contentsOf: url, encoding: .utf8)
+    for width in [80, 60] {
+      let session = Session(options: SessionOptions(language: language, width: width))
+      _ = session.runScript(script, bail: false)
+      session.setWidth(width)
+      let lines = session.execute(":trace all").output.split(separator: "\n")
+      #expect(lines.count > 100)
+      for line in lines {
+        #expect(TextWidth.of(line) <= width, "\(language) at \(width): \(line)")
+      }
+      if width == 80 {
+        #expect(lines.contains { $0.hasSuffix("tableView(contacts.table,") })
+        #expect(lines.contains { $0.hasSuffix("  cellForRowAt: [0, 2])") })
+      }
+    }
+  }
+
   @Test func theLastStatementThatSentMessages() {
     let session = CommandTest.session()
     _ = session.execute("label.text")  // reading sends no message

@@ -9,6 +9,9 @@ enum Terminal {
   /// Whether standard output is a terminal.
   static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+  /// Whether standard error is a terminal.
+  static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
   /// The width in columns of the terminal on standard output (else standard input), or 80.
   static var columns: Int {
     for descriptor in [STDOUT_FILENO, STDIN_FILENO] {

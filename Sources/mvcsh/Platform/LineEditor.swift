@@ -22,13 +22,13 @@ final class LineEditor {
   private var interruptPressed = false
   private var closed = false
 
-  /// Starts libedit on standard input, drawing on `output`.
+  /// Starts libedit on standard input, drawing on standard output (on standard error when
+  /// standard output is redirected).
   /// - Returns: nil when libedit cannot start (no terminal capabilities at all).
   /// - Parameter settings: the line editor's settings file to read (`~/.editrc`, already
   ///   checked to be a regular file of sensible size), or nil for none.
-  init?(
-    output: UnsafeMutablePointer<FILE>, settings: String?, completer: @escaping Completer
-  ) {
+  init?(settings: String?, completer: @escaping Completer) {
+    let output = Terminal.outputIsTerminal ? mvcsh_stdout() : mvcsh_stderr()
     guard let editLine = el_init("mvcsh", mvcsh_stdin(), output, mvcsh_stderr()) else {
       return nil
     }

@@ -75,6 +75,32 @@ final class PosixFileSystem: FileSystem {
     }
   }
 
+  /// What reading a file that may not exist came to.
+  enum OptionalRead {
+    /// Nothing is there.
+    case absent
+    /// The file's bytes.
+    case read([UInt8])
+    /// Something is there and it cannot be read (not a regular file, too large, no access).
+    case failed(FileSystemError)
+  }
+
+  /// Reads a file that may well not exist (a start-up file).
+  static func readIfPresent(_ path: String, limit: Int) -> OptionalRead {
+    do {
+      return .read(try PosixFileSystem().read(path, limit: limit))
+    } catch let error as FileSystemError {
+      return error.isMissing ? .absent : .failed(error)
+    } catch {
+      return .failed(FileSystemError(path: path, reason: "\(error)"))
+    }
+  }
+
+  /// Reads standard input to its end (a script piped in), refusing more than `limit` bytes.
+  static func readStandardInput(limit: Int) throws -> [UInt8] {
+    try readAll(STDIN_FILENO, path: "standard input", limit: limit)
+  }
+
   /// Reads a descriptor to its end, refusing more than `limit` bytes (it stops reading there).
   static func readAll(_ descriptor: Int32, path: String, limit: Int) throws -> [UInt8] {
     var bytes: [UInt8] = []
@@ -101,6 +127,15 @@ final class PosixFileSystem: FileSystem {
     guard let resolved = realpath(path, nil) else { return path }
     defer { free(resolved) }
     return String(cString: resolved)
+  }
+
+  /// The path from the root: a relative path is joined to the current directory (`getcwd`).
+  func absolutePath(of path: String) -> String {
+    guard !path.hasPrefix("/"), let directory = getcwd(nil, 0) else { return path }
+    defer { free(directory) }
+    let base = String(cString: directory)
+    let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    return base.hasSuffix("/") ? base + relative : base + "/" + relative
   }
 
   // MARK: Writing
