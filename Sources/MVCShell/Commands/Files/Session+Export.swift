@@ -19,7 +19,7 @@ extension Session {
     if let loaded = loadedTrace {
       trace = loaded
     } else {
-      trace = world.standaloneTrace(all ? world.trace[...] : lastStatementEvents())
+      trace = statementTrace(all ? world.trace[...] : lastStatementEvents())
     }
     let exporter = TraceExporter(localizer: localizer, header: exportHeader)
     return exporter.exportBytes(trace, as: format, world: loadedTrace == nil ? world : nil)
