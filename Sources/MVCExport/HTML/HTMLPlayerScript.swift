@@ -95,6 +95,23 @@ enum HTMLPlayerScript {
         if (left < scrolled || right > scrolled + width) {
           diagram.scrollLeft = Math.max(0, right - left > width ? left : (left + right - width) / 2);
         }
+        if (checking) { check(info); }
+      }
+
+      // `#…&check` (the tests): whether the arrow, its badge, label and note are all in view,
+      // below the headings, as drawn.
+      var checking = /check/.test(window.location.hash);
+      function check(info) {
+        var area = diagram.getBoundingClientRect();
+        var top = headings.getBoundingClientRect().bottom;
+        var parts = (drawn[info.n] || []).filter(function (e) { return !e.classList.contains("reply"); });
+        var inside = parts.length > 0 && parts.every(function (e) {
+          var box = e.getBoundingClientRect();
+          return box.left >= area.left - 1 && box.right <= area.right + 1 &&
+            box.top >= top - 1 && box.bottom <= area.bottom + 1;
+        });
+        body.setAttribute("data-in-view", String(inside));
+        body.setAttribute("data-zoom", String(zoom));
       }
 
       function show(index, fromAddress) {
