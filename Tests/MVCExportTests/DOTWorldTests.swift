@@ -1,8 +1,8 @@
 import Foundation
+import MVCLocalization
 import MVCTestSupport
 import Testing
 
-import MVCLocalization
 @testable import MVCShell
 
 /// The DOT export of worlds made by statements: a view holding a model is a flagged edge, and

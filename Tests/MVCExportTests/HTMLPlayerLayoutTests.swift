@@ -75,7 +75,8 @@ import Testing
             "--window-size=\(width),\(height)", "--virtual-time-budget=3000",
             "--screenshot=" + shot.path, page.absoluteString + "#step=73",
           ])
-        let size = (try? FileManager.default.attributesOfItem(atPath: shot.path)[.size] as? Int) ?? 0
+        let size =
+          (try? FileManager.default.attributesOfItem(atPath: shot.path)[.size] as? Int) ?? 0
         #expect(size > 5000, "\(shot.lastPathComponent) missing or blank")
       }
     }
@@ -92,7 +93,8 @@ import Testing
       to: page, atomically: true, encoding: .utf8)
     let last = try #require(trace.events.last?.sequence)
     for step in [1, 5_000, last] {
-      let dom = try Self.open(page, step: String(step), width: 1280, height: 900, chromium: chromium)
+      let dom = try Self.open(
+        page, step: String(step), width: 1280, height: 900, chromium: chromium)
       #expect(Self.attribute("data-current-step", in: dom) == String(step))
       #expect(Self.attribute("data-in-view", in: dom) == "true", "message \(step) not in view")
       #expect(!dom.contains("data-errors=\""))

@@ -1,10 +1,10 @@
 import Foundation
-@testable import MVCShell
 import MVCTestSupport
 import Testing
 
 @testable import MVCExport
 @testable import MVCRuntime
+@testable import MVCShell
 
 /// One message has one number everywhere: `:trace`, `:explain`, the step player, and every
 /// export of the statement (Mermaid's and PlantUML's numbering, the SVG and HTML badges, the

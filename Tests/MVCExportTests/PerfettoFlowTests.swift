@@ -62,8 +62,10 @@ import Testing
     }
     // Perfetto: the innermost slice written before the flow event that encloses its ts.
     func perfetto(_ end: (track: String, ts: Int, category: String, order: Int)) -> Slice? {
-      (slices[end.track] ?? []).filter { $0.ts <= end.ts && end.ts < $0.end && $0.order < end.order }
-        .max { ($0.ts, -$0.end) < ($1.ts, -$1.end) }
+      (slices[end.track] ?? []).filter {
+        $0.ts <= end.ts && end.ts < $0.end && $0.order < end.order
+      }
+      .max { ($0.ts, -$0.end) < ($1.ts, -$1.end) }
     }
     let between = trace.events.filter { $0.sender != $0.receiver }
     var bound = 0
@@ -87,7 +89,9 @@ import Testing
     #expect(bound == between.count, "arrows bound in both viewers \(bound) of \(between.count)")
     #expect(flows.count == between.count, "one arrow a message between two objects")
     // Tracks are ordered by layer: user, views, controllers, models, system, outside.
-    let ranks = threadOrder.sorted { $0.value < $1.value }.map { Int($0.key.split(separator: "/")[0]) ?? 0 }
+    let ranks = threadOrder.sorted { $0.value < $1.value }.map {
+      Int($0.key.split(separator: "/")[0]) ?? 0
+    }
     #expect(ranks == ranks.sorted(), "tracks not ordered by layer: \(ranks)")
   }
 

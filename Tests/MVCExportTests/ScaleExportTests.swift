@@ -1,8 +1,8 @@
 import Foundation
-@testable import MVCExport
 import MVCTestSupport
 import Testing
 
+@testable import MVCExport
 @testable import MVCRuntime
 
 /// Exports of long traces, read as their viewers read them: PlantUML pages each under its PNG
@@ -109,7 +109,9 @@ import Testing
     }
     #expect(blocks.count == parts.count)
     for block in blocks { #expect(block.utf16.count <= MermaidExporter.maximumTextSize) }
-    let rows = report.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.dropFirst(2).first?.isNumber == true }
+    let rows = report.split(separator: "\n").filter {
+      $0.hasPrefix("| ") && $0.dropFirst(2).first?.isNumber == true
+    }
     #expect(rows.count == trace.events.count)
     #expect(exporter.notices(trace, as: .markdown).first?.key == "export.notice.markdownSplit")
   }

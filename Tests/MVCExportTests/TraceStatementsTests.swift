@@ -48,7 +48,8 @@ import Testing
     let html = exporter.export(trace, as: .html)
     #expect(html.contains("<select id=\"statement\">"))
     let perfetto = exporter.export(trace, as: .perfetto)
-    #expect(perfetto.contains("\"args\":{\"statement\":10,\"source\":\"ada.name = \\\"Linus\\\"\\n"))
+    #expect(
+      perfetto.contains("\"args\":{\"statement\":10,\"source\":\"ada.name = \\\"Linus\\\"\\n"))
   }
 
   // MARK: Compatibility: the reader and the schema agree
@@ -81,7 +82,8 @@ import Testing
     let eventValue = try parse(file.event)
     let schemaAccepts =
       validator.problems(headerValue).isEmpty && validator.problems(eventValue).isEmpty
-    let readerAccepts = (try? TraceReader.read(Array((file.header + "\n" + file.event + "\n").utf8))) != nil
+    let readerAccepts =
+      (try? TraceReader.read(Array((file.header + "\n" + file.event + "\n").utf8))) != nil
     #expect(schemaAccepts == accepted, "schema on \(file)")
     #expect(readerAccepts == accepted, "reader on \(file)")
   }

@@ -15,7 +15,8 @@ public enum StepRenderer {
       + "\n"
     // The message's own number, as `:trace`, `:explain` and every export show it.
     let hop =
-      "[\(event.sequence)] " + vocabulary.name(event.sender) + " → " + vocabulary.name(event.receiver) + ": "
+      "[\(event.sequence)] " + vocabulary.name(event.sender) + " → "
+      + vocabulary.name(event.receiver) + ": "
       + vocabulary.call(event)
     out += "  " + TextWrap.wrap(hop, width: width - 2, indent: "      ") + "\n"
     out += "  " + TextWrap.wrap(vocabulary.rule(event), width: width - 2, indent: "  ") + "\n"

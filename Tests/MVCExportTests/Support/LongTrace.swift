@@ -21,7 +21,8 @@ enum LongTrace {
       }
     }
     var participants = round.participants
-    for info in flagged.participants where !participants.contains(where: {
+    for info in flagged.participants
+    where !participants.contains(where: {
       $0.participant == moved(info.participant)
     }) {
       var copy = info

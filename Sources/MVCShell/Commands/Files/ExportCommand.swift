@@ -32,15 +32,22 @@ enum ExportCommand: MetaCommand {
     if session.loadedTrace == nil && session.world.trace.isEmpty {
       return session.failure(l.string("trace.emptyAll"))
     }
-    let bytes = session.exportTrace(format, all: all)
+    let parts = session.exportTraceParts(format, all: all)
+    // What the format's usual viewer would refuse or cut, and what the export did: one line each.
+    let notices = session.exportNotices(format, all: all).map { $0.message(l) + "\n" }.joined()
     // `-` and `/dev/stdout` are the screen too, as for `--output` (never a file to replace).
     guard !path.isEmpty, path != "-", path != "/dev/stdout" else {
-      return Reply(output: String(decoding: bytes, as: UTF8.self))
+      return Reply(
+        output: parts.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n") + notices)
     }
-    if let failed = session.writeFile(path, bytes) { return failed }
-    var output = l.string("export.done", [format.rawValue, String(bytes.count), path]) + "\n"
-    if let note = tooLargeToLoad(format, bytes.count, session) { output += note + "\n" }
-    return Reply(output: output)
+    var output = ""
+    for (index, bytes) in parts.enumerated() {
+      let name = format.partFileName(path, part: index + 1, of: parts.count)
+      if let failed = session.writeFile(name, bytes) { return failed }
+      output += l.string("export.done", [format.rawValue, String(bytes.count), name]) + "\n"
+      if let note = tooLargeToLoad(format, bytes.count, session) { output += note + "\n" }
+    }
+    return Reply(output: output + notices)
   }
 
   /// A note when a JSON Lines or JSON export is larger than `:trace load` reads back.
