@@ -121,7 +121,6 @@ public enum EmbeddedTranslations {
 "export.notice.mermaidSplit" = "note: the diagram has %1$@ characters, more than the %2$@ that Mermaid and GitHub draw; it is split into %3$@ diagrams, each under the limit";
 "export.notice.markdownSplit" = "note: the report's diagram has %1$@ characters, more than the %2$@ that Mermaid and GitHub draw; the report holds %3$@ diagrams instead, each under the limit";
 "export.notice.plantumlPages" = "note: %1$@ messages are too tall for one PlantUML PNG (it cuts anything below 4 096 pixels); the diagram is cut into %2$@ pages";
-"export.notice.mermaidFiles" = "the diagrams are in %1$@ … %2$@";
 "export.player.position" = "Message %1$@ · step %2$@ of %3$@";
 "export.player.statement" = "Statement";
 "export.player.details" = "Details";
@@ -1414,8 +1413,6 @@ public enum EmbeddedTranslations {
 "export.notice.markdownSplit" = "注意：报告中的图有 %1$@ 个字符，超过 Mermaid 和 GitHub 能绘制的 %2$@ 个；报告改为包含 %3$@ 张图，每张都在限制之内";
 /* en: note: %1$@ messages are too tall for one PlantUML PNG (it cuts anything below 4 096 pixels); the diagram is cut into %2$@ pages */
 "export.notice.plantumlPages" = "注意：%1$@ 条消息对一张 PlantUML PNG 来说太高（超过 4 096 像素的部分会被截掉）；这张图已分为 %2$@ 页";
-/* en: the diagrams are in %1$@ … %2$@ */
-"export.notice.mermaidFiles" = "这些图位于 %1$@ … %2$@";
 /* en: Message %1$@ · step %2$@ of %3$@ */
 "export.player.position" = "消息 %1$@ · 第 %2$@ 步，共 %3$@ 步";
 /* en: Statement */
@@ -3606,8 +3603,6 @@ public enum EmbeddedTranslations {
 "export.notice.markdownSplit" = "注意：報告中的圖有 %1$@ 個字元，超過 Mermaid 和 GitHub 能繪製的 %2$@ 個；報告改為包含 %3$@ 張圖，每張都在限制之內";
 /* en: note: %1$@ messages are too tall for one PlantUML PNG (it cuts anything below 4 096 pixels); the diagram is cut into %2$@ pages */
 "export.notice.plantumlPages" = "注意：%1$@ 則訊息對一張 PlantUML PNG 來說太高（超過 4 096 像素的部分會被截掉）；這張圖已分成 %2$@ 頁";
-/* en: the diagrams are in %1$@ … %2$@ */
-"export.notice.mermaidFiles" = "這些圖位於 %1$@ … %2$@";
 /* en: Message %1$@ · step %2$@ of %3$@ */
 "export.player.position" = "訊息 %1$@ · 第 %2$@ 步，共 %3$@ 步";
 /* en: Statement */
