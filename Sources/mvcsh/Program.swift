@@ -103,6 +103,12 @@ enum Program {
         StandardStreams.writeError(localizer.string("cli.error.cannotWrite", [path, "?"]) + "\n")
         return ExitStatus.failure
       }
+      // A Mermaid trace too long for one diagram: its parts go to FILE-2.mmd … as well.
+      let parts = session.exportTraceParts(format, all: true)
+      for (index, part) in parts.enumerated() where parts.count > 1 {
+        try? fileSystem.writeAtomically(
+          format.partFileName(path, part: index + 1, of: parts.count), part)
+      }
       if (format == .jsonl || format == .json) && bytes.count > FileLimits.trace {
         StandardStreams.writeError(
           "mvcsh: "
@@ -113,6 +119,10 @@ enum Program {
       StandardStreams.writeError(
         localizer.string("cli.error.cannotWrite", [error.path, error.reason(localizer)]) + "\n")
       return ExitStatus.failure
+    }
+    // What the format's usual viewer would refuse or cut: one line each, on standard error.
+    for notice in session.exportNotices(format, all: true) {
+      StandardStreams.writeError("mvcsh: " + notice.message(localizer) + "\n")
     }
     return result.failed ? ExitStatus.failure : ExitStatus.success
   }

@@ -137,8 +137,9 @@ import Testing
         ])
       let dom = result.stdoutText
       #expect(dom.contains("data-result=\"ok\""), "\(name): Mermaid failed: \(dom.suffix(600))")
-      let steps = trace.events.count
-      #expect(dom.contains(">\(steps)</text>"), "\(name): no sequence number \(steps)")
+      // Mermaid numbers the messages with the session's numbers, the last one included.
+      let last = trace.events.last?.sequence ?? 0
+      #expect(dom.contains(">\(last)</text>"), "\(name): no sequence number \(last)")
       if name == "flagged" {
         #expect(dom.contains("setValue(\"end; # \\\"quoted\\\""), "entities were not decoded back")
       }
@@ -308,7 +309,9 @@ import Testing
       try GoldenTests.exporter(language).export(trace, as: .html)
         .write(to: page, atomically: true, encoding: .utf8)
       var highlighted: [String] = []
-      for step in [1, 3, 6] {
+      for position in [1, 3, 6] {
+        // `#step=N` names the message's own number, the one `:trace` and `:explain` show.
+        let step = trace.events[position - 1].sequence
         let url = page.absoluteString + "#step=\(step)"
         let result = try ExternalTool.run(
           chromium,
@@ -326,7 +329,7 @@ import Testing
           lifelines.filter { $0.contains("sender") || $0.contains("receiver") }.joined(
             separator: "|"))
         let expected = GoldenTests.exporter(language).localizer.string(
-          "export.stepOf", [String(step), String(trace.events.count)])
+          "export.player.position", [String(step), String(position), String(trace.events.count)])
         #expect(dom.contains(">\(expected)</output>"), "slider label missing: \(expected)")
       }
       #expect(
@@ -338,7 +341,7 @@ import Testing
         chromium,
         ExternalTool.chromiumArguments + [
           "--window-size=1400,800", "--virtual-time-budget=3000", "--screenshot=" + shot.path,
-          page.absoluteString + "#step=4",
+          page.absoluteString + "#step=\(trace.events[3].sequence)",
         ])
     }
   }
@@ -354,12 +357,15 @@ import Testing
     let result = try ExternalTool.run(
       chromium,
       ExternalTool.chromiumArguments + [
-        "--virtual-time-budget=3500", "--dump-dom", page.absoluteString + "#step=2&play",
+        "--virtual-time-budget=3500", "--dump-dom",
+        page.absoluteString + "#step=\(trace.events[1].sequence)&play",
       ])
     let dom = result.stdoutText
     let current = dom.components(separatedBy: "data-current-step=\"").dropFirst().first?
       .prefix { $0.isNumber }
-    #expect(Int(current ?? "") ?? 0 >= 4, "autoplay did not advance: step \(current ?? "none")")
+    #expect(
+      Int(current ?? "") ?? 0 >= trace.events[4].sequence,
+      "autoplay did not advance: step \(current ?? "none")")
     #expect(!dom.contains("data-errors=\""))
   }
 }

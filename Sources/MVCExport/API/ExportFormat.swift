@@ -37,6 +37,17 @@ public enum ExportFormat: String, CaseIterable, Sendable {
   /// Whether `:trace load` can read the format back.
   public var isReadable: Bool { self == .jsonl || self == .json }
 
+  /// The file part `part` (1-based) of `count` goes to, when an export gives several files
+  /// (a long Mermaid trace): `trace.mmd` → `trace-2.mmd`; one part keeps the name.
+  public func partFileName(_ name: String, part: Int, of count: Int) -> String {
+    guard count > 1 else { return name }
+    let suffix = "." + fileExtension
+    if name.lowercased().hasSuffix(suffix) {
+      return String(name.dropLast(suffix.count)) + "-" + String(part) + suffix
+    }
+    return name + "-" + String(part)
+  }
+
   /// The format a file name's extension suggests (`trace.jsonl` → `.jsonl`), if any.
   public init?(fileName: String) {
     let lower = fileName.lowercased()

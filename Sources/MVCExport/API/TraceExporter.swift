@@ -44,15 +44,21 @@ public struct TraceExporter {
       write(trace, as: format, world: world) { bytes.append(contentsOf: $0) }
       return String(decoding: bytes, as: UTF8.self)
     case .mermaid:
-      return MermaidExporter(plan: plan(trace), replyWord: text.word("reply")).render()
+      return exportParts(trace, as: .mermaid, world: world).joined(separator: "\n")
     case .plantuml:
-      return PlantUMLExporter(plan: plan(trace), replyWord: text.word("reply")).render()
+      return plantUML(trace).render()
     case .dot:
       return DOTExporter(text: text, relations: controllerRelations).render(trace, world: world)
     case .svg:
       return SVGSequenceRenderer(plan: plan(trace), text: text, header: header).document()
     case .html:
-      return HTMLPlayerExporter(text: text, header: header, plan: plan(trace)).render(trace)
+      let picture = world.map { world in
+        WorldPicture(
+          world: world, text: text, relations: controllerRelations,
+          fontFamily: SVGFonts.family(for: header.language))
+      }
+      return HTMLPlayerExporter(text: text, header: header, plan: plan(trace), world: picture)
+        .render(trace)
     case .markdown:
       return MarkdownReportExporter(text: text, header: header).render(trace, plan: plan(trace))
     }
@@ -96,7 +102,51 @@ public struct TraceExporter {
     }
   }
 
+  /// Exports a trace as one text per file. Every format gives one file but Mermaid, whose
+  /// diagrams must stay under 50 000 characters to be drawn (by Mermaid's default settings and
+  /// on GitHub): a longer trace gives one diagram per statement, or per run of statements, or
+  /// per part of a long statement, each under the limit. `:export mermaid FILE` writes them to
+  /// ``ExportFormat/partFileName(_:part:of:)``.
+  public func exportParts(_ trace: Trace, as format: ExportFormat, world: WorldReader? = nil)
+    -> [String]
+  {
+    guard format == .mermaid else { return [export(trace, as: format, world: world)] }
+    return MermaidExporter(plan: plan(trace), replyWord: text.word("reply")).renderParts()
+  }
+
+  /// What the learner should be told when writing this export: that its usual viewer would
+  /// refuse or cut it, and what was done instead (one line each, `export.notice.*`).
+  public func notices(_ trace: Trace, as format: ExportFormat) -> [ExportNotice] {
+    switch format {
+    case .mermaid, .markdown:
+      let mermaid = MermaidExporter(plan: plan(trace), replyWord: text.word("reply"))
+      let size = mermaid.render().utf16.count
+      guard size > MermaidExporter.maximumTextSize else { return [] }
+      let parts = mermaid.renderParts().count
+      return [
+        ExportNotice(
+          format == .mermaid ? "export.notice.mermaidSplit" : "export.notice.markdownSplit",
+          [String(size), String(MermaidExporter.maximumTextSize), String(parts)])
+      ]
+    case .plantuml:
+      let pages = plantUML(trace).pages.count
+      guard pages > 1 else { return [] }
+      return [
+        ExportNotice("export.notice.plantumlPages", [String(trace.events.count), String(pages)])
+      ]
+    default:
+      return []
+    }
+  }
+
   private var text: StepText { StepText(localizer: localizer) }
+
+  private func plantUML(_ trace: Trace) -> PlantUMLExporter {
+    PlantUMLExporter(
+      plan: plan(trace), replyWord: text.word("reply"),
+      statementTitles: text.statementTitles(trace),
+      pageTitle: { [text] page, count in text.word("page", [String(page), String(count)]) })
+  }
 
   private func plan(_ trace: Trace) -> SequencePlan {
     SequencePlan(trace: trace, text: text, maximumStringLength: maximumLabelStringLength)

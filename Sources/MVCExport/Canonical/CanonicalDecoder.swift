@@ -6,6 +6,8 @@ import MVCRuntime
 struct CanonicalDecoder {
   /// The participants the header declared, in order.
   private(set) var participants: [ParticipantInfo] = []
+  /// The statements the header lists (an optional table; older files have none).
+  private(set) var statements: [TraceStatement] = []
   private var known = Set<Participant>()
 
   // MARK: Header
@@ -68,7 +70,43 @@ struct CanonicalDecoder {
           participant: participant, name: try field(item, "name", at: where_),
           className: try field(item, "class", at: where_), role: role))
     }
+    try readStatements(value, at: position)
     return ExportHeader(toolVersion: toolVersion, language: language, device: device)
+  }
+
+  /// Reads the optional `statements` table: `{"n": 3, "source": "…"}` each, numbers unique.
+  /// A source may hold any text, as an argument string may (the shell escapes it when it
+  /// prints); it is not a name.
+  private mutating func readStatements(_ value: JSONValue, at position: SourcePosition)
+    throws(TraceReadError)
+  {
+    guard let list = value.member("statements"), list.value != .null else { return }
+    guard case .array(let items) = list.value else {
+      throw TraceReadError(
+        "export.error.wrongType", [.text("statements"), .key("export.type.array")],
+        at: list.position)
+    }
+    var numbers = Set<Int>()
+    for item in items {
+      guard case .object = item else {
+        throw TraceReadError(
+          "export.error.wrongType", [.text("statements"), .key("export.type.object")],
+          at: list.position)
+      }
+      let number = try integer(item, "n", at: list.position)
+      guard number >= 0, numbers.insert(number).inserted else {
+        throw TraceReadError(
+          "export.error.unknownValue", [.text("n"), .text(String(number))],
+          at: item.member("n")?.position ?? list.position)
+      }
+      let source = try member(item, "source", at: list.position)
+      guard case .string(let text) = source.value else {
+        throw TraceReadError(
+          "export.error.wrongType", [.text("source"), .key("export.type.string")],
+          at: source.position)
+      }
+      statements.append(TraceStatement(number: number, source: text))
+    }
   }
 
   func eventCount(_ value: JSONValue, at position: SourcePosition) throws(TraceReadError) -> Int {

@@ -36,6 +36,17 @@ extension JSONOutput {
       byte(0x7D)
     }
     byte(0x5D)
+    guard !trace.statements.isEmpty else { return }
+    raw(",\"statements\":[")
+    for (index, statement) in trace.statements.enumerated() {
+      if index > 0 { byte(0x2C) }
+      raw("{\"n\":")
+      int(statement.number)
+      raw(",\"source\":")
+      string(statement.source)
+      byte(0x7D)
+    }
+    byte(0x5D)
   }
 
   /// Writes one event as a JSON object.

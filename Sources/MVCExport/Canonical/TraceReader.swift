@@ -41,7 +41,9 @@ public enum TraceReader {
           at: events.position)
       }
       return LoadedTrace(
-        trace: Trace(events: decoded, participants: decoder.participants), header: header,
+        trace: Trace(
+          events: decoded, participants: decoder.participants, statements: decoder.statements),
+        header: header,
         format: .json)
     }
     try parser.expectEndOfLine()
@@ -61,7 +63,9 @@ public enum TraceReader {
         at: parser.position)
     }
     return LoadedTrace(
-      trace: Trace(events: events, participants: decoder.participants), header: header,
+      trace: Trace(
+        events: events, participants: decoder.participants, statements: decoder.statements),
+      header: header,
       format: .jsonl)
   }
 }

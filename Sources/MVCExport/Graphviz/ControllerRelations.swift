@@ -16,23 +16,29 @@ public struct ControllerRelations: Equatable, Sendable {
   public var root: ObjectID?
   /// A container's delegate (weak), when the runtime keeps it outside the class's properties.
   public var delegate: ObjectID?
+  /// For a presented controller, the controller that presents it (UIKit's
+  /// `presentingViewController`: after rerouting to the controller that defines the
+  /// presentation context, for `.currentContext`). Drawn as the one "presents" edge.
+  public var presenting: ObjectID?
 
   /// Creates relations.
   public init(
     children: [ObjectID] = [], presented: ObjectID? = nil, root: ObjectID? = nil,
-    delegate: ObjectID? = nil
+    delegate: ObjectID? = nil, presenting: ObjectID? = nil
   ) {
     self.children = children
     self.presented = presented
     self.root = root
     self.delegate = delegate
+    self.presenting = presenting
   }
 
   /// Reads the relations of an object in a world.
   public typealias Provider = @Sendable (WorldReader, ObjectID) -> ControllerRelations
 
   /// Reads `children`, `presentedViewController`, `rootViewController` and `delegate` through
-  /// `WorldReader.property(_:of:)`, only for objects that list them in `propertyNames(of:)`.
+  /// `WorldReader.property(_:of:)`, only for objects that list them in `propertyNames(of:)`, and
+  /// the presenting controller from the presentation the runtime recorded.
   public static let fromProperties: Provider = { world, id in
     let names = Set(world.propertyNames(of: id))
     func value(_ key: String) -> Value? {
@@ -50,6 +56,7 @@ public struct ControllerRelations: Equatable, Sendable {
     return ControllerRelations(
       children: children, presented: value("presentedViewController")?.objectID,
       root: value("rootViewController")?.objectID,
-      delegate: declared ? nil : value("delegate")?.objectID)
+      delegate: declared ? nil : value("delegate")?.objectID,
+      presenting: world.record(id)?.vc.presentation?.presenter)
   }
 }

@@ -18,11 +18,11 @@ struct DOTExporter {
 
   func render(_ trace: Trace, world: WorldReader?) -> String {
     var out = "digraph mvcsh {\n"
-    out += "  graph [rankdir=TB, compound=true, newrank=true, fontname=\"\(Self.font)\", "
+    out += "  graph [rankdir=TB, compound=true, newrank=true, fontname=\"\(font)\", "
     out += "fontsize=12, labelloc=t];\n"
     out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#F5F7FA\", "
-    out += "fontname=\"\(Self.font)\", fontsize=11];\n"
-    out += "  edge [fontname=\"\(Self.font)\", fontsize=9];\n"
+    out += "fontname=\"\(font)\", fontsize=11];\n"
+    out += "  edge [fontname=\"\(font)\", fontsize=9];\n"
     if let world {
       renderWorld(world, into: &out)
     } else {
@@ -32,7 +32,13 @@ struct DOTExporter {
     return out
   }
 
-  static let font = "Helvetica,Arial,Noto Sans CJK SC,sans-serif"
+  /// The font list Graphviz tries (through fontconfig): Latin first, then the CJK font whose
+  /// glyph forms the export's language reads (Traditional for zh-Hant), then any sans-serif.
+  var font: String {
+    text.localizer.language == .zhHant
+      ? "Helvetica,Arial,Noto Sans CJK TC,Noto Sans CJK SC,sans-serif"
+      : "Helvetica,Arial,Noto Sans CJK SC,Noto Sans CJK TC,sans-serif"
+  }
 
   private static func node(_ id: ObjectID) -> String { "o" + String(id.raw) }
 
@@ -81,8 +87,10 @@ struct DOTExporter {
     var delegateOf: [(ObjectID, ObjectID)] = []
     var isChild = Set<ObjectID>()
     let controllers = shown.filter { $0.kind.role == .controller || $0.kind == .window }
+    var relationsOf: [ObjectID: ControllerRelations] = [:]
     for record in controllers {
       let r = relations(world, record.id)
+      relationsOf[record.id] = r
       let children = r.children.filter { ids.contains($0) && $0 != record.id }
       if !children.isEmpty { childrenOf[record.id] = children }
       for child in children { isChild.insert(child) }
@@ -195,8 +203,20 @@ struct DOTExporter {
         }
         for (target, label, toMany) in targets where ids.contains(target) {
           let shownLabel = schema.isWeak ? text.word("dot.weak", [label]) : label
-          var attributes = "label=" + DOTText.quoted(ValueText.escaped(shownLabel))
-          if schema.isWeak {
+          // A view holding a model: the pattern wants a controller between them.
+          let viewHoldsModel =
+            record.kind.role == .view && world.record(target)?.kind.role == .model
+          var attributes =
+            "label="
+            + (viewHoldsModel
+              ? DOTText.label(
+                ["⚠ " + ValueText.escaped(shownLabel), text.word("dot.viewHoldsModel")])
+              : DOTText.quoted(ValueText.escaped(shownLabel)))
+          if viewHoldsModel {
+            attributes += ", color=\"#C62828\", fontcolor=\"#C62828\", penwidth=2.5"
+            attributes += ", style=" + (schema.isWeak ? "dotted" : "bold")
+            attributes += ", constraint=false"
+          } else if schema.isWeak {
             attributes += ", style=dotted, arrowhead=empty, constraint=false"
           } else if toMany {
             attributes += ", arrowhead=crow"
@@ -236,13 +256,23 @@ struct DOTExporter {
       out += ", style=dotted, arrowhead=empty, constraint=false];\n"
     }
     // UIKit answers `presentedViewController` for every controller of the presenting context
-    // (a container's children too); draw the edge from the presenter that is nobody's child.
+    // (a container's children too): draw one edge, from the controller that presents (the
+    // presented controller's `presentingViewController`) when the relations say which.
+    var edges: [(ObjectID, ObjectID)] = []
+    var known = Set<ObjectID>()
+    for record in controllers {
+      if let presenter = relationsOf[record.id]?.presenting, ids.contains(presenter) {
+        edges.append((presenter, record.id))
+        known.insert(record.id)
+      }
+    }
     let presenters = Dictionary(grouping: presentedBy, by: { $0.1 })
-    presentedBy = presentedBy.filter { presenter, presented in
+    let guessed = presentedBy.filter { presenter, presented in
+      guard !known.contains(presented) else { return false }
       let all = presenters[presented] ?? []
       return !isChild.contains(presenter) || all.allSatisfy { isChild.contains($0.0) }
     }
-    for (presenter, presented) in presentedBy {
+    for (presenter, presented) in edges + guessed {
       out += "  " + Self.node(presenter) + " -> " + Self.node(presented) + " [label="
       out += DOTText.quoted(text.word("dot.presents")) + ", style=dashed];\n"
     }

@@ -3,14 +3,22 @@ import MVCRuntime
 /// Writes Chrome trace / Perfetto JSON (the Trace Event Format), streaming.
 ///
 /// - One process per MVC layer (User, Views, Controllers, Models, System, Outside), sorted in
-///   that order, and one thread (track) per object inside its layer's process.
+///   that order (`process_sort_index`), and one thread (track) per object inside its layer's
+///   process; `thread_sort_index` orders the tracks by layer, then by first appearance. When the
+///   trace keeps its statements' sources, a first process, Statements, has one slice per
+///   statement spanning its messages, named by its source.
 /// - Each message is a complete (`X`) slice on its receiver's track. Time is logical: a tick
 ///   of 10 µs at each call and each return, so nested calls nest strictly on every track.
-/// - A flow arrow (`s` → `f`, bound to the enclosing slices) goes from the sender's slice to
-///   the receiver's. Messages from the user or the outside get a slice on their sender's track
-///   so that their arrow has somewhere to start.
-/// - The slice's `args` hold the step, the call as Swift writes it, kind, role, explanation
-///   and flag, in the export's language.
+/// - Every message between two objects has a flow arrow (`s` → `f`) from the slice its sender
+///   is in to the receiver's slice. A sender that is in no slice at that moment (the user, the
+///   outside, or an object sending while it handles nothing) gets a slice of its own for the
+///   send, spanning the message. Each flow event sits at its slice's exact start and carries
+///   the slice's category, which is how the DevTools Performance panel binds it (same `pid`,
+///   `tid`, `ts` and `cat`); ui.perfetto.dev binds it to the slice enclosing it, the same one
+///   (`"bp":"e"` on the `f`), since every slice is written before its flow events.
+/// - The slice's `args` hold the message's number (the session's, as `:trace` shows it), its
+///   statement, the call as Swift writes it, kind, role, explanation and flag, in the export's
+///   language.
 struct PerfettoExporter {
   let text: StepText
   var chunkSize: Int
@@ -27,6 +35,16 @@ struct PerfettoExporter {
     case .outside: return 2
     case .object(let id): return id.raw + 100
     }
+  }
+
+  /// The Statements process and its one track.
+  private static let statementsPid = 0
+  private static let statementsTid = 1
+
+  /// A slice open on a track: where flows from it start.
+  private struct OpenSlice {
+    var ts: Int
+    var category: String
   }
 
   func write(_ trace: Trace, to sink: ([UInt8]) throws -> Void) rethrows {
@@ -62,7 +80,7 @@ struct PerfettoExporter {
     func separator() {
       if first { first = false } else { out.raw(",\n") }
     }
-    // Process and thread names.
+    // Process and thread names, and their order.
     var usedRoles = Set<MVCRole>()
     var participants: [Participant] = []
     var seen = Set<Participant>()
@@ -72,58 +90,127 @@ struct PerfettoExporter {
         usedRoles.insert(role(p))
       }
     }
+    let titles = text.statementTitles(trace)
+    if !titles.isEmpty && count > 0 {
+      separator()
+      metadata(&out, "process_name", pid: Self.statementsPid, tid: 0) {
+        $0.raw("{\"name\":")
+        $0.string(text.word("perfetto.statements"))
+        $0.byte(0x7D)
+      }
+      out.raw(",\n")
+      metadata(&out, "process_sort_index", pid: Self.statementsPid, tid: 0) {
+        $0.raw("{\"sort_index\":0}")
+      }
+      out.raw(",\n")
+      metadata(&out, "thread_name", pid: Self.statementsPid, tid: Self.statementsTid) {
+        $0.raw("{\"name\":")
+        $0.string(text.word("perfetto.statements"))
+        $0.byte(0x7D)
+      }
+    }
     for layer in Self.layers where usedRoles.contains(layer) {
       separator()
-      out.raw("{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":")
-      out.int(Self.pid(layer))
-      out.raw(",\"tid\":0,\"args\":{\"name\":")
-      out.string(text.layer(layer))
-      out.raw("}},\n{\"ph\":\"M\",\"name\":\"process_sort_index\",\"pid\":")
-      out.int(Self.pid(layer))
-      out.raw(",\"tid\":0,\"args\":{\"sort_index\":")
-      out.int(Self.pid(layer))
-      out.raw("}}")
+      metadata(&out, "process_name", pid: Self.pid(layer), tid: 0) {
+        $0.raw("{\"name\":")
+        $0.string(text.layer(layer))
+        $0.byte(0x7D)
+      }
+      out.raw(",\n")
+      metadata(&out, "process_sort_index", pid: Self.pid(layer), tid: 0) {
+        $0.raw("{\"sort_index\":")
+        $0.int(Self.pid(layer))
+        $0.byte(0x7D)
+      }
     }
-    for p in participants {
+    let ordered = participants.enumerated().sorted { a, b in
+      let ra = Self.pid(role(a.element))
+      let rb = Self.pid(role(b.element))
+      return ra != rb ? ra < rb : a.offset < b.offset
+    }
+    for (rank, entry) in ordered.enumerated() {
+      let p = entry.element
       separator()
-      out.raw("{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":")
-      out.int(Self.pid(role(p)))
-      out.raw(",\"tid\":")
-      out.int(Self.tid(p))
-      out.raw(",\"args\":{\"name\":")
-      out.string(name(of: p, in: trace))
-      out.raw("}}")
+      metadata(&out, "thread_name", pid: Self.pid(role(p)), tid: Self.tid(p)) {
+        $0.raw("{\"name\":")
+        $0.string(name(of: p, in: trace))
+        $0.byte(0x7D)
+      }
+      out.raw(",\n")
+      metadata(&out, "thread_sort_index", pid: Self.pid(role(p)), tid: Self.tid(p)) {
+        $0.raw("{\"sort_index\":")
+        $0.int(rank + 1)
+        $0.byte(0x7D)
+      }
     }
 
-    // Slices and flows.
-    var open: [Participant: Int] = [:]
-    var openStack: [Int] = []
+    // Statements, one slice each over its messages.
+    if !titles.isEmpty {
+      var index = 0
+      while index < count {
+        let statement = trace.events[index].statement
+        var last = index
+        while last + 1 < count && trace.events[last + 1].statement == statement { last += 1 }
+        let from = start[index]
+        var to = end[index]
+        for k in index...last { to = max(to, end[k]) }
+        separator()
+        out.raw("{\"ph\":\"X\",\"name\":")
+        out.string(titles[statement] ?? String(statement))
+        out.raw(",\"cat\":\"statement\",\"pid\":")
+        out.int(Self.statementsPid)
+        out.raw(",\"tid\":")
+        out.int(Self.statementsTid)
+        out.raw(",\"ts\":")
+        out.int(from * 10)
+        out.raw(",\"dur\":")
+        out.int((to - from) * 10)
+        out.raw(",\"args\":{\"statement\":")
+        out.int(statement)
+        if let source = trace.source(ofStatement: statement) {
+          out.raw(",\"source\":")
+          out.string(source)
+        }
+        out.raw("}}")
+        index = last + 1
+      }
+    }
+
+    // Slices and flows. Each track keeps the slices open on it, innermost last.
+    var open: [Participant: [OpenSlice]] = [:]
+    var closing: [(index: Int, synthetic: Bool)] = []
     for (index, event) in trace.events.enumerated() {
-      while let top = openStack.last, trace.events[top].sequence != event.cause {
-        open[trace.events[top].receiver, default: 1] -= 1
-        openStack.removeLast()
+      while let top = closing.last, trace.events[top.index].sequence != event.cause {
+        let ended = trace.events[top.index]
+        open[ended.receiver]?.removeLast()
+        if top.synthetic { open[ended.sender]?.removeLast() }
+        closing.removeLast()
       }
       let ts = start[index] * 10
       let dur = (end[index] - start[index]) * 10
-      let senderPid = Self.pid(role(event.sender))
-      let senderTid = Self.tid(event.sender)
-      var senderHasSlice = (open[event.sender] ?? 0) > 0
-      if !senderHasSlice && (event.sender == .user || event.sender == .outside) {
+      let between = event.sender != event.receiver
+      var from = open[event.sender]?.last
+      var synthetic = false
+      if between && from == nil {
+        // The sender handles nothing right now: a slice for the send itself.
         separator()
         out.raw("{\"ph\":\"X\",\"name\":")
         out.string(event.selector)
         out.raw(",\"cat\":")
         out.string(event.kind.rawValue)
         out.raw(",\"pid\":")
-        out.int(senderPid)
+        out.int(Self.pid(role(event.sender)))
         out.raw(",\"tid\":")
-        out.int(senderTid)
+        out.int(Self.tid(event.sender))
         out.raw(",\"ts\":")
-        out.int(ts - 2)
+        out.int(ts)
         out.raw(",\"dur\":")
-        out.int(dur + 4)
-        out.raw("}")
-        senderHasSlice = true
+        out.int(dur)
+        out.raw(",\"args\":{\"sends\":")
+        out.int(event.sequence)
+        out.raw("}}")
+        from = OpenSlice(ts: ts, category: event.kind.rawValue)
+        synthetic = true
       }
       separator()
       out.raw("{\"ph\":\"X\",\"name\":")
@@ -139,9 +226,9 @@ struct PerfettoExporter {
       out.raw(",\"dur\":")
       out.int(dur)
       out.raw(",\"args\":{\"step\":")
-      out.int(index + 1)
-      out.raw(",\"sequence\":")
       out.int(event.sequence)
+      out.raw(",\"statement\":")
+      out.int(event.statement)
       out.raw(",\"call\":")
       out.string(values.label(event))
       out.raw(",\"kind\":")
@@ -157,28 +244,33 @@ struct PerfettoExporter {
         out.string(flag)
       }
       out.raw("}}")
-      if senderHasSlice {
+      if between, let from {
         separator()
-        out.raw("{\"ph\":\"s\",\"name\":\"message\",\"cat\":\"message\",\"id\":")
+        out.raw("{\"ph\":\"s\",\"name\":\"message\",\"cat\":")
+        out.string(from.category)
+        out.raw(",\"id\":")
         out.int(event.sequence)
         out.raw(",\"pid\":")
-        out.int(senderPid)
+        out.int(Self.pid(role(event.sender)))
         out.raw(",\"tid\":")
-        out.int(senderTid)
+        out.int(Self.tid(event.sender))
         out.raw(",\"ts\":")
-        out.int(ts - 1)
-        out.raw("},\n{\"ph\":\"f\",\"bp\":\"e\",\"name\":\"message\",\"cat\":\"message\",\"id\":")
+        out.int(from.ts)
+        out.raw("},\n{\"ph\":\"f\",\"bp\":\"e\",\"name\":\"message\",\"cat\":")
+        out.string(event.kind.rawValue)
+        out.raw(",\"id\":")
         out.int(event.sequence)
         out.raw(",\"pid\":")
         out.int(Self.pid(role(event.receiver)))
         out.raw(",\"tid\":")
         out.int(Self.tid(event.receiver))
         out.raw(",\"ts\":")
-        out.int(ts + 1)
+        out.int(ts)
         out.raw("}")
       }
-      open[event.receiver, default: 0] += 1
-      openStack.append(index)
+      if synthetic, let from { open[event.sender, default: []].append(from) }
+      open[event.receiver, default: []].append(OpenSlice(ts: ts, category: event.kind.rawValue))
+      closing.append((index, synthetic))
       if out.bytes.count >= chunkSize {
         try sink(out.bytes)
         out.bytes.removeAll(keepingCapacity: true)
@@ -188,6 +280,22 @@ struct PerfettoExporter {
     out.int(count)
     out.raw("}}\n")
     try sink(out.bytes)
+  }
+
+  /// One metadata event (`"ph":"M"`) whose `args` the closure writes.
+  private func metadata(
+    _ out: inout JSONOutput, _ name: StaticString, pid: Int, tid: Int,
+    args: (inout JSONOutput) -> Void
+  ) {
+    out.raw("{\"ph\":\"M\",\"name\":\"")
+    out.raw(name)
+    out.raw("\",\"pid\":")
+    out.int(pid)
+    out.raw(",\"tid\":")
+    out.int(tid)
+    out.raw(",\"args\":")
+    args(&out)
+    out.byte(0x7D)
   }
 
   private func name(of participant: Participant, in trace: Trace) -> String {

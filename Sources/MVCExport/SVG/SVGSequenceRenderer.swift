@@ -3,45 +3,148 @@ import MVCRuntime
 /// Draws a sequence diagram as SVG, without any outside tool.
 ///
 /// The drawing is sized to its content (``SVGLayout``), uses a font stack with CJK fallbacks,
-/// and marks its parts for the HTML player: each message is a `g.msg#step-N` with
-/// `data-from`/`data-to`, each lifeline a `g.lifeline#lifeline-I`.
+/// and marks its parts for the HTML player: each message is a `g.msg#step-N` (N the session's
+/// sequence number) with `data-from`/`data-to`, each lifeline a `g.lifeline#lifeline-I`. Badges
+/// are as wide as their number (``SVGBadge``).
 struct SVGSequenceRenderer {
   let plan: SequencePlan
   let text: StepText
   let header: ExportHeader
+
+  /// Where the player scrolls to show a message: its row and the horizontal span of its arrow,
+  /// label and note.
+  struct StepGeometry {
+    var y: Double
+    var left: Double
+    var right: Double
+  }
+
+  /// The diagram cut for the HTML player: the headings (sticky above the diagram), the body in
+  /// tiles of at most `tileHeight` pixels, and where each message is.
+  struct Tiled {
+    var width: Double
+    var headingsHeight: Double
+    /// The `<svg>` of the title and the lifelines' headings, with the arrowheads' definitions.
+    var headings: String
+    /// Each tile's top, height and `<svg>` (its viewBox a band of the whole drawing).
+    var tiles: [(top: Double, height: Double, svg: String)]
+    /// By message number.
+    var geometry: [Int: StepGeometry]
+  }
 
   /// A standalone SVG file.
   func document() -> String {
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element()
   }
 
+  private var title: String { text.word("title") }
+  private var subtitle: String { text.word("summary", [String(plan.stepCount)]) }
+
+  private func layout() -> SVGLayout {
+    let titleWidth = max(SVGLayout.textWidth(title, bold: true), SVGLayout.smallTextWidth(subtitle))
+    return SVGLayout(plan: plan, titleWidth: titleWidth)
+  }
+
   /// The `<svg>` element alone, for embedding in HTML.
   func element() -> String {
-    let title = text.word("title")
-    let subtitle = text.word("summary", [String(plan.stepCount)])
-    let titleWidth = max(SVGLayout.textWidth(title, bold: true), SVGLayout.smallTextWidth(subtitle))
-    let layout = SVGLayout(plan: plan, titleWidth: titleWidth)
+    let layout = layout()
+    var geometry: [Int: StepGeometry] = [:]
+    let pieces = bodyPieces(layout, geometry: &geometry)
     var out = ""
     out.reserveCapacity(plan.items.count * 400 + 4096)
-    let width = format(layout.width)
-    let height = format(layout.height)
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"mvcsh-sequence\" width=\"\(width)\" "
-    out += "height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" "
+    out += openSVG(
+      width: layout.width, height: layout.height, viewTop: 0, className: "mvcsh-sequence")
+    out += "<title>" + XMLText.escape(title + " — " + subtitle) + "</title>\n"
+    out += definitions()
+    out += background(layout.width, layout.height)
+    out += titleText()
+    for index in plan.lifelines.indices {
+      out += "<g class=\"lifeline role-\(plan.lifelines[index].role.rawValue)\" "
+      out += "id=\"lifeline-\(index)\" data-lifeline=\"\(index)\">\n"
+      out += lifelineLine(index, layout, from: layout.lifelineTop, to: layout.lifelineBottom)
+      out += heading(index, layout)
+      out += "</g>\n"
+    }
+    for piece in pieces { out += piece.markup }
+    out += "</svg>\n"
+    return out
+  }
+
+  /// The drawing cut for the HTML player (see ``Tiled``).
+  func tiled(tileHeight: Double = 1600) -> Tiled {
+    let layout = layout()
+    var geometry: [Int: StepGeometry] = [:]
+    let pieces = bodyPieces(layout, geometry: &geometry)
+    let headingsHeight = layout.lifelineTop
+    var headings = openSVG(
+      width: layout.width, height: headingsHeight, viewTop: 0, className: "mvcsh-headings")
+    headings += "<title>" + XMLText.escape(title + " — " + subtitle) + "</title>\n"
+    headings += definitions()
+    headings += background(layout.width, headingsHeight)
+    headings += titleText()
+    for index in plan.lifelines.indices {
+      headings += "<g class=\"lifeline role-\(plan.lifelines[index].role.rawValue)\" "
+      headings += "id=\"lifeline-\(index)\" data-lifeline=\"\(index)\">\n"
+      headings += heading(index, layout) + "</g>\n"
+    }
+    headings += "</svg>\n"
+
+    // Pieces sorted by top; each tile takes those reaching into it.
+    let order = pieces.indices.sorted { pieces[$0].top < pieces[$1].top }
+    var tiles: [(top: Double, height: Double, svg: String)] = []
+    var top = headingsHeight
+    var cursor = 0
+    var spanning: [Int] = []  // pieces started in earlier tiles that may reach further
+    while top < layout.height {
+      let bottom = min(top + tileHeight, layout.height)
+      var inTile: [Int] = spanning.filter { pieces[$0].bottom >= top }
+      while cursor < order.count, pieces[order[cursor]].top < bottom {
+        inTile.append(order[cursor])
+        cursor += 1
+      }
+      spanning = inTile.filter { pieces[$0].bottom > bottom }
+      inTile.sort()
+      var svg = openSVG(
+        width: layout.width, height: bottom - top, viewTop: top, className: "mvcsh-tile")
+      svg += background(layout.width, bottom - top, top: top)
+      for index in plan.lifelines.indices {
+        svg += lifelineLine(
+          index, layout, from: max(top, layout.lifelineTop), to: min(bottom, layout.lifelineBottom))
+      }
+      for index in inTile { svg += pieces[index].markup }
+      svg += "</svg>\n"
+      tiles.append((top, bottom - top, svg))
+      top = bottom
+    }
+    return Tiled(
+      width: layout.width, headingsHeight: headingsHeight, headings: headings, tiles: tiles,
+      geometry: geometry)
+  }
+
+  private func openSVG(width: Double, height: Double, viewTop: Double, className: String)
+    -> String
+  {
+    let w = SVGNumber.format(width)
+    let h = SVGNumber.format(height)
+    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(className)\" width=\"\(w)\" "
+    out += "height=\"\(h)\" viewBox=\"0 \(SVGNumber.format(viewTop)) \(w) \(h)\" "
     out += "xml:lang=\"\(header.language.rawValue)\" role=\"img\" "
     out += "font-family=\"" + XMLText.escape(SVGFonts.family(for: header.language)) + "\" "
     out += "font-size=\"13\" fill=\"\(DiagramPalette.ink)\">\n"
-    out += "<title>" + XMLText.escape(title + " — " + subtitle) + "</title>\n"
-    out += definitions()
-    out += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" "
-    out += "fill=\"#FFFFFF\"/>\n"
-    out += "<text x=\"\(format(SVGLayout.margin))\" y=\"22\" font-size=\"15\" font-weight=\"bold\">"
-    out += XMLText.escape(title) + "</text>\n"
+    return out
+  }
+
+  private func background(_ width: Double, _ height: Double, top: Double = 0) -> String {
+    "<rect class=\"background\" x=\"0\" y=\"\(SVGNumber.format(top))\" "
+      + "width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" "
+      + "fill=\"#FFFFFF\"/>\n"
+  }
+
+  private func titleText() -> String {
+    var out = "<text x=\"\(format(SVGLayout.margin))\" y=\"22\" font-size=\"15\" "
+    out += "font-weight=\"bold\">" + XMLText.escape(title) + "</text>\n"
     out += "<text x=\"\(format(SVGLayout.margin))\" y=\"38\" font-size=\"11\" fill=\"#607D8B\">"
     out += XMLText.escape(subtitle) + "</text>\n"
-    drawLifelines(layout, into: &out)
-    drawActivations(layout, into: &out)
-    drawItems(layout, into: &out)
-    out += "</svg>\n"
     return out
   }
 
@@ -64,30 +167,33 @@ struct SVGSequenceRenderer {
     return defs + "</defs>\n"
   }
 
-  private func drawLifelines(_ layout: SVGLayout, into out: inout String) {
+  /// A lifeline's dashed line between two heights (class `ll ll-I`, for the player's styles).
+  private func lifelineLine(_ index: Int, _ layout: SVGLayout, from top: Double, to bottom: Double)
+    -> String
+  {
+    let x = format(layout.centers[index])
+    return "<line class=\"ll ll-\(index)\" x1=\"\(x)\" y1=\"\(format(top))\" x2=\"\(x)\" "
+      + "y2=\"\(format(bottom))\" stroke=\"#B0BEC5\" stroke-dasharray=\"4 4\"/>\n"
+  }
+
+  private func heading(_ index: Int, _ layout: SVGLayout) -> String {
+    let lifeline = plan.lifelines[index]
     let top = SVGLayout.titleHeight
-    for (index, lifeline) in plan.lifelines.enumerated() {
-      let x = layout.centers[index]
-      let w = layout.headingWidths[index]
-      let colours = DiagramPalette.colours(lifeline.role)
-      out += "<g class=\"lifeline role-\(lifeline.role.rawValue)\" id=\"lifeline-\(index)\" "
-      out += "data-lifeline=\"\(index)\">\n"
-      out += "<line x1=\"\(format(x))\" y1=\"\(format(layout.lifelineTop))\" x2=\"\(format(x))\" "
-      out +=
-        "y2=\"\(format(layout.lifelineBottom))\" stroke=\"#B0BEC5\" stroke-dasharray=\"4 4\"/>\n"
-      out += "<rect class=\"heading\" x=\"\(format(x - w / 2))\" y=\"\(format(top))\" "
-      out += "width=\"\(format(w))\" height=\"\(format(SVGLayout.headingHeight - 6))\" rx=\"6\" "
-      out += "fill=\"\(colours.fill)\" stroke=\"\(colours.stroke)\" stroke-width=\"1.2\"/>\n"
-      let nameY = lifeline.subtitle.isEmpty ? top + 23 : top + 16
-      out += "<text x=\"\(format(x))\" y=\"\(format(nameY))\" text-anchor=\"middle\" "
-      out += "font-weight=\"bold\">" + XMLText.escape(lifeline.name) + "</text>\n"
-      if !lifeline.subtitle.isEmpty {
-        out += "<text x=\"\(format(x))\" y=\"\(format(top + 31))\" text-anchor=\"middle\" "
-        out += "font-size=\"11\" fill=\"\(colours.stroke)\">" + XMLText.escape(lifeline.subtitle)
-        out += "</text>\n"
-      }
-      out += "</g>\n"
+    let x = layout.centers[index]
+    let w = layout.headingWidths[index]
+    let colours = DiagramPalette.colours(lifeline.role)
+    var out = "<rect class=\"heading\" x=\"\(format(x - w / 2))\" y=\"\(format(top))\" "
+    out += "width=\"\(format(w))\" height=\"\(format(SVGLayout.headingHeight - 6))\" rx=\"6\" "
+    out += "fill=\"\(colours.fill)\" stroke=\"\(colours.stroke)\" stroke-width=\"1.2\"/>\n"
+    let nameY = lifeline.subtitle.isEmpty ? top + 23 : top + 16
+    out += "<text x=\"\(format(x))\" y=\"\(format(nameY))\" text-anchor=\"middle\" "
+    out += "font-weight=\"bold\">" + XMLText.escape(lifeline.name) + "</text>\n"
+    if !lifeline.subtitle.isEmpty {
+      out += "<text x=\"\(format(x))\" y=\"\(format(top + 31))\" text-anchor=\"middle\" "
+      out += "font-size=\"11\" fill=\"\(colours.stroke)\">" + XMLText.escape(lifeline.subtitle)
+      out += "</text>\n"
     }
+    return out
   }
 
   /// The activation bars, computed from the plan: each message opens one on its receiver,
@@ -116,19 +222,22 @@ struct SVGSequenceRenderer {
     return bars.sorted { ($0.depth, $0.top) < ($1.depth, $1.top) }
   }
 
-  private func drawActivations(_ layout: SVGLayout, into out: inout String) {
+  /// Everything below the headings: activation bars first (drawn under the arrows), then the
+  /// items top to bottom.
+  private func bodyPieces(_ layout: SVGLayout, geometry: inout [Int: StepGeometry]) -> [SVGPiece] {
+    var pieces: [SVGPiece] = []
+    pieces.reserveCapacity(plan.items.count * 2)
     for bar in activationBars(layout) {
       let x =
         layout.centers[bar.lifeline] - SVGLayout.activationHalfWidth
         + Double(bar.depth) * SVGLayout.nestingOffset
       let colours = DiagramPalette.colours(plan.lifelines[bar.lifeline].role)
-      out += "<rect class=\"activation\" x=\"\(format(x))\" y=\"\(format(bar.top))\" width=\"10\" "
-      out += "height=\"\(format(max(bar.bottom - bar.top, 8)))\" fill=\"\(colours.fill)\" "
+      let height = max(bar.bottom - bar.top, 8)
+      var out = "<rect class=\"activation\" x=\"\(format(x))\" y=\"\(format(bar.top))\" "
+      out += "width=\"10\" height=\"\(format(height))\" fill=\"\(colours.fill)\" "
       out += "stroke=\"\(colours.stroke)\" stroke-width=\"1\"/>\n"
+      pieces.append(SVGPiece(top: bar.top, bottom: bar.top + height, markup: out))
     }
-  }
-
-  private func drawItems(_ layout: SVGLayout, into out: inout String) {
     var depth = Array(repeating: 0, count: plan.lifelines.count)
     func edge(_ lifeline: Int, towards target: Double, depth d: Int) -> Double {
       let center = layout.centers[lifeline]
@@ -140,6 +249,7 @@ struct SVGSequenceRenderer {
     var lastNumber = 0
     for (index, item) in plan.items.enumerated() {
       let y = layout.itemY[index]
+      var out = ""
       switch item {
       case .message(let message):
         lastNumber = message.number
@@ -148,10 +258,15 @@ struct SVGSequenceRenderer {
         let open = message.style == .broadcast || message.style == .forward
         let markerID = "mvcsh-" + (open ? "open" : "head") + (flagged ? "-flag" : "")
         let dash = message.style == .forward ? " stroke-dasharray=\"6 4\"" : ""
+        let labelWidth = SVGLayout.textWidth(message.label)
+        let badgeWidth = SVGBadge.width(message.number)
         out += "<g class=\"msg\(flagged ? " flagged" : "")\" id=\"step-\(message.number)\" "
         out += "data-step=\"\(message.number)\" data-from=\"\(message.from)\" "
         out += "data-to=\"\(message.to)\">\n"
         let badgeX: Double
+        var left: Double
+        var right: Double
+        var bottom = y + SVGBadge.height / 2
         if message.from == message.to {
           let start = edge(message.from, towards: .infinity, depth: depth[message.from])
           depth[message.to] += 1
@@ -163,7 +278,10 @@ struct SVGSequenceRenderer {
           out += "<text class=\"label\" x=\"\(format(loop + 6))\" y=\"\(format(y + 11))\""
           out += flagged ? " fill=\"\(colour)\">" : ">"
           out += XMLText.escape(message.label) + "</text>\n"
-          badgeX = layout.centers[message.from] - 14
+          badgeX = layout.centers[message.from] - 5.5 - badgeWidth / 2
+          left = badgeX - badgeWidth / 2
+          right = loop + 6 + labelWidth
+          bottom = y + 16
         } else {
           let targetCenter = layout.centers[message.to]
           let start = edge(message.from, towards: targetCenter, depth: depth[message.from])
@@ -177,13 +295,16 @@ struct SVGSequenceRenderer {
           out += "<text class=\"label\" x=\"\(format(middle))\" y=\"\(format(y - 6))\" "
           out += "text-anchor=\"middle\"" + (flagged ? " fill=\"\(colour)\">" : ">")
           out += XMLText.escape(message.label) + "</text>\n"
-          badgeX = start + (end > start ? 11 : -11)
+          badgeX = start + (end > start ? 1 : -1) * (badgeWidth / 2 + 2.5)
+          left = min(min(start, end), middle - labelWidth / 2)
+          right = max(max(start, end), middle + labelWidth / 2)
         }
-        out += "<circle class=\"badge\" cx=\"\(format(badgeX))\" cy=\"\(format(y))\" r=\"8.5\" "
-        out += "fill=\"\(colour)\"/>\n"
-        out += "<text class=\"number\" x=\"\(format(badgeX))\" y=\"\(format(y + 3.5))\" "
-        out += "text-anchor=\"middle\" font-size=\"10\" fill=\"#FFFFFF\">\(message.number)</text>\n"
+        out += SVGBadge.markup(message.number, x: badgeX, y: y, colour: colour)
         out += "</g>\n"
+        left = min(left, badgeX - badgeWidth / 2)
+        right = max(right, badgeX + badgeWidth / 2)
+        geometry[message.number] = StepGeometry(y: y, left: left, right: right)
+        pieces.append(SVGPiece(top: y - 22, bottom: bottom, markup: out))
       case .note(let from, let to, let noteText, let step):
         let left = layout.centers[min(from, to)]
         let right = layout.centers[max(from, to)]
@@ -196,6 +317,12 @@ struct SVGSequenceRenderer {
         out += "<text x=\"\(format(middle))\" y=\"\(format(y + 14))\" text-anchor=\"middle\" "
         out += "fill=\"\(DiagramPalette.flagged)\">" + XMLText.escape(noteText) + "</text>\n"
         out += "</g>\n"
+        if var known = geometry[step] {
+          known.left = min(known.left, middle - width / 2)
+          known.right = max(known.right, middle + width / 2)
+          geometry[step] = known
+        }
+        pieces.append(SVGPiece(top: y, bottom: y + 20, markup: out))
       case .end(let lifeline, _, let replyTo):
         defer { depth[lifeline] = max(depth[lifeline] - 1, 0) }
         guard let caller = replyTo else { continue }
@@ -209,16 +336,11 @@ struct SVGSequenceRenderer {
         out += "<text x=\"\(format((start + end) / 2))\" y=\"\(format(y - 5))\" "
         out += "text-anchor=\"middle\" font-size=\"11\" fill=\"#607D8B\">"
         out += XMLText.escape(text.word("reply")) + "</text>\n</g>\n"
+        pieces.append(SVGPiece(top: y - 18, bottom: y + 6, markup: out))
       }
     }
+    return pieces
   }
 
-  /// A coordinate with at most one decimal, without a trailing `.0`.
-  private func format(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    let whole = tenths / 10
-    let fraction = abs(tenths % 10)
-    if fraction == 0 { return String(whole) }
-    return (tenths < 0 && whole == 0 ? "-" : "") + String(whole) + "." + String(fraction)
-  }
+  private func format(_ value: Double) -> String { SVGNumber.format(value) }
 }

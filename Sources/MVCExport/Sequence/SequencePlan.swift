@@ -11,7 +11,8 @@ import MVCRuntime
 struct SequencePlan {
   /// One thing drawn in the diagram, top to bottom.
   enum Item: Equatable {
-    /// A message: step `number` (1-based), from lifeline `from` to `to`.
+    /// A message: number `number` (the session's sequence number, the one `:trace` and
+    /// `:explain` show), from lifeline `from` to `to`.
     case message(Message)
     /// A note beside a flagged message, spanning its two lifelines.
     case note(from: Int, to: Int, text: String, step: Int)
@@ -22,8 +23,11 @@ struct SequencePlan {
 
   /// A message as drawn.
   struct Message: Equatable {
+    /// The message's sequence number in the session (`TraceEvent.sequence`).
     var number: Int
     var eventIndex: Int
+    /// The statement that sent it.
+    var statement: Int
     var from: Int
     var to: Int
     var style: ArrowStyle
@@ -35,6 +39,10 @@ struct SequencePlan {
   var items: [Item]
   /// The number of steps (messages).
   var stepCount: Int
+  /// Where each statement's items start: the index in `items` of its first message, in order.
+  /// Every activation is closed before a statement's first message (it has no cause), so a
+  /// diagram can be cut there without cutting a call.
+  var statementStarts: [(statement: Int, item: Int)]
 
   /// Lays out a trace. Lifelines go layer by layer, as people draw MVC (user, views,
   /// controllers, models, system objects, outside), each layer in order of first appearance.
@@ -102,6 +110,7 @@ struct SequencePlan {
       var isQuestion: Bool
     }
     var stack: [Open] = []
+    var statementStarts: [(statement: Int, item: Int)] = []
     func close(_ open: Open) {
       items.append(
         .end(
@@ -113,13 +122,18 @@ struct SequencePlan {
         close(top)
         stack.removeLast()
       }
+      if statementStarts.last?.statement != event.statement {
+        // A new statement: whatever is still open returned before it began.
+        while let top = stack.popLast() { close(top) }
+        statementStarts.append((event.statement, items.count))
+      }
       let from = column[event.sender] ?? 0
       let to = column[event.receiver] ?? 0
-      let step = index + 1
+      let step = event.sequence
       items.append(
         .message(
           Message(
-            number: step, eventIndex: index, from: from, to: to,
+            number: step, eventIndex: index, statement: event.statement, from: from, to: to,
             style: ArrowStyle(kind: event.kind),
             label: values.label(event), flagged: event.flag != nil)))
       if let flag = text.flag(event) {
@@ -134,5 +148,14 @@ struct SequencePlan {
     self.lifelines = lifelines
     self.items = items
     self.stepCount = trace.events.count
+    self.statementStarts = statementStarts
+  }
+
+  /// The messages, in order.
+  var messages: [Message] {
+    items.compactMap { item in
+      guard case .message(let message) = item else { return nil }
+      return message
+    }
   }
 }

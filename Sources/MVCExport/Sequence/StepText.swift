@@ -28,6 +28,23 @@ struct StepText {
     localizer.string("export.stepOf", [String(number), String(count)])
   }
 
+  /// `Statement 3: type(field, "Grace")`: a heading for a statement's messages (its source's
+  /// first line, escaped and cut at 60 columns).
+  func statement(_ number: Int, source: String) -> String {
+    let line = source.split(separator: "\n", omittingEmptySubsequences: true).first ?? ""
+    let shown = TextWidth.truncated(ValueText.escaped(String(line)), to: 60)
+    return word("statement", [String(number), shown])
+  }
+
+  /// The heading of every statement whose source the trace keeps, by number.
+  func statementTitles(_ trace: Trace) -> [Int: String] {
+    var titles: [Int: String] = [:]
+    for entry in trace.statements {
+      titles[entry.number] = statement(entry.number, source: entry.source)
+    }
+    return titles
+  }
+
   /// One of the export's own words, from `export.*`.
   func word(_ key: String, _ arguments: [String] = []) -> String {
     localizer.string("export." + key, arguments)

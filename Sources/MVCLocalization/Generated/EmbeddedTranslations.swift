@@ -114,6 +114,21 @@ public enum EmbeddedTranslations {
 "export.error.badValue" = "this argument is not a value mvcsh writes";
 "export.error.countMismatch" = "the header promises %1$@ events but the file holds %2$@; was it cut short?";
 
+/* Statements, pages and parts of long exports; notices written at export time; the player's statement choice, details and world panel. */
+"export.statement" = "Statement %1$@: %2$@";
+"export.page" = "Page %1$@ of %2$@";
+"export.part" = "Part %1$@ of %2$@";
+"export.report.split" = "The diagram has %1$@ characters, more than the %2$@ that Mermaid and GitHub draw, so it is split into %3$@ diagrams.";
+"export.notice.mermaidSplit" = "note: the diagram has %1$@ characters, more than the %2$@ that Mermaid and GitHub draw; it is split into %3$@ diagrams, each under the limit";
+"export.notice.markdownSplit" = "note: the report's diagram has %1$@ characters, more than the %2$@ that Mermaid and GitHub draw; the report holds %3$@ diagrams instead, each under the limit";
+"export.notice.plantumlPages" = "note: %1$@ messages are too tall for one PlantUML PNG (it cuts anything below 4 096 pixels); the diagram is cut into %2$@ pages";
+"export.player.position" = "Message %1$@ · step %2$@ of %3$@";
+"export.player.statement" = "Statement";
+"export.player.details" = "Details";
+"export.player.world" = "World";
+"export.dot.viewHoldsModel" = "discouraged: a view holding a model";
+"export.perfetto.statements" = "Statements";
+
 """#####,
     "en/files.strings": #####"""
 /* mvcsh: files: why one could not be read or written, :load inside scripts, the history (English). */
@@ -1414,6 +1429,34 @@ public enum EmbeddedTranslations {
 "export.error.badValue" = "这个参数不是 mvcsh 会写出的值";
 /* en: the header promises %1$@ events but the file holds %2$@; was it cut short? */
 "export.error.countMismatch" = "文件头声明有 %1$@ 个事件，文件中实际有 %2$@ 个，是否被截断？";
+
+/* 长导出的语句、页与部分；导出时的提示；播放器的语句选择、详情与世界面板。 */
+/* en: Statement %1$@: %2$@ */
+"export.statement" = "语句 %1$@：%2$@";
+/* en: Page %1$@ of %2$@ */
+"export.page" = "第 %1$@ 页，共 %2$@ 页";
+/* en: Part %1$@ of %2$@ */
+"export.part" = "第 %1$@ 部分，共 %2$@ 部分";
+/* en: The diagram has %1$@ characters, more than the %2$@ that Mermaid and GitHub draw, so it is split into %3$@ diagrams. */
+"export.report.split" = "这张图有 %1$@ 个字符，超过 Mermaid 和 GitHub 能绘制的 %2$@ 个，因此拆分为 %3$@ 张图。";
+/* en: note: the diagram has %1$@ characters, more than the %2$@ that Mermaid and GitHub draw; it is split into %3$@ diagrams, each under the limit */
+"export.notice.mermaidSplit" = "注意：这张图有 %1$@ 个字符，超过 Mermaid 和 GitHub 能绘制的 %2$@ 个；已拆分为 %3$@ 张图，每张都在限制之内";
+/* en: note: the report's diagram has %1$@ characters, more than the %2$@ that Mermaid and GitHub draw; the report holds %3$@ diagrams instead, each under the limit */
+"export.notice.markdownSplit" = "注意：报告中的图有 %1$@ 个字符，超过 Mermaid 和 GitHub 能绘制的 %2$@ 个；报告改为包含 %3$@ 张图，每张都在限制之内";
+/* en: note: %1$@ messages are too tall for one PlantUML PNG (it cuts anything below 4 096 pixels); the diagram is cut into %2$@ pages */
+"export.notice.plantumlPages" = "注意：%1$@ 条消息对一张 PlantUML PNG 来说太高（超过 4 096 像素的部分会被截掉）；这张图已分为 %2$@ 页";
+/* en: Message %1$@ · step %2$@ of %3$@ */
+"export.player.position" = "消息 %1$@ · 第 %2$@ 步，共 %3$@ 步";
+/* en: Statement */
+"export.player.statement" = "语句";
+/* en: Details */
+"export.player.details" = "详情";
+/* en: World */
+"export.player.world" = "世界";
+/* en: discouraged: a view holding a model */
+"export.dot.viewHoldsModel" = "不推荐：视图持有模型";
+/* en: Statements */
+"export.perfetto.statements" = "语句";
 
 """#####,
     "zh-Hans/files.strings": #####"""
@@ -3630,6 +3673,34 @@ public enum EmbeddedTranslations {
 "export.error.badValue" = "這個引數不是 mvcsh 會寫出的值";
 /* en: the header promises %1$@ events but the file holds %2$@; was it cut short? */
 "export.error.countMismatch" = "檔頭宣告有 %1$@ 個事件，檔案中實際有 %2$@ 個，是否被截斷？";
+
+/* 長匯出的陳述式、頁與部分；匯出時的提示；播放器的陳述式選擇、詳細資訊與世界面板。 */
+/* en: Statement %1$@: %2$@ */
+"export.statement" = "陳述式 %1$@：%2$@";
+/* en: Page %1$@ of %2$@ */
+"export.page" = "第 %1$@ 頁，共 %2$@ 頁";
+/* en: Part %1$@ of %2$@ */
+"export.part" = "第 %1$@ 部分，共 %2$@ 部分";
+/* en: The diagram has %1$@ characters, more than the %2$@ that Mermaid and GitHub draw, so it is split into %3$@ diagrams. */
+"export.report.split" = "這張圖有 %1$@ 個字元，超過 Mermaid 和 GitHub 能繪製的 %2$@ 個，因此拆成 %3$@ 張圖。";
+/* en: note: the diagram has %1$@ characters, more than the %2$@ that Mermaid and GitHub draw; it is split into %3$@ diagrams, each under the limit */
+"export.notice.mermaidSplit" = "注意：這張圖有 %1$@ 個字元，超過 Mermaid 和 GitHub 能繪製的 %2$@ 個；已拆成 %3$@ 張圖，每張都在限制之內";
+/* en: note: the report's diagram has %1$@ characters, more than the %2$@ that Mermaid and GitHub draw; the report holds %3$@ diagrams instead, each under the limit */
+"export.notice.markdownSplit" = "注意：報告中的圖有 %1$@ 個字元，超過 Mermaid 和 GitHub 能繪製的 %2$@ 個；報告改為包含 %3$@ 張圖，每張都在限制之內";
+/* en: note: %1$@ messages are too tall for one PlantUML PNG (it cuts anything below 4 096 pixels); the diagram is cut into %2$@ pages */
+"export.notice.plantumlPages" = "注意：%1$@ 則訊息對一張 PlantUML PNG 來說太高（超過 4 096 像素的部分會被截掉）；這張圖已分成 %2$@ 頁";
+/* en: Message %1$@ · step %2$@ of %3$@ */
+"export.player.position" = "訊息 %1$@ · 第 %2$@ 步，共 %3$@ 步";
+/* en: Statement */
+"export.player.statement" = "陳述式";
+/* en: Details */
+"export.player.details" = "詳細資訊";
+/* en: World */
+"export.player.world" = "世界";
+/* en: discouraged: a view holding a model */
+"export.dot.viewHoldsModel" = "不建議：視圖持有模型";
+/* en: Statements */
+"export.perfetto.statements" = "陳述式";
 
 """#####,
     "zh-Hant/files.strings": #####"""

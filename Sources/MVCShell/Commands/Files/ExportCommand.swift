@@ -34,27 +34,37 @@ enum ExportCommand: MetaCommand {
     if session.loadedTrace == nil && session.world.trace.isEmpty {
       return session.failure(l.string("trace.emptyAll"))
     }
-    let bytes = session.exportTrace(format, all: all)
+    let parts = session.exportTraceParts(format, all: all)
+    // What the format's usual viewer would refuse or cut, and what the export did: one line each.
+    let notices = session.exportNotices(format, all: all).map { $0.message(l) + "\n" }.joined()
     // `-` and `/dev/stdout` are the screen too, as for `--output` (never a file to replace).
     if path == "-" || path == "/dev/stdout"
       || (path.isEmpty && !DefaultExportFile.isWrittenToFile(format))
     {
-      return Reply(output: String(decoding: bytes, as: UTF8.self))
+      return Reply(
+        output: parts.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n") + notices)
     }
-    let written: String
     if path.isEmpty {
+      // The formats written to a default file (HTML, SVG, Perfetto) are never split.
+      let bytes = Array(parts.joined())
+      let written: String
       switch session.writeDefaultExport(format, bytes) {
       case .success(let file): written = file
       case .failure(let failed): return failed.response
       }
-    } else {
-      if let failed = session.writeFile(path, bytes) { return failed }
-      written = path
+      var output = l.string("export.done", [format.rawValue, String(bytes.count), written]) + "\n"
+      output += l.string("export.use." + format.rawValue) + "\n"
+      if let note = tooLargeToLoad(format, bytes.count, session) { output += note + "\n" }
+      return Reply(output: output + notices)
     }
-    var output = l.string("export.done", [format.rawValue, String(bytes.count), written]) + "\n"
-    if path.isEmpty { output += l.string("export.use." + format.rawValue) + "\n" }
-    if let note = tooLargeToLoad(format, bytes.count, session) { output += note + "\n" }
-    return Reply(output: output)
+    var output = ""
+    for (index, bytes) in parts.enumerated() {
+      let name = format.partFileName(path, part: index + 1, of: parts.count)
+      if let failed = session.writeFile(name, bytes) { return failed }
+      output += l.string("export.done", [format.rawValue, String(bytes.count), name]) + "\n"
+      if let note = tooLargeToLoad(format, bytes.count, session) { output += note + "\n" }
+    }
+    return Reply(output: output + notices)
   }
 
   /// A note when a JSON Lines or JSON export is larger than `:trace load` reads back.

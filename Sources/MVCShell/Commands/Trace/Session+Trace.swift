@@ -11,4 +11,15 @@ extension Session {
     while start > 0 && trace.statement(at: start - 1) == last { start -= 1 }
     return trace[start...]
   }
+
+  /// A standalone trace of some of the world's events that keeps the source of every statement
+  /// they came from (from the history), so exports and `:trace load` can group by statement.
+  func statementTrace(_ events: some Collection<TraceEvent>) -> Trace {
+    var trace = world.standaloneTrace(events)
+    for number in trace.statementNumbers {
+      guard let source = core.history.source(ofStatement: number) else { continue }
+      trace.statements.append(TraceStatement(number: number, source: source))
+    }
+    return trace
+  }
 }

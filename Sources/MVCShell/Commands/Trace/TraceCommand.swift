@@ -28,7 +28,7 @@ enum TraceCommand: MetaCommand {
     if let loaded = session.loadedTrace {
       trace = loaded
     } else if all {
-      trace = world.standaloneTrace(world.trace)
+      trace = session.statementTrace(world.trace)
     } else {
       // The last statement that sent messages (reading a property sends none).
       trace = world.standaloneTrace(session.lastStatementEvents())
