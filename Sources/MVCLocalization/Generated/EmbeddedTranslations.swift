@@ -1102,6 +1102,12 @@ public enum EmbeddedTranslations {
 "open.perfetto" = "Opened %1$@: choose “Open trace file” there and pick %2$@.";
 "open.perfettoByHand" = "Open %1$@ in a web browser, choose “Open trace file” and pick %2$@.";
 
+"error.constantAssigned" = "cannot assign to ‘%1$@’: it is a constant (let); declare it with var to change it";
+"error.constantMutated" = "cannot call %2$@ on ‘%1$@’: it is a constant (let) and %2$@ changes it; declare it with var";
+
+"error.conversionNotPossible" = "%1$@(…) cannot convert %2$@; it converts numbers and text";
+"error.conversionOutOfRange" = "%1$@(%2$@) is out of range: the number does not fit in an Int";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -3242,6 +3248,16 @@ public enum EmbeddedTranslations {
 "open.perfetto" = "已打开 %1$@：请在页面上选择“Open trace file”，再选取 %2$@。";
 /* en: Open %1$@ in a web browser, choose “Open trace file” and pick %2$@. */
 "open.perfettoByHand" = "请在网页浏览器中打开 %1$@，选择“Open trace file”，再选取 %2$@。";
+
+/* en: cannot assign to ‘%1$@’: it is a constant (let); declare it with var to change it */
+"error.constantAssigned" = "无法给“%1$@”赋值：它是常量（let）；要修改它，请用 var 声明";
+/* en: cannot call %2$@ on ‘%1$@’: it is a constant (let) and %2$@ changes it; declare it with var */
+"error.constantMutated" = "无法对“%1$@”调用 %2$@：它是常量（let），而 %2$@ 会修改它；请用 var 声明";
+
+/* en: %1$@(…) cannot convert %2$@; it converts numbers and text */
+"error.conversionNotPossible" = "%1$@(…) 无法转换%2$@；它只能转换数字和文本";
+/* en: %1$@(%2$@) is out of range: the number does not fit in an Int */
+"error.conversionOutOfRange" = "%1$@(%2$@) 超出范围：这个数放不进 Int";
 
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
@@ -5486,6 +5502,16 @@ public enum EmbeddedTranslations {
 "open.perfetto" = "已開啟 %1$@：請在頁面上選擇「Open trace file」，再選取 %2$@。";
 /* en: Open %1$@ in a web browser, choose “Open trace file” and pick %2$@. */
 "open.perfettoByHand" = "請在網頁瀏覽器中開啟 %1$@，選擇「Open trace file」，再選取 %2$@。";
+
+/* en: cannot assign to ‘%1$@’: it is a constant (let); declare it with var to change it */
+"error.constantAssigned" = "無法指定新值給「%1$@」：它是常數（let）；若要修改，請改用 var 宣告";
+/* en: cannot call %2$@ on ‘%1$@’: it is a constant (let) and %2$@ changes it; declare it with var */
+"error.constantMutated" = "無法對「%1$@」呼叫 %2$@：它是常數（let），而 %2$@ 會修改它；請改用 var 宣告";
+
+/* en: %1$@(…) cannot convert %2$@; it converts numbers and text */
+"error.conversionNotPossible" = "%1$@(…) 無法轉換%2$@；它只能轉換數字和文字";
+/* en: %1$@(%2$@) is out of range: the number does not fit in an Int */
+"error.conversionOutOfRange" = "%1$@(%2$@) 超出範圍：這個數字放不進 Int";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

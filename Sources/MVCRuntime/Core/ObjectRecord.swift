@@ -56,11 +56,17 @@ public struct Observation: Equatable, Sendable {
   /// For `observe(\.key) { object, change in … }`: the closure to call (the observer is then
   /// the observation object the call returned).
   public var handler: ClosureID?
+  /// For a handler: the options it was registered with (what each change carries).
+  public var options: Set<KeyValueObservingOption>
 
-  public init(observer: ObjectID, key: String, handler: ClosureID? = nil) {
+  public init(
+    observer: ObjectID, key: String, handler: ClosureID? = nil,
+    options: Set<KeyValueObservingOption> = []
+  ) {
     self.observer = observer
     self.key = key
     self.handler = handler
+    self.options = options
   }
 }
 

@@ -98,8 +98,8 @@ public struct Transaction: ~Copyable {
   }
 
   /// Binds a name at the prompt (`let ada = …`); a later `let` of the same name replaces it.
-  public mutating func bind(name: String, to value: Value) {
-    world.bind(name: name, to: value)
+  public mutating func bind(name: String, to value: Value, isConstant: Bool? = nil) {
+    world.bind(name: name, to: value, isConstant: isConstant)
   }
 
   /// Adds a class the learner declared.

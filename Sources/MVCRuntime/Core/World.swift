@@ -13,6 +13,8 @@ public final class World {
   var records: [ObjectRecord] = []
   /// Names bound with `let`, by name.
   var globals: [String: Value] = [:]
+  /// The names at the prompt bound as constants (`let`): assigning to them is refused.
+  var constantNames: Set<String> = []
   /// The first name each object was bound to, for display.
   var boundNames: [ObjectID: String] = [:]
   /// The local names methods bound objects to, for objects no name at the prompt holds.
@@ -152,7 +154,17 @@ public final class World {
   // MARK: Names
 
   /// Binds a name (`let ada = …`). A later `let` with the same name replaces it, as in a REPL.
-  func bind(name: String, to value: Value) {
+  /// `isConstant` says whether the binding is a `let` (true) or a `var` (false); nil keeps
+  /// what the name was (an assignment to a `var`).
+  func bind(name: String, to value: Value, isConstant: Bool? = nil) {
+    if let isConstant, constantNames.contains(name) != isConstant {
+      if inTransaction {
+        journal.append { [unowned self] in
+          if isConstant { self.constantNames.remove(name) } else { self.constantNames.insert(name) }
+        }
+      }
+      if isConstant { constantNames.insert(name) } else { constantNames.remove(name) }
+    }
     // The value before the statement is kept once, however often the statement changes the
     // name (a loop appending to an array would otherwise keep every copy until it ends).
     if inTransaction, savedGlobals.insert(name).inserted {

@@ -106,6 +106,12 @@ public struct WorldReader {
     world.allProperties(of: className)
   }
   /// The schema of one property, searching the class chain.
+  /// The value class whose static methods an implicit member call (`.systemFont(ofSize:)`)
+  /// reaches: the only one that has static methods.
+  public static let staticMethodClass = "Font"
+
+  /// Whether a name at the prompt is a constant (`let`).
+  public func isConstant(_ name: String) -> Bool { world.constantNames.contains(name) }
   public func propertySchema(_ key: String, of className: String) -> PropertySchema? {
     world.propertySchema(key, of: className)
   }

@@ -29,8 +29,9 @@ enum HandlerMethods {
         "let watch = ada.observe(\\.name, options: [.new]) { contact, change in print(contact.name) }"
     ) { world, receiver, args in
       let key = try world.requireString(args[0], argument: "_")
+      let options = try world.observingOptions(args[1])
       let handler = try world.requireClosure(args[2], argument: "changeHandler")
-      return .object(try world.observe(receiver, key: key, handler: handler))
+      return .object(try world.observe(receiver, key: key, options: options, handler: handler))
     },
     BuiltinMethod(
       "observe(_:changeHandler:)", on: "Model",

@@ -123,19 +123,52 @@ extension World {
 
   /// `ada.observe(\.name, options: [.new]) { contact, change in … }`: the handler runs after
   /// each change of the key; the observation it returns stops it with `invalidate()`.
-  func observe(_ object: ObjectID, key: String, handler: ClosureID) throws -> ObjectID {
+  /// Without options (`observe(\.name) { … }`) a change carries neither value, as in
+  /// Foundation; `.initial` runs the handler once at once.
+  func observe(
+    _ object: ObjectID, key: String, options: Set<KeyValueObservingOption> = [],
+    handler: ClosureID
+  ) throws -> ObjectID {
     guard records[object.raw].properties[key] != nil else { throw unknownProperty(key, of: object) }
     let observation = makeHandlerObject(
       "KeyValueObservation", ["keyPath": .string(key)])
+    let written = KeyValueObservingOption.allCases.filter(options.contains).map {
+      Value.enumCase($0.rawValue)
+    }
     try deliver(
       "observe(_:options:changeHandler:)", to: object,
-      arguments: [.string(key), .array([.enumCase("new")]), .closure(handler)], kind: .call
+      arguments: [.string(key), .array(written), .closure(handler)], kind: .call
     ) {
-      update(object) {
-        $0.observers.append(Observation(observer: observation, key: key, handler: handler))
+      let registration = Observation(
+        observer: observation, key: key, handler: handler, options: options)
+      update(object) { $0.observers.append(registration) }
+      if options.contains(.initial) {
+        try runChangeHandler(
+          registration, of: object, value: records[object.raw].properties[key] ?? .null,
+          old: nil)
       }
     }
     return observation
+  }
+
+  /// The options of `observe(_:options:changeHandler:)`: `[.new, .old]`, one case, or `[]`.
+  func observingOptions(_ value: Value) throws -> Set<KeyValueObservingOption> {
+    let items: [Value]
+    switch value {
+    case .array(let list): items = list
+    case .enumCase: items = [value]
+    default:
+      throw RuntimeFailure.argumentType(
+        argument: "options", expected: .enumeration(KeyValueObservingOption.typeName),
+        found: valueKind(of: value))
+    }
+    var options = Set<KeyValueObservingOption>()
+    for item in items {
+      options.insert(
+        try enumArgument(item, KeyValueObservingOption.self, type: KeyValueObservingOption.typeName)
+      )
+    }
+    return options
   }
 
   /// `observation.invalidate()`: the handler runs no more.
@@ -149,9 +182,14 @@ extension World {
   }
 
   /// A key-value change handler runs with the object and a change holding the new value.
-  func runChangeHandler(_ observation: Observation, of object: ObjectID, value: Value) throws {
+  func runChangeHandler(
+    _ observation: Observation, of object: ObjectID, value: Value, old: Value?
+  ) throws {
     guard let handler = observation.handler else { return }
-    let change = makeHandlerObject("KeyValueChange", ["newValue": value])
+    var values: [String: Value] = [:]
+    if observation.options.contains(.new) { values["newValue"] = value }
+    if observation.options.contains(.old), let old { values["oldValue"] = old }
+    let change = makeHandlerObject("KeyValueChange", values)
     try runHandler(
       handler, heldBy: observation.observer, from: .object(object),
       selector: "changeHandler(_:_:)", kind: .observation,

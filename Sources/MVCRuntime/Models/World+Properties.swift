@@ -136,9 +136,10 @@ extension World {
     default: kind = .call
     }
     try deliver("setValue(_:forKey:)", to: id, arguments: [converted, .string(key)], kind: kind) {
+      let old = records[id.raw].properties[key]
       update(id) { $0.properties[key] = converted }
       if !schema.isWeak { noteHolder(of: converted, owner: id, key: key) }
-      try notifyObservers(of: id, key: key, value: converted)
+      try notifyObservers(of: id, key: key, value: converted, old: old)
     }
   }
 
@@ -167,10 +168,10 @@ extension World {
   }
 
   /// Sends `observeValue(forKeyPath:of:change:context:)` to every observer of a key.
-  func notifyObservers(of id: ObjectID, key: String, value: Value) throws {
+  func notifyObservers(of id: ObjectID, key: String, value: Value, old: Value? = nil) throws {
     for observation in records[id.raw].observers where observation.key == key {
       if observation.handler != nil {
-        try runChangeHandler(observation, of: id, value: value)
+        try runChangeHandler(observation, of: id, value: value, old: old)
         continue
       }
       let observer = observation.observer

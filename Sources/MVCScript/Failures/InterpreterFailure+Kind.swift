@@ -6,6 +6,10 @@ extension InterpreterFailure {
     case typeIsNotAValue
     case noValue
     case nameTaken
+    case constantAssigned
+    case constantMutated
+    case conversionNotPossible
+    case conversionOutOfRange
     case returnOutsideMethod
     case selfOutsideMethod
     case conditionNotBool
@@ -49,6 +53,10 @@ extension InterpreterFailure {
     case .typeIsNotAValue: return .typeIsNotAValue
     case .noValue: return .noValue
     case .nameTaken: return .nameTaken
+    case .constantAssigned: return .constantAssigned
+    case .constantMutated: return .constantMutated
+    case .conversionNotPossible: return .conversionNotPossible
+    case .conversionOutOfRange: return .conversionOutOfRange
     case .returnOutsideMethod: return .returnOutsideMethod
     case .selfOutsideMethod: return .selfOutsideMethod
     case .conditionNotBool: return .conditionNotBool

@@ -13,6 +13,15 @@ public enum InterpreterFailure: Error, Equatable, Sendable {
   case noValue(String)
   /// `let window = …`: the sandbox uses the name.
   case nameTaken(String)
+  /// `let x = 1; x = 2`: a constant cannot be assigned.
+  case constantAssigned(String)
+  /// `let items = [1]; items.append(2)`: a constant cannot be changed by a mutating method
+  /// (the name, then the method).
+  case constantMutated(String, String)
+  /// `Int(ada)`: a conversion takes a number or text (the type, then what was given).
+  case conversionNotPossible(String, found: ValueKind)
+  /// `Int(1e300)`: the number does not fit (the type, then the value as written).
+  case conversionOutOfRange(String, String)
   /// `return` outside a method.
   case returnOutsideMethod
   /// `self` outside a method.

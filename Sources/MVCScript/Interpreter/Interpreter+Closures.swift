@@ -68,7 +68,9 @@ extension Interpreter {
       selfIsGone = true
     }
     let owner = receiver.map(className(of:)) ?? ""
-    var frame = Frame(receiver: receiver, declaringClass: owner, scopes: [captures, parameters])
+    var frame = Frame(
+      receiver: receiver, declaringClass: owner,
+      scopes: [Scope(variables: captures), Scope(constants: parameters)])
     frame.selfIsGone = selfIsGone
     frames.append(frame)
     defer { frames.removeLast() }

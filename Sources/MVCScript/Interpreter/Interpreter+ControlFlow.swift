@@ -5,7 +5,7 @@ extension Interpreter {
   // MARK: Local names
 
   /// The blocks of local names in force: the running method's, or the top-level statement's.
-  var localScopes: [[String: Value]] {
+  var localScopes: [Scope] {
     frames.last?.scopes ?? topLevelScopes
   }
 
@@ -34,29 +34,51 @@ extension Interpreter {
     return true
   }
 
-  /// Binds a name: in the innermost block, or at the prompt when no block encloses it.
-  func bind(_ name: String, to value: Value, at range: SourceRange, _ tx: inout Transaction)
-    throws
-  {
+  /// Binds a name: in the innermost block, or at the prompt when no block encloses it. A
+  /// constant (`let`, a loop's name, `if let`) cannot be assigned afterwards.
+  func bind(
+    _ name: String, to value: Value, at range: SourceRange, isConstant: Bool = true,
+    _ tx: inout Transaction
+  ) throws {
     if let frame = frames.indices.last {
-      frames[frame].scopes[frames[frame].scopes.count - 1][name] = value
+      let innermost = frames[frame].scopes.count - 1
+      frames[frame].scopes[innermost].bind(name, to: value, isConstant: isConstant)
       tx.noteLocalName(name, of: value)
     } else if !topLevelScopes.isEmpty {
-      topLevelScopes[topLevelScopes.count - 1][name] = value
+      topLevelScopes[topLevelScopes.count - 1].bind(name, to: value, isConstant: isConstant)
       tx.noteLocalName(name, of: value)
     } else {
       if Self.reservedNames.contains(name) || reader.classInfo(named: name) != nil {
         throw ScriptFailure.interpreter(.nameTaken(name), at: range)
       }
-      tx.bind(name: name, to: value)
+      tx.bind(name: name, to: value, isConstant: isConstant)
     }
+  }
+
+  /// Refuses to change a name bound as a constant: by assignment (`x = 2`, `x += 1`), or by a
+  /// mutating method (`items.append(4)`, named by `method`). The innermost binding decides;
+  /// a property of `self` is not a name here.
+  func refuseChange(of name: String, by method: String? = nil, at range: SourceRange) throws {
+    let isConstant: Bool
+    if let level = localScopes.lastIndex(where: { $0[name] != nil }) {
+      isConstant = localScopes[level].isConstant(name)
+    } else if let receiver = currentReceiver,
+      reader.propertySchema(name, of: className(of: receiver)) != nil
+    {
+      return
+    } else {
+      isConstant = reader.isConstant(name)
+    }
+    guard isConstant else { return }
+    if let method { throw ScriptFailure.interpreter(.constantMutated(name, method), at: range) }
+    throw ScriptFailure.interpreter(.constantAssigned(name), at: range)
   }
 
   func pushScope() {
     if let frame = frames.indices.last {
-      frames[frame].scopes.append([:])
+      frames[frame].scopes.append(Scope())
     } else {
-      topLevelScopes.append([:])
+      topLevelScopes.append(Scope())
     }
   }
 
@@ -193,7 +215,18 @@ extension Interpreter {
   ) throws {
     let value = try evaluate(subject, &tx)
     for switchCase in cases {
-      guard try matches(value, switchCase.patterns, &tx) else { continue }
+      // `case let n where n > 3`: the name lives in the case's own block, body included.
+      let hasOwnBlock = switchCase.binding != nil || switchCase.condition != nil
+      if hasOwnBlock { pushScope() }
+      defer { if hasOwnBlock { popScope() } }
+      if let name = switchCase.binding {
+        try bind(name, to: value, at: switchCase.range, &tx)
+      } else if try !matches(value, switchCase.patterns, &tx) {
+        continue
+      }
+      if let condition = switchCase.condition, try !flag(condition, at: switchCase.range, &tx) {
+        continue
+      }
       do {
         try runInScope(switchCase.body, &tx)
       } catch is BreakSignal {

@@ -185,6 +185,11 @@ extension Interpreter {
         let labelled = zip(arguments, values).map { (label: $0.label, value: $1) }
         return .object(try runtime(nameRange) { try tx.instantiate(name, arguments: labelled) })
       }
+      if !isLocal(name), reader.globals[name] == nil,
+        let converted = try conversion(name, arguments, values, at: nameRange)
+      {
+        return converted
+      }
       let selector = Self.selector(name, arguments)
       if selector == "print(_:)" {
         printed.append(values[0])
@@ -263,6 +268,19 @@ extension Interpreter {
       }
       let resolved = Self.fitTrailingClosure(selector, arguments, among: selectors)
       return try runtime(nameRange) { try tx.call(resolved, on: receiver, arguments: values) }
+    case .enumCase(let name, let nameRange):
+      // `.systemFont(ofSize: 20)`: an implicit member call, a static method of the one value
+      // class that has them, as Swift finds it from the property's type.
+      let values = try evaluateArguments(arguments, &tx)
+      let selector = Self.selector(name, arguments)
+      if let value = try runtime(
+        nameRange,
+        { try tx.callStatic(selector, ofClass: WorldReader.staticMethodClass, arguments: values) })
+      {
+        return value
+      }
+      throw ScriptFailure.interpreter(
+        .unknownStaticMember(selector, className: WorldReader.staticMethodClass), at: nameRange)
     default:
       // `{ $0 * 2 }(21)`, `handlers[0]()`: whatever gives a closure can be called.
       let calleeValue = try evaluate(callee, &tx)

@@ -151,6 +151,7 @@ extension Interpreter {
     _ tx: inout Transaction
   ) throws -> Value? {
     guard ValueMembers.mutatingArrayMethods.contains(selector) else { return nil }
+    try refuseChange(of: name, by: selector, at: range)
     func change(_ value: inout Value) throws -> Value? {
       guard case .array(var items) = value else { return nil }
       value = .void  // The array is now held once, so it changes in place.

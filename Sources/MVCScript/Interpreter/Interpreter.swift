@@ -34,7 +34,7 @@ public final class Interpreter: MethodInvoker {
     /// A closure's `[weak self]` whose object has been freed: `self` is nil.
     var selfIsGone = false
     var declaringClass: String
-    var scopes: [[String: Value]]
+    var scopes: [Scope]
   }
 
   /// The body of every closure made so far, by the closure's id (the world keeps what each
@@ -44,7 +44,7 @@ public final class Interpreter: MethodInvoker {
   /// Local names of the blocks of the running top-level statement (the body of an `if` or a
   /// loop at the prompt): a name bound there lives until its block ends, as in Swift. Names
   /// bound outside any block are the prompt's own.
-  var topLevelScopes: [[String: Value]] = []
+  var topLevelScopes: [Scope] = []
 
   /// Which class declares each method body, by its index.
   var methodOwners: [String] = []
@@ -118,15 +118,16 @@ public final class Interpreter: MethodInvoker {
     switch statement {
     case .expression(let expression):
       return try evaluate(expression, &tx)
-    case .binding(let name, let valueExpression, let range):
+    case .binding(let name, let valueExpression, let range, let isConstant):
       let value = try evaluate(valueExpression, &tx)
       if value == .void { throw ScriptFailure.interpreter(.noValue(name), at: range) }
-      try bind(name, to: value, at: range, &tx)
+      try bind(name, to: value, at: range, isConstant: isConstant, &tx)
       return .void
     case .assignment(.name(let name, _), .binary(.name(let same, _), let links, _), _)
     where name == same && links.count == 1 && links[0].op == "+"
       && (isLocal(name) || (currentReceiver == nil && reader.globals[name] != nil)):
       // `text += "x"` on a name: appended where it is stored, so a loop of them is linear.
+      try refuseChange(of: name, at: links[0].range)
       let operand = try evaluate(links[0].operand, &tx)
       if try appendInPlace(name, operand, at: links[0].range, &tx) { return .void }
       let current = try evaluate(.name(name, links[0].range), &tx)
@@ -219,6 +220,7 @@ public final class Interpreter: MethodInvoker {
   func assign(_ value: Value, to target: Expression, _ tx: inout Transaction) throws {
     switch target {
     case .name(let name, let range):
+      try refuseChange(of: name, at: range)
       if setLocal(name, to: value) {
         return
       } else if let receiver = currentReceiver,
@@ -343,7 +345,9 @@ public final class Interpreter: MethodInvoker {
     }
     let owner =
       method.index < methodOwners.count ? methodOwners[method.index] : className(of: receiver)
-    frames.append(Frame(receiver: receiver, declaringClass: owner, scopes: [locals]))
+    // Parameters are constants, as in Swift.
+    frames.append(
+      Frame(receiver: receiver, declaringClass: owner, scopes: [Scope(constants: locals)]))
     defer { frames.removeLast() }
     do {
       // `func double(_ x: Int) -> Int { x * 2 }`: a body of one expression returns it.

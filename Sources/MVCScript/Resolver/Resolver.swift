@@ -77,7 +77,7 @@ public struct Resolver {
     switch statement {
     case .expression(let expression):
       try check(expression)
-    case .binding(let name, let value, _):
+    case .binding(let name, let value, _, _):
       try check(value)
       declare(name)
     case .assignment(let target, let value, _):
@@ -111,6 +111,9 @@ public struct Resolver {
       try check(subject)
       for switchCase in cases {
         for pattern in switchCase.patterns { try check(pattern) }
+        scopes.append(switchCase.binding.map { [$0] } ?? [])
+        defer { scopes.removeLast() }
+        if let condition = switchCase.condition { try check(condition) }
         try checkBlock(switchCase.body)
       }
     case .breakStatement, .continueStatement, .importDeclaration:
@@ -216,6 +219,11 @@ public struct Resolver {
       if reader.classInfo(named: name) != nil && !isBound(name) { return }
       let selector = Interpreter.selector(name, arguments)
       if selector == "print(_:)" || name == "print" || isBound(name) { return }
+      if Interpreter.conversionNames.contains(name), arguments.count == 1,
+        arguments[0].label == nil
+      {
+        return
+      }
       if BuiltinMethods.function(selector) == nil {
         guard BuiltinMethods.functions.contains(where: { $0.selector.hasPrefix(name + "(") })
         else { throw unknownName(name, at: range) }

@@ -40,7 +40,7 @@ extension Statement {
   ) {
     switch self {
     case .expression(let e): expressions(e)
-    case .binding(_, let value, _): expressions(value)
+    case .binding(_, let value, _, _): expressions(value)
     case .assignment(let target, let value, _):
       expressions(target)
       expressions(value)
@@ -67,6 +67,7 @@ extension Statement {
       expressions(subject)
       for switchCase in cases {
         switchCase.patterns.forEach(expressions)
+        if let condition = switchCase.condition { expressions(condition) }
         switchCase.body.forEach(statements)
       }
     }

@@ -120,7 +120,7 @@ public struct Argument: Equatable, Sendable {
 public indirect enum Statement: Equatable, Sendable {
   case expression(Expression)
   /// `let name = value` / `var name = value`
-  case binding(name: String, value: Expression, range: SourceRange)
+  case binding(name: String, value: Expression, range: SourceRange, isConstant: Bool = true)
   /// `target = value`
   case assignment(target: Expression, value: Expression, range: SourceRange)
   case classDeclaration(ClassDeclaration)
@@ -164,8 +164,13 @@ public enum Condition: Equatable, Sendable {
 
 /// One `case` of a switch (or its `default`, with no patterns).
 public struct SwitchCase: Equatable, Sendable {
-  /// The values it matches: `.saved`, `1`, `"a"`, `1...5`. Empty for `default`.
+  /// The values it matches: `.saved`, `1`, `"a"`, `1...5`. Empty for `default` and for a
+  /// binding.
   public var patterns: [Expression]
+  /// `case let n`: the name the value is bound to (the case matches every value).
+  public var binding: String?
+  /// `where n > 3`: what must also hold, with the binding in force.
+  public var condition: Expression?
   public var body: [Statement]
   public var range: SourceRange
 }

@@ -137,6 +137,27 @@ extension Parser {
     }
   }
 
+  /// The operators that may be passed as a function (`sorted(by: >)`, `reduce(0, +)`).
+  private static let operatorFunctions: Set<String> = [
+    "<", ">", "<=", ">=", "==", "!=", "+", "-", "*",
+  ]
+
+  /// An operator written alone as an argument, read as the closure `{ $0 op $1 }` it stands
+  /// for; nil (and nothing read) when the argument is not one.
+  private mutating func operatorFunction() -> Expression? {
+    guard case .symbol(let op) = current.kind, Self.operatorFunctions.contains(op),
+      next.kind == .symbol(")") || next.kind == .symbol(",")
+    else { return nil }
+    let range = current.range
+    advance()
+    let comparison = Expression.binary(
+      .name("$0", range), [OperatorLink(op: op, operand: .name("$1", range), range: range)], range)
+    return .closure(
+      ClosureExpression(
+        parameters: ["$0", "$1"], captureList: [], body: [.expression(comparison)]),
+      range)
+  }
+
   private mutating func arguments() throws(ScriptFailure) -> [Argument] {
     try enter()
     defer { leave() }
@@ -160,7 +181,11 @@ extension Parser {
         }
       }
       skipNewlines()
-      result.append(Argument(label: label, value: try expression()))
+      if let function = operatorFunction() {
+        result.append(Argument(label: label, value: function))
+      } else {
+        result.append(Argument(label: label, value: try expression()))
+      }
       skipNewlines()
       if isSymbol(",") {
         advance()

@@ -16,6 +16,7 @@ extension Parser {
       guard isKeyword(.class) else { throw expected(.code("class")) }
       return .classDeclaration(try classDeclaration())
     case .keyword(.let), .keyword(.var):
+      let isConstant = isKeyword(.let)
       advance()
       let (name, _) = try identifierName(.name)
       if isSymbol(":") {
@@ -24,7 +25,7 @@ extension Parser {
       }
       try expectSymbol("=")
       let value = try expression()
-      return .binding(name: name, value: value, range: start)
+      return .binding(name: name, value: value, range: start, isConstant: isConstant)
     case .keyword(.return):
       advance()
       if current.kind == .newline || isSymbol(";") || isSymbol("}") || current.kind == .end {
@@ -181,14 +182,25 @@ extension Parser {
     while !isSymbol("}") {
       let caseStart = current.range
       var patterns: [Expression] = []
+      var binding: String?
+      var condition: Expression?
       if isKeyword(.default) {
         advance()
       } else if isKeyword(.case) {
         advance()
-        patterns.append(try expression())
-        while isSymbol(",") {
+        if isKeyword(.let) || isKeyword(.var) {
           advance()
+          binding = try identifierName(.name).0
+        } else {
           patterns.append(try expression())
+          while isSymbol(",") {
+            advance()
+            patterns.append(try expression())
+          }
+        }
+        if current.kind == .identifier("where") {
+          advance()
+          condition = try expression()
         }
       } else if current.kind == .end {
         throw expected(.code("}"))
@@ -208,7 +220,10 @@ extension Parser {
       }
       // Swift refuses a case with nothing in it (there is no implicit fallthrough).
       guard !body.isEmpty else { throw .syntax(.emptyCase, at: caseStart) }
-      cases.append(SwitchCase(patterns: patterns, body: body, range: caseStart))
+      cases.append(
+        SwitchCase(
+          patterns: patterns, binding: binding, condition: condition, body: body,
+          range: caseStart))
     }
     advance()
     return .switchStatement(subject: subject, cases: cases, range: start)

@@ -121,6 +121,13 @@ public struct FailureText {
     case .typeIsNotAValue(let name): return ("error.typeIsNotAValue", [name])
     case .noValue(let name): return ("error.noValue", [name])
     case .nameTaken(let name): return ("error.nameTaken", [name])
+    case .constantAssigned(let name): return ("error.constantAssigned", [name])
+    case .conversionNotPossible(let type, let found):
+      return ("error.conversionNotPossible", [type, words(found)])
+    case .conversionOutOfRange(let type, let value):
+      return ("error.conversionOutOfRange", [type, value])
+    case .constantMutated(let name, let method):
+      return ("error.constantMutated", [name, method])
     case .returnOutsideMethod: return ("error.returnOutsideMethod", [])
     case .selfOutsideMethod: return ("error.selfOutsideMethod", [])
     case .conditionNotBool(let found): return ("error.conditionNotBool", [words(found)])

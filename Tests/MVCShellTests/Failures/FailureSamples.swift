@@ -109,6 +109,11 @@ enum FailureSamples {
     case .typeIsNotAValue: return [.typeIsNotAValue("Contact")]
     case .noValue: return [.noValue("saved")]
     case .nameTaken: return [.nameTaken("window")]
+    case .constantAssigned: return [.constantAssigned("ada")]
+    case .conversionNotPossible:
+      return allValueKinds.map { .conversionNotPossible("Int", found: $0) }
+    case .conversionOutOfRange: return [.conversionOutOfRange("Int", "1e+300")]
+    case .constantMutated: return [.constantMutated("items", "append(_:)")]
     case .returnOutsideMethod: return [.returnOutsideMethod]
     case .selfOutsideMethod: return [.selfOutsideMethod]
     case .conditionNotBool: return allValueKinds.map { .conditionNotBool(found: $0) }

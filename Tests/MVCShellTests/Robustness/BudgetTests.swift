@@ -25,7 +25,7 @@ import Testing
 
   @Test func aStringDoubledOverAndOverStopsAtTheTextBudget() {
     let session = Session(options: SessionOptions())
-    var lines = ["let s = \"ab\""]
+    var lines = ["var s = \"ab\""]
     lines += Array(repeating: "s = s + s", count: 25)
     let response = session.runScript(lines.joined(separator: "\n"), bail: true)
     #expect(response.failed)
