@@ -24,6 +24,9 @@ mkdir -p "$reports" "$tmp"
 # Every report goes to a file of its own (asan.PID), whatever the run does with its stderr.
 export ASAN_OPTIONS="detect_leaks=1:fast_unwind_on_malloc=0:log_path=$reports/asan"
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0"
+# The suppressions match function names, so reports must be symbolized even in a run whose
+# PATH leaves the symbolizer out (the tests of a missing program set their own PATH).
+if symbolizer=$(command -v llvm-symbolizer); then export ASAN_SYMBOLIZER_PATH="$symbolizer"; fi
 # Swift's own backtracer would read the crashed process's memory under ASan's feet.
 export SWIFT_BACKTRACE=enable=no
 export NO_COLOR=1

@@ -99,7 +99,9 @@ enum TestEnvironment {
     environment["MVCSH_HISTORY"] = NSTemporaryDirectory() + "/mvcsh-e2e-unused-history"
     environment["HOME"] = NSTemporaryDirectory()
     // The sanitizers' settings, when a sanitized build is tested (scripts/sanitize.sh).
-    for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "SWIFT_BACKTRACE"] {
+    for name in [
+      "ASAN_OPTIONS", "LSAN_OPTIONS", "ASAN_SYMBOLIZER_PATH", "SWIFT_BACKTRACE",
+    ] {
       if let value = ProcessInfo.processInfo.environment[name] { environment[name] = value }
     }
     return environment
