@@ -32,23 +32,17 @@ extension Session {
       TraceVocabulary(trace: trace, localizer: localizer), width: width)
   }
 
-  /// A line of a trace list without its message numbers (`[17] `), so that two runs that
-  /// number the same messages differently compare equal.
+  /// A line of a trace list without its message number (`[17] ` after the indentation), so
+  /// that two runs that number the same messages differently compare equal.
   static func withoutMessageNumbers(_ line: String) -> String {
-    var out = ""
-    var rest = Substring(line)
-    while let open = rest.firstIndex(of: "[") {
-      out += rest[..<open]
-      let after = rest[rest.index(after: open)...]
-      let digits = after.prefix { $0.isASCII && $0.isNumber }
-      let close = after.dropFirst(digits.count)
-      if !digits.isEmpty, close.first == "]" {
-        rest = close.dropFirst()
-      } else {
-        out += "["
-        rest = after
-      }
-    }
-    return out + rest
+    let indent = line.prefix { $0 == " " }
+    var rest = line.dropFirst(indent.count)
+    guard rest.first == "[" else { return line }
+    rest = rest.dropFirst()
+    let digits = rest.prefix { $0.isASCII && $0.isNumber }
+    guard !digits.isEmpty, rest.dropFirst(digits.count).first == "]" else { return line }
+    rest = rest.dropFirst(digits.count + 1)
+    if rest.first == " " { rest = rest.dropFirst() }
+    return String(indent + rest)
   }
 }
