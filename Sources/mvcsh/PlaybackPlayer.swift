@@ -22,11 +22,36 @@ struct PlaybackPlayer {
     }
   }
 
+  /// With `:predict on`, asks who receives step `index`'s message and says whether the answer
+  /// was right (an empty answer just shows it).
+  /// - Returns: false when the learner stopped (Ctrl-C, Ctrl-D).
+  private func ask(_ index: Int, of playback: Playback) -> Bool {
+    guard let question = session.predictionQuestion(index, of: playback) else { return true }
+    StandardStreams.writeLine(question)
+    switch editor.readLine(prompt: style.stepPrompt(session.predictionPrompt)) {
+    case .line(let answer):
+      let verdict = session.answerPrediction(answer, index, of: playback)
+      if !verdict.isEmpty { StandardStreams.writeLine(verdict) }
+      return true
+    case .interrupted:
+      return false
+    case .endOfInput:
+      editor.writeToTerminal("\n")
+      return false
+    }
+  }
+
   /// Plays every step until the learner has seen the last or stops.
   func play(_ playback: Playback) {
     var index = 0
     var showStep = true
+    // The steps already asked about (`:predict on`): going back shows them without asking.
+    var asked = -1
     while index < playback.count {
+      if showStep && index > asked {
+        asked = index
+        guard ask(index, of: playback) else { return }
+      }
       if showStep { StandardStreams.writeLine(session.renderStep(index, of: playback)) }
       showStep = true
       let prompt = style.stepPrompt(session.stepPrompt(index, of: playback))

@@ -605,6 +605,77 @@ public enum EmbeddedTranslations {
 "rule.selector.deselectRow(at:animated:)" = "The row's selection highlight goes away. A table view controller does this itself when its view appears again, so the row chosen before a push is no longer highlighted on the way back.";
 
 """#####,
+    "en/shadow.strings": #####"""
+/* mvcsh: shadow worlds (:goal, :whatif) and predictions in the step player (:predict). */
+
+/* shadow worlds: :goal and :whatif */
+"shadow.noMessages" = "(no messages)";
+"goal.noLesson" = ":goal shows what a lesson step wants, but no lesson is running; type :lessons to choose one";
+"goal.demonstration" = "Step %1$@ is a demonstration: there is nothing for you to build. Type :next when you are ready.";
+"goal.unavailable" = "the goal cannot be drawn: replaying ‘%1$@’ failed";
+"goal.heading" = "What step %1$@ wants, beside what you have now";
+"goal.yours" = "yours now";
+"goal.wanted" = "the goal";
+"goal.picture.tree" = ":tree — the view-controller hierarchy";
+"goal.picture.screen" = ":screen — the window";
+"goal.picture.graph" = ":graph — the model objects";
+"goal.picture.trace" = ":trace — the step's messages";
+"goal.legend" = "A line marked - is only in yours, one marked + only in the goal. Your world has not changed.";
+"goal.same" = "What you have now already looks like the goal. Your world has not changed.";
+
+/* :whatif */
+"whatif.nothingYet" = ":whatif runs a statement instead of the last one, and no statement has run yet";
+"whatif.unavailable" = "the session cannot be replayed: ‘%1$@’ failed";
+"whatif.unfinished" = "‘%1$@’ is not a whole statement: a bracket is still open";
+"whatif.notStatement" = ":whatif takes a statement, not the command ‘%1$@’";
+"whatif.heading" = "What if ‘%1$@’ had run instead of ‘%2$@’? (Your world has not changed.)";
+"whatif.before" = "as it ran: %1$@";
+"whatif.after" = "with %1$@";
+"whatif.summary.redirected" = "With ‘%1$@’, %2$@ from %3$@ reaches %4$@ instead of %5$@.";
+"whatif.summary.silent" = "With ‘%1$@’ no message is sent at all: none of the last statement's %2$@ messages happens.";
+"whatif.summary.replaced" = "With ‘%1$@’, %2$@ no longer reaches %3$@, and %4$@ reaches %5$@ instead (messages gone: %6$@, new: %7$@).";
+"whatif.summary.fewer" = "With ‘%1$@’, %2$@ no longer reaches %3$@ (messages gone: %4$@).";
+"whatif.summary.more" = "With ‘%1$@’, %2$@ now also reaches %3$@ (new messages: %4$@).";
+"whatif.summary.none" = "Neither ‘%1$@’ nor the last statement sends a message.";
+"whatif.summary.details" = "With ‘%1$@’ the same messages reach the same receivers, with other arguments or in another order.";
+"whatif.summary.same" = "With ‘%1$@’ exactly the same messages are sent.";
+
+/* :predict */
+"predict.isOn" = "Predictions are on: the step player asks who receives each message before it shows it.";
+"predict.isOff" = "Predictions are off.";
+"predict.nowOn" = "Predictions are on: before each message, the step player asks who will receive it (answer by number or by name; Enter or :skip just shows it).";
+"predict.nowOff" = "Predictions are off.";
+"predict.needsStep" = "They are asked in step-by-step playback: type :step on.";
+"predict.question" = "Who receives message [%1$@] from %2$@?";
+"predict.prompt" = "number or name (Enter shows it) > ";
+"predict.right" = "Right: %1$@ receives it.";
+"predict.wrong" = "Not %1$@: %2$@ receives it.";
+"predict.unknown" = "‘%1$@’ is none of them; here is who receives it.";
+"predict.why.userInput" = "The user acts on a view, so the view, %2$@, receives the event first.";
+"predict.why.targetAction" = "%1$@ is a control: it sends its action to the target registered for the event, %2$@.";
+"predict.why.delegate" = "%1$@ holds %2$@ as its delegate, so it hands the event or the decision to %2$@.";
+"predict.why.dataSource" = "%1$@ asks its data source for what to show, and its data source is %2$@.";
+"predict.why.observation" = "%2$@ observes a property of %1$@, so %1$@ tells %2$@ when it changes.";
+"predict.why.notification" = "%2$@ registered with the notification center for this name, so the center passes the notification to it.";
+"predict.why.lifecycle" = "UIKit tells the view controller whose view is loading, appearing or disappearing: %2$@.";
+"predict.why.containment" = "Adding or removing a child controller is told to the controllers it concerns; here %1$@ tells %2$@.";
+"predict.why.presentation" = "Presenting and dismissing go through the view controllers involved; here %1$@ tells %2$@.";
+"predict.why.layout" = "A layout pass goes to what is being laid out: %2$@.";
+"predict.why.responderChain" = "No target was given, so the action goes up the responder chain to the first object that implements it: %2$@.";
+"predict.why.viewUpdate" = "%1$@ keeps the view %2$@ in step with the model, so it updates %2$@.";
+"predict.why.modelMutation" = "The change is written into the model object that owns the property: %2$@.";
+"predict.why.call" = "It is an ordinary method call: %1$@ calls %2$@ directly.";
+"predict.why.creation" = "A new object receives its own creation: %2$@.";
+
+/* :help */
+"help.cmd.goal" = "draw what the current lesson step wants beside what you have now, the differences marked";
+"help.cmd.goal.more" = ":goal replays the step's solution in a shadow world built as the step began and draws what the step's goals are about — :tree, :screen, :graph or the step's messages — beside yours: side by side when the terminal is wide enough, one above the other otherwise. A line marked - is only in yours, one marked + only in the goal. Nothing in your world changes.";
+"help.cmd.whatif" = "run a statement instead of the last one in a shadow world and compare the two traces";
+"help.cmd.whatif.more" = ":whatif STATEMENT rebuilds the world as it was before the last statement, runs STATEMENT there instead, and shows both statements' messages side by side (one above the other in a narrow terminal): a line marked - happened only in the real run, one marked + only in the what-if. The last line says what changed. Nothing in your world changes; a STATEMENT with a mistake is reported as at the prompt.";
+"help.cmd.predict" = "in step-by-step playback, guess who receives each message before it is shown";
+"help.cmd.predict.more" = ":predict on makes the step player (:step on) ask, before each message, who will receive it: answer with a number from the list or with a name. A right answer is acknowledged; a wrong one gets the rule that decides the receiver. Enter or :skip shows the message without answering. :predict off stops asking.";
+
+"""#####,
     "en/tutor-errors.strings": #####"""
 /* mvcsh: mistakes in lesson files, for whoever writes lessons (English, the source language).
    Keys start with "tutor.lessonFile." and "tutor.goalSyntax.". Directives (lesson:, step: …),
@@ -2341,6 +2412,136 @@ public enum EmbeddedTranslations {
 "rule.selector.register(_:forCellReuseIdentifier:)" = "控制器告诉表格视图：当没有这种单元格等待重用时，应该为这个重用标识符创建哪个单元格类。";
 /* en: The row's selection highlight goes away. A table view controller does this itself when its view appears again, so the row chosen before a push is no longer highlighted on the way back. */
 "rule.selector.deselectRow(at:animated:)" = "这一行的选中高亮消失了。表格视图控制器的视图再次出现时会自己这样做，所以推入下一页之前选中的那一行，返回时就不再高亮。";
+
+"""#####,
+    "zh-Hans/shadow.strings": #####"""
+/* mvcsh: shadow worlds (:goal, :whatif) and predictions in the step player (:predict) (zh-Hans). */
+
+/* shadow worlds: :goal and :whatif */
+/* en: (no messages) */
+"shadow.noMessages" = "（没有消息）";
+/* en: :goal shows what a lesson step wants, but no lesson is running; type :lessons to choose one */
+"goal.noLesson" = ":goal 显示课程中这一步要达到的样子，但现在没有正在进行的课程；输入 :lessons 选择一课";
+/* en: Step %1$@ is a demonstration: there is nothing for you to build. Type :next when you are ready. */
+"goal.demonstration" = "第 %1$@ 步是演示，不需要你动手构建什么。准备好后，输入 :next。";
+/* en: the goal cannot be drawn: replaying ‘%1$@’ failed */
+"goal.unavailable" = "无法画出目标：重放“%1$@”失败";
+/* en: What step %1$@ wants, beside what you have now */
+"goal.heading" = "第 %1$@ 步要达到的样子，与你现在的对照";
+/* en: yours now */
+"goal.yours" = "你现在的";
+/* en: the goal */
+"goal.wanted" = "目标";
+/* en: :tree — the view-controller hierarchy */
+"goal.picture.tree" = ":tree — 视图控制器层级";
+/* en: :screen — the window */
+"goal.picture.screen" = ":screen — 窗口";
+/* en: :graph — the model objects */
+"goal.picture.graph" = ":graph — 模型对象";
+/* en: :trace — the step's messages */
+"goal.picture.trace" = ":trace — 这一步的消息";
+/* en: A line marked - is only in yours, one marked + only in the goal. Your world has not changed. */
+"goal.legend" = "标有 - 的行只在你的里有，标有 + 的行只在目标里有。你的世界没有任何改变。";
+/* en: What you have now already looks like the goal. Your world has not changed. */
+"goal.same" = "你现在的已经和目标一样了。你的世界没有任何改变。";
+
+/* :whatif */
+/* en: :whatif runs a statement instead of the last one, and no statement has run yet */
+"whatif.nothingYet" = ":whatif 会用一条语句代替上一条语句来运行，但目前还没有运行过任何语句";
+/* en: the session cannot be replayed: ‘%1$@’ failed */
+"whatif.unavailable" = "无法重放这次会话：“%1$@”失败";
+/* en: ‘%1$@’ is not a whole statement: a bracket is still open */
+"whatif.unfinished" = "“%1$@”不是完整的语句：还有括号没有闭合";
+/* en: :whatif takes a statement, not the command ‘%1$@’ */
+"whatif.notStatement" = ":whatif 需要一条语句，而不是命令“%1$@”";
+/* en: What if ‘%1$@’ had run instead of ‘%2$@’? (Your world has not changed.) */
+"whatif.heading" = "如果运行的是“%1$@”而不是“%2$@”，会怎样？（你的世界没有改变。）";
+/* en: as it ran: %1$@ */
+"whatif.before" = "实际运行：%1$@";
+/* en: with %1$@ */
+"whatif.after" = "改为：%1$@";
+/* en: With ‘%1$@’, %2$@ from %3$@ reaches %4$@ instead of %5$@. */
+"whatif.summary.redirected" = "改为“%1$@”后，%3$@ 发出的 %2$@ 到达 %4$@，而不是 %5$@。";
+/* en: With ‘%1$@’ no message is sent at all: none of the last statement's %2$@ messages happens. */
+"whatif.summary.silent" = "改为“%1$@”后，一条消息也不会发送：上一条语句的 %2$@ 条消息都不再发生。";
+/* en: With ‘%1$@’, %2$@ no longer reaches %3$@, and %4$@ reaches %5$@ instead (messages gone: %6$@, new: %7$@). */
+"whatif.summary.replaced" = "改为“%1$@”后，%2$@ 不再到达 %3$@，取而代之的是 %4$@ 到达 %5$@（消失的消息：%6$@，新增的消息：%7$@）。";
+/* en: With ‘%1$@’, %2$@ no longer reaches %3$@ (messages gone: %4$@). */
+"whatif.summary.fewer" = "改为“%1$@”后，%2$@ 不再到达 %3$@（消失的消息：%4$@）。";
+/* en: With ‘%1$@’, %2$@ now also reaches %3$@ (new messages: %4$@). */
+"whatif.summary.more" = "改为“%1$@”后，%2$@ 还会到达 %3$@（新增的消息：%4$@）。";
+/* en: Neither ‘%1$@’ nor the last statement sends a message. */
+"whatif.summary.none" = "“%1$@”和上一条语句都不发送消息。";
+/* en: With ‘%1$@’ the same messages reach the same receivers, with other arguments or in another order. */
+"whatif.summary.details" = "改为“%1$@”后，同样的消息到达同样的接收方，只是参数或顺序不同。";
+/* en: With ‘%1$@’ exactly the same messages are sent. */
+"whatif.summary.same" = "改为“%1$@”后，发送的消息完全相同。";
+
+/* :predict */
+/* en: Predictions are on: the step player asks who receives each message before it shows it. */
+"predict.isOn" = "预测已开启：逐步播放在显示每条消息之前，会先问你谁会接收它。";
+/* en: Predictions are off. */
+"predict.isOff" = "预测已关闭。";
+/* en: Predictions are on: before each message, the step player asks who will receive it (answer by number or by name; Enter or :skip just shows it). */
+"predict.nowOn" = "已开启预测：逐步播放在每条消息之前会问你谁会接收它（输入编号或名称作答；按 Enter 或输入 :skip 直接显示）。";
+/* en: Predictions are off. */
+"predict.nowOff" = "已关闭预测。";
+/* en: They are asked in step-by-step playback: type :step on. */
+"predict.needsStep" = "问题会在逐步播放时出现：输入 :step on。";
+/* en: Who receives message [%1$@] from %2$@? */
+"predict.question" = "%2$@ 发出的消息 [%1$@] 由谁接收？";
+/* en: number or name (Enter shows it) >  */
+"predict.prompt" = "编号或名称（按 Enter 直接显示）> ";
+/* en: Right: %1$@ receives it. */
+"predict.right" = "答对了：由 %1$@ 接收。";
+/* en: Not %1$@: %2$@ receives it. */
+"predict.wrong" = "不是 %1$@：由 %2$@ 接收。";
+/* en: ‘%1$@’ is none of them; here is who receives it. */
+"predict.unknown" = "“%1$@”不在列表中；下面是真正的接收方。";
+/* en: The user acts on a view, so the view, %2$@, receives the event first. */
+"predict.why.userInput" = "用户操作的是视图，所以由视图 %2$@ 最先接收这个事件。";
+/* en: %1$@ is a control: it sends its action to the target registered for the event, %2$@. */
+"predict.why.targetAction" = "%1$@ 是控件：它把动作消息发送给为这个事件注册的目标 %2$@。";
+/* en: %1$@ holds %2$@ as its delegate, so it hands the event or the decision to %2$@. */
+"predict.why.delegate" = "%1$@ 把 %2$@ 作为自己的委托，所以把事件或决定交给 %2$@。";
+/* en: %1$@ asks its data source for what to show, and its data source is %2$@. */
+"predict.why.dataSource" = "%1$@ 向它的数据源询问要显示的内容，而它的数据源是 %2$@。";
+/* en: %2$@ observes a property of %1$@, so %1$@ tells %2$@ when it changes. */
+"predict.why.observation" = "%2$@ 在观察 %1$@ 的属性，所以属性变化时 %1$@ 会通知 %2$@。";
+/* en: %2$@ registered with the notification center for this name, so the center passes the notification to it. */
+"predict.why.notification" = "%2$@ 向通知中心注册了这个名称，所以通知中心把通知转给它。";
+/* en: UIKit tells the view controller whose view is loading, appearing or disappearing: %2$@. */
+"predict.why.lifecycle" = "UIKit 通知的是视图正在加载、出现或消失的那个视图控制器：%2$@。";
+/* en: Adding or removing a child controller is told to the controllers it concerns; here %1$@ tells %2$@. */
+"predict.why.containment" = "添加或移除子控制器时，会通知相关的控制器；这里是 %1$@ 通知 %2$@。";
+/* en: Presenting and dismissing go through the view controllers involved; here %1$@ tells %2$@. */
+"predict.why.presentation" = "呈现和关闭都经过相关的视图控制器；这里是 %1$@ 通知 %2$@。";
+/* en: A layout pass goes to what is being laid out: %2$@. */
+"predict.why.layout" = "布局过程发给正在布局的对象：%2$@。";
+/* en: No target was given, so the action goes up the responder chain to the first object that implements it: %2$@. */
+"predict.why.responderChain" = "没有指定目标，所以动作沿着响应者链向上传递，直到第一个实现了它的对象：%2$@。";
+/* en: %1$@ keeps the view %2$@ in step with the model, so it updates %2$@. */
+"predict.why.viewUpdate" = "%1$@ 负责让视图 %2$@ 与模型保持一致，所以由它更新 %2$@。";
+/* en: The change is written into the model object that owns the property: %2$@. */
+"predict.why.modelMutation" = "这个变更写入拥有该属性的模型对象：%2$@。";
+/* en: It is an ordinary method call: %1$@ calls %2$@ directly. */
+"predict.why.call" = "这是普通的方法调用：%1$@ 直接调用 %2$@。";
+/* en: A new object receives its own creation: %2$@. */
+"predict.why.creation" = "新创建的对象接收自己的创建消息：%2$@。";
+
+/* :help */
+/* en: draw what the current lesson step wants beside what you have now, the differences marked */
+"help.cmd.goal" = "把课程当前这一步要达到的样子画在你现在的旁边，并标出差异";
+/* en: :goal replays the step's solution in a shadow world built as the step began and draws what the step's goals are about — :tree, :screen, :graph or the step's messages — beside yours: side by side when the terminal is wide enough, one above the other otherwise. A line marked - is only in yours, one marked + only in the goal. Nothing in your world changes. */
+"help.cmd.goal.more" = ":goal 在一个影子世界里重放这一步的答案（影子世界按这一步开始时的状态构建），并把这一步的目标所涉及的内容——:tree、:screen、:graph 或这一步的消息——画在你的旁边：终端够宽时左右并排，否则上下排列。标有 - 的行只在你的里有，标有 + 的行只在目标里有。你的世界不会有任何改变。";
+/* en: run a statement instead of the last one in a shadow world and compare the two traces */
+"help.cmd.whatif" = "在影子世界里用一条语句代替上一条语句运行，并对比两份追踪记录";
+/* en: :whatif STATEMENT rebuilds the world as it was before the last statement, runs STATEMENT there instead, and shows both statements' messages side by side (one above the other in a narrow terminal): a line marked - happened only in the real run, one marked + only in the what-if. The last line says what changed. Nothing in your world changes; a STATEMENT with a mistake is reported as at the prompt. */
+"help.cmd.whatif.more" = ":whatif STATEMENT 把世界重建为上一条语句运行之前的样子，在那里改为运行 STATEMENT，并把两条语句的消息左右并排显示（终端较窄时上下排列）：标有 - 的行只在实际运行中发生，标有 + 的行只在假设的运行中发生。最后一行说明有什么不同。你的世界不会有任何改变；STATEMENT 有错误时，会像在提示符下一样报告。";
+/* en: in step-by-step playback, guess who receives each message before it is shown */
+"help.cmd.predict" = "在逐步播放中，先猜每条消息由谁接收，再显示它";
+/* en: :predict on makes the step player (:step on) ask, before each message, who will receive it: answer with a number from the list or with a name. A right answer is acknowledged; a wrong one gets the rule that decides the receiver. Enter or :skip shows the message without answering. :predict off stops asking. */
+"help.cmd.predict.more" = ":predict on 让逐步播放（:step on）在每条消息之前问你谁会接收它：输入列表中的编号或名称作答。答对会得到确认；答错会看到决定接收方的规则。按 Enter 或输入 :skip 不作答，直接显示消息。:predict off 停止提问。";
 
 """#####,
     "zh-Hans/tutor-errors.strings": #####"""
@@ -4595,6 +4796,136 @@ public enum EmbeddedTranslations {
 "rule.selector.register(_:forCellReuseIdentifier:)" = "控制器告訴表格視圖：當沒有這種儲存格等待重複使用時，應該為這個重複使用識別碼建立哪個儲存格類別。";
 /* en: The row's selection highlight goes away. A table view controller does this itself when its view appears again, so the row chosen before a push is no longer highlighted on the way back. */
 "rule.selector.deselectRow(at:animated:)" = "這一列的選取醒目提示消失了。表格視圖控制器的視圖再次出現時會自己這樣做，所以推入下一頁之前選取的那一列，返回時就不再醒目顯示。";
+
+"""#####,
+    "zh-Hant/shadow.strings": #####"""
+/* mvcsh: shadow worlds (:goal, :whatif) and predictions in the step player (:predict) (zh-Hant, Taiwan). */
+
+/* shadow worlds: :goal and :whatif */
+/* en: (no messages) */
+"shadow.noMessages" = "（沒有訊息）";
+/* en: :goal shows what a lesson step wants, but no lesson is running; type :lessons to choose one */
+"goal.noLesson" = ":goal 會顯示課程這一步要達成的樣子，但現在沒有進行中的課程；輸入 :lessons 選一課";
+/* en: Step %1$@ is a demonstration: there is nothing for you to build. Type :next when you are ready. */
+"goal.demonstration" = "第 %1$@ 步是示範，沒有需要你動手建立的東西。準備好之後，輸入 :next。";
+/* en: the goal cannot be drawn: replaying ‘%1$@’ failed */
+"goal.unavailable" = "無法畫出目標：重新執行「%1$@」失敗";
+/* en: What step %1$@ wants, beside what you have now */
+"goal.heading" = "第 %1$@ 步要達成的樣子，和你現在的對照";
+/* en: yours now */
+"goal.yours" = "你現在的";
+/* en: the goal */
+"goal.wanted" = "目標";
+/* en: :tree — the view-controller hierarchy */
+"goal.picture.tree" = ":tree — 視圖控制器階層";
+/* en: :screen — the window */
+"goal.picture.screen" = ":screen — 視窗";
+/* en: :graph — the model objects */
+"goal.picture.graph" = ":graph — 模型物件";
+/* en: :trace — the step's messages */
+"goal.picture.trace" = ":trace — 這一步的訊息";
+/* en: A line marked - is only in yours, one marked + only in the goal. Your world has not changed. */
+"goal.legend" = "標有 - 的行只出現在你的，標有 + 的行只出現在目標。你的世界完全沒有改變。";
+/* en: What you have now already looks like the goal. Your world has not changed. */
+"goal.same" = "你現在的已經和目標一樣了。你的世界完全沒有改變。";
+
+/* :whatif */
+/* en: :whatif runs a statement instead of the last one, and no statement has run yet */
+"whatif.nothingYet" = ":whatif 會用一個陳述式取代上一個陳述式來執行，但目前還沒有執行過任何陳述式";
+/* en: the session cannot be replayed: ‘%1$@’ failed */
+"whatif.unavailable" = "無法重新執行這個工作階段：「%1$@」失敗";
+/* en: ‘%1$@’ is not a whole statement: a bracket is still open */
+"whatif.unfinished" = "「%1$@」不是完整的陳述式：還有括號沒有關上";
+/* en: :whatif takes a statement, not the command ‘%1$@’ */
+"whatif.notStatement" = ":whatif 需要一個陳述式，不是指令「%1$@」";
+/* en: What if ‘%1$@’ had run instead of ‘%2$@’? (Your world has not changed.) */
+"whatif.heading" = "如果執行的是「%1$@」而不是「%2$@」，會怎樣？（你的世界沒有改變。）";
+/* en: as it ran: %1$@ */
+"whatif.before" = "實際執行：%1$@";
+/* en: with %1$@ */
+"whatif.after" = "改成：%1$@";
+/* en: With ‘%1$@’, %2$@ from %3$@ reaches %4$@ instead of %5$@. */
+"whatif.summary.redirected" = "改成「%1$@」之後，%3$@ 傳送的 %2$@ 會送到 %4$@，而不是 %5$@。";
+/* en: With ‘%1$@’ no message is sent at all: none of the last statement's %2$@ messages happens. */
+"whatif.summary.silent" = "改成「%1$@」之後，一則訊息也不會傳送：上一個陳述式的 %2$@ 則訊息都不再發生。";
+/* en: With ‘%1$@’, %2$@ no longer reaches %3$@, and %4$@ reaches %5$@ instead (messages gone: %6$@, new: %7$@). */
+"whatif.summary.replaced" = "改成「%1$@」之後，%2$@ 不再送到 %3$@，改由 %4$@ 送到 %5$@（消失的訊息：%6$@，新增的訊息：%7$@）。";
+/* en: With ‘%1$@’, %2$@ no longer reaches %3$@ (messages gone: %4$@). */
+"whatif.summary.fewer" = "改成「%1$@」之後，%2$@ 不再送到 %3$@（消失的訊息：%4$@）。";
+/* en: With ‘%1$@’, %2$@ now also reaches %3$@ (new messages: %4$@). */
+"whatif.summary.more" = "改成「%1$@」之後，%2$@ 也會送到 %3$@（新增的訊息：%4$@）。";
+/* en: Neither ‘%1$@’ nor the last statement sends a message. */
+"whatif.summary.none" = "「%1$@」和上一個陳述式都不會傳送訊息。";
+/* en: With ‘%1$@’ the same messages reach the same receivers, with other arguments or in another order. */
+"whatif.summary.details" = "改成「%1$@」之後，同樣的訊息送到同樣的接收方，只是引數或順序不同。";
+/* en: With ‘%1$@’ exactly the same messages are sent. */
+"whatif.summary.same" = "改成「%1$@」之後，傳送的訊息完全相同。";
+
+/* :predict */
+/* en: Predictions are on: the step player asks who receives each message before it shows it. */
+"predict.isOn" = "預測已開啟：逐步播放在顯示每則訊息之前，會先問你誰會接收它。";
+/* en: Predictions are off. */
+"predict.isOff" = "預測已關閉。";
+/* en: Predictions are on: before each message, the step player asks who will receive it (answer by number or by name; Enter or :skip just shows it). */
+"predict.nowOn" = "已開啟預測：逐步播放在每則訊息之前會問你誰會接收它（輸入編號或名稱作答；按 Enter 或輸入 :skip 直接顯示）。";
+/* en: Predictions are off. */
+"predict.nowOff" = "已關閉預測。";
+/* en: They are asked in step-by-step playback: type :step on. */
+"predict.needsStep" = "問題會在逐步播放時出現：輸入 :step on。";
+/* en: Who receives message [%1$@] from %2$@? */
+"predict.question" = "%2$@ 傳送的訊息 [%1$@] 由誰接收？";
+/* en: number or name (Enter shows it) >  */
+"predict.prompt" = "編號或名稱（按 Enter 直接顯示）> ";
+/* en: Right: %1$@ receives it. */
+"predict.right" = "答對了：由 %1$@ 接收。";
+/* en: Not %1$@: %2$@ receives it. */
+"predict.wrong" = "不是 %1$@：由 %2$@ 接收。";
+/* en: ‘%1$@’ is none of them; here is who receives it. */
+"predict.unknown" = "「%1$@」不在清單裡；下面是真正的接收方。";
+/* en: The user acts on a view, so the view, %2$@, receives the event first. */
+"predict.why.userInput" = "使用者操作的是視圖，所以由視圖 %2$@ 最先接收這個事件。";
+/* en: %1$@ is a control: it sends its action to the target registered for the event, %2$@. */
+"predict.why.targetAction" = "%1$@ 是控制項：它把動作訊息傳送給為這個事件註冊的目標 %2$@。";
+/* en: %1$@ holds %2$@ as its delegate, so it hands the event or the decision to %2$@. */
+"predict.why.delegate" = "%1$@ 把 %2$@ 當作自己的委派，所以把事件或決定交給 %2$@。";
+/* en: %1$@ asks its data source for what to show, and its data source is %2$@. */
+"predict.why.dataSource" = "%1$@ 向它的資料來源詢問要顯示的內容，而它的資料來源是 %2$@。";
+/* en: %2$@ observes a property of %1$@, so %1$@ tells %2$@ when it changes. */
+"predict.why.observation" = "%2$@ 在觀察 %1$@ 的屬性，所以屬性改變時 %1$@ 會通知 %2$@。";
+/* en: %2$@ registered with the notification center for this name, so the center passes the notification to it. */
+"predict.why.notification" = "%2$@ 向通知中心註冊了這個名稱，所以通知中心把通知轉給它。";
+/* en: UIKit tells the view controller whose view is loading, appearing or disappearing: %2$@. */
+"predict.why.lifecycle" = "UIKit 通知的是視圖正在載入、出現或消失的那個視圖控制器：%2$@。";
+/* en: Adding or removing a child controller is told to the controllers it concerns; here %1$@ tells %2$@. */
+"predict.why.containment" = "加入或移除子控制器時，會通知相關的控制器；這裡是 %1$@ 通知 %2$@。";
+/* en: Presenting and dismissing go through the view controllers involved; here %1$@ tells %2$@. */
+"predict.why.presentation" = "呈現和關閉都會經過相關的視圖控制器；這裡是 %1$@ 通知 %2$@。";
+/* en: A layout pass goes to what is being laid out: %2$@. */
+"predict.why.layout" = "佈局流程會傳給正在佈局的物件：%2$@。";
+/* en: No target was given, so the action goes up the responder chain to the first object that implements it: %2$@. */
+"predict.why.responderChain" = "沒有指定目標，所以動作沿著響應者鏈往上傳，直到第一個實作它的物件：%2$@。";
+/* en: %1$@ keeps the view %2$@ in step with the model, so it updates %2$@. */
+"predict.why.viewUpdate" = "%1$@ 負責讓視圖 %2$@ 和模型保持一致，所以由它更新 %2$@。";
+/* en: The change is written into the model object that owns the property: %2$@. */
+"predict.why.modelMutation" = "這個變更會寫入擁有該屬性的模型物件：%2$@。";
+/* en: It is an ordinary method call: %1$@ calls %2$@ directly. */
+"predict.why.call" = "這是一般的方法呼叫：%1$@ 直接呼叫 %2$@。";
+/* en: A new object receives its own creation: %2$@. */
+"predict.why.creation" = "新建立的物件接收自己的建立訊息：%2$@。";
+
+/* :help */
+/* en: draw what the current lesson step wants beside what you have now, the differences marked */
+"help.cmd.goal" = "把課程目前這一步要達成的樣子畫在你現在的旁邊，並標出差異";
+/* en: :goal replays the step's solution in a shadow world built as the step began and draws what the step's goals are about — :tree, :screen, :graph or the step's messages — beside yours: side by side when the terminal is wide enough, one above the other otherwise. A line marked - is only in yours, one marked + only in the goal. Nothing in your world changes. */
+"help.cmd.goal.more" = ":goal 會在一個影子世界裡重新執行這一步的解答（影子世界依這一步開始時的狀態建立），並把這一步的目標所涉及的內容——:tree、:screen、:graph 或這一步的訊息——畫在你的旁邊：終端機夠寬時左右並排，否則上下排列。標有 - 的行只出現在你的，標有 + 的行只出現在目標。你的世界完全不會改變。";
+/* en: run a statement instead of the last one in a shadow world and compare the two traces */
+"help.cmd.whatif" = "在影子世界裡用一個陳述式取代上一個陳述式執行，並對照兩份追蹤紀錄";
+/* en: :whatif STATEMENT rebuilds the world as it was before the last statement, runs STATEMENT there instead, and shows both statements' messages side by side (one above the other in a narrow terminal): a line marked - happened only in the real run, one marked + only in the what-if. The last line says what changed. Nothing in your world changes; a STATEMENT with a mistake is reported as at the prompt. */
+"help.cmd.whatif.more" = ":whatif STATEMENT 會把世界重建成上一個陳述式執行之前的樣子，在那裡改為執行 STATEMENT，並把兩個陳述式的訊息左右並排顯示（終端機較窄時上下排列）：標有 - 的行只在實際執行時發生，標有 + 的行只在假設的執行中發生。最後一行說明有什麼不同。你的世界完全不會改變；STATEMENT 有錯誤時，會像在提示字元下一樣回報。";
+/* en: in step-by-step playback, guess who receives each message before it is shown */
+"help.cmd.predict" = "在逐步播放中，先猜每則訊息由誰接收，再顯示它";
+/* en: :predict on makes the step player (:step on) ask, before each message, who will receive it: answer with a number from the list or with a name. A right answer is acknowledged; a wrong one gets the rule that decides the receiver. Enter or :skip shows the message without answering. :predict off stops asking. */
+"help.cmd.predict.more" = ":predict on 會讓逐步播放（:step on）在每則訊息之前問你誰會接收它：輸入清單中的編號或名稱作答。答對會得到確認；答錯會看到決定接收方的規則。按 Enter 或輸入 :skip 不作答，直接顯示訊息。:predict off 停止提問。";
 
 """#####,
     "zh-Hant/tutor-errors.strings": #####"""

@@ -54,6 +54,10 @@ public final class Session {
   var loadedTrace: Trace?
   /// Guided lessons: the lesson in progress and the learner's progress (Session+Lessons.swift).
   public internal(set) var tutor = Tutor()
+  /// Whether the step player asks who receives each message before showing it (`:predict`).
+  public internal(set) var predictMode = false
+  /// Where the current lesson step began in the history, for `:goal`'s shadow world.
+  var stepStart: StepStart?
 
   /// Creates a session over a fresh world.
   public init(

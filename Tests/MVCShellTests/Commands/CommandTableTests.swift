@@ -6,11 +6,13 @@ import Testing
 /// (exactly, by an unambiguous prefix, or by an alias), and what completion offers.
 @Suite struct CommandTableTests {
   static let names = [
-    ":help", ":trace", ":explain", ":step", ":inspect", ":graph", ":leaks", ":views", ":screen",
+    ":help", ":trace", ":explain", ":step", ":predict", ":whatif", ":inspect", ":graph", ":leaks",
+    ":views", ":screen",
     ":tree",
     ":layout", ":responders", ":device", ":lang", ":undo", ":reset", ":history", ":edit", ":export",
     ":open", ":save", ":load",
-    ":lessons", ":lesson", ":hint", ":solution", ":check", ":next", ":prev", ":restart", ":quit",
+    ":lessons", ":lesson", ":hint", ":solution", ":check", ":goal", ":next", ":prev", ":restart",
+    ":quit",
   ]
 
   @Test func everyCommandOnceInTheOrderHelpListsThem() {

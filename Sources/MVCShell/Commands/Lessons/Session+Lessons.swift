@@ -80,6 +80,7 @@ extension Session {
       return failure(localizer.string("tutor.error.replayFailed", [failed]))
     }
     tutor.begin(lesson, at: stepIndex, traceStart: world.trace.count)
+    markStepStart()
     announceGoalsAlreadyMet()
     guard let active = tutor.active else { return Reply(output: "") }
     var out = Reply(lessonHeading(active))
@@ -101,6 +102,7 @@ extension Session {
       return Reply(finishFailure(localizer.string("tutor.error.replayFailed", [failed])))
     }
     tutor.begin(lesson, at: stepIndex, traceStart: world.trace.count)
+    markStepStart()
     announceGoalsAlreadyMet()
     guard let active = tutor.active else { return Reply() }
     var out = Reply("\n" + stepHeading(active))

@@ -1,0 +1,107 @@
+import MVCLocalization
+import MVCRuntime
+
+/// The step player's questions (`:predict on`): before a message is shown, who will receive
+/// it? The player asks ``predictionQuestion(_:of:)``, reads a line and shows what
+/// ``answerPrediction(_:_:of:)`` says, then the message as usual. Nothing here blocks: an
+/// empty answer, `:skip` or an answer that names no one reveals the message.
+extension Session {
+  /// The most participants a question lists.
+  static let predictionChoiceLimit = 6
+
+  /// The question to ask before step `index` of a playback is shown, finished; nil when
+  /// `:predict` is off or the step has no message.
+  public func predictionQuestion(_ index: Int, of playback: Playback) -> String? {
+    guard predictMode, let asked = prediction(index, of: playback) else { return nil }
+    let l = localizer
+    var out =
+      Style.heading.paint(
+        l.string("predict.question", [String(asked.event.sequence), asked.sender])) + "\n"
+    var row = ""
+    for (number, name) in asked.choices.enumerated() {
+      row += (row.isEmpty ? "  " : "   ") + "\(number + 1) " + name
+    }
+    out += TextWrap.wrap(row, width: options.width, indent: "  ") + "\n"
+    return finish(out)
+  }
+
+  /// The prompt the player reads the answer at (not coloured: the front end colours it).
+  public var predictionPrompt: String {
+    TerminalText.visible(localizer.string("predict.prompt"))
+  }
+
+  /// What an answer to step `index`'s question comes to, finished: right, or wrong with the
+  /// rule that decides who receives it; empty for an empty answer or `:skip` (the message is
+  /// simply shown).
+  public func answerPrediction(_ answer: String, _ index: Int, of playback: Playback) -> String {
+    guard let asked = prediction(index, of: playback) else { return "" }
+    let l = localizer
+    let typed = answer.trimmed()
+    if typed.isEmpty || typed == ":skip" || typed == ":s" { return "" }
+    let guess: String
+    if let number = Int(typed), number >= 1, number <= asked.choices.count {
+      guess = asked.choices[number - 1]
+    } else if let name = asked.names.first(where: { $0 == typed })
+      ?? asked.names.first(where: { $0.lowercased() == typed.lowercased() })
+    {
+      guess = name
+    } else {
+      let shown = TextWidth.truncated(typed, to: 30)
+      return finish(Style.dim.paint(wrap(l.string("predict.unknown", [shown]), indent: "")) + "\n")
+    }
+    if guess == asked.receiver {
+      return finish(
+        Style.model.paint("✓ " + hanging(l.string("predict.right", [asked.receiver])))
+          + "\n")
+    }
+    var out =
+      Style.warning.paint("✗ " + hanging(l.string("predict.wrong", [guess, asked.receiver])))
+      + "\n"
+    let why = l.string("predict.why.\(asked.event.kind)", [asked.sender, asked.receiver])
+    out += wrap(why, indent: "  ") + "\n"
+    return finish(out)
+  }
+
+  /// Text wrapped under a two-column mark in front of its first line.
+  private func hanging(_ text: String) -> String { String(wrap(text, indent: "  ").dropFirst(2)) }
+
+  /// A question: the message, who sends it, who receives it, and the names to choose from.
+  struct Prediction {
+    var event: TraceEvent
+    var sender: String
+    var receiver: String
+    /// The names listed, in order (the receiver among them).
+    var choices: [String]
+    /// Every participant's name an answer may give.
+    var names: [String]
+  }
+
+  /// The question for step `index`: the participants of the playback's messages (not the
+  /// user or the outside), by name, at most ``predictionChoiceLimit`` with the receiver kept.
+  func prediction(_ index: Int, of playback: Playback) -> Prediction? {
+    guard index >= 0 && index < playback.count, let event = event(playback.sequences[index])
+    else { return nil }
+    let events = playback.sequences.compactMap { self.event($0) }
+    let trace = loadedTrace ?? world.standaloneTrace(events)
+    let vocabulary = TraceVocabulary(trace: trace, localizer: localizer)
+    var names: [String] = []
+    for other in events {
+      for participant in [other.sender, other.receiver] {
+        guard case .object = participant else { continue }
+        let name = vocabulary.name(participant)
+        if !names.contains(name) { names.append(name) }
+      }
+    }
+    let receiver = vocabulary.name(event.receiver)
+    if !names.contains(receiver) { names.append(receiver) }
+    names.sort()
+    var choices = names
+    if choices.count > Self.predictionChoiceLimit {
+      let others = choices.filter { $0 != receiver }.prefix(Self.predictionChoiceLimit - 1)
+      choices = (others + [receiver]).sorted()
+    }
+    return Prediction(
+      event: event, sender: vocabulary.name(event.sender), receiver: receiver, choices: choices,
+      names: names)
+  }
+}
