@@ -54,6 +54,11 @@ public final class Session {
   var loadedTrace: Trace?
   /// Guided lessons: the lesson in progress and the learner's progress (Session+Lessons.swift).
   public internal(set) var tutor = Tutor()
+  /// Reads the lesson folder again, for `:lessons reload` (Session+LessonFolder.swift).
+  var lessonFolderReader: (@Sendable () -> LessonFolder?)?
+  /// The catalogs `--translations` laid over the built-in words, kept so a lesson folder's
+  /// own are laid over them again when it is reread.
+  var baseTranslationFiles: [String: String] = [:]
 
   /// Creates a session over a fresh world.
   public init(
@@ -244,6 +249,7 @@ public final class Session {
     let problems = CatalogCheck.overlayProblems(files)
     guard !problems.isEmpty else {
       localizer = Localizer.embedded(language: options.language, overlay: files)
+      if lessonFolderReader == nil { baseTranslationFiles = files }
       return nil
     }
     var text = localizer.string("cli.error.translationsRefused", [directory]) + "\n"
