@@ -292,6 +292,21 @@ public enum EmbeddedTranslations {
 "help.cmd.open.more" = ":open writes trace.html (or trace.svg, trace.mmd…) in the current folder, as :export does without FILE, and opens it with the desktop's opener (xdg-open; open on a Mac). When nothing can open it, the file's file:// address is printed to paste into a browser. :open perfetto opens ui.perfetto.dev and says which file to load there. Add all for the whole session's trace.";
 
 """#####,
+    "en/lesson-check.strings": #####"""
+/* mvcsh: what mvcsh --check-lessons reports (English, the source language). */
+
+"tutor.check.missingKey" = "the key ‘%1$@’ is missing from the %2$@ catalog";
+"tutor.check.setupFails" = "‘%1$@’ fails while preparing step ‘%2$@’";
+"tutor.check.solutionFails" = "the solution of step ‘%2$@’ fails at ‘%1$@’";
+"tutor.check.goalTrueAtStart" = "goal ‘%1$@’ already holds when step ‘%2$@’ starts, so it tells the learner nothing";
+"tutor.check.goalUnmetAfterSolution" = "goal ‘%1$@’ does not hold after the solution of step ‘%2$@’";
+"tutor.check.wrongPasses" = "the wrong attempt ‘%1$@’ meets every goal of step ‘%2$@’; a goal must reject it";
+"tutor.check.noWrong" = "step ‘%1$@’ has no wrong: attempt; add the learner's likely mistakes";
+"tutor.check.noCovers" = "lesson ‘%1$@’ has no covers: line naming the syllabus points it teaches";
+"tutor.check.codeInEarlyHint" = "hint ‘%1$@’ holds code (‘%2$@’); only a step's last hint may give the code";
+"tutor.check.summary" = "lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@";
+
+"""#####,
     "en/lessons.strings": #####"""
 /* mvcsh: the prose of the guided lessons (English, the source language).
    Keys are lesson.<lesson id>.<step id>.<part>; the lesson files in Lessons/ name them.
@@ -697,16 +712,6 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.headerOnly" = "‘%1$@:’ belongs to the lesson's header, before the first step";
 "tutor.lessonFile.duplicateCovers" = "the lesson already has a covers: line";
 "tutor.lessonFile.badCovers" = "covers: takes syllabus points, numbers from 1 to %2$@, not ‘%1$@’";
-"tutor.check.missingKey" = "the key ‘%1$@’ is missing from the %2$@ catalog";
-"tutor.check.setupFails" = "‘%1$@’ fails while preparing step ‘%2$@’";
-"tutor.check.solutionFails" = "the solution of step ‘%2$@’ fails at ‘%1$@’";
-"tutor.check.goalTrueAtStart" = "goal ‘%1$@’ already holds when step ‘%2$@’ starts, so it tells the learner nothing";
-"tutor.check.goalUnmetAfterSolution" = "goal ‘%1$@’ does not hold after the solution of step ‘%2$@’";
-"tutor.check.wrongPasses" = "the wrong attempt ‘%1$@’ meets every goal of step ‘%2$@’; a goal must reject it";
-"tutor.check.noWrong" = "step ‘%1$@’ has no wrong: attempt; add the learner's likely mistakes";
-"tutor.check.noCovers" = "lesson ‘%1$@’ has no covers: line naming the syllabus points it teaches";
-"tutor.check.codeInEarlyHint" = "hint ‘%1$@’ holds code (‘%2$@’); only a step's last hint may give the code";
-"tutor.check.summary" = "lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@";
 
 """#####,
     "en/tutor.strings": #####"""
@@ -861,7 +866,7 @@ public enum EmbeddedTranslations {
 "tutor.miss.missing" = "there is no %1$@ yet";
 "tutor.miss.otherClass" = "it is a %1$@";
 "tutor.miss.sameObject" = "both names refer to the same object";
-"tutor.deadEnd" = "The goal “%1$@” can no longer be met: %2$@ made it impossible. Type :undo to take it back, or :restart to start this step again.";
+"tutor.deadEnd" = "The goal “%1$@” can no longer be met: ‘%2$@’ made it impossible. Type :undo to take it back, or :restart to start this step again.";
 "tutor.predict.heading" = "Predict before you see:";
 "tutor.predict.howTo" = "Answer with a number or a name, or type :skip to see what happens.";
 "tutor.predict.right" = "Right.";
@@ -1877,6 +1882,31 @@ public enum EmbeddedTranslations {
 "help.cmd.open.more" = ":open 像不带文件的 :export 一样，在当前文件夹写出 trace.html（或 trace.svg、trace.mmd……），再用桌面的打开程序（xdg-open；Mac 上是 open）打开它。如果没有程序能打开，就打印出文件的 file:// 地址，供你粘贴到浏览器中。:open perfetto 会打开 ui.perfetto.dev，并告诉你在那里加载哪个文件。加上 all 则导出整个会话的追踪记录。";
 
 """#####,
+    "zh-Hans/lesson-check.strings": #####"""
+/* mvcsh：mvcsh --check-lessons 报告的问题（zh-Hans）。 */
+
+/* en: the key ‘%1$@’ is missing from the %2$@ catalog */
+"tutor.check.missingKey" = "%2$@ 目录中缺少键“%1$@”";
+/* en: ‘%1$@’ fails while preparing step ‘%2$@’ */
+"tutor.check.setupFails" = "准备第“%2$@”步时，“%1$@”运行失败";
+/* en: the solution of step ‘%2$@’ fails at ‘%1$@’ */
+"tutor.check.solutionFails" = "第“%2$@”步的答案在“%1$@”处运行失败";
+/* en: goal ‘%1$@’ already holds when step ‘%2$@’ starts, so it tells the learner nothing */
+"tutor.check.goalTrueAtStart" = "第“%2$@”步一开始目标“%1$@”就已经成立，对学习者没有任何意义";
+/* en: goal ‘%1$@’ does not hold after the solution of step ‘%2$@’ */
+"tutor.check.goalUnmetAfterSolution" = "运行第“%2$@”步的答案后，目标“%1$@”仍不成立";
+/* en: the wrong attempt ‘%1$@’ meets every goal of step ‘%2$@’; a goal must reject it */
+"tutor.check.wrongPasses" = "错误尝试“%1$@”满足了第“%2$@”步的所有目标；应当有目标拒绝它";
+/* en: step ‘%1$@’ has no wrong: attempt; add the learner's likely mistakes */
+"tutor.check.noWrong" = "第“%1$@”步没有 wrong: 错误尝试；请加上学习者可能犯的错误";
+/* en: lesson ‘%1$@’ has no covers: line naming the syllabus points it teaches */
+"tutor.check.noCovers" = "课程“%1$@”没有 covers: 行来说明它教授的大纲要点";
+/* en: hint ‘%1$@’ holds code (‘%2$@’); only a step's last hint may give the code */
+"tutor.check.codeInEarlyHint" = "提示“%1$@”含有代码（“%2$@”）；只有一步中的最后一条提示才能给出代码";
+/* en: lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@ */
+"tutor.check.summary" = "课程：%1$@，步骤：%2$@，被拒绝的错误尝试：%3$@/%4$@，覆盖的大纲要点：%5$@/%6$@";
+
+"""#####,
     "zh-Hans/lessons.strings": #####"""
 /* mvcsh: the prose of the guided lessons (zh-Hans). */
 
@@ -2623,26 +2653,6 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.duplicateCovers" = "这堂课已经有一行 covers:";
 /* en: covers: takes syllabus points, numbers from 1 to %2$@, not ‘%1$@’ */
 "tutor.lessonFile.badCovers" = "covers: 后面是教学大纲的要点编号，取值 1 到 %2$@，不能是“%1$@”";
-/* en: the key ‘%1$@’ is missing from the %2$@ catalog */
-"tutor.check.missingKey" = "%2$@ 目录中缺少键“%1$@”";
-/* en: ‘%1$@’ fails while preparing step ‘%2$@’ */
-"tutor.check.setupFails" = "准备第“%2$@”步时，“%1$@”运行失败";
-/* en: the solution of step ‘%2$@’ fails at ‘%1$@’ */
-"tutor.check.solutionFails" = "第“%2$@”步的答案在“%1$@”处运行失败";
-/* en: goal ‘%1$@’ already holds when step ‘%2$@’ starts, so it tells the learner nothing */
-"tutor.check.goalTrueAtStart" = "第“%2$@”步一开始目标“%1$@”就已经成立，对学习者没有任何意义";
-/* en: goal ‘%1$@’ does not hold after the solution of step ‘%2$@’ */
-"tutor.check.goalUnmetAfterSolution" = "运行第“%2$@”步的答案后，目标“%1$@”仍不成立";
-/* en: the wrong attempt ‘%1$@’ meets every goal of step ‘%2$@’; a goal must reject it */
-"tutor.check.wrongPasses" = "错误尝试“%1$@”满足了第“%2$@”步的所有目标；应当有目标拒绝它";
-/* en: step ‘%1$@’ has no wrong: attempt; add the learner's likely mistakes */
-"tutor.check.noWrong" = "第“%1$@”步没有 wrong: 错误尝试；请加上学习者可能犯的错误";
-/* en: lesson ‘%1$@’ has no covers: line naming the syllabus points it teaches */
-"tutor.check.noCovers" = "课程“%1$@”没有 covers: 行来说明它教授的大纲要点";
-/* en: hint ‘%1$@’ holds code (‘%2$@’); only a step's last hint may give the code */
-"tutor.check.codeInEarlyHint" = "提示“%1$@”含有代码（“%2$@”）；只有一步中的最后一条提示才能给出代码";
-/* en: lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@ */
-"tutor.check.summary" = "课程：%1$@，步骤：%2$@，被拒绝的错误尝试：%3$@/%4$@，覆盖的大纲要点：%5$@/%6$@";
 
 """#####,
     "zh-Hans/tutor.strings": #####"""
@@ -2929,8 +2939,8 @@ public enum EmbeddedTranslations {
 "tutor.miss.otherClass" = "它是 %1$@";
 /* en: both names refer to the same object */
 "tutor.miss.sameObject" = "两个名字指向同一个对象";
-/* en: The goal “%1$@” can no longer be met: %2$@ made it impossible. Type :undo to take it back, or :restart to start this step again. */
-"tutor.deadEnd" = "目标“%1$@”已经无法达成：是 %2$@ 造成的。输入 :undo 撤销它，或输入 :restart 重新开始这一步。";
+/* en: The goal “%1$@” can no longer be met: ‘%2$@’ made it impossible. Type :undo to take it back, or :restart to start this step again. */
+"tutor.deadEnd" = "目标“%1$@”已经无法达成：是“%2$@”造成的。输入 :undo 撤销它，或输入 :restart 重新开始这一步。";
 /* en: Predict before you see: */
 "tutor.predict.heading" = "先预测，再看结果：";
 /* en: Answer with a number or a name, or type :skip to see what happens. */
@@ -4357,6 +4367,31 @@ public enum EmbeddedTranslations {
 "help.cmd.open.more" = ":open 像不帶檔案的 :export 一樣，在目前資料夾寫出 trace.html（或 trace.svg、trace.mmd……），再用桌面的開啟程式（xdg-open；Mac 上是 open）開啟它。如果沒有程式能開啟，就印出檔案的 file:// 網址，讓你貼到瀏覽器中。:open perfetto 會開啟 ui.perfetto.dev，並告訴你在那裡載入哪個檔案。加上 all 則匯出整個工作階段的追蹤紀錄。";
 
 """#####,
+    "zh-Hant/lesson-check.strings": #####"""
+/* mvcsh：mvcsh --check-lessons 回報的問題（zh-Hant，台灣）。 */
+
+/* en: the key ‘%1$@’ is missing from the %2$@ catalog */
+"tutor.check.missingKey" = "%2$@ 目錄中缺少鍵「%1$@」";
+/* en: ‘%1$@’ fails while preparing step ‘%2$@’ */
+"tutor.check.setupFails" = "準備「%2$@」這一步時，「%1$@」執行失敗";
+/* en: the solution of step ‘%2$@’ fails at ‘%1$@’ */
+"tutor.check.solutionFails" = "「%2$@」這一步的解答在「%1$@」執行失敗";
+/* en: goal ‘%1$@’ already holds when step ‘%2$@’ starts, so it tells the learner nothing */
+"tutor.check.goalTrueAtStart" = "「%2$@」這一步一開始，目標「%1$@」就已經成立，對學習者沒有任何意義";
+/* en: goal ‘%1$@’ does not hold after the solution of step ‘%2$@’ */
+"tutor.check.goalUnmetAfterSolution" = "執行「%2$@」這一步的解答後，目標「%1$@」仍不成立";
+/* en: the wrong attempt ‘%1$@’ meets every goal of step ‘%2$@’; a goal must reject it */
+"tutor.check.wrongPasses" = "錯誤嘗試「%1$@」滿足了「%2$@」這一步的所有目標；應該要有目標拒絕它";
+/* en: step ‘%1$@’ has no wrong: attempt; add the learner's likely mistakes */
+"tutor.check.noWrong" = "「%1$@」這一步沒有 wrong: 錯誤嘗試；請加上學習者可能犯的錯誤";
+/* en: lesson ‘%1$@’ has no covers: line naming the syllabus points it teaches */
+"tutor.check.noCovers" = "課程「%1$@」沒有 covers: 這一行來說明它教的大綱要點";
+/* en: hint ‘%1$@’ holds code (‘%2$@’); only a step's last hint may give the code */
+"tutor.check.codeInEarlyHint" = "提示「%1$@」含有程式碼（「%2$@」）；只有一步裡最後一則提示才能給出程式碼";
+/* en: lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@ */
+"tutor.check.summary" = "課程：%1$@，步驟：%2$@，被拒絕的錯誤嘗試：%3$@/%4$@，涵蓋的大綱要點：%5$@/%6$@";
+
+"""#####,
     "zh-Hant/lessons.strings": #####"""
 /* mvcsh: the prose of the guided lessons (zh-Hant, Taiwan). */
 
@@ -5103,26 +5138,6 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.duplicateCovers" = "這堂課已經有一行 covers:";
 /* en: covers: takes syllabus points, numbers from 1 to %2$@, not ‘%1$@’ */
 "tutor.lessonFile.badCovers" = "covers: 後面是教學大綱的要點編號，值為 1 到 %2$@，不能是「%1$@」";
-/* en: the key ‘%1$@’ is missing from the %2$@ catalog */
-"tutor.check.missingKey" = "%2$@ 目錄中缺少鍵「%1$@」";
-/* en: ‘%1$@’ fails while preparing step ‘%2$@’ */
-"tutor.check.setupFails" = "準備「%2$@」這一步時，「%1$@」執行失敗";
-/* en: the solution of step ‘%2$@’ fails at ‘%1$@’ */
-"tutor.check.solutionFails" = "「%2$@」這一步的解答在「%1$@」執行失敗";
-/* en: goal ‘%1$@’ already holds when step ‘%2$@’ starts, so it tells the learner nothing */
-"tutor.check.goalTrueAtStart" = "「%2$@」這一步一開始，目標「%1$@」就已經成立，對學習者沒有任何意義";
-/* en: goal ‘%1$@’ does not hold after the solution of step ‘%2$@’ */
-"tutor.check.goalUnmetAfterSolution" = "執行「%2$@」這一步的解答後，目標「%1$@」仍不成立";
-/* en: the wrong attempt ‘%1$@’ meets every goal of step ‘%2$@’; a goal must reject it */
-"tutor.check.wrongPasses" = "錯誤嘗試「%1$@」滿足了「%2$@」這一步的所有目標；應該要有目標拒絕它";
-/* en: step ‘%1$@’ has no wrong: attempt; add the learner's likely mistakes */
-"tutor.check.noWrong" = "「%1$@」這一步沒有 wrong: 錯誤嘗試；請加上學習者可能犯的錯誤";
-/* en: lesson ‘%1$@’ has no covers: line naming the syllabus points it teaches */
-"tutor.check.noCovers" = "課程「%1$@」沒有 covers: 這一行來說明它教的大綱要點";
-/* en: hint ‘%1$@’ holds code (‘%2$@’); only a step's last hint may give the code */
-"tutor.check.codeInEarlyHint" = "提示「%1$@」含有程式碼（「%2$@」）；只有一步裡最後一則提示才能給出程式碼";
-/* en: lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@ */
-"tutor.check.summary" = "課程：%1$@，步驟：%2$@，被拒絕的錯誤嘗試：%3$@/%4$@，涵蓋的大綱要點：%5$@/%6$@";
 
 """#####,
     "zh-Hant/tutor.strings": #####"""
@@ -5409,8 +5424,8 @@ public enum EmbeddedTranslations {
 "tutor.miss.otherClass" = "它是 %1$@";
 /* en: both names refer to the same object */
 "tutor.miss.sameObject" = "兩個名稱指向同一個物件";
-/* en: The goal “%1$@” can no longer be met: %2$@ made it impossible. Type :undo to take it back, or :restart to start this step again. */
-"tutor.deadEnd" = "目標「%1$@」已經無法達成：是 %2$@ 造成的。輸入 :undo 復原它，或輸入 :restart 重新開始這一步。";
+/* en: The goal “%1$@” can no longer be met: ‘%2$@’ made it impossible. Type :undo to take it back, or :restart to start this step again. */
+"tutor.deadEnd" = "目標「%1$@」已經無法達成：是「%2$@」造成的。輸入 :undo 復原它，或輸入 :restart 重新開始這一步。";
 /* en: Predict before you see: */
 "tutor.predict.heading" = "先預測，再看結果：";
 /* en: Answer with a number or a name, or type :skip to see what happens. */

@@ -64,7 +64,7 @@ public struct LessonChecker {
 
   /// Every key of a lesson with the line it is named on.
   private func numberedKeys(_ lesson: Lesson) -> [(String, Int)] {
-    var keys: [(String, Int)] = [(lesson.titleKey, 1)]
+    var keys: [(String, Int)] = [(lesson.titleKey, lesson.titleLine)]
     for step in lesson.steps {
       for key in step.proseKeys + step.afterKeys { keys.append((key, step.line)) }
       for hint in step.hints { keys.append((hint.key, hint.line)) }

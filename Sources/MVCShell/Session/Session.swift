@@ -333,7 +333,7 @@ public final class Session {
         out.failed = true
         return out
       }
-      out += lessonAfterStatements()
+      out += lessonAfterStatements(run)
       if stepMode {
         let sequences = run.sequences
         if !sequences.isEmpty { out += .playback(Playback(sequences: sequences)) }

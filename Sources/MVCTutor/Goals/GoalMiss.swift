@@ -3,8 +3,9 @@ import MVCRuntime
 /// What happened instead of a goal: the nearest thing to it in the world or the trace, so
 /// `:check` can say what is missing. A value; the shell words it.
 public enum GoalMiss: Equatable, Sendable {
-  /// The message most like the one asked for, and the parts of the filter it does not match.
-  case message(TraceEvent, differences: [FilterPart])
+  /// The message most like the one asked for, the parts of the filter it does not match, and
+  /// the filter.
+  case message(TraceEvent, differences: [FilterPart], filter: MessageFilter)
   /// No message at all was sent since the step began.
   case noMessages
   /// Both messages were sent, but the second one before the first.
@@ -116,7 +117,7 @@ extension GoalEvaluator {
       }
     }
     guard let best else { return .noMessages }
-    return .message(best.event, differences: best.differences)
+    return .message(best.event, differences: best.differences, filter: filter)
   }
 
   /// The parts of a filter a message does not match.

@@ -19,6 +19,8 @@ public struct Lesson: Equatable, Sendable {
   public var setupLines: [Int] = []
   /// The syllabus points the lesson teaches (`covers: 7, 13`; 1 to ``Syllabus/pointCount``).
   public var covers: [Int] = []
+  /// The line of the `title:` directive.
+  public var titleLine = 1
   /// The line of the `covers:` directive (0 when there is none).
   public var coversLine = 0
 

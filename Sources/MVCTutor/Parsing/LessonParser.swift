@@ -58,6 +58,7 @@ public enum LessonParser {
     var titleKey: String?
     var requires: [String] = []
     var covers: [Int] = []
+    var titleLine = 1
     var coversLine = 0
     var setup: [String] = []
     var setupLines: [Int] = []
@@ -124,6 +125,7 @@ public enum LessonParser {
         try requireHeader(number, directive)
         guard titleKey == nil else { throw error(number, "tutor.lessonFile.duplicateTitle") }
         titleKey = try key(word, number)
+        titleLine = number
       case "requires":
         try requireHeader(number, directive)
         for feature in word.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init) {
@@ -399,6 +401,7 @@ public enum LessonParser {
         id: id, titleKey: titleKey, requires: requires, setup: setup, steps: steps, file: file)
       lesson.setupLines = setupLines
       lesson.covers = covers
+      lesson.titleLine = titleLine
       lesson.coversLine = coversLine
       return lesson
     }

@@ -10,7 +10,8 @@ import Testing
     ":tree",
     ":layout", ":responders", ":device", ":lang", ":undo", ":reset", ":history", ":edit", ":export",
     ":open", ":save", ":load",
-    ":lessons", ":lesson", ":hint", ":solution", ":check", ":next", ":prev", ":restart", ":quit",
+    ":lessons", ":lesson", ":hint", ":solution", ":check", ":next", ":prev", ":restart",
+    ":progress", ":quit",
   ]
 
   @Test func everyCommandOnceInTheOrderHelpListsThem() {
