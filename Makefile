@@ -54,6 +54,7 @@ test: deps
 	@status=0; \
 	MVCSH_SKIPPED_CHECKS="$(CURDIR)/$(SKIPPED_CHECKS)" \
 	  $(SWIFT) test --skip-build --parallel --num-workers 2 || status=$$?; \
+	if [ $$status -eq 0 ]; then .build/debug/mvcsh --check-lessons || status=$$?; fi; \
 	if [ $$status -eq 0 ]; then $(MAKE) --no-print-directory lint || status=$$?; fi; \
 	$(MAKE) --no-print-directory skipped-checks; \
 	exit $$status

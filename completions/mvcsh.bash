@@ -6,7 +6,7 @@ _mvcsh() {
   cur=${COMP_WORDS[COMP_CWORD]}
   prev=${COMP_WORDS[COMP_CWORD-1]}
   local options="-c --command --bail --lang --color --no-color --export --output -o
-    --lessons --translations -q --quiet --no-init -h --help -V --version"
+    --lessons --translations --check-lessons -q --quiet --no-init -h --help -V --version"
   local formats="jsonl json mermaid plantuml dot perfetto svg html markdown"
   local languages="en zh-Hans zh-Hant"
 
@@ -23,7 +23,7 @@ _mvcsh() {
       COMPREPLY=($(compgen -f -- "$cur"))
       return
       ;;
-    --lessons | --translations)
+    --lessons | --translations | --check-lessons)
       COMPREPLY=($(compgen -d -- "$cur"))
       return
       ;;

@@ -51,6 +51,11 @@ public struct Localizer: Sendable {
   /// Whether a key exists in the English source catalog.
   public func has(_ key: String) -> Bool { template(key, in: .en) != nil }
 
+  /// Whether a key exists in one language's catalog, without falling back to another.
+  public func has(_ key: String, in language: Language) -> Bool {
+    template(key, in: language) != nil
+  }
+
   /// The text for a key with its `%@` / `%1$@` placeholders filled in.
   public func callAsFunction(_ key: String, _ arguments: [String] = []) -> String {
     string(key, arguments)

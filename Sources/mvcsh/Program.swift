@@ -16,6 +16,8 @@ enum Program {
     case .version:
       StandardStreams.write(CommandLineHelp.version)
       return ExitStatus.success
+    case .checkLessons:
+      return checkLessons(options)
     case .run:
       break
     }
@@ -127,6 +129,24 @@ enum Program {
     return result.failed ? ExitStatus.failure : ExitStatus.success
   }
 
+  /// `--check-lessons [DIR]`: checks the lessons of DIR (with DIR's own translations and any
+  /// `--translations`), or the built-in ones, in every language; prints each problem and the
+  /// summary on standard output.
+  private static func checkLessons(_ options: CommandLineOptions) -> Int32 {
+    let fileSystem = PosixFileSystem()
+    let session = Session(options: SessionOptions(language: options.language))
+    var options = options
+    if let directory = options.checkLessonsDirectory {
+      options.lessonsDirectory = directory
+    }
+    guard configure(session, options, fileSystem: fileSystem) else {
+      return ExitStatus.usage
+    }
+    let report = session.checkLessons()
+    StandardStreams.write(session.lessonCheckText(report))
+    return report.isClean ? ExitStatus.success : ExitStatus.failure
+  }
+
   /// Applies `--translations DIR` and `--lessons DIR`. Lesson files with mistakes are reported
   /// (file, line, what is wrong) and left out; a directory that cannot be read is bad usage.
   private static func configure(
@@ -157,22 +177,47 @@ enum Program {
       }
     }
     if let directory = options.lessonsDirectory {
-      guard
-        let (files, leftOut) = DirectoryFiles.texts(
-          in: directory, suffix: ".lesson", limit: FileLimits.lesson, fileSystem: fileSystem,
-          localizer: localizer)
-      else {
+      guard let (folder, leftOut) = readLessonFolder(directory, fileSystem, localizer) else {
         StandardStreams.writeError(
           localizer.string("cli.error.cannotRead", [directory, ProcessControl.lastErrorText])
             + "\n")
         return false
       }
       for line in leftOut { StandardStreams.writeError(line + "\n") }
-      let catalog = LessonCatalog(files: files)
       // Lesson files with mistakes are left out; `:lessons` lists what is wrong with them.
-      session.useLessons(catalog)
+      let reread: @Sendable () -> LessonFolder? = {
+        readLessonFolder(directory, PosixFileSystem(), localizer)?.folder
+      }
+      if let refusal = session.useLessonFolder(folder, reread: reread) {
+        StandardStreams.writeError(refusal)
+        return false
+      }
     }
     return true
+  }
+
+  /// A lesson folder: its `.lesson` files and its own `<language>/*.strings`; nil when the
+  /// folder cannot be opened. Files left out are listed, one line each.
+  private static func readLessonFolder(
+    _ directory: String, _ fileSystem: PosixFileSystem, _ localizer: Localizer
+  ) -> (folder: LessonFolder, leftOut: [String])? {
+    guard
+      let (files, leftOut) = DirectoryFiles.texts(
+        in: directory, suffix: ".lesson", limit: FileLimits.lesson, fileSystem: fileSystem,
+        localizer: localizer)
+    else { return nil }
+    var folder = LessonFolder(directory: directory, lessonFiles: files)
+    var lines = leftOut
+    for language in Language.allCases {
+      guard
+        let (texts, more) = DirectoryFiles.texts(
+          in: directory + "/" + language.rawValue, suffix: ".strings", limit: FileLimits.catalog,
+          fileSystem: fileSystem, localizer: localizer)
+      else { continue }
+      lines += more
+      for (name, text) in texts { folder.translationFiles[language.rawValue + "/" + name] = text }
+    }
+    return (folder, lines)
   }
 
   /// A person at a terminal: libedit, colour, history, completion, playback.

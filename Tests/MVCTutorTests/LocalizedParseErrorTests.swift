@@ -45,6 +45,36 @@ import Testing
     ("# nothing but a comment", "noLesson"),
     ("lesson: x", "noTitle"),
     ("lesson: x\ntitle: t", "noSteps"),
+    (head + "wrong: let a = 1", "wrongNeedsName"),
+    (head + "wrong A: let a = 1", "badWrongName"),
+    (head + "wrong a: let a = 1\nwrong b: let b = 1\nwrong a: let c = 1", "duplicateWrong"),
+    (head + "hint when g: k", "badHintCondition"),
+    (
+      head + "say: k\nsolution: a\ngoal g: object a is B\nhint when other unmet: k",
+      "hintUnknownGoal"
+    ),
+    (head + "predict: q\npredict: r", "duplicatePredict"),
+    (head + "choice: a", "predictFirst"),
+    (
+      head
+        + "say: k\nsolution: a\ngoal g: object a is B\nhint: h\npredict: q\nchoice: a\nanswer: 1\nexplain: e",
+      "predictChoices"
+    ),
+    (
+      head
+        + "say: k\nsolution: a\ngoal g: object a is B\nhint: h\npredict: q\nchoice: a\nchoice: b\nanswer: 3\nexplain: e",
+      "predictAnswer"
+    ),
+    (
+      head
+        + "say: k\nsolution: a\ngoal g: object a is B\nhint: h\npredict: q\nchoice: a\nchoice: b\nanswer: 1",
+      "predictExplain"
+    ),
+    (head + "predict: q\nchoice: `a b`", "badChoice"),
+    (head + "predict: q\nanswer: first", "badAnswer"),
+    ("lesson: x\ntitle: t\n" + step + "covers: 1", "headerOnly"),
+    ("lesson: x\ntitle: t\ncovers: 1\ncovers: 2", "duplicateCovers"),
+    ("lesson: x\ntitle: t\ncovers: 28", "badCovers"),
   ]
 
   /// A broken goal for each key the goal parser can report, with that key.

@@ -8,7 +8,7 @@ public enum EmbeddedTranslations {
     "en/cli.strings": #####"""
 /* mvcsh: the command line: --help and usage errors (English). */
 
-"cli.usage" = "Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always";
+"cli.usage" = "Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n      --check-lessons [DIR]  check the lessons in DIR (default: the built-in ones) in\n                           every language, print each problem as FILE:LINE: message, exit\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always";
 "cli.diagnostic" = "mvcsh: %1$@\nTry 'mvcsh --help' for more information.";
 "cli.error.unknownOption" = "unknown option '%1$@'";
 "cli.error.missingValue" = "option '%1$@' needs a value";
@@ -290,6 +290,21 @@ public enum EmbeddedTranslations {
 "help.cmd.edit" = "edit the last statement or block (or entry N of :history) in $VISUAL or $EDITOR, then run what you saved";
 "help.cmd.open" = "write the trace to a file (the step-by-step HTML player unless you name another format) and open it";
 "help.cmd.open.more" = ":open writes trace.html (or trace.svg, trace.mmd…) in the current folder, as :export does without FILE, and opens it with the desktop's opener (xdg-open; open on a Mac). When nothing can open it, the file's file:// address is printed to paste into a browser. :open perfetto opens ui.perfetto.dev and says which file to load there. Add all for the whole session's trace.";
+
+"""#####,
+    "en/lesson-check.strings": #####"""
+/* mvcsh: what mvcsh --check-lessons reports (English, the source language). */
+
+"tutor.check.missingKey" = "the key ‘%1$@’ is missing from the %2$@ catalog";
+"tutor.check.setupFails" = "‘%1$@’ fails while preparing step ‘%2$@’";
+"tutor.check.solutionFails" = "the solution of step ‘%2$@’ fails at ‘%1$@’";
+"tutor.check.goalTrueAtStart" = "goal ‘%1$@’ already holds when step ‘%2$@’ starts, so it tells the learner nothing";
+"tutor.check.goalUnmetAfterSolution" = "goal ‘%1$@’ does not hold after the solution of step ‘%2$@’";
+"tutor.check.wrongPasses" = "the wrong attempt ‘%1$@’ meets every goal of step ‘%2$@’; a goal must reject it";
+"tutor.check.noWrong" = "step ‘%1$@’ has no wrong: attempt; add the learner's likely mistakes";
+"tutor.check.noCovers" = "lesson ‘%1$@’ has no covers: line naming the syllabus points it teaches";
+"tutor.check.codeInEarlyHint" = "hint ‘%1$@’ holds code (‘%2$@’); only a step's last hint may give the code";
+"tutor.check.summary" = "lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@";
 
 """#####,
     "en/lessons.strings": #####"""
@@ -752,6 +767,23 @@ public enum EmbeddedTranslations {
 "tutor.goalSyntax.unknownEscape" = "unknown escape \\%1$@ in a string";
 "tutor.goalSyntax.unclosedString" = "a string has no closing quote";
 
+/* Lesson files: covers, wrong attempts, questions, conditional hints */
+"tutor.lessonFile.wrongNeedsName" = "a wrong attempt needs a name: wrong NAME: STATEMENT";
+"tutor.lessonFile.badWrongName" = "a wrong attempt's name uses lowercase letters, digits and -, not ‘%1$@’";
+"tutor.lessonFile.duplicateWrong" = "the step already has a wrong attempt ‘%1$@’; its lines must follow one another";
+"tutor.lessonFile.badHintCondition" = "a conditional hint is written ‘hint when GOAL unmet: KEY’ or ‘hint when NAME exists: KEY’";
+"tutor.lessonFile.hintUnknownGoal" = "the hint's condition names the goal ‘%1$@’, which step ‘%2$@’ does not have";
+"tutor.lessonFile.duplicatePredict" = "step ‘%1$@’ already asks a question; a step asks at most one";
+"tutor.lessonFile.predictFirst" = "‘%1$@:’ belongs to a question; start it with ‘predict: KEY’";
+"tutor.lessonFile.predictChoices" = "the question of step ‘%1$@’ needs at least two choice: lines";
+"tutor.lessonFile.predictAnswer" = "the question of step ‘%1$@’ needs an answer: from 1 to %2$@";
+"tutor.lessonFile.predictExplain" = "the question of step ‘%1$@’ needs an explain: line for a wrong answer";
+"tutor.lessonFile.badChoice" = "a choice in backticks is a name or a selector, not ‘%1$@’";
+"tutor.lessonFile.badAnswer" = "answer: takes the number of the right choice, not ‘%1$@’";
+"tutor.lessonFile.headerOnly" = "‘%1$@:’ belongs to the lesson's header, before the first step";
+"tutor.lessonFile.duplicateCovers" = "the lesson already has a covers: line";
+"tutor.lessonFile.badCovers" = "covers: takes syllabus points, numbers from 1 to %2$@, not ‘%1$@’";
+
 """#####,
     "en/tutor.strings": #####"""
 /* mvcsh: the tutor's own words — guided lessons (English, the source language).
@@ -810,8 +842,8 @@ public enum EmbeddedTranslations {
 "tutor.goal.classAdopts" = "class %1$@ adopts %2$@";
 "tutor.goal.classImplements" = "class %1$@ has a method %2$@";
 "tutor.goal.protocolRequires" = "protocol %1$@ requires %2$@";
-"tutor.goal.countRoleObjects" = "number of %1$@ objects %2$@ %3$@";
-"tutor.goal.countClassObjects" = "number of %1$@ objects %2$@ %3$@";
+"tutor.goal.countRoleObjects" = "the number of %1$@ objects %2$@ %3$@";
+"tutor.goal.countClassObjects" = "the number of %1$@ objects %2$@ %3$@";
 "tutor.goal.bound" = "%1$@ is bound to %2$@";
 "tutor.goal.target" = "%1$@ sends %2$@ to %3$@";
 "tutor.goal.targetChain" = "%1$@ sends %2$@ up the responder chain";
@@ -866,6 +898,101 @@ public enum EmbeddedTranslations {
 "help.cmd.next" = "go to the next step (skipping this one if it is not done)";
 "help.cmd.prev" = "go back to the previous step";
 "help.cmd.restart" = "start the current step again in a freshly prepared world";
+
+/* Goals as sentences; what happened instead; dead ends; questions; the lesson's summary; :progress */
+"tutor.cmp.equal" = "is";
+"tutor.cmp.notEqual" = "is not";
+"tutor.cmp.less" = "is less than";
+"tutor.cmp.lessOrEqual" = "is at most";
+"tutor.cmp.greater" = "is more than";
+"tutor.cmp.greaterOrEqual" = "is at least";
+"tutor.goal.property" = "%1$@ %2$@ %3$@";
+"tutor.goal.count" = "the number of items in %1$@ %2$@ %3$@";
+"tutor.goal.objectIsExactly" = "%1$@ is a plain %2$@, not a subclass of it";
+"tutor.goal.distinct" = "%1$@ and %2$@ are two different objects";
+"tutor.goal.inWindow" = "%1$@ is on screen, in the window";
+"tutor.goal.presented" = "%1$@ is presented by %2$@";
+"tutor.goal.alive" = "%1$@ is still alive";
+"tutor.goal.freed" = "the object named %1$@ has been freed";
+"tutor.goal.messageCount" = "the number of messages (%1$@) %2$@ %3$@";
+"tutor.filter.typedAtPrompt" = "typed at the prompt";
+"tutor.filter.byMethod" = "sent by a method, not typed at the prompt";
+"tutor.miss.heading" = "instead:";
+"tutor.miss.message" = "the nearest message: %1$@ sent %2$@ to %3$@ (%4$@)";
+"tutor.miss.matches" = "it matches";
+"tutor.miss.receiver" = "not to %1$@";
+"tutor.miss.sender" = "not from %1$@";
+"tutor.miss.selector" = "not %1$@";
+"tutor.miss.kind" = "a %1$@ message, not %2$@";
+"tutor.miss.role" = "%1$@, not %2$@";
+"tutor.miss.flagged" = "not the kind of hop asked for";
+"tutor.miss.operation" = "not during %1$@";
+"tutor.miss.typedAtPrompt" = "typed at the prompt, not sent by a method";
+"tutor.miss.byMethod" = "sent by a method, not typed at the prompt";
+"tutor.miss.noMessages" = "no message has been sent since the step began";
+"tutor.miss.wrongOrder" = "both messages were sent, but in the other order";
+"tutor.miss.tooMany" = "%1$@ such messages were sent; the one too many was %2$@";
+"tutor.miss.count" = "it is %1$@ now";
+"tutor.miss.value" = "%1$@ is %2$@ now";
+"tutor.miss.missing" = "there is no %1$@ yet";
+"tutor.miss.otherClass" = "it is a %1$@";
+"tutor.miss.sameObject" = "both names refer to the same object";
+"tutor.deadEnd" = "The goal “%1$@” can no longer be met: ‘%2$@’ made it impossible. Type :undo to take it back, or :restart to start this step again.";
+"tutor.predict.heading" = "Predict before you see:";
+"tutor.predict.howTo" = "Answer with a number or a name, or type :skip to see what happens.";
+"tutor.predict.right" = "Right.";
+"tutor.predict.wrong" = "Not quite: the answer is %1$@.";
+"tutor.predict.unknown" = "‘%1$@’ is none of the choices; answer with a number from 1 to %2$@, or type :skip.";
+"tutor.predict.skipped" = "Skipped; here is what happens.";
+"tutor.predict.reveal" = "What happened:";
+"tutor.error.noQuestion" = "there is no question to skip";
+"tutor.undo.crossed" = "That would undo the start of step %1$@, so you are back at step %2$@, in a world rebuilt as that step began.";
+"tutor.next.nextLesson" = "On to the next lesson.";
+"tutor.lesson.taught" = "What this lesson taught:";
+"tutor.progress.heading" = "Your progress:";
+"tutor.progress.lesson" = "%1$@ of %2$@ steps, %3$@ questions answered (%4$@ right)";
+"tutor.progress.points" = "Syllabus points covered: %1$@ of %2$@.";
+"tutor.progress.pointsList" = "Covered: %1$@";
+"tutor.redefine.refused" = "class ‘%1$@’ already has objects; redefining it now would leave them behind with the old class. Type :restart to start this step again, then declare it once.";
+"tutor.error.noLessonFolder" = "no lesson folder is in use; start mvcsh with --lessons DIR";
+"tutor.error.cannotReload" = "the lesson folder can no longer be read";
+"tutor.error.lessonsArgument" = ":lessons takes nothing or reload, not ‘%1$@’";
+"tutor.list.reloaded" = "The lessons were read again: %1$@ in all.";
+"tutor.hint.alreadyRan" = "You already ran what the remaining hints suggest; :check shows what is still missing, and :restart starts the step again.";
+"help.cmd.skip" = "skip the current question and see what happens";
+"help.cmd.progress" = "show every lesson, its steps, the questions answered and the syllabus points covered";
+
+/* The 27 syllabus points, as a lesson's summary and :progress name them */
+"tutor.syllabus.1" = "the three roles, each a layer";
+"tutor.syllabus.2" = "why MVC: reusable objects, clear interfaces, easy extension";
+"tutor.syllabus.3" = "a model holds data and the logic that works on it";
+"tutor.syllabus.4" = "to-one and to-many relationships: the model object graph";
+"tutor.syllabus.5" = "persistent state lives in model objects once loaded";
+"tutor.syllabus.6" = "a model knows nothing of the views that present it";
+"tutor.syllabus.7" = "a user's edit goes through a controller to the model";
+"tutor.syllabus.8" = "a model change notifies a controller, which updates the views";
+"tutor.syllabus.9" = "a view draws itself and responds to the user, decoupled from the model";
+"tutor.syllabus.10" = "views are reused and reconfigured";
+"tutor.syllabus.11" = "the controller is the intermediary between views and models";
+"tutor.syllabus.12" = "controllers set up, coordinate and manage other objects' lives";
+"tutor.syllabus.13" = "a controller interprets user actions and passes model changes on";
+"tutor.syllabus.14" = "the controller passes changes along; the model is where data changes";
+"tutor.syllabus.15" = "the hierarchy starts at the window's root view controller";
+"tutor.syllabus.16" = "each parent decides the space its child gets";
+"tutor.syllabus.17" = "the composition of views and controllers is the responder chain";
+"tutor.syllabus.18" = "siblings are defined by their container";
+"tutor.syllabus.19" = "siblings coordinate directly or through their container";
+"tutor.syllabus.20" = "modal presentation: configure, get information back, dismiss";
+"tutor.syllabus.21" = "the presentation context decides the area a modal covers";
+"tutor.syllabus.22" = "controllers are created and freed; their links are the control flow";
+"tutor.syllabus.23" = "source and destination: the source creates and feeds the destination";
+"tutor.syllabus.24" = "the three common links: push, present, popover";
+"tutor.syllabus.25" = "the destination defines the contract: properties and a delegate protocol";
+"tutor.syllabus.26" = "data flows down when a task starts and up when it ends";
+"tutor.syllabus.27" = "a destination that knows only a protocol stays reusable";
+
+/* An array goal */
+"tutor.goal.arrayHolds" = "%1$@ holds %2$@";
 
 """#####,
     "en/ui.strings": #####"""
@@ -1313,8 +1440,8 @@ public enum EmbeddedTranslations {
     "zh-Hans/cli.strings": #####"""
 /* mvcsh: the command line (zh-Hans). */
 
-/* en: Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always */
-"cli.usage" = "用法：mvcsh [选项] [文件]\n      mvcsh [选项] -c 语句 [-c 语句 ...]\n\n一个在终端里学习 Cocoa 模型-视图-控制器（MVC）的沙盒。既没有给出文件也没有 -c 时，\n如果标准输入是终端，mvcsh 会在提示符下读取语句，并提供行编辑；如果标准输入来自管道，\n则直接执行，不显示提示符，也不使用颜色。\n\n选项：\n  -c, --command 语句       执行该语句后退出；可重复使用，按顺序执行多条\n      --bail               遇到第一条失败的语句就停止\n      --lang 语言          使用 en、zh-Hans 或 zh-Hant（默认取自环境变量 LANGUAGE、\n                           LC_ALL、LC_MESSAGES 或 LANG）\n      --color[=何时]       为输出着色：auto（默认）、always 或 never\n      --no-color           等同于 --color=never\n      --export 格式        以该格式导出本次运行的追踪记录（jsonl、json、mermaid、\n                           plantuml、dot、perfetto、svg、html、markdown）\n      --output 文件        把导出内容写入文件，而不是标准输出\n      --lessons 目录       使用该目录中的 .lesson 文件，代替内置课程\n      --translations 目录  用 目录/<语言>/*.strings 中的文字覆盖内置文字\n  -q, --quiet              启动交互式 shell 时不显示欢迎语\n      --no-init            不运行启动文件\n  -h, --help               显示本帮助并退出\n  -V, --version            显示版本并退出\n\n文件写作“-”时，从标准输入读取脚本。交互式 shell 在显示第一个提示符之前，\n如果存在启动文件 $XDG_CONFIG_HOME/mvcsh/init.mvcsh（默认：\n~/.config/mvcsh/init.mvcsh），就先运行它；脚本、-c 和管道输入都不会运行它。\n\n输出写到标准输出，诊断信息写到标准错误。在脚本中，每条诊断信息都以\n文件:行:列: error: 开头（标准输入写作 <stdin>），和编译器的写法一样，\n编辑器可以据此跳到那一行。\n\n退出状态：全部执行成功为 0；脚本中有语句失败为 1（每个失败都会报告其行号）；\n命令行有误为 2。\n\n环境变量：\n  MVCSH_HISTORY   交互式历史记录文件（默认：$XDG_STATE_HOME/mvcsh/history，\n                  或 ~/.local/state/mvcsh/history）\n  MVCSH_PROGRESS  课程进度保存的位置（默认：与历史记录同目录的 progress）\n  VISUAL, EDITOR  :edit 打开的编辑器（默认：vi）\n  NO_COLOR        设置且不为空时不使用颜色，除非指定 --color=always";
+/* en: Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n      --check-lessons [DIR]  check the lessons in DIR (default: the built-in ones) in\n                           every language, print each problem as FILE:LINE: message, exit\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always */
+"cli.usage" = "用法：mvcsh [选项] [文件]\n      mvcsh [选项] -c 语句 [-c 语句 ...]\n\n一个在终端里学习 Cocoa 模型-视图-控制器（MVC）的沙盒。既没有给出文件也没有 -c 时，\n如果标准输入是终端，mvcsh 会在提示符下读取语句，并提供行编辑；如果标准输入来自管道，\n则直接执行，不显示提示符，也不使用颜色。\n\n选项：\n  -c, --command 语句       执行该语句后退出；可重复使用，按顺序执行多条\n      --bail               遇到第一条失败的语句就停止\n      --lang 语言          使用 en、zh-Hans 或 zh-Hant（默认取自环境变量 LANGUAGE、\n                           LC_ALL、LC_MESSAGES 或 LANG）\n      --color[=何时]       为输出着色：auto（默认）、always 或 never\n      --no-color           等同于 --color=never\n      --export 格式        以该格式导出本次运行的追踪记录（jsonl、json、mermaid、\n                           plantuml、dot、perfetto、svg、html、markdown）\n      --output 文件        把导出内容写入文件，而不是标准输出\n      --lessons 目录       使用该目录中的 .lesson 文件，代替内置课程\n      --translations 目录  用 目录/<语言>/*.strings 中的文字覆盖内置文字\n      --check-lessons [目录]  检查目录中的课程（默认检查内置课程）在每种语言下是否完好，\n                           每个问题按 文件:行号: 内容 的格式打印，然后退出\n  -q, --quiet              启动交互式 shell 时不显示欢迎语\n      --no-init            不运行启动文件\n  -h, --help               显示本帮助并退出\n  -V, --version            显示版本并退出\n\n文件写作“-”时，从标准输入读取脚本。交互式 shell 在显示第一个提示符之前，\n如果存在启动文件 $XDG_CONFIG_HOME/mvcsh/init.mvcsh（默认：\n~/.config/mvcsh/init.mvcsh），就先运行它；脚本、-c 和管道输入都不会运行它。\n\n输出写到标准输出，诊断信息写到标准错误。在脚本中，每条诊断信息都以\n文件:行:列: error: 开头（标准输入写作 <stdin>），和编译器的写法一样，\n编辑器可以据此跳到那一行。\n\n退出状态：全部执行成功为 0；脚本中有语句失败为 1（每个失败都会报告其行号）；\n命令行有误为 2。\n\n环境变量：\n  MVCSH_HISTORY   交互式历史记录文件（默认：$XDG_STATE_HOME/mvcsh/history，\n                  或 ~/.local/state/mvcsh/history）\n  MVCSH_PROGRESS  课程进度保存的位置（默认：与历史记录同目录的 progress）\n  VISUAL, EDITOR  :edit 打开的编辑器（默认：vi）\n  NO_COLOR        设置且不为空时不使用颜色，除非指定 --color=always";
 /* en: mvcsh: %1$@\nTry 'mvcsh --help' for more information. */
 "cli.diagnostic" = "mvcsh：%1$@\n运行 'mvcsh --help' 查看更多说明。";
 /* en: unknown option '%1$@' */
@@ -1830,6 +1957,31 @@ public enum EmbeddedTranslations {
 "help.cmd.open" = "把追踪记录写入文件（除非指定其他格式，否则是逐步播放的 HTML 播放器）并打开它";
 /* en: :open writes trace.html (or trace.svg, trace.mmd…) in the current folder, as :export does without FILE, and opens it with the desktop's opener (xdg-open; open on a Mac). When nothing can open it, the file's file:// address is printed to paste into a browser. :open perfetto opens ui.perfetto.dev and says which file to load there. Add all for the whole session's trace. */
 "help.cmd.open.more" = ":open 像不带文件的 :export 一样，在当前文件夹写出 trace.html（或 trace.svg、trace.mmd……），再用桌面的打开程序（xdg-open；Mac 上是 open）打开它。如果没有程序能打开，就打印出文件的 file:// 地址，供你粘贴到浏览器中。:open perfetto 会打开 ui.perfetto.dev，并告诉你在那里加载哪个文件。加上 all 则导出整个会话的追踪记录。";
+
+"""#####,
+    "zh-Hans/lesson-check.strings": #####"""
+/* mvcsh：mvcsh --check-lessons 报告的问题（zh-Hans）。 */
+
+/* en: the key ‘%1$@’ is missing from the %2$@ catalog */
+"tutor.check.missingKey" = "%2$@ 目录中缺少键“%1$@”";
+/* en: ‘%1$@’ fails while preparing step ‘%2$@’ */
+"tutor.check.setupFails" = "准备第“%2$@”步时，“%1$@”运行失败";
+/* en: the solution of step ‘%2$@’ fails at ‘%1$@’ */
+"tutor.check.solutionFails" = "第“%2$@”步的答案在“%1$@”处运行失败";
+/* en: goal ‘%1$@’ already holds when step ‘%2$@’ starts, so it tells the learner nothing */
+"tutor.check.goalTrueAtStart" = "第“%2$@”步一开始目标“%1$@”就已经成立，对学习者没有任何意义";
+/* en: goal ‘%1$@’ does not hold after the solution of step ‘%2$@’ */
+"tutor.check.goalUnmetAfterSolution" = "运行第“%2$@”步的答案后，目标“%1$@”仍不成立";
+/* en: the wrong attempt ‘%1$@’ meets every goal of step ‘%2$@’; a goal must reject it */
+"tutor.check.wrongPasses" = "错误尝试“%1$@”满足了第“%2$@”步的所有目标；应当有目标拒绝它";
+/* en: step ‘%1$@’ has no wrong: attempt; add the learner's likely mistakes */
+"tutor.check.noWrong" = "第“%1$@”步没有 wrong: 错误尝试；请加上学习者可能犯的错误";
+/* en: lesson ‘%1$@’ has no covers: line naming the syllabus points it teaches */
+"tutor.check.noCovers" = "课程“%1$@”没有 covers: 行来说明它教授的大纲要点";
+/* en: hint ‘%1$@’ holds code (‘%2$@’); only a step's last hint may give the code */
+"tutor.check.codeInEarlyHint" = "提示“%1$@”含有代码（“%2$@”）；只有一步中的最后一条提示才能给出代码";
+/* en: lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@ */
+"tutor.check.summary" = "课程：%1$@，步骤：%2$@，被拒绝的错误尝试：%3$@/%4$@，覆盖的大纲要点：%5$@/%6$@";
 
 """#####,
     "zh-Hans/lessons.strings": #####"""
@@ -2677,6 +2829,38 @@ public enum EmbeddedTranslations {
 /* en: a string has no closing quote */
 "tutor.goalSyntax.unclosedString" = "字符串缺少结尾的引号";
 
+/* 课程文件：covers、错误尝试、预测题、带条件的提示 */
+/* en: a wrong attempt needs a name: wrong NAME: STATEMENT */
+"tutor.lessonFile.wrongNeedsName" = "错误尝试需要一个名字：wrong NAME: STATEMENT";
+/* en: a wrong attempt's name uses lowercase letters, digits and -, not ‘%1$@’ */
+"tutor.lessonFile.badWrongName" = "错误尝试的名字只能用小写字母、数字和 -，不能是“%1$@”";
+/* en: the step already has a wrong attempt ‘%1$@’; its lines must follow one another */
+"tutor.lessonFile.duplicateWrong" = "这一步已经有名为“%1$@”的错误尝试；同一个尝试的各行必须连在一起";
+/* en: a conditional hint is written ‘hint when GOAL unmet: KEY’ or ‘hint when NAME exists: KEY’ */
+"tutor.lessonFile.badHintCondition" = "带条件的提示写作“hint when GOAL unmet: KEY”或“hint when NAME exists: KEY”";
+/* en: the hint's condition names the goal ‘%1$@’, which step ‘%2$@’ does not have */
+"tutor.lessonFile.hintUnknownGoal" = "提示的条件提到目标“%1$@”，但第“%2$@”步没有这个目标";
+/* en: step ‘%1$@’ already asks a question; a step asks at most one */
+"tutor.lessonFile.duplicatePredict" = "第“%1$@”步已经有一个预测题；每一步最多一个";
+/* en: ‘%1$@:’ belongs to a question; start it with ‘predict: KEY’ */
+"tutor.lessonFile.predictFirst" = "“%1$@:”属于预测题；先用“predict: KEY”开始";
+/* en: the question of step ‘%1$@’ needs at least two choice: lines */
+"tutor.lessonFile.predictChoices" = "第“%1$@”步的预测题至少需要两行 choice:";
+/* en: the question of step ‘%1$@’ needs an answer: from 1 to %2$@ */
+"tutor.lessonFile.predictAnswer" = "第“%1$@”步的预测题需要一个 answer:，取值 1 到 %2$@";
+/* en: the question of step ‘%1$@’ needs an explain: line for a wrong answer */
+"tutor.lessonFile.predictExplain" = "第“%1$@”步的预测题需要一行 explain:，用来解释答错的情况";
+/* en: a choice in backticks is a name or a selector, not ‘%1$@’ */
+"tutor.lessonFile.badChoice" = "反引号里的选项只能是名字或选择器，不能是“%1$@”";
+/* en: answer: takes the number of the right choice, not ‘%1$@’ */
+"tutor.lessonFile.badAnswer" = "answer: 后面是正确选项的编号，不能是“%1$@”";
+/* en: ‘%1$@:’ belongs to the lesson's header, before the first step */
+"tutor.lessonFile.headerOnly" = "“%1$@:”属于课程开头，要写在第一步之前";
+/* en: the lesson already has a covers: line */
+"tutor.lessonFile.duplicateCovers" = "这堂课已经有一行 covers:";
+/* en: covers: takes syllabus points, numbers from 1 to %2$@, not ‘%1$@’ */
+"tutor.lessonFile.badCovers" = "covers: 后面是教学大纲的要点编号，取值 1 到 %2$@，不能是“%1$@”";
+
 """#####,
     "zh-Hans/tutor.strings": #####"""
 /* mvcsh: the tutor's own words — guided lessons (zh-Hans). */
@@ -2778,10 +2962,10 @@ public enum EmbeddedTranslations {
 "tutor.goal.classImplements" = "类 %1$@ 有方法 %2$@";
 /* en: protocol %1$@ requires %2$@ */
 "tutor.goal.protocolRequires" = "协议 %1$@ 要求实现 %2$@";
-/* en: number of %1$@ objects %2$@ %3$@ */
-"tutor.goal.countRoleObjects" = "%1$@对象的数量 %2$@ %3$@";
-/* en: number of %1$@ objects %2$@ %3$@ */
-"tutor.goal.countClassObjects" = "%1$@ 对象的数量 %2$@ %3$@";
+/* en: the number of %1$@ objects %2$@ %3$@ */
+"tutor.goal.countRoleObjects" = "%1$@对象的数量%2$@ %3$@";
+/* en: the number of %1$@ objects %2$@ %3$@ */
+"tutor.goal.countClassObjects" = "%1$@ 对象的数量%2$@ %3$@";
 /* en: %1$@ is bound to %2$@ */
 "tutor.goal.bound" = "%1$@ 已绑定到 %2$@";
 /* en: %1$@ sends %2$@ to %3$@ */
@@ -2886,6 +3070,190 @@ public enum EmbeddedTranslations {
 "help.cmd.prev" = "回到上一步";
 /* en: start the current step again in a freshly prepared world */
 "help.cmd.restart" = "在重新准备好的世界里重新开始当前这一步";
+
+/* 以句子描述的目标；实际发生的情况；死路；预测题；课程小结；:progress */
+/* en: is */
+"tutor.cmp.equal" = "为";
+/* en: is not */
+"tutor.cmp.notEqual" = "不为";
+/* en: is less than */
+"tutor.cmp.less" = "小于";
+/* en: is at most */
+"tutor.cmp.lessOrEqual" = "至多为";
+/* en: is more than */
+"tutor.cmp.greater" = "大于";
+/* en: is at least */
+"tutor.cmp.greaterOrEqual" = "至少为";
+/* en: %1$@ %2$@ %3$@ */
+"tutor.goal.property" = "%1$@ %2$@ %3$@";
+/* en: the number of items in %1$@ %2$@ %3$@ */
+"tutor.goal.count" = "%1$@ 中的元素个数%2$@ %3$@";
+/* en: %1$@ is a plain %2$@, not a subclass of it */
+"tutor.goal.objectIsExactly" = "%1$@ 就是 %2$@ 本身的实例，不是它的子类";
+/* en: %1$@ and %2$@ are two different objects */
+"tutor.goal.distinct" = "%1$@ 和 %2$@ 是两个不同的对象";
+/* en: %1$@ is on screen, in the window */
+"tutor.goal.inWindow" = "%1$@ 显示在屏幕上，位于窗口中";
+/* en: %1$@ is presented by %2$@ */
+"tutor.goal.presented" = "%1$@ 由 %2$@ 呈现";
+/* en: %1$@ is still alive */
+"tutor.goal.alive" = "%1$@ 仍然存活";
+/* en: the object named %1$@ has been freed */
+"tutor.goal.freed" = "名为 %1$@ 的对象已被释放";
+/* en: the number of messages (%1$@) %2$@ %3$@ */
+"tutor.goal.messageCount" = "消息（%1$@）的数量%2$@ %3$@";
+/* en: typed at the prompt */
+"tutor.filter.typedAtPrompt" = "在提示符下直接输入";
+/* en: sent by a method, not typed at the prompt */
+"tutor.filter.byMethod" = "由某个方法发出，而不是在提示符下输入";
+/* en: instead: */
+"tutor.miss.heading" = "实际情况：";
+/* en: the nearest message: %1$@ sent %2$@ to %3$@ (%4$@) */
+"tutor.miss.message" = "最接近的消息：%1$@ 向 %3$@ 发送了 %2$@（%4$@）";
+/* en: it matches */
+"tutor.miss.matches" = "它是符合的";
+/* en: not to %1$@ */
+"tutor.miss.receiver" = "而不是发给 %1$@";
+/* en: not from %1$@ */
+"tutor.miss.sender" = "而不是来自 %1$@";
+/* en: not %1$@ */
+"tutor.miss.selector" = "而不是 %1$@";
+/* en: a %1$@ message, not %2$@ */
+"tutor.miss.kind" = "这是%1$@消息，而不是%2$@";
+/* en: %1$@, not %2$@ */
+"tutor.miss.role" = "方向是%1$@，而不是%2$@";
+/* en: not the kind of hop asked for */
+"tutor.miss.flagged" = "这一跳的类型不符合要求";
+/* en: not during %1$@ */
+"tutor.miss.operation" = "而不是在 %1$@ 期间";
+/* en: typed at the prompt, not sent by a method */
+"tutor.miss.typedAtPrompt" = "是在提示符下输入的，而不是由某个方法发出";
+/* en: sent by a method, not typed at the prompt */
+"tutor.miss.byMethod" = "是由某个方法发出的，而不是在提示符下输入";
+/* en: no message has been sent since the step began */
+"tutor.miss.noMessages" = "这一步开始以来还没有发送过任何消息";
+/* en: both messages were sent, but in the other order */
+"tutor.miss.wrongOrder" = "两条消息都发送了，但顺序反了";
+/* en: %1$@ such messages were sent; the one too many was %2$@ */
+"tutor.miss.tooMany" = "已经发送了 %1$@ 条这样的消息；多出来的那条是 %2$@";
+/* en: it is %1$@ now */
+"tutor.miss.count" = "现在是 %1$@";
+/* en: %1$@ is %2$@ now */
+"tutor.miss.value" = "%1$@ 现在是 %2$@";
+/* en: there is no %1$@ yet */
+"tutor.miss.missing" = "还没有 %1$@";
+/* en: it is a %1$@ */
+"tutor.miss.otherClass" = "它是 %1$@";
+/* en: both names refer to the same object */
+"tutor.miss.sameObject" = "两个名字指向同一个对象";
+/* en: The goal “%1$@” can no longer be met: ‘%2$@’ made it impossible. Type :undo to take it back, or :restart to start this step again. */
+"tutor.deadEnd" = "目标“%1$@”已经无法达成：是“%2$@”造成的。输入 :undo 撤销它，或输入 :restart 重新开始这一步。";
+/* en: Predict before you see: */
+"tutor.predict.heading" = "先预测，再看结果：";
+/* en: Answer with a number or a name, or type :skip to see what happens. */
+"tutor.predict.howTo" = "用编号或名字回答，或者输入 :skip 直接看结果。";
+/* en: Right. */
+"tutor.predict.right" = "答对了。";
+/* en: Not quite: the answer is %1$@. */
+"tutor.predict.wrong" = "不太对：答案是 %1$@。";
+/* en: ‘%1$@’ is none of the choices; answer with a number from 1 to %2$@, or type :skip. */
+"tutor.predict.unknown" = "“%1$@”不是任何一个选项；请用 1 到 %2$@ 的编号回答，或输入 :skip。";
+/* en: Skipped; here is what happens. */
+"tutor.predict.skipped" = "已跳过；下面是实际发生的情况。";
+/* en: What happened: */
+"tutor.predict.reveal" = "实际发生的情况：";
+/* en: there is no question to skip */
+"tutor.error.noQuestion" = "没有可以跳过的预测题";
+/* en: That would undo the start of step %1$@, so you are back at step %2$@, in a world rebuilt as that step began. */
+"tutor.undo.crossed" = "这会撤销第 %1$@ 步的开头，所以你回到了第 %2$@ 步，世界已按那一步开始时的样子重建。";
+/* en: On to the next lesson. */
+"tutor.next.nextLesson" = "进入下一课。";
+/* en: What this lesson taught: */
+"tutor.lesson.taught" = "这堂课讲授了：";
+/* en: Your progress: */
+"tutor.progress.heading" = "你的进度：";
+/* en: %1$@ of %2$@ steps, %3$@ questions answered (%4$@ right) */
+"tutor.progress.lesson" = "已完成 %1$@/%2$@ 步，回答了 %3$@ 道预测题（答对 %4$@ 道）";
+/* en: Syllabus points covered: %1$@ of %2$@. */
+"tutor.progress.points" = "已覆盖的大纲要点：%1$@/%2$@。";
+/* en: Covered: %1$@ */
+"tutor.progress.pointsList" = "已覆盖：%1$@";
+/* en: class ‘%1$@’ already has objects; redefining it now would leave them behind with the old class. Type :restart to start this step again, then declare it once. */
+"tutor.redefine.refused" = "类“%1$@”已经有对象了；现在重新定义它，会让这些对象留在旧的类上。输入 :restart 重新开始这一步，然后只声明一次。";
+/* en: no lesson folder is in use; start mvcsh with --lessons DIR */
+"tutor.error.noLessonFolder" = "当前没有使用课程文件夹；请用 --lessons DIR 启动 mvcsh";
+/* en: the lesson folder can no longer be read */
+"tutor.error.cannotReload" = "无法再读取课程文件夹";
+/* en: :lessons takes nothing or reload, not ‘%1$@’ */
+"tutor.error.lessonsArgument" = ":lessons 后面不接内容或接 reload，不能是“%1$@”";
+/* en: The lessons were read again: %1$@ in all. */
+"tutor.list.reloaded" = "已重新读取课程：共 %1$@ 课。";
+/* en: You already ran what the remaining hints suggest; :check shows what is still missing, and :restart starts the step again. */
+"tutor.hint.alreadyRan" = "剩下的提示建议的内容你都已经运行过了；:check 会显示还缺什么，:restart 会重新开始这一步。";
+/* en: skip the current question and see what happens */
+"help.cmd.skip" = "跳过当前的预测题，直接看结果";
+/* en: show every lesson, its steps, the questions answered and the syllabus points covered */
+"help.cmd.progress" = "显示每一课、它的步骤、回答过的预测题以及覆盖的大纲要点";
+
+/* 27 个教学大纲要点，课程小结和 :progress 中使用 */
+/* en: the three roles, each a layer */
+"tutor.syllabus.1" = "三种角色，各自是一层";
+/* en: why MVC: reusable objects, clear interfaces, easy extension */
+"tutor.syllabus.2" = "为什么用 MVC：对象可复用、接口清晰、易于扩展";
+/* en: a model holds data and the logic that works on it */
+"tutor.syllabus.3" = "模型保存数据以及处理数据的逻辑";
+/* en: to-one and to-many relationships: the model object graph */
+"tutor.syllabus.4" = "一对一和一对多关系：模型对象图";
+/* en: persistent state lives in model objects once loaded */
+"tutor.syllabus.5" = "持久化的状态载入后保存在模型对象中";
+/* en: a model knows nothing of the views that present it */
+"tutor.syllabus.6" = "模型对呈现它的视图一无所知";
+/* en: a user's edit goes through a controller to the model */
+"tutor.syllabus.7" = "用户的编辑经由控制器到达模型";
+/* en: a model change notifies a controller, which updates the views */
+"tutor.syllabus.8" = "模型的变化通知控制器，由控制器更新视图";
+/* en: a view draws itself and responds to the user, decoupled from the model */
+"tutor.syllabus.9" = "视图自己绘制、响应用户，并与模型解耦";
+/* en: views are reused and reconfigured */
+"tutor.syllabus.10" = "视图可以复用并重新配置";
+/* en: the controller is the intermediary between views and models */
+"tutor.syllabus.11" = "控制器是视图与模型之间的中介";
+/* en: controllers set up, coordinate and manage other objects' lives */
+"tutor.syllabus.12" = "控制器负责设置、协调并管理其他对象的生命周期";
+/* en: a controller interprets user actions and passes model changes on */
+"tutor.syllabus.13" = "控制器解读用户操作，并把模型的变化传递出去";
+/* en: the controller passes changes along; the model is where data changes */
+"tutor.syllabus.14" = "控制器只传递变化；数据在模型中改变";
+/* en: the hierarchy starts at the window's root view controller */
+"tutor.syllabus.15" = "层级从窗口的根视图控制器开始";
+/* en: each parent decides the space its child gets */
+"tutor.syllabus.16" = "每个父控制器决定子控制器得到的空间";
+/* en: the composition of views and controllers is the responder chain */
+"tutor.syllabus.17" = "视图与控制器的组合也就是响应者链";
+/* en: siblings are defined by their container */
+"tutor.syllabus.18" = "兄弟控制器之间的关系由容器决定";
+/* en: siblings coordinate directly or through their container */
+"tutor.syllabus.19" = "兄弟控制器直接协作或通过容器协作";
+/* en: modal presentation: configure, get information back, dismiss */
+"tutor.syllabus.20" = "模态呈现：配置、取回信息、关闭";
+/* en: the presentation context decides the area a modal covers */
+"tutor.syllabus.21" = "呈现上下文决定模态视图覆盖的区域";
+/* en: controllers are created and freed; their links are the control flow */
+"tutor.syllabus.22" = "控制器会被创建和释放；它们之间的联系就是控制流";
+/* en: source and destination: the source creates and feeds the destination */
+"tutor.syllabus.23" = "源控制器与目标控制器：源控制器创建目标控制器并为它提供数据";
+/* en: the three common links: push, present, popover */
+"tutor.syllabus.24" = "三种常见的联系：推入、呈现、弹出框";
+/* en: the destination defines the contract: properties and a delegate protocol */
+"tutor.syllabus.25" = "目标控制器定义契约：属性和委托协议";
+/* en: data flows down when a task starts and up when it ends */
+"tutor.syllabus.26" = "任务开始时数据向下流动，结束时向上流动";
+/* en: a destination that knows only a protocol stays reusable */
+"tutor.syllabus.27" = "只认识协议的目标控制器才能保持可复用";
+
+/* 数组目标 */
+/* en: %1$@ holds %2$@ */
+"tutor.goal.arrayHolds" = "%1$@ 中包含 %2$@";
 
 """#####,
     "zh-Hans/ui.strings": #####"""
@@ -3697,8 +4065,8 @@ public enum EmbeddedTranslations {
     "zh-Hant/cli.strings": #####"""
 /* mvcsh: the command line (zh-Hant). */
 
-/* en: Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always */
-"cli.usage" = "用法：mvcsh [選項] [檔案]\n      mvcsh [選項] -c 陳述式 [-c 陳述式 ...]\n\n一個在終端機裡學習 Cocoa 模型-視圖-控制器（MVC）的沙盒。既沒有指定檔案也沒有 -c 時，\n如果標準輸入是終端機，mvcsh 會在提示字元下讀取陳述式，並提供行編輯；如果標準輸入來自\n管線，則直接執行，不顯示提示字元，也不使用顏色。\n\n選項：\n  -c, --command 陳述式     執行該陳述式後結束；可重複使用，依序執行多條\n      --bail               遇到第一個失敗的陳述式就停止\n      --lang 語言          使用 en、zh-Hans 或 zh-Hant（預設取自環境變數 LANGUAGE、\n                           LC_ALL、LC_MESSAGES 或 LANG）\n      --color[=何時]       為輸出上色：auto（預設）、always 或 never\n      --no-color           等同於 --color=never\n      --export 格式        以該格式匯出本次執行的追蹤紀錄（jsonl、json、mermaid、\n                           plantuml、dot、perfetto、svg、html、markdown）\n      --output 檔案        把匯出內容寫入檔案，而不是標準輸出\n      --lessons 目錄       使用該目錄中的 .lesson 檔，取代內建課程\n      --translations 目錄  以 目錄/<語言>/*.strings 中的文字覆寫內建文字\n  -q, --quiet              啟動互動式 shell 時不顯示歡迎文字\n      --no-init            不執行啟動檔\n  -h, --help               顯示本說明並結束\n  -V, --version            顯示版本並結束\n\n檔案寫作「-」時，從標準輸入讀取腳本。互動式 shell 在顯示第一個提示字元之前，\n如果有啟動檔 $XDG_CONFIG_HOME/mvcsh/init.mvcsh（預設：\n~/.config/mvcsh/init.mvcsh），會先執行它；腳本、-c 和管線輸入都不會執行它。\n\n輸出寫到標準輸出，診斷資訊寫到標準錯誤。在腳本中，每則診斷資訊都以\n檔案:行:欄: error: 開頭（標準輸入寫作 <stdin>），和編譯器的寫法相同，\n編輯器可以據此跳到那一行。\n\n結束狀態：全部執行成功為 0；腳本中有陳述式失敗為 1（每個失敗都會回報其行號）；\n命令列有誤為 2。\n\n環境變數：\n  MVCSH_HISTORY   互動式歷史紀錄檔（預設：$XDG_STATE_HOME/mvcsh/history，\n                  或 ~/.local/state/mvcsh/history）\n  MVCSH_PROGRESS  課程進度儲存的位置（預設：與歷史紀錄同目錄的 progress）\n  VISUAL, EDITOR  :edit 開啟的編輯器（預設：vi）\n  NO_COLOR        設定且不為空時不使用顏色，除非指定 --color=always";
+/* en: Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n      --check-lessons [DIR]  check the lessons in DIR (default: the built-in ones) in\n                           every language, print each problem as FILE:LINE: message, exit\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always */
+"cli.usage" = "用法：mvcsh [選項] [檔案]\n      mvcsh [選項] -c 陳述式 [-c 陳述式 ...]\n\n一個在終端機裡學習 Cocoa 模型-視圖-控制器（MVC）的沙盒。既沒有指定檔案也沒有 -c 時，\n如果標準輸入是終端機，mvcsh 會在提示字元下讀取陳述式，並提供行編輯；如果標準輸入來自\n管線，則直接執行，不顯示提示字元，也不使用顏色。\n\n選項：\n  -c, --command 陳述式     執行該陳述式後結束；可重複使用，依序執行多條\n      --bail               遇到第一個失敗的陳述式就停止\n      --lang 語言          使用 en、zh-Hans 或 zh-Hant（預設取自環境變數 LANGUAGE、\n                           LC_ALL、LC_MESSAGES 或 LANG）\n      --color[=何時]       為輸出上色：auto（預設）、always 或 never\n      --no-color           等同於 --color=never\n      --export 格式        以該格式匯出本次執行的追蹤紀錄（jsonl、json、mermaid、\n                           plantuml、dot、perfetto、svg、html、markdown）\n      --output 檔案        把匯出內容寫入檔案，而不是標準輸出\n      --lessons 目錄       使用該目錄中的 .lesson 檔，取代內建課程\n      --translations 目錄  以 目錄/<語言>/*.strings 中的文字覆寫內建文字\n      --check-lessons [目錄]  檢查目錄中的課程（預設檢查內建課程）在每種語言下是否完整，\n                           每個問題以 檔案:行號: 內容 的格式列出，然後結束\n  -q, --quiet              啟動互動式 shell 時不顯示歡迎文字\n      --no-init            不執行啟動檔\n  -h, --help               顯示本說明並結束\n  -V, --version            顯示版本並結束\n\n檔案寫作「-」時，從標準輸入讀取腳本。互動式 shell 在顯示第一個提示字元之前，\n如果有啟動檔 $XDG_CONFIG_HOME/mvcsh/init.mvcsh（預設：\n~/.config/mvcsh/init.mvcsh），會先執行它；腳本、-c 和管線輸入都不會執行它。\n\n輸出寫到標準輸出，診斷資訊寫到標準錯誤。在腳本中，每則診斷資訊都以\n檔案:行:欄: error: 開頭（標準輸入寫作 <stdin>），和編譯器的寫法相同，\n編輯器可以據此跳到那一行。\n\n結束狀態：全部執行成功為 0；腳本中有陳述式失敗為 1（每個失敗都會回報其行號）；\n命令列有誤為 2。\n\n環境變數：\n  MVCSH_HISTORY   互動式歷史紀錄檔（預設：$XDG_STATE_HOME/mvcsh/history，\n                  或 ~/.local/state/mvcsh/history）\n  MVCSH_PROGRESS  課程進度儲存的位置（預設：與歷史紀錄同目錄的 progress）\n  VISUAL, EDITOR  :edit 開啟的編輯器（預設：vi）\n  NO_COLOR        設定且不為空時不使用顏色，除非指定 --color=always";
 /* en: mvcsh: %1$@\nTry 'mvcsh --help' for more information. */
 "cli.diagnostic" = "mvcsh：%1$@\n執行 'mvcsh --help' 查看更多說明。";
 /* en: unknown option '%1$@' */
@@ -4214,6 +4582,31 @@ public enum EmbeddedTranslations {
 "help.cmd.open" = "把追蹤紀錄寫入檔案（除非指定其他格式，否則是逐步播放的 HTML 播放器）並開啟它";
 /* en: :open writes trace.html (or trace.svg, trace.mmd…) in the current folder, as :export does without FILE, and opens it with the desktop's opener (xdg-open; open on a Mac). When nothing can open it, the file's file:// address is printed to paste into a browser. :open perfetto opens ui.perfetto.dev and says which file to load there. Add all for the whole session's trace. */
 "help.cmd.open.more" = ":open 像不帶檔案的 :export 一樣，在目前資料夾寫出 trace.html（或 trace.svg、trace.mmd……），再用桌面的開啟程式（xdg-open；Mac 上是 open）開啟它。如果沒有程式能開啟，就印出檔案的 file:// 網址，讓你貼到瀏覽器中。:open perfetto 會開啟 ui.perfetto.dev，並告訴你在那裡載入哪個檔案。加上 all 則匯出整個工作階段的追蹤紀錄。";
+
+"""#####,
+    "zh-Hant/lesson-check.strings": #####"""
+/* mvcsh：mvcsh --check-lessons 回報的問題（zh-Hant，台灣）。 */
+
+/* en: the key ‘%1$@’ is missing from the %2$@ catalog */
+"tutor.check.missingKey" = "%2$@ 目錄中缺少鍵「%1$@」";
+/* en: ‘%1$@’ fails while preparing step ‘%2$@’ */
+"tutor.check.setupFails" = "準備「%2$@」這一步時，「%1$@」執行失敗";
+/* en: the solution of step ‘%2$@’ fails at ‘%1$@’ */
+"tutor.check.solutionFails" = "「%2$@」這一步的解答在「%1$@」執行失敗";
+/* en: goal ‘%1$@’ already holds when step ‘%2$@’ starts, so it tells the learner nothing */
+"tutor.check.goalTrueAtStart" = "「%2$@」這一步一開始，目標「%1$@」就已經成立，對學習者沒有任何意義";
+/* en: goal ‘%1$@’ does not hold after the solution of step ‘%2$@’ */
+"tutor.check.goalUnmetAfterSolution" = "執行「%2$@」這一步的解答後，目標「%1$@」仍不成立";
+/* en: the wrong attempt ‘%1$@’ meets every goal of step ‘%2$@’; a goal must reject it */
+"tutor.check.wrongPasses" = "錯誤嘗試「%1$@」滿足了「%2$@」這一步的所有目標；應該要有目標拒絕它";
+/* en: step ‘%1$@’ has no wrong: attempt; add the learner's likely mistakes */
+"tutor.check.noWrong" = "「%1$@」這一步沒有 wrong: 錯誤嘗試；請加上學習者可能犯的錯誤";
+/* en: lesson ‘%1$@’ has no covers: line naming the syllabus points it teaches */
+"tutor.check.noCovers" = "課程「%1$@」沒有 covers: 這一行來說明它教的大綱要點";
+/* en: hint ‘%1$@’ holds code (‘%2$@’); only a step's last hint may give the code */
+"tutor.check.codeInEarlyHint" = "提示「%1$@」含有程式碼（「%2$@」）；只有一步裡最後一則提示才能給出程式碼";
+/* en: lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@ */
+"tutor.check.summary" = "課程：%1$@，步驟：%2$@，被拒絕的錯誤嘗試：%3$@/%4$@，涵蓋的大綱要點：%5$@/%6$@";
 
 """#####,
     "zh-Hant/lessons.strings": #####"""
@@ -5061,6 +5454,38 @@ public enum EmbeddedTranslations {
 /* en: a string has no closing quote */
 "tutor.goalSyntax.unclosedString" = "字串缺少結尾的引號";
 
+/* 課程檔案：covers、錯誤嘗試、預測題、有條件的提示 */
+/* en: a wrong attempt needs a name: wrong NAME: STATEMENT */
+"tutor.lessonFile.wrongNeedsName" = "錯誤嘗試需要一個名稱：wrong NAME: STATEMENT";
+/* en: a wrong attempt's name uses lowercase letters, digits and -, not ‘%1$@’ */
+"tutor.lessonFile.badWrongName" = "錯誤嘗試的名稱只能用小寫字母、數字和 -，不能是「%1$@」";
+/* en: the step already has a wrong attempt ‘%1$@’; its lines must follow one another */
+"tutor.lessonFile.duplicateWrong" = "這一步已經有名為「%1$@」的錯誤嘗試；同一個嘗試的各行必須接在一起";
+/* en: a conditional hint is written ‘hint when GOAL unmet: KEY’ or ‘hint when NAME exists: KEY’ */
+"tutor.lessonFile.badHintCondition" = "有條件的提示寫成「hint when GOAL unmet: KEY」或「hint when NAME exists: KEY」";
+/* en: the hint's condition names the goal ‘%1$@’, which step ‘%2$@’ does not have */
+"tutor.lessonFile.hintUnknownGoal" = "提示的條件提到目標「%1$@」，但「%2$@」這一步沒有這個目標";
+/* en: step ‘%1$@’ already asks a question; a step asks at most one */
+"tutor.lessonFile.duplicatePredict" = "「%1$@」這一步已經有一道預測題；每一步最多一道";
+/* en: ‘%1$@:’ belongs to a question; start it with ‘predict: KEY’ */
+"tutor.lessonFile.predictFirst" = "「%1$@:」屬於預測題；先用「predict: KEY」開始";
+/* en: the question of step ‘%1$@’ needs at least two choice: lines */
+"tutor.lessonFile.predictChoices" = "「%1$@」這一步的預測題至少需要兩行 choice:";
+/* en: the question of step ‘%1$@’ needs an answer: from 1 to %2$@ */
+"tutor.lessonFile.predictAnswer" = "「%1$@」這一步的預測題需要一個 answer:，值為 1 到 %2$@";
+/* en: the question of step ‘%1$@’ needs an explain: line for a wrong answer */
+"tutor.lessonFile.predictExplain" = "「%1$@」這一步的預測題需要一行 explain:，用來說明答錯的情形";
+/* en: a choice in backticks is a name or a selector, not ‘%1$@’ */
+"tutor.lessonFile.badChoice" = "反引號裡的選項只能是名稱或選擇器，不能是「%1$@」";
+/* en: answer: takes the number of the right choice, not ‘%1$@’ */
+"tutor.lessonFile.badAnswer" = "answer: 後面是正確選項的編號，不能是「%1$@」";
+/* en: ‘%1$@:’ belongs to the lesson's header, before the first step */
+"tutor.lessonFile.headerOnly" = "「%1$@:」屬於課程開頭，要寫在第一步之前";
+/* en: the lesson already has a covers: line */
+"tutor.lessonFile.duplicateCovers" = "這堂課已經有一行 covers:";
+/* en: covers: takes syllabus points, numbers from 1 to %2$@, not ‘%1$@’ */
+"tutor.lessonFile.badCovers" = "covers: 後面是教學大綱的要點編號，值為 1 到 %2$@，不能是「%1$@」";
+
 """#####,
     "zh-Hant/tutor.strings": #####"""
 /* mvcsh: the tutor's own words — guided lessons (zh-Hant, Taiwan). */
@@ -5162,10 +5587,10 @@ public enum EmbeddedTranslations {
 "tutor.goal.classImplements" = "類別 %1$@ 有方法 %2$@";
 /* en: protocol %1$@ requires %2$@ */
 "tutor.goal.protocolRequires" = "協定 %1$@ 要求實作 %2$@";
-/* en: number of %1$@ objects %2$@ %3$@ */
-"tutor.goal.countRoleObjects" = "%1$@物件的數量 %2$@ %3$@";
-/* en: number of %1$@ objects %2$@ %3$@ */
-"tutor.goal.countClassObjects" = "%1$@ 物件的數量 %2$@ %3$@";
+/* en: the number of %1$@ objects %2$@ %3$@ */
+"tutor.goal.countRoleObjects" = "%1$@物件的數量%2$@ %3$@";
+/* en: the number of %1$@ objects %2$@ %3$@ */
+"tutor.goal.countClassObjects" = "%1$@ 物件的數量%2$@ %3$@";
 /* en: %1$@ is bound to %2$@ */
 "tutor.goal.bound" = "%1$@ 已繫結到 %2$@";
 /* en: %1$@ sends %2$@ to %3$@ */
@@ -5270,6 +5695,190 @@ public enum EmbeddedTranslations {
 "help.cmd.prev" = "回到上一步";
 /* en: start the current step again in a freshly prepared world */
 "help.cmd.restart" = "在重新準備好的世界裡，從頭開始目前這一步";
+
+/* 以句子描述的目標；實際發生的情形；死路；預測題；課程總結；:progress */
+/* en: is */
+"tutor.cmp.equal" = "為";
+/* en: is not */
+"tutor.cmp.notEqual" = "不為";
+/* en: is less than */
+"tutor.cmp.less" = "小於";
+/* en: is at most */
+"tutor.cmp.lessOrEqual" = "最多為";
+/* en: is more than */
+"tutor.cmp.greater" = "大於";
+/* en: is at least */
+"tutor.cmp.greaterOrEqual" = "至少為";
+/* en: %1$@ %2$@ %3$@ */
+"tutor.goal.property" = "%1$@ %2$@ %3$@";
+/* en: the number of items in %1$@ %2$@ %3$@ */
+"tutor.goal.count" = "%1$@ 中的元素個數%2$@ %3$@";
+/* en: %1$@ is a plain %2$@, not a subclass of it */
+"tutor.goal.objectIsExactly" = "%1$@ 就是 %2$@ 本身的實例，不是它的子類別";
+/* en: %1$@ and %2$@ are two different objects */
+"tutor.goal.distinct" = "%1$@ 和 %2$@ 是兩個不同的物件";
+/* en: %1$@ is on screen, in the window */
+"tutor.goal.inWindow" = "%1$@ 顯示在螢幕上，位於視窗中";
+/* en: %1$@ is presented by %2$@ */
+"tutor.goal.presented" = "%1$@ 由 %2$@ 呈現";
+/* en: %1$@ is still alive */
+"tutor.goal.alive" = "%1$@ 仍然存在";
+/* en: the object named %1$@ has been freed */
+"tutor.goal.freed" = "名為 %1$@ 的物件已被釋放";
+/* en: the number of messages (%1$@) %2$@ %3$@ */
+"tutor.goal.messageCount" = "訊息（%1$@）的數量%2$@ %3$@";
+/* en: typed at the prompt */
+"tutor.filter.typedAtPrompt" = "在提示字元下直接輸入";
+/* en: sent by a method, not typed at the prompt */
+"tutor.filter.byMethod" = "由某個方法送出，而不是在提示字元下輸入";
+/* en: instead: */
+"tutor.miss.heading" = "實際情形：";
+/* en: the nearest message: %1$@ sent %2$@ to %3$@ (%4$@) */
+"tutor.miss.message" = "最接近的訊息：%1$@ 向 %3$@ 送出了 %2$@（%4$@）";
+/* en: it matches */
+"tutor.miss.matches" = "它是符合的";
+/* en: not to %1$@ */
+"tutor.miss.receiver" = "而不是送給 %1$@";
+/* en: not from %1$@ */
+"tutor.miss.sender" = "而不是來自 %1$@";
+/* en: not %1$@ */
+"tutor.miss.selector" = "而不是 %1$@";
+/* en: a %1$@ message, not %2$@ */
+"tutor.miss.kind" = "這是%1$@訊息，而不是%2$@";
+/* en: %1$@, not %2$@ */
+"tutor.miss.role" = "方向是%1$@，而不是%2$@";
+/* en: not the kind of hop asked for */
+"tutor.miss.flagged" = "這一跳的類型不符合要求";
+/* en: not during %1$@ */
+"tutor.miss.operation" = "而不是在 %1$@ 期間";
+/* en: typed at the prompt, not sent by a method */
+"tutor.miss.typedAtPrompt" = "是在提示字元下輸入的，而不是由某個方法送出";
+/* en: sent by a method, not typed at the prompt */
+"tutor.miss.byMethod" = "是由某個方法送出的，而不是在提示字元下輸入";
+/* en: no message has been sent since the step began */
+"tutor.miss.noMessages" = "這一步開始以來還沒有送出任何訊息";
+/* en: both messages were sent, but in the other order */
+"tutor.miss.wrongOrder" = "兩則訊息都送出了，但順序相反";
+/* en: %1$@ such messages were sent; the one too many was %2$@ */
+"tutor.miss.tooMany" = "已經送出了 %1$@ 則這樣的訊息；多出來的那則是 %2$@";
+/* en: it is %1$@ now */
+"tutor.miss.count" = "現在是 %1$@";
+/* en: %1$@ is %2$@ now */
+"tutor.miss.value" = "%1$@ 現在是 %2$@";
+/* en: there is no %1$@ yet */
+"tutor.miss.missing" = "還沒有 %1$@";
+/* en: it is a %1$@ */
+"tutor.miss.otherClass" = "它是 %1$@";
+/* en: both names refer to the same object */
+"tutor.miss.sameObject" = "兩個名稱指向同一個物件";
+/* en: The goal “%1$@” can no longer be met: ‘%2$@’ made it impossible. Type :undo to take it back, or :restart to start this step again. */
+"tutor.deadEnd" = "目標「%1$@」已經無法達成：是「%2$@」造成的。輸入 :undo 復原它，或輸入 :restart 重新開始這一步。";
+/* en: Predict before you see: */
+"tutor.predict.heading" = "先預測，再看結果：";
+/* en: Answer with a number or a name, or type :skip to see what happens. */
+"tutor.predict.howTo" = "用編號或名稱回答，或輸入 :skip 直接看結果。";
+/* en: Right. */
+"tutor.predict.right" = "答對了。";
+/* en: Not quite: the answer is %1$@. */
+"tutor.predict.wrong" = "不太對：答案是 %1$@。";
+/* en: ‘%1$@’ is none of the choices; answer with a number from 1 to %2$@, or type :skip. */
+"tutor.predict.unknown" = "「%1$@」不是任何一個選項；請用 1 到 %2$@ 的編號回答，或輸入 :skip。";
+/* en: Skipped; here is what happens. */
+"tutor.predict.skipped" = "已跳過；下面是實際發生的情形。";
+/* en: What happened: */
+"tutor.predict.reveal" = "實際發生的情形：";
+/* en: there is no question to skip */
+"tutor.error.noQuestion" = "沒有可以跳過的預測題";
+/* en: That would undo the start of step %1$@, so you are back at step %2$@, in a world rebuilt as that step began. */
+"tutor.undo.crossed" = "這會復原第 %1$@ 步的開頭，所以你回到了第 %2$@ 步，世界已依照那一步開始時的樣子重建。";
+/* en: On to the next lesson. */
+"tutor.next.nextLesson" = "進入下一課。";
+/* en: What this lesson taught: */
+"tutor.lesson.taught" = "這堂課教了：";
+/* en: Your progress: */
+"tutor.progress.heading" = "你的進度：";
+/* en: %1$@ of %2$@ steps, %3$@ questions answered (%4$@ right) */
+"tutor.progress.lesson" = "已完成 %1$@/%2$@ 步，回答了 %3$@ 道預測題（答對 %4$@ 道）";
+/* en: Syllabus points covered: %1$@ of %2$@. */
+"tutor.progress.points" = "已涵蓋的大綱要點：%1$@/%2$@。";
+/* en: Covered: %1$@ */
+"tutor.progress.pointsList" = "已涵蓋：%1$@";
+/* en: class ‘%1$@’ already has objects; redefining it now would leave them behind with the old class. Type :restart to start this step again, then declare it once. */
+"tutor.redefine.refused" = "類別「%1$@」已經有物件了；現在重新定義它，會讓這些物件留在舊的類別上。輸入 :restart 重新開始這一步，然後只宣告一次。";
+/* en: no lesson folder is in use; start mvcsh with --lessons DIR */
+"tutor.error.noLessonFolder" = "目前沒有使用課程資料夾；請用 --lessons DIR 啟動 mvcsh";
+/* en: the lesson folder can no longer be read */
+"tutor.error.cannotReload" = "無法再讀取課程資料夾";
+/* en: :lessons takes nothing or reload, not ‘%1$@’ */
+"tutor.error.lessonsArgument" = ":lessons 後面不接內容或接 reload，不能是「%1$@」";
+/* en: The lessons were read again: %1$@ in all. */
+"tutor.list.reloaded" = "已重新讀取課程：共 %1$@ 課。";
+/* en: You already ran what the remaining hints suggest; :check shows what is still missing, and :restart starts the step again. */
+"tutor.hint.alreadyRan" = "剩下的提示建議的內容你都已經執行過了；:check 會顯示還缺什麼，:restart 會重新開始這一步。";
+/* en: skip the current question and see what happens */
+"help.cmd.skip" = "跳過目前的預測題，直接看結果";
+/* en: show every lesson, its steps, the questions answered and the syllabus points covered */
+"help.cmd.progress" = "顯示每一課、它的步驟、回答過的預測題以及涵蓋的大綱要點";
+
+/* 27 個教學大綱要點，課程總結和 :progress 中使用 */
+/* en: the three roles, each a layer */
+"tutor.syllabus.1" = "三種角色，各自是一層";
+/* en: why MVC: reusable objects, clear interfaces, easy extension */
+"tutor.syllabus.2" = "為什麼用 MVC：物件可重複使用、介面清楚、容易擴充";
+/* en: a model holds data and the logic that works on it */
+"tutor.syllabus.3" = "模型保存資料以及處理資料的邏輯";
+/* en: to-one and to-many relationships: the model object graph */
+"tutor.syllabus.4" = "一對一和一對多關係：模型物件圖";
+/* en: persistent state lives in model objects once loaded */
+"tutor.syllabus.5" = "持久化的狀態載入後保存在模型物件中";
+/* en: a model knows nothing of the views that present it */
+"tutor.syllabus.6" = "模型對呈現它的視圖一無所知";
+/* en: a user's edit goes through a controller to the model */
+"tutor.syllabus.7" = "使用者的編輯經由控制器到達模型";
+/* en: a model change notifies a controller, which updates the views */
+"tutor.syllabus.8" = "模型的變化通知控制器，由控制器更新視圖";
+/* en: a view draws itself and responds to the user, decoupled from the model */
+"tutor.syllabus.9" = "視圖自己繪製、回應使用者，並與模型解耦";
+/* en: views are reused and reconfigured */
+"tutor.syllabus.10" = "視圖可以重複使用並重新設定";
+/* en: the controller is the intermediary between views and models */
+"tutor.syllabus.11" = "控制器是視圖與模型之間的中介";
+/* en: controllers set up, coordinate and manage other objects' lives */
+"tutor.syllabus.12" = "控制器負責設定、協調並管理其他物件的生命週期";
+/* en: a controller interprets user actions and passes model changes on */
+"tutor.syllabus.13" = "控制器解讀使用者操作，並把模型的變化傳遞出去";
+/* en: the controller passes changes along; the model is where data changes */
+"tutor.syllabus.14" = "控制器只傳遞變化；資料在模型中改變";
+/* en: the hierarchy starts at the window's root view controller */
+"tutor.syllabus.15" = "階層從視窗的根視圖控制器開始";
+/* en: each parent decides the space its child gets */
+"tutor.syllabus.16" = "每個父控制器決定子控制器得到的空間";
+/* en: the composition of views and controllers is the responder chain */
+"tutor.syllabus.17" = "視圖與控制器的組合也就是響應者鏈";
+/* en: siblings are defined by their container */
+"tutor.syllabus.18" = "兄弟控制器之間的關係由容器決定";
+/* en: siblings coordinate directly or through their container */
+"tutor.syllabus.19" = "兄弟控制器直接協作或透過容器協作";
+/* en: modal presentation: configure, get information back, dismiss */
+"tutor.syllabus.20" = "強制回應呈現：設定、取回資訊、關閉";
+/* en: the presentation context decides the area a modal covers */
+"tutor.syllabus.21" = "呈現情境決定強制回應畫面覆蓋的區域";
+/* en: controllers are created and freed; their links are the control flow */
+"tutor.syllabus.22" = "控制器會被建立和釋放；它們之間的連結就是控制流程";
+/* en: source and destination: the source creates and feeds the destination */
+"tutor.syllabus.23" = "來源控制器與目標控制器：來源控制器建立目標控制器並提供資料給它";
+/* en: the three common links: push, present, popover */
+"tutor.syllabus.24" = "三種常見的連結：推入、呈現、彈出框";
+/* en: the destination defines the contract: properties and a delegate protocol */
+"tutor.syllabus.25" = "目標控制器定義契約：屬性和委派協定";
+/* en: data flows down when a task starts and up when it ends */
+"tutor.syllabus.26" = "任務開始時資料往下流，結束時往上流";
+/* en: a destination that knows only a protocol stays reusable */
+"tutor.syllabus.27" = "只認識協定的目標控制器才能保持可重複使用";
+
+/* 陣列目標 */
+/* en: %1$@ holds %2$@ */
+"tutor.goal.arrayHolds" = "%1$@ 中包含 %2$@";
 
 """#####,
     "zh-Hant/ui.strings": #####"""

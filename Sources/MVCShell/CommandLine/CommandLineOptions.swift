@@ -11,6 +11,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     case help
     /// Print the version and exit 0.
     case version
+    /// Check the lessons (`--check-lessons [DIR]`) and exit 0 only when there is no problem.
+    case checkLessons
   }
 
   /// What the program does.
@@ -34,6 +36,9 @@ public struct CommandLineOptions: Equatable, Sendable {
   /// `--translations DIR`: a directory of `<language>/*.strings` catalogs laid over the built-in
   /// ones (for a teacher's own lessons, or a translator trying a change).
   public var translationsDirectory: String?
+  /// `--check-lessons DIR`: the lesson folder to check; nil with ``Action/checkLessons``
+  /// checks the built-in lessons.
+  public var checkLessonsDirectory: String?
   /// `-q`, `--quiet`: no banner when the interactive shell starts.
   public var quiet = false
   /// `--no-init`: the start-up file (``StartupFile``) is not run.
@@ -130,6 +135,13 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--no-init":
         try refuse(attached, for: name)
         options.skipsStartupFile = true
+      case "--check-lessons":
+        options.action = .checkLessons
+        if let attached {
+          options.checkLessonsDirectory = attached
+        } else if let next = reader.peek(), !next.hasPrefix("-") {
+          options.checkLessonsDirectory = reader.next()
+        }
       case "--lessons":
         options.lessonsDirectory = try reader.value(for: name, attached: attached)
       case "--translations":
@@ -176,6 +188,9 @@ private struct ArgumentReader {
   private var position = 0
 
   init(_ arguments: [String]) { self.arguments = arguments }
+
+  /// The next argument, without taking it.
+  func peek() -> String? { position < arguments.count ? arguments[position] : nil }
 
   mutating func next() -> String? {
     guard position < arguments.count else { return nil }

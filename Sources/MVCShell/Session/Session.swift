@@ -58,6 +58,11 @@ public final class Session {
   public internal(set) var predictMode = false
   /// Where the current lesson step began in the history, for `:goal`'s shadow world.
   var stepStart: StepStart?
+  /// Reads the lesson folder again, for `:lessons reload` (Session+LessonFolder.swift).
+  var lessonFolderReader: (@Sendable () -> LessonFolder?)?
+  /// The catalogs `--translations` laid over the built-in words, kept so a lesson folder's
+  /// own are laid over them again when it is reread.
+  var baseTranslationFiles: [String: String] = [:]
 
   /// Creates a session over a fresh world.
   public init(
@@ -248,6 +253,7 @@ public final class Session {
     let problems = CatalogCheck.overlayProblems(files)
     guard !problems.isEmpty else {
       localizer = Localizer.embedded(language: options.language, overlay: files)
+      if lessonFolderReader == nil { baseTranslationFiles = files }
       return nil
     }
     var text = localizer.string("cli.error.translationsRefused", [directory]) + "\n"
@@ -331,7 +337,7 @@ public final class Session {
         out.failed = true
         return out
       }
-      out += lessonAfterStatements()
+      out += lessonAfterStatements(run)
       if stepMode {
         let sequences = run.sequences
         if !sequences.isEmpty { out += .playback(Playback(sequences: sequences)) }

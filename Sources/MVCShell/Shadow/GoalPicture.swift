@@ -35,9 +35,16 @@ enum GoalPicture: CaseIterable, Equatable, Sendable {
   /// The picture one goal is about, nil when none shows it (a class's methods).
   private static func picture(for goal: Goal, _ evaluator: GoalEvaluator) -> GoalPicture? {
     switch goal {
-    case .message, .noMessage, .messageOrder, .bound, .target, .observer, .notificationObserver:
+    case .message, .noMessage, .messageOrder, .messageCount, .bound, .target, .observer,
+      .notificationObserver:
       return .trace
-    case .child: return .tree
+    case .child, .presented, .inWindow: return .tree
+    case .objectIsExactly(let name, _):
+      return picture(of: ObjectPath(root: name), evaluator)
+    case .distinct(let path, _), .alive(let path):
+      return picture(of: path, evaluator)
+    case .arrayHolds: return .graph
+    case .freed: return nil
     case .subview: return .screen
     case .objectIs(let name, _), .objectPlays(let name, _):
       return picture(of: ObjectPath(root: name), evaluator)

@@ -9,6 +9,7 @@ public enum EmbeddedLessons {
 # Lesson 1: the three roles. Every object in an MVC app is a model, a view or a controller.
 lesson: roles
 title: lesson.roles.title
+covers: 1, 3, 9, 11
 
 step: model
 say: lesson.roles.model.say.1
@@ -17,6 +18,8 @@ solution: class Contact: Model { var name = "Ada" }
 solution: let ada = Contact()
 goal contact-class: class Contact extends Model
 goal ada: object ada is Contact
+wrong plain-model: let ada = Model()
+wrong class-only: class Contact: Model { var name = "Ada" }
 hint: lesson.roles.model.hint.1
 hint: lesson.roles.model.hint.2
 after: lesson.roles.model.after
@@ -25,6 +28,10 @@ step: view
 say: lesson.roles.view.say.1
 solution: let label = Label(text: "?")
 goal label: object label plays view
+goal label-class: object label is Label
+goal label-text: property label.text == "?"
+wrong button: let label = Button(title: "?")
+wrong no-text: let label = Label()
 hint: lesson.roles.view.hint.1
 after: lesson.roles.view.after
 
@@ -32,7 +39,9 @@ step: controller
 say: lesson.roles.controller.say.1
 solution: let editor = ViewController(title: "Contact")
 goal editor: object editor plays controller
-goal three-roles: count controller objects >= 1
+goal titled: property editor.title == "Contact"
+wrong model: let editor = Contact()
+wrong title: let editor = ViewController(title: "Edit")
 hint: lesson.roles.controller.hint.1
 
 step: across
@@ -49,6 +58,7 @@ after: lesson.roles.across.after.1
 # Lesson 2: model objects hold the data and form an object graph (to-one and to-many).
 lesson: model-graph
 title: lesson.model-graph.title
+covers: 3, 4, 5, 6
 
 step: attributes
 say: lesson.model-graph.attributes.say.1
@@ -58,6 +68,8 @@ solution: let ada = Contact()
 goal ada: object ada is Contact
 goal no-manager: property ada.manager == nil
 goal no-friends: count ada.friends == 0
+wrong no-graph: class Contact: Model { var name = "Ada"; var phone = "555-0100" }
+wrong no-graph: let ada = Contact()
 hint: lesson.model-graph.attributes.hint.1
 hint: lesson.model-graph.attributes.hint.2
 after: lesson.model-graph.attributes.after
@@ -68,6 +80,9 @@ solution: let grace = Contact(name: "Grace")
 solution: ada.manager = grace
 goal manager: property ada.manager == grace
 goal two-contacts: count Contact objects >= 2
+wrong alias: let grace = ada
+wrong alias: ada.manager = grace
+wrong unlinked: let grace = Contact(name: "Grace")
 hint: lesson.model-graph.to-one.hint.1
 hint: lesson.model-graph.to-one.hint.2
 
@@ -77,6 +92,11 @@ solution: let linus = Contact(name: "Linus")
 solution: ada.friends = [grace, linus]
 goal friends: count ada.friends == 2
 goal three-contacts: count Contact objects >= 3
+goal has-grace: array ada.friends holds grace
+goal has-linus: array ada.friends holds linus
+wrong twice: let linus = Contact(name: "Linus")
+wrong twice: ada.friends = [grace, grace]
+wrong self: ada.friends = [ada, ada]
 hint: lesson.model-graph.to-many.hint.1
 hint: lesson.model-graph.to-many.hint.2
 after: lesson.model-graph.to-many.after
@@ -87,6 +107,7 @@ solution: grace.phone = "555-0142"
 goal phone: property grace.phone == "555-0142"
 goal stored: message kind=modelMutation receiver=grace
 goal no-view: no message to=view
+wrong other-contact: ada.phone = "555-0142"
 hint: lesson.model-graph.network.hint.1
 after: lesson.model-graph.network.after
 
@@ -95,6 +116,7 @@ after: lesson.model-graph.network.after
 # Lesson 3: views draw and react to touches; they nest in a hierarchy and know no model.
 lesson: views
 title: lesson.views.title
+covers: 6, 9, 10
 setup: class Contact: Model { var name = "Ada" }
 setup: let ada = Contact()
 
@@ -104,6 +126,8 @@ solution: let field = TextField(placeholder: "Name")
 solution: let saveButton = Button(title: "Save")
 goal field: object field is TextField
 goal button: object saveButton is Button
+wrong label-field: let field = Label(text: "Name")
+wrong label-field: let saveButton = Button(title: "Save")
 hint: lesson.views.create.hint.1
 hint: lesson.views.create.hint.2
 
@@ -115,6 +139,8 @@ solution: editor.view.addSubview(field)
 solution: editor.view.addSubview(saveButton)
 goal field-inside: subview field of editor.view
 goal button-inside: subview saveButton of editor.view
+wrong one-view: let editor = ViewController(title: "Edit")
+wrong one-view: editor.view.addSubview(field)
 hint: lesson.views.hierarchy.hint.1
 hint: lesson.views.hierarchy.hint.2
 after: lesson.views.hierarchy.after
@@ -127,6 +153,15 @@ solution: editor.view.addSubview(card)
 solution: card.addSubview(caption)
 goal card-inside: subview card of editor.view
 goal caption-inside: subview caption of card
+goal card-plain: object card is exactly View
+wrong flat: let card = View()
+wrong flat: let caption = Label(text: "Contact")
+wrong flat: editor.view.addSubview(card)
+wrong flat: editor.view.addSubview(caption)
+wrong label-card: let card = Label()
+wrong label-card: let caption = Label(text: "Contact")
+wrong label-card: editor.view.addSubview(card)
+wrong label-card: card.addSubview(caption)
 hint: lesson.views.nest.hint.1
 hint: lesson.views.nest.hint.2
 
@@ -135,7 +170,6 @@ say: lesson.views.alone.say.1
 demo: type(field, "Grace")
 goal typed: message kind=userInput receiver=field
 goal field-text: property field.text == "Grace"
-goal model-untouched: property ada.name == "Ada"
 goal no-model: no message to=model
 after: lesson.views.alone.after.1
 
@@ -144,6 +178,7 @@ after: lesson.views.alone.after.1
 # Lesson 4: the controller mediates between views and models, in both directions.
 lesson: mediator
 title: lesson.mediator.title
+covers: 7, 8, 11, 13, 14
 setup: class Contact: Model { var name = "Ada" }
 setup: let ada = Contact()
 setup: let field = TextField(placeholder: "Name")
@@ -160,6 +195,8 @@ solution: editor.bind(label, to: ada, key: "name")
 goal field-bound: bound field to ada.name
 goal label-bound: bound label to ada.name
 goal label-shows: property label.text == "Ada"
+wrong by-hand: label.text = "Ada"
+wrong field-only: editor.bind(field, to: ada, key: "name")
 hint: lesson.mediator.bind.hint.1
 hint: lesson.mediator.bind.hint.2
 after: lesson.mediator.bind.after
@@ -171,6 +208,8 @@ goal view-to-controller: message role=view-controller sender=field receiver=edit
 goal controller-to-model: message role=controller-model receiver=ada
 goal model-changed: property ada.name == "Grace"
 goal label-follows: property label.text == "Grace"
+wrong from-prompt: ada.name = "Grace"
+wrong set-field: field.text = "Grace"
 hint: lesson.mediator.user-edit.hint.1
 after: lesson.mediator.user-edit.after
 
@@ -180,6 +219,8 @@ solution: ada.name = "Linus"
 goal observed: message selector=observeValue(forKeyPath:of:change:context:) role=model-controller
 goal field-updated: message role=controller-view receiver=field
 goal field-shows: property field.text == "Linus"
+wrong typed: type(field, "Linus")
+wrong set-field: field.text = "Linus"
 hint: lesson.mediator.network.hint.1
 after: lesson.mediator.network.after
 
@@ -190,6 +231,13 @@ solution: editor.view.addSubview(badge)
 solution: editor.bind(badge, to: ada, key: "name")
 goal badge-bound: bound badge to ada.name
 goal badge-shows: property badge.text == "Linus"
+goal badge-label: object badge is exactly Label
+goal badge-new: distinct badge label
+goal badge-inside: subview badge of editor.view
+wrong alias-field: let badge = field
+wrong alias-label: let badge = label
+wrong by-hand: let badge = Label(text: "Linus")
+wrong by-hand: editor.view.addSubview(badge)
 hint: lesson.mediator.second-view.hint.1
 hint: lesson.mediator.second-view.hint.2
 after: lesson.mediator.second-view.after
@@ -199,6 +247,7 @@ after: lesson.mediator.second-view.after
 # Lesson 5: how views tell controllers what the user did: target-action and delegation.
 lesson: actions-delegates
 title: lesson.actions-delegates.title
+covers: 7, 9, 12, 13
 setup: class Contact: Model { var name = "Ada"; var saved = false }
 setup: let ada = Contact()
 setup: let saveButton = Button(title: "Save")
@@ -210,6 +259,8 @@ solution: class Editor: ViewController { func save() { ada.saved = true } }
 solution: let editor = Editor(title: "Edit")
 goal editor-class: class Editor implements save()
 goal editor: object editor is Editor
+wrong other-name: class Editor: ViewController { func store() { ada.saved = true } }
+wrong other-name: let editor = Editor(title: "Edit")
 hint: lesson.actions-delegates.action-method.hint.1
 hint: lesson.actions-delegates.action-method.hint.2
 
@@ -217,6 +268,7 @@ step: wire
 say: lesson.actions-delegates.wire.say.1
 solution: saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)
 goal wired: target saveButton sends save() to editor
+wrong call: editor.save()
 hint: lesson.actions-delegates.wire.hint.1
 hint: lesson.actions-delegates.wire.hint.2
 
@@ -225,6 +277,8 @@ say: lesson.actions-delegates.tap.say.1
 solution: tap(saveButton)
 goal action: message kind=targetAction role=view-controller selector=save()
 goal saved: property ada.saved == true
+wrong call: editor.save()
+wrong set: ada.saved = true
 hint: lesson.actions-delegates.tap.hint.1
 after: lesson.actions-delegates.tap.after
 
@@ -236,6 +290,10 @@ solution: let picker = Picker(title: "Pick")
 solution: list.delegate = picker
 goal adopts: class Picker adopts ListViewDelegate
 goal delegate-set: property list.delegate == picker
+goal implements: class Picker implements listView(_:didSelectRowAt:)
+wrong no-method: class Picker: ViewController, ListViewDelegate { var chosen = -1 }
+wrong no-method: let picker = Picker(title: "Pick")
+wrong no-method: list.delegate = picker
 hint: lesson.actions-delegates.delegate.hint.1
 hint: lesson.actions-delegates.delegate.hint.2
 hint: lesson.actions-delegates.delegate.hint.3
@@ -245,6 +303,8 @@ say: lesson.actions-delegates.select.say.1
 solution: select(list, row: 1)
 goal told: message kind=delegate role=view-controller selector=listView(_:didSelectRowAt:)
 goal chosen: property picker.chosen == 1
+wrong call: picker.listView(list, didSelectRowAt: 1)
+wrong set: picker.chosen = 1
 hint: lesson.actions-delegates.select.hint.1
 after: lesson.actions-delegates.select.after
 
@@ -253,6 +313,7 @@ after: lesson.actions-delegates.select.after
 # Lesson 6: models announce changes (KVO, notifications); views and models never call each other.
 lesson: observing
 title: lesson.observing.title
+covers: 2, 6, 8
 setup: class Contact: Model { var name = "Ada" }
 setup: let ada = Contact()
 setup: class Screen: ViewController { var heard = 0; func contactSaved() { heard = heard + 1 } }
@@ -262,6 +323,7 @@ step: kvo
 say: lesson.observing.kvo.say.1
 solution: ada.addObserver(screen, forKeyPath: "name")
 goal observing: observer screen of ada.name
+wrong notification: NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: "ContactSaved")
 hint: lesson.observing.kvo.hint.1
 hint: lesson.observing.kvo.hint.2
 
@@ -269,6 +331,8 @@ step: change
 say: lesson.observing.change.say.1
 solution: ada.name = "Grace"
 goal announced: message selector=observeValue(forKeyPath:of:change:context:) role=model-controller receiver=screen
+wrong stopped: ada.removeObserver(screen, forKeyPath: "name")
+wrong stopped: ada.name = "Grace"
 hint: lesson.observing.change.hint.1
 after: lesson.observing.change.after
 
@@ -276,6 +340,7 @@ step: listen
 say: lesson.observing.listen.say.1
 solution: NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: "ContactSaved")
 goal listening: observer screen of notification "ContactSaved"
+wrong other-name: NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: "ContactDeleted")
 hint: lesson.observing.listen.hint.1
 hint: lesson.observing.listen.hint.2
 
@@ -284,6 +349,10 @@ say: lesson.observing.post.say.1
 solution: NotificationCenter.default.post(name: "ContactSaved", object: ada)
 goal delivered: message kind=notification receiver=screen
 goal counted: property screen.heard == 1
+goal once: count message kind=notification receiver=screen == 1
+wrong call: screen.contactSaved()
+wrong twice: NotificationCenter.default.post(name: "ContactSaved", object: ada)
+wrong twice: NotificationCenter.default.post(name: "ContactSaved", object: ada)
 hint: lesson.observing.post.hint.1
 after: lesson.observing.post.after
 
@@ -302,6 +371,7 @@ after: lesson.observing.shortcut.after.2
 # the controller observing the model, all in one round trip.
 lesson: compound
 title: lesson.compound.title
+covers: 2, 11, 12, 14
 setup: class Contact: Model { var name = "Ada" }
 setup: let ada = Contact()
 setup: let field = TextField(placeholder: "Name")
@@ -319,6 +389,9 @@ solution: form.view.addSubview(saveButton)
 goal field-inside: subview field of form.view
 goal label-inside: subview label of form.view
 goal button-inside: subview saveButton of form.view
+wrong one-view: class Form: ViewController { func save() { ada.name = field.text } }
+wrong one-view: let form = Form(title: "Contact")
+wrong one-view: form.view.addSubview(field)
 hint: lesson.compound.compose.hint.1
 hint: lesson.compound.compose.hint.2
 
@@ -328,6 +401,7 @@ solution: saveButton.addTarget(form, action: #selector(save), for: .touchUpInsid
 solution: form.bind(label, to: ada, key: "name")
 goal action: target saveButton sends save() to form
 goal observes: observer form of ada.name
+wrong action-only: saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)
 hint: lesson.compound.strategy.hint.1
 hint: lesson.compound.strategy.hint.2
 
@@ -341,6 +415,8 @@ goal stored: message role=controller-model receiver=ada
 goal shown: message kind=viewUpdate role=controller-view receiver=label
 goal label-shows: property label.text == "Grace"
 goal clean: no message flagged
+wrong from-prompt: ada.name = "Grace"
+wrong no-tap: type(field, "Grace")
 hint: lesson.compound.round-trip.hint.1
 hint: lesson.compound.round-trip.hint.2
 after: lesson.compound.round-trip.after.1
@@ -351,6 +427,7 @@ after: lesson.compound.round-trip.after.2
 # Lesson 8: a window's root view controller, and parent/child containment.
 lesson: containment
 title: lesson.containment.title
+covers: 12, 15, 16
 requires: viewcontrollers
 setup: let home = ViewController(title: "Home")
 setup: let list = ViewController(title: "List")
@@ -361,6 +438,8 @@ solution: window.rootViewController = home
 solution: window.makeKeyAndVisible()
 goal root: property window.rootViewController == home
 goal loaded: message selector=viewDidLoad() receiver=home before selector=viewDidAppear(_:) receiver=home
+wrong other-root: window.rootViewController = list
+wrong other-root: window.makeKeyAndVisible()
 hint: lesson.containment.root.hint.1
 hint: lesson.containment.root.hint.2
 after: lesson.containment.root.after
@@ -374,6 +453,9 @@ solution: list.didMove(toParent: home)
 goal child: child list of home
 goal view-inside: subview list.view of home.view
 goal handshake: message selector=willMove(toParent:) receiver=list before selector=didMove(toParent:) receiver=list
+wrong no-handshake: home.addChild(list)
+wrong no-handshake: home.view.addSubview(list.view)
+wrong view-only: home.view.addSubview(list.view)
 hint: lesson.containment.add-child.hint.1
 hint: lesson.containment.add-child.hint.2
 hint: lesson.containment.add-child.hint.3
@@ -387,6 +469,9 @@ solution: list.removeFromParent()
 goal no-parent: property list.parent == nil
 goal view-gone: property list.view.superview == nil
 goal told: message selector=didMove(toParent:) receiver=list
+goal warned: message selector=willMove(toParent:) receiver=list before selector=removeFromParent() receiver=list
+wrong no-warning: list.view.removeFromSuperview()
+wrong no-warning: list.removeFromParent()
 hint: lesson.containment.remove-child.hint.1
 hint: lesson.containment.remove-child.hint.2
 after: lesson.containment.remove-child.after
@@ -396,6 +481,7 @@ after: lesson.containment.remove-child.after
 # Lesson 9: sibling view controllers on a navigation stack.
 lesson: navigation
 title: lesson.navigation.title
+covers: 18, 19, 22, 24
 requires: viewcontrollers
 setup: window.makeKeyAndVisible()
 setup: class Contact: Model { var name = "Ada" }
@@ -409,6 +495,7 @@ solution: window.rootViewController = nav
 goal on-screen: property window.rootViewController == nav
 goal root: property nav.topViewController == contacts
 goal child: child contacts of nav
+wrong no-nav: window.rootViewController = contacts
 hint: lesson.navigation.stack.hint.1
 hint: lesson.navigation.stack.hint.2
 after: lesson.navigation.stack.after
@@ -422,6 +509,8 @@ goal top: property nav.topViewController == detail
 goal two: count nav.viewControllers == 2
 goal appears: message selector=viewWillAppear(_:) receiver=detail
 goal leaves: message selector=viewWillDisappear(_:) receiver=contacts
+wrong present: let detail = ViewController(title: "Ada")
+wrong present: contacts.present(detail, animated: true, completion: nil)
 hint: lesson.navigation.push.hint.1
 hint: lesson.navigation.push.hint.2
 after: lesson.navigation.push.after
@@ -432,6 +521,7 @@ solution: nav.popViewController(animated: true)
 goal top: property nav.topViewController == contacts
 goal one: count nav.viewControllers == 1
 goal reappears: message selector=viewDidAppear(_:) receiver=contacts
+wrong dismiss: detail.dismiss(animated: true, completion: nil)
 hint: lesson.navigation.back.hint.1
 hint: lesson.navigation.back.hint.2
 after: lesson.navigation.back.after
@@ -442,6 +532,7 @@ after: lesson.navigation.back.after
 # destination and back through a delegate protocol the destination declares.
 lesson: modal-data-flow
 title: lesson.modal-data-flow.title
+covers: 20, 23, 25, 26, 27
 requires: viewcontrollers
 setup: window.makeKeyAndVisible()
 setup: class Contact: Model { var name = "Ada" }
@@ -457,6 +548,9 @@ solution: let detail = Detail(title: "Ada")
 solution: window.rootViewController = detail
 goal adopts: class Detail adopts EditorDelegate
 goal on-screen: property window.rootViewController == detail
+wrong no-protocol: class Detail: ViewController { func editor(_ editor: ViewController, didSave name: String) { ada.name = name } }
+wrong no-protocol: let detail = Detail(title: "Ada")
+wrong no-protocol: window.rootViewController = detail
 hint: lesson.modal-data-flow.source.hint.1
 hint: lesson.modal-data-flow.source.hint.2
 
@@ -471,6 +565,10 @@ goal configured: property editor.name == "Ada"
 goal delegate: property editor.delegate == detail
 goal presented: property detail.presentedViewController == editor
 goal before-load: message receiver=editor selector=setValue(_:forKey:) before receiver=editor selector=viewDidLoad()
+wrong too-late: let editor = Editor(title: "Edit")
+wrong too-late: detail.present(editor, animated: true, completion: nil)
+wrong too-late: editor.name = ada.name
+wrong too-late: editor.delegate = detail
 hint: lesson.modal-data-flow.down.hint.1
 hint: lesson.modal-data-flow.down.hint.2
 hint: lesson.modal-data-flow.down.hint.3
@@ -486,6 +584,9 @@ solution: tap(saveButton)
 goal answered: message selector=editor(_:didSave:) sender=editor receiver=detail
 goal stored: property ada.name == "Grace"
 goal dismissed: property detail.presentedViewController == nil
+wrong from-prompt: detail.editor(editor, didSave: "Grace")
+wrong by-hand: ada.name = "Grace"
+wrong by-hand: detail.dismiss(animated: true, completion: nil)
 hint: lesson.modal-data-flow.up.hint.1
 hint: lesson.modal-data-flow.up.hint.2
 after: lesson.modal-data-flow.up.after.1

@@ -8,6 +8,25 @@ import MVCRuntime
 public enum Goal: Equatable, Sendable {
   /// `object ada is Contact`: a name refers to an object of that class (or a subclass).
   case objectIs(name: String, className: String)
+  /// `object badge is exactly Label`: a name refers to an object of that very class, not a
+  /// subclass (a plain `View`).
+  case objectIsExactly(name: String, className: String)
+  /// `distinct badge field`: two paths reach two different objects.
+  case distinct(ObjectPath, ObjectPath)
+  /// `window shows list`: a view is in the window's hierarchy, or a controller's view is on
+  /// screen.
+  case inWindow(ObjectPath)
+  /// `presented editor by detail`: a controller was presented by another and is still up.
+  case presented(controller: ObjectPath, presenter: ObjectPath)
+  /// `array ada.friends holds linus`: an array property holds that object.
+  case arrayHolds(ObjectPath, ObjectPath)
+  /// `alive detail`: the object a path reaches has not been freed.
+  case alive(ObjectPath)
+  /// `freed detail`: the object a name was bound to has been freed.
+  case freed(String)
+  /// `count message selector=save() == 1`: how many messages like this were sent since the
+  /// step began ("exactly N times").
+  case messageCount(MessageFilter, Comparison, Int)
   /// `object label plays view`: a name refers to an object playing that MVC role.
   case objectPlays(name: String, role: MVCRole)
   /// `class Editor extends ViewController`: a declared class inherits from another.

@@ -27,6 +27,33 @@ public struct GoalEvaluator {
       guard let id = world.globals[name]?.objectID else { return false }
       guard let record = world.record(id) else { return false }
       return world.isClass(record.className, kindOf: className)
+    case .objectIsExactly(let name, let className):
+      guard let id = world.globals[name]?.objectID, let record = world.record(id) else {
+        return false
+      }
+      return record.className == className || world.writtenClassName(of: id) == className
+    case .distinct(let first, let second):
+      guard let a = object(first), let b = object(second) else { return false }
+      return a != b
+    case .inWindow(let path):
+      guard let id = object(path), let record = world.record(id) else { return false }
+      if record.kind.role == .controller { return world.isDisplayed(id) }
+      return world.isViewInWindow(id)
+    case .presented(let controller, let presenter):
+      guard let id = object(controller), let by = object(presenter) else { return false }
+      return world.presentingViewController(of: id) == by
+    case .arrayHolds(let path, let item):
+      guard case .array(let items)? = resolve(path), let id = object(item) else { return false }
+      return items.contains { $0.objectID == id }
+    case .alive(let path):
+      guard let id = resolve(path)?.objectID else { return false }
+      return world.isAlive(id)
+    case .freed(let name):
+      guard let id = world.globals[name]?.objectID else { return false }
+      return !world.isAlive(id)
+    case .messageCount(let filter, let comparison, let number):
+      let count = events.lazy.filter { matches($0, filter) }.count
+      return comparison.holds(Double(count), Double(number))
     case .objectPlays(let name, let role):
       guard let id = world.globals[name]?.objectID else { return false }
       return world.record(id)?.kind.role == role
@@ -117,6 +144,7 @@ public struct GoalEvaluator {
         return false
       }
     }
+    if let typed = filter.typed, (event.cause == nil) != typed { return false }
     if let sender = filter.sender, !participant(event.sender, is: sender) { return false }
     if let receiver = filter.receiver, !participant(event.receiver, is: receiver) { return false }
     return true
@@ -147,7 +175,7 @@ public struct GoalEvaluator {
     return value
   }
 
-  private func object(_ path: ObjectPath) -> ObjectID? {
+  func object(_ path: ObjectPath) -> ObjectID? {
     guard let id = resolve(path)?.objectID, world.contains(id) else { return nil }
     return id
   }

@@ -19,6 +19,9 @@ public struct MessageFilter: Equatable, Sendable {
   public var flagged: Bool?
   /// `operation=pushViewController(_:animated:)`: the operation a lifecycle callback belongs to.
   public var operation: String?
+  /// `typed=no`: the message was sent by a method that was running (it has a cause), not by a
+  /// statement typed at the prompt; `typed=yes` the opposite.
+  public var typed: Bool?
 
   /// Creates a filter; every field left nil matches anything.
   public init(
@@ -51,6 +54,7 @@ public struct MessageFilter: Equatable, Sendable {
     if let receiver { words.append("receiver=" + receiver.description) }
     if let flagged { words.append(flagged ? "flagged" : "flagged=no") }
     if let operation { words.append("operation=" + operation) }
+    if let typed { words.append(typed ? "typed=yes" : "typed=no") }
     return words.joined(separator: " ")
   }
 

@@ -15,6 +15,14 @@ public struct Lesson: Equatable, Sendable {
   public var steps: [LessonStep]
   /// The file the lesson came from (`05-actions.lesson`), for messages.
   public var file: String
+  /// The line of the lesson file each of ``setup`` was written on.
+  public var setupLines: [Int] = []
+  /// The syllabus points the lesson teaches (`covers: 7, 13`; 1 to ``Syllabus/pointCount``).
+  public var covers: [Int] = []
+  /// The line of the `title:` directive.
+  public var titleLine = 1
+  /// The line of the `covers:` directive (0 when there is none).
+  public var coversLine = 0
 
   /// Creates a lesson.
   public init(
@@ -32,9 +40,9 @@ public struct Lesson: Equatable, Sendable {
   /// The position of a step by its id.
   public func stepIndex(id: String) -> Int? { steps.firstIndex { $0.id == id } }
 
-  /// Every catalog key the lesson names (title, prose, notes, hints), in file order.
+  /// Every catalog key the lesson names (title, prose, notes, hints, questions), in file order.
   public var keys: [String] {
-    [titleKey] + steps.flatMap { $0.proseKeys + $0.afterKeys + $0.hintKeys }
+    [titleKey] + steps.flatMap { $0.proseKeys + $0.afterKeys + $0.hintKeys + $0.predictionKeys }
   }
 
   /// The statements that bring a fresh world to the start of step `index`: the lesson's setup,
@@ -45,6 +53,21 @@ public struct Lesson: Equatable, Sendable {
       lines += step.setup + step.solution
     }
     if index >= 0 && index < steps.count { lines += steps[index].setup }
+    return lines
+  }
+
+  /// ``statements(before:)`` with the line of the lesson file each was written on.
+  public func numberedStatements(before index: Int) -> [(text: String, line: Int)] {
+    func numbered(_ texts: [String], _ lines: [Int]) -> [(text: String, line: Int)] {
+      texts.enumerated().map { ($0.element, $0.offset < lines.count ? lines[$0.offset] : 1) }
+    }
+    var lines = numbered(setup, setupLines)
+    for step in steps.prefix(max(0, min(index, steps.count))) {
+      lines += numbered(step.setup, step.setupLines) + numbered(step.solution, step.solutionLines)
+    }
+    if index >= 0 && index < steps.count {
+      lines += numbered(steps[index].setup, steps[index].setupLines)
+    }
     return lines
   }
 }

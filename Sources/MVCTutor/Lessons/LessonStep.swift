@@ -11,15 +11,23 @@ public struct LessonStep: Equatable, Sendable {
   public var afterKeys: [String]
   /// Statements run when the step starts (shown to the learner as prepared for them).
   public var setup: [String]
+  /// The line of the lesson file each of ``setup`` was written on.
+  public var setupLines: [Int] = []
   /// The statements of the solution, one source line each (multi-line statements continue on
   /// the next line). For a demonstration, the statements it runs.
   public var solution: [String]
+  /// The line of the lesson file each of ``solution`` was written on.
+  public var solutionLines: [Int] = []
   /// Whether the step is a demonstration: the tutor runs its statements and plays the trace.
   public var isDemonstration: Bool
   /// What must hold after the solution (and must not all hold before it).
   public var goals: [NamedGoal]
-  /// Catalog keys of the hints, gentle first.
-  public var hintKeys: [String]
+  /// The hints, gentle first: the idea, then the API, last the code.
+  public var hints: [LessonHint] = []
+  /// Attempts that look plausible but must leave at least one goal unmet.
+  public var wrongAttempts: [WrongAttempt] = []
+  /// The question asked before the reveal, if any.
+  public var prediction: Prediction?
 
   /// Creates a step.
   public init(
@@ -35,6 +43,26 @@ public struct LessonStep: Equatable, Sendable {
     self.solution = solution
     self.isDemonstration = isDemonstration
     self.goals = goals
-    self.hintKeys = hintKeys
+    self.hints = hintKeys.map { LessonHint(key: $0) }
+  }
+
+  /// Catalog keys of the hints, gentle first.
+  public var hintKeys: [String] { hints.map(\.key) }
+
+  /// Every catalog key of the step's question: the question, its word choices, the
+  /// explanation.
+  public var predictionKeys: [String] {
+    guard let prediction else { return [] }
+    var keys = [prediction.questionKey]
+    for choice in prediction.choices {
+      if case .words(let key) = choice { keys.append(key) }
+    }
+    return keys + [prediction.explainKey]
+  }
+
+  /// The line a statement of the step was written on: setup lines first, then the solution's.
+  public func lineOf(statementAt index: Int, inSetup: Bool) -> Int {
+    let lines = inSetup ? setupLines : solutionLines
+    return index >= 0 && index < lines.count ? lines[index] : line
   }
 }

@@ -7,7 +7,8 @@ public enum GoalParser {
   /// The words a goal may start with, for error messages and docs.
   public static let keywords = [
     "object", "class", "protocol", "property", "count", "bound", "target", "observer",
-    "subview", "child", "message", "no",
+    "subview", "child", "message", "no", "distinct", "window", "presented", "alive", "freed",
+    "array",
   ]
 
   /// Parses one goal.
@@ -45,6 +46,27 @@ public enum GoalParser {
       try expectWord(rest[1], "of", in: ["child CONTROLLER of CONTROLLER"])
       return .child(controller: try path(rest[0]), parent: try path(rest[2]))
     case "message": return try message(rest)
+    case "distinct":
+      try expectCount(rest, 2, ["distinct PATH PATH"])
+      return .distinct(try path(rest[0]), try path(rest[1]))
+    case "window":
+      try expectCount(rest, 2, ["window shows PATH"])
+      try expectWord(rest[0], "shows", in: ["window shows PATH"])
+      return .inWindow(try path(rest[1]))
+    case "presented":
+      try expectCount(rest, 3, ["presented CONTROLLER by CONTROLLER"])
+      try expectWord(rest[1], "by", in: ["presented CONTROLLER by CONTROLLER"])
+      return .presented(controller: try path(rest[0]), presenter: try path(rest[2]))
+    case "array":
+      try expectCount(rest, 3, ["array PATH holds PATH"])
+      try expectWord(rest[1], "holds", in: ["array PATH holds PATH"])
+      return .arrayHolds(try path(rest[0]), try path(rest[2]))
+    case "alive":
+      try expectCount(rest, 1, ["alive PATH"])
+      return .alive(try path(rest[0]))
+    case "freed":
+      try expectCount(rest, 1, ["freed NAME"])
+      return .freed(try identifier(rest[0]))
     case "no":
       guard rest.first?.text == "message", !(rest.first?.isQuoted ?? true) else {
         throw expected(["no message FILTER…"])
@@ -60,6 +82,9 @@ public enum GoalParser {
 
   private static func object(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
     let form = ["object NAME is CLASS", "object NAME plays model|view|controller"]
+    if words.count == 4, words[1].text == "is", words[2].text == "exactly", !words[2].isQuoted {
+      return .objectIsExactly(name: try identifier(words[0]), className: try identifier(words[3]))
+    }
     try expectCount(words, 3, form)
     let name = try identifier(words[0])
     switch words[1].text {
@@ -82,6 +107,14 @@ public enum GoalParser {
   }
 
   private static func count(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
+    if let first = words.first, first.text == "message", !first.isQuoted {
+      let form = ["count message FILTER… == NUMBER"]
+      guard words.count >= 4 else { throw expected(form) }
+      let filterWords = Array(words[1..<(words.count - 2)])
+      return .messageCount(
+        try filter(filterWords, allowEmpty: false), try comparison(words[words.count - 2]),
+        try integer(words[words.count - 1]))
+    }
     if words.count == 4, words[1].text == "objects" {
       let sortWord = words[0]
       let sort: ObjectSort
@@ -140,6 +173,7 @@ public enum GoalParser {
   /// `operation=`, `flagged`, `flagged=yes|no`.
   static let filterNames = [
     "kind", "role", "from", "to", "selector", "sender", "receiver", "operation", "flagged",
+    "typed",
   ]
 
   private static func filter(_ words: [GoalWords.Word], allowEmpty: Bool) throws(GoalSyntaxError)
@@ -156,17 +190,23 @@ public enum GoalParser {
       guard !word.isQuoted, filterNames.contains(name) else {
         throw GoalSyntaxError(
           "tutor.goalSyntax.unknownFilter",
-          [word.text, filterNames.map { $0 == "flagged" ? $0 : $0 + "=…" }.joined(separator: ", ")])
+          [
+            word.text,
+            filterNames.map { $0 == "flagged" || $0 == "typed" ? $0 : $0 + "=…" }.joined(
+              separator: ", "),
+          ])
       }
       guard seen.insert(name).inserted else {
         throw GoalSyntaxError("tutor.goalSyntax.filterTwice", [name])
       }
-      if name == "flagged" {
+      if name == "flagged" || name == "typed" {
+        let flag: Bool
         switch parts.count == 1 ? "yes" : parts[1] {
-        case "yes", "true": result.flagged = true
-        case "no", "false": result.flagged = false
+        case "yes", "true": flag = true
+        case "no", "false": flag = false
         default: throw GoalSyntaxError("tutor.goalSyntax.badFlagged", [parts[1]])
         }
+        if name == "flagged" { result.flagged = flag } else { result.typed = flag }
         continue
       }
       guard parts.count == 2, !parts[1].isEmpty else {

@@ -17,8 +17,8 @@
 public enum LessonParser {
   /// The directives a lesson file may use.
   public static let directives = [
-    "lesson", "title", "requires", "setup", "step", "say", "after", "solution", "demo", "goal",
-    "hint",
+    "lesson", "title", "requires", "covers", "setup", "step", "say", "after", "solution", "demo",
+    "goal", "wrong", "hint", "predict", "choice", "answer", "explain",
   ]
 
   /// The words the shell runs as commands when typed bare on a line of their own.
@@ -57,7 +57,11 @@ public enum LessonParser {
     var id: String?
     var titleKey: String?
     var requires: [String] = []
+    var covers: [Int] = []
+    var titleLine = 1
+    var coversLine = 0
     var setup: [String] = []
+    var setupLines: [Int] = []
     var steps: [LessonStep] = []
     var step: LessonStep?
 
@@ -92,6 +96,15 @@ public enum LessonParser {
         try goal(name: headWords[1], text: value.trimmingBlanks(), number: number)
         return
       }
+      if directive == "wrong" {
+        guard headWords.count == 2 else { throw error(number, "tutor.lessonFile.wrongNeedsName") }
+        try wrong(name: headWords[1], statement: value.trimmingTrailingBlanks(), number: number)
+        return
+      }
+      if directive == "hint" && headWords.count > 1 {
+        try conditionalHint(headWords, key: value.trimmingBlanks(), number: number)
+        return
+      }
       guard headWords.count == 1 else {
         throw error(number, "tutor.lessonFile.nameBeforeColon", [directive])
       }
@@ -112,6 +125,7 @@ public enum LessonParser {
         try requireHeader(number, directive)
         guard titleKey == nil else { throw error(number, "tutor.lessonFile.duplicateTitle") }
         titleKey = try key(word, number)
+        titleLine = number
       case "requires":
         try requireHeader(number, directive)
         for feature in word.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init) {
@@ -122,6 +136,12 @@ public enum LessonParser {
           }
           requires.append(feature)
         }
+      case "covers":
+        try requireHeader(number, directive)
+        guard step == nil && steps.isEmpty else {
+          throw error(number, "tutor.lessonFile.headerOnly", [directive])
+        }
+        try readCovers(word, number)
       case "step":
         try requireHeader(number, directive)
         try closeStep()
@@ -140,11 +160,13 @@ public enum LessonParser {
         if step == nil {
           try requireHeader(number, directive)
           setup.append(statement)
+          setupLines.append(number)
         } else {
           guard step?.solution.isEmpty ?? true else {
             throw error(number, "tutor.lessonFile.setupAfterSolution")
           }
           step?.setup.append(statement)
+          step?.setupLines.append(number)
         }
       default:
         try stepDirective(directive, statement: statement, word: word, number: number)
@@ -160,7 +182,16 @@ public enum LessonParser {
       switch directive {
       case "say": current.proseKeys.append(try key(word, number))
       case "after": current.afterKeys.append(try key(word, number))
-      case "hint": current.hintKeys.append(try key(word, number))
+      case "hint": current.hints.append(LessonHint(key: try key(word, number), line: number))
+      case "predict":
+        guard current.prediction == nil else {
+          throw error(number, "tutor.lessonFile.duplicatePredict", [current.id])
+        }
+        current.prediction = Prediction(
+          questionKey: try key(word, number), choices: [], answer: -1, explainKey: "",
+          line: number)
+      case "choice", "answer", "explain":
+        try predictionPart(directive, word: word, number: number, in: &current)
       case "solution", "demo":
         let isDemo = directive == "demo"
         if !current.solution.isEmpty && current.isDemonstration != isDemo {
@@ -172,6 +203,7 @@ public enum LessonParser {
         try requireStatement(statement, directive, number)
         current.isDemonstration = isDemo
         current.solution.append(statement)
+        current.solutionLines.append(number)
       default: break
       }
       step = current
@@ -195,6 +227,107 @@ public enum LessonParser {
       }
       current.goals.append(NamedGoal(name: name, goal: parsed, source: text, line: number))
       step = current
+    }
+
+    /// `wrong NAME: STATEMENT`: a line of a wrong attempt; lines with the same name form one.
+    mutating func wrong(name: String, statement: String, number: Int) throws(LessonParseError) {
+      guard var current = step else {
+        throw error(number, "tutor.lessonFile.outsideStep", ["wrong"])
+      }
+      guard Identifier.isLessonID(name) else {
+        throw error(number, "tutor.lessonFile.badWrongName", [name])
+      }
+      guard !statement.isEmpty else {
+        throw error(number, "tutor.lessonFile.noStatement", ["wrong"])
+      }
+      try requireStatement(statement, "wrong", number)
+      if let index = current.wrongAttempts.firstIndex(where: { $0.name == name }) {
+        guard index == current.wrongAttempts.count - 1 else {
+          throw error(number, "tutor.lessonFile.duplicateWrong", [name])
+        }
+        current.wrongAttempts[index].lines.append(statement)
+        current.wrongAttempts[index].lineNumbers.append(number)
+      } else {
+        current.wrongAttempts.append(
+          WrongAttempt(name: name, lines: [statement], lineNumbers: [number]))
+      }
+      step = current
+    }
+
+    /// `hint when GOAL unmet: KEY`, `hint when NAME exists: KEY`.
+    mutating func conditionalHint(_ head: [String], key text: String, number: Int)
+      throws(LessonParseError)
+    {
+      guard var current = step else {
+        throw error(number, "tutor.lessonFile.outsideStep", ["hint"])
+      }
+      guard head.count == 4, head[1] == "when" else {
+        throw error(number, "tutor.lessonFile.badHintCondition")
+      }
+      let condition: HintCondition
+      switch head[3] {
+      case "unmet":
+        guard Identifier.isLessonID(head[2]) else {
+          throw error(number, "tutor.lessonFile.badGoalName", [head[2]])
+        }
+        condition = .goalUnmet(head[2])
+      case "exists":
+        guard Identifier.isValid(head[2]) else {
+          throw error(number, "tutor.lessonFile.badHintCondition")
+        }
+        condition = .nameExists(head[2])
+      default: throw error(number, "tutor.lessonFile.badHintCondition")
+      }
+      current.hints.append(
+        LessonHint(key: try key(text, number), condition: condition, line: number))
+      step = current
+    }
+
+    /// `choice:`, `answer:` and `explain:` after a step's `predict:`.
+    func predictionPart(_ directive: String, word: String, number: Int, in step: inout LessonStep)
+      throws(LessonParseError)
+    {
+      guard var prediction = step.prediction else {
+        throw error(number, "tutor.lessonFile.predictFirst", [directive])
+      }
+      switch directive {
+      case "choice":
+        if word.hasPrefix("`") && word.hasSuffix("`") && word.count > 2 {
+          let code = String(word.dropFirst().dropLast())
+          guard ObjectPath(parsing: code) != nil || Identifier.isSelector(code) else {
+            throw error(number, "tutor.lessonFile.badChoice", [word])
+          }
+          prediction.choices.append(.code(code))
+        } else {
+          prediction.choices.append(.words(key: try key(word, number)))
+        }
+      case "answer":
+        guard let answer = Int(word), answer >= 1 else {
+          throw error(number, "tutor.lessonFile.badAnswer", [word])
+        }
+        prediction.answer = answer - 1
+      default:
+        prediction.explainKey = try key(word, number)
+      }
+      step.prediction = prediction
+    }
+
+    /// `covers: 7, 13`: syllabus points, numbers from 1 to ``Syllabus/pointCount``.
+    mutating func readCovers(_ word: String, _ number: Int) throws(LessonParseError) {
+      guard coversLine == 0 else { throw error(number, "tutor.lessonFile.duplicateCovers") }
+      coversLine = number
+      let parts = word.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+      guard !parts.isEmpty else {
+        throw error(number, "tutor.lessonFile.badCovers", ["", String(Syllabus.pointCount)])
+      }
+      for part in parts {
+        guard let point = Int(part), Syllabus.points.contains(point) else {
+          throw error(
+            number, "tutor.lessonFile.badCovers",
+            [String(part.prefix(20)), String(Syllabus.pointCount)])
+        }
+        if !covers.contains(point) { covers.append(point) }
+      }
     }
 
     /// Refuses a line of statements that the shell would run as a command.
@@ -233,6 +366,26 @@ public enum LessonParser {
       if !current.isDemonstration && current.hintKeys.isEmpty {
         throw error(current.line, "tutor.lessonFile.noHint", [current.id])
       }
+      for hint in current.hints {
+        if case .goalUnmet(let name)? = hint.condition,
+          !current.goals.contains(where: { $0.name == name })
+        {
+          throw error(hint.line, "tutor.lessonFile.hintUnknownGoal", [name, current.id])
+        }
+      }
+      if let prediction = current.prediction {
+        if prediction.choices.count < 2 {
+          throw error(prediction.line, "tutor.lessonFile.predictChoices", [current.id])
+        }
+        if prediction.answer < 0 || prediction.answer >= prediction.choices.count {
+          throw error(
+            prediction.line, "tutor.lessonFile.predictAnswer",
+            [current.id, String(prediction.choices.count)])
+        }
+        if prediction.explainKey.isEmpty {
+          throw error(prediction.line, "tutor.lessonFile.predictExplain", [current.id])
+        }
+      }
       steps.append(current)
       step = nil
     }
@@ -244,8 +397,13 @@ public enum LessonParser {
       guard !steps.isEmpty else {
         throw error(max(1, lineCount), "tutor.lessonFile.noSteps", [id])
       }
-      return Lesson(
+      var lesson = Lesson(
         id: id, titleKey: titleKey, requires: requires, setup: setup, steps: steps, file: file)
+      lesson.setupLines = setupLines
+      lesson.covers = covers
+      lesson.titleLine = titleLine
+      lesson.coversLine = coversLine
+      return lesson
     }
   }
 }

@@ -4,6 +4,8 @@ public struct LessonProgress: Equatable, Sendable {
   public var completedSteps: Set<String>
   /// The step the learner was on when they last left the lesson.
   public var currentStep: String?
+  /// The questions answered, by step id: whether the answer was right.
+  public var predictions: [String: Bool] = [:]
 
   /// Creates a record.
   public init(completedSteps: Set<String> = [], currentStep: String? = nil) {

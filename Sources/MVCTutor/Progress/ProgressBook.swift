@@ -4,7 +4,7 @@
 ///     mvcsh-progress 1
 ///     last mediator
 ///     lesson roles at=watch done=model,view,controller,watch
-///     lesson mediator at=round-trip done=bind
+///     lesson mediator at=round-trip done=bind predicted=user-edit+
 ///
 /// Lines that cannot be read are skipped, so a damaged file loses only what it damaged.
 public struct ProgressBook: Equatable, Sendable {
@@ -38,6 +38,12 @@ public struct ProgressBook: Equatable, Sendable {
       if !progress.completedSteps.isEmpty {
         line += " done=" + progress.completedSteps.sorted().joined(separator: ",")
       }
+      if !progress.predictions.isEmpty {
+        let answers = progress.predictions.sorted { $0.key < $1.key }.map {
+          $0.key + ($0.value ? "+" : "-")
+        }
+        line += " predicted=" + answers.joined(separator: ",")
+      }
       lines.append(line)
     }
     return lines.joined(separator: "\n") + "\n"
@@ -62,6 +68,12 @@ public struct ProgressBook: Equatable, Sendable {
           } else if word.hasPrefix("done=") {
             let ids = word.dropFirst(5).split(separator: ",").map(String.init)
             progress.completedSteps = Set(ids.filter(Identifier.isLessonID))
+          } else if word.hasPrefix("predicted=") {
+            for answer in word.dropFirst(10).split(separator: ",") {
+              guard let mark = answer.last, mark == "+" || mark == "-" else { continue }
+              let id = String(answer.dropLast())
+              if Identifier.isLessonID(id) { progress.predictions[id] = mark == "+" }
+            }
           }
         }
         lessons[words[1]] = progress

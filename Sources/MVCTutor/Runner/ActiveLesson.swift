@@ -15,6 +15,17 @@ public struct ActiveLesson: Equatable, Sendable {
   public var announcedGoals: Set<String> = []
   /// Whether the current step's goals were all met.
   public var isStepDone = false
+  /// How many changes the session's history held when the step began: `:undo` past it
+  /// crosses into the step before.
+  public var historyStart = 0
+  /// Goals already reported as no longer reachable, so each dead end is told once.
+  public var reportedDeadEnds: Set<String> = []
+  /// Whether the step's question is waiting for an answer (the next line that is not a
+  /// command answers it; `:skip` moves on).
+  public var isPredictionPending = false
+  /// The messages to reveal once the question is answered (those of the statement that met
+  /// the goals); empty for a demonstration, which runs after the answer.
+  public var revealSequences: [Int] = []
 
   /// Starts a lesson at a step.
   public init(lesson: Lesson, stepIndex: Int, traceStart: Int) {

@@ -51,10 +51,80 @@ public struct Tutor: Sendable {
     return active.step.goals.map { GoalStatus(goal: $0, isMet: evaluator.holds($0.goal)) }
   }
 
+  /// The hints of the current step that apply in a world, gentle first: every unconditional
+  /// one, and each conditional one whose condition holds.
+  public func applicableHints(in world: WorldReader) -> [LessonHint] {
+    guard let active else { return [] }
+    let statuses = self.statuses(in: world)
+    return active.step.hints.filter { hint in
+      switch hint.condition {
+      case nil: return true
+      case .goalUnmet(let name)?:
+        return statuses.contains { $0.goal.name == name && !$0.isMet }
+      case .nameExists(let name)?: return world.globals[name] != nil
+      }
+    }
+  }
+
+  /// The goals of the current step that can no longer be met without undoing, not reported
+  /// yet, each with the sequence number of the message that made it so.
+  public func newDeadEnds(in world: WorldReader) -> [(goal: NamedGoal, sequence: Int)] {
+    guard let active else { return [] }
+    let evaluator = GoalEvaluator(world: world, traceStart: active.traceStart)
+    return active.step.goals.compactMap { goal in
+      guard !active.reportedDeadEnds.contains(goal.name),
+        let sequence = evaluator.deadEnd(goal.goal)
+      else { return nil }
+      return (goal, sequence)
+    }
+  }
+
+  /// What happened instead of each unmet goal of the current step.
+  public func misses(in world: WorldReader) -> [String: GoalMiss] {
+    guard let active else { return [:] }
+    let evaluator = GoalEvaluator(world: world, traceStart: active.traceStart)
+    var misses: [String: GoalMiss] = [:]
+    for goal in active.step.goals {
+      if let miss = evaluator.miss(goal.goal) { misses[goal.name] = miss }
+    }
+    return misses
+  }
+
+  /// Records the learner's answer to the current step's question and whether it was right.
+  @discardableResult
+  public mutating func answer(choice: Int) -> Bool {
+    guard var current = active, let prediction = current.step.prediction else { return false }
+    let right = choice == prediction.answer
+    current.isPredictionPending = false
+    active = current
+    progress[lesson: current.lesson.id].predictions[current.step.id] = right
+    return right
+  }
+
+  /// Every syllabus point the lessons the learner completed steps of cover.
+  public var pointsCovered: Set<Int> {
+    var points: Set<Int> = []
+    for lesson in catalog.lessons where progress[lesson: lesson.id].isComplete(lesson) {
+      points.formUnion(lesson.covers)
+    }
+    return points
+  }
+
+  /// The lesson after one in the catalog, if any.
+  public func lesson(after lesson: Lesson) -> Lesson? {
+    guard let index = catalog.index(of: lesson.id), index + 1 < catalog.lessons.count else {
+      return nil
+    }
+    return catalog.lessons[index + 1]
+  }
+
   /// Makes a step of a lesson the current one, and remembers it in the progress book.
-  public mutating func begin(_ lesson: Lesson, at stepIndex: Int, traceStart: Int) {
+  public mutating func begin(
+    _ lesson: Lesson, at stepIndex: Int, traceStart: Int, historyStart: Int = 0
+  ) {
     let index = max(0, min(stepIndex, lesson.steps.count - 1))
     active = ActiveLesson(lesson: lesson, stepIndex: index, traceStart: traceStart)
+    active?.historyStart = historyStart
     progress.lastLesson = lesson.id
     progress[lesson: lesson.id].currentStep = lesson.steps[index].id
   }

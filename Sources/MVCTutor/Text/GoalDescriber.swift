@@ -27,18 +27,39 @@ public struct GoalDescriber: Sendable {
     case .protocolRequires(let name, let selector):
       return l.string("tutor.goal.protocolRequires", [code(name), code(selector)])
     case .property(let path, let comparison, let value):
-      return code("\(path) \(comparison.symbol) \(value)")
+      return l.string(
+        "tutor.goal.property",
+        [code(path.description), phrase(comparison), code(value.description)])
     case .count(let path, let comparison, let number):
-      return code("\(path).count \(comparison.symbol) \(number)")
+      return l.string(
+        "tutor.goal.count", [code(path.description), phrase(comparison), String(number)])
     case .countObjects(let sort, let comparison, let number):
       switch sort {
       case .role(let role):
         return l.string(
-          "tutor.goal.countRoleObjects", [roleWord(role), comparison.symbol, String(number)])
+          "tutor.goal.countRoleObjects", [roleWord(role), phrase(comparison), String(number)])
       case .className(let name):
         return l.string(
-          "tutor.goal.countClassObjects", [code(name), comparison.symbol, String(number)])
+          "tutor.goal.countClassObjects", [code(name), phrase(comparison), String(number)])
       }
+    case .objectIsExactly(let name, let className):
+      return l.string("tutor.goal.objectIsExactly", [code(name), code(className)])
+    case .distinct(let first, let second):
+      return l.string("tutor.goal.distinct", [code(first.description), code(second.description)])
+    case .inWindow(let path):
+      return l.string("tutor.goal.inWindow", [code(path.description)])
+    case .presented(let controller, let presenter):
+      return l.string(
+        "tutor.goal.presented", [code(controller.description), code(presenter.description)])
+    case .arrayHolds(let path, let item):
+      return l.string("tutor.goal.arrayHolds", [code(path.description), code(item.description)])
+    case .alive(let path):
+      return l.string("tutor.goal.alive", [code(path.description)])
+    case .freed(let name):
+      return l.string("tutor.goal.freed", [code(name)])
+    case .messageCount(let filter, let comparison, let number):
+      return l.string(
+        "tutor.goal.messageCount", [describe(filter), phrase(comparison), String(number)])
     case .bound(let view, let model, let key):
       return l.string("tutor.goal.bound", [code(view.description), code("\(model).\(key)")])
     case .target(let control, let selector, let target):
@@ -90,12 +111,22 @@ public struct GoalDescriber: Sendable {
     if let operation = filter.operation {
       parts.append(l.string("tutor.filter.operation", [code(operation)]))
     }
+    if let typed = filter.typed {
+      parts.append(l.string(typed ? "tutor.filter.typedAtPrompt" : "tutor.filter.byMethod"))
+    }
     return parts.isEmpty ? l.string("tutor.filter.any") : parts.joined(separator: " · ")
   }
 
-  private func roleWord(_ role: MVCRole) -> String {
+  /// How a comparison reads in a sentence: "is at least", "is not".
+  public func phrase(_ comparison: Comparison) -> String {
+    localizer.string("tutor.cmp." + String(describing: comparison))
+  }
+
+  /// A role's name in the learner's language.
+  public func roleWord(_ role: MVCRole) -> String {
     localizer.string("tutor.role." + role.rawValue)
   }
 
-  private func code(_ text: String) -> String { "`" + text + "`" }
+  /// Code as the learner reads it: in backticks.
+  public func code(_ text: String) -> String { "`" + text + "`" }
 }

@@ -11,7 +11,7 @@ enum CheckCommand: MetaCommand {
     }
     let statuses = session.tutor.statuses(in: session.world)
     var out = Reply(Style.heading.paint(l.string("tutor.goals.heading")) + "\n")
-    out += session.checklist(statuses)
+    out += session.checklist(statuses, misses: session.tutor.misses(in: session.world))
     let met = statuses.filter(\.isMet).count
     if met == statuses.count {
       if active.isStepDone {

@@ -5,10 +5,33 @@ import MVCTutor
 /// progress marked, then any lesson file that could not be read.
 enum LessonsCommand: MetaCommand {
   static let name = "lessons"
-  static let example = ":lessons"
+  static let example = ":lessons        :lessons reload"
+
+  /// `reload`.
+  static func argumentWords(in session: Session) -> [String] { ["reload"] }
 
   static func run(_ argument: String, in session: Session) -> Reply {
     let l = session.localizer
+    if argument == "reload" {
+      guard let reread = session.lessonFolderReader else {
+        return session.failure(l.string("tutor.error.noLessonFolder"))
+      }
+      guard let folder = reread() else {
+        return session.failure(l.string("tutor.error.cannotReload"))
+      }
+      if let refusal = session.useLessonFolder(folder) {
+        return session.failure(refusal.trimmingTrailingNewlines())
+      }
+      var out = Reply(
+        output: session.wrap(
+          l.string("tutor.list.reloaded", [String(session.tutor.catalog.lessons.count)]),
+          indent: "") + "\n")
+      out += run("", in: session)
+      return out
+    }
+    guard argument.isEmpty else {
+      return session.failure(l.string("tutor.error.lessonsArgument", [String(argument.prefix(40))]))
+    }
     let tutor = session.tutor
     let lessons = tutor.catalog.lessons
     let done = lessons.filter { tutor.progress[lesson: $0.id].isComplete($0) }.count
@@ -46,5 +69,14 @@ enum LessonsCommand: MetaCommand {
     let count = progress.completedCount(in: lesson)
     if count == 0 && progress.currentStep == nil { return StyledText() }
     return StyledText(l.string("tutor.list.steps", [String(count), String(lesson.steps.count)]))
+  }
+}
+
+extension String {
+  /// Without line feeds at the end.
+  fileprivate func trimmingTrailingNewlines() -> String {
+    var text = Substring(self)
+    while text.last == "\n" { text.removeLast() }
+    return String(text)
   }
 }

@@ -9,7 +9,18 @@ enum NextCommand: MetaCommand {
     guard let active = session.tutor.active else {
       return session.failure(l.string("tutor.error.noLesson"))
     }
-    guard !active.isLastStep else { return session.failure(l.string("tutor.error.lastStep")) }
+    if active.isLastStep {
+      guard let next = session.tutor.lesson(after: active.lesson),
+        session.missingFeatureNames(of: next).isEmpty
+      else { return session.failure(l.string("tutor.error.lastStep")) }
+      if !active.isStepDone && session.tutor.statuses(in: session.world).allSatisfy(\.isMet) {
+        session.tutor.completeStep()
+      }
+      var response = session.rebuildStep(next, at: 0)
+      response.prepend(
+        Style.dim.paint(session.wrap(l.string("tutor.next.nextLesson"), indent: "")) + "\n")
+      return response
+    }
     let solved =
       active.isStepDone || session.tutor.statuses(in: session.world).allSatisfy(\.isMet)
     if solved {

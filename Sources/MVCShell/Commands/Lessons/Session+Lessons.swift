@@ -49,9 +49,20 @@ extension Session {
 
   /// Called after statements ran: announces goals that have just become true, and when all
   /// of the step's goals hold, congratulates and moves on to the next step.
-  func lessonAfterStatements() -> Reply {
+  func lessonAfterStatements(_ run: StatementRun? = nil) -> Reply {
     guard let active = tutor.active, !active.isStepDone else { return Reply() }
     let statuses = tutor.statuses(in: world)
+    var deadEnds = Reply()
+    for (goal, sequence) in tutor.newDeadEnds(in: world) {
+      tutor.active?.reportedDeadEnds.insert(goal.name)
+      let source =
+        run?.completed.first { $0.events.contains(sequence - 1) }?.source
+        ?? world.trace[sequence - 1].selector
+      let text = localizer.string(
+        "tutor.deadEnd",
+        [GoalDescriber(localizer: localizer).describe(goal.goal), source])
+      deadEnds += Style.warning.paint("⚠ " + wrap(text, indent: "")) + "\n"
+    }
     var announced = active.announcedGoals
     var out = Reply()
     let allMet = statuses.allSatisfy(\.isMet)
@@ -65,6 +76,7 @@ extension Session {
       }
     }
     tutor.active?.announcedGoals = announced
+    out += deadEnds
     if allMet { out += completeStep() }
     return out
   }
@@ -79,7 +91,8 @@ extension Session {
       tutor.leave()
       return failure(localizer.string("tutor.error.replayFailed", [failed]))
     }
-    tutor.begin(lesson, at: stepIndex, traceStart: world.trace.count)
+    tutor.begin(
+      lesson, at: stepIndex, traceStart: world.trace.count, historyStart: core.history.count)
     markStepStart()
     announceGoalsAlreadyMet()
     guard let active = tutor.active else { return Reply(output: "") }
@@ -101,7 +114,8 @@ extension Session {
       tutor.leave()
       return Reply(finishFailure(localizer.string("tutor.error.replayFailed", [failed])))
     }
-    tutor.begin(lesson, at: stepIndex, traceStart: world.trace.count)
+    tutor.begin(
+      lesson, at: stepIndex, traceStart: world.trace.count, historyStart: core.history.count)
     markStepStart()
     announceGoalsAlreadyMet()
     guard let active = tutor.active else { return Reply() }
@@ -233,7 +247,7 @@ extension Session {
     let progress = tutor.progress[lesson: lesson.id]
     if progress.isComplete(lesson) {
       let text = localizer.string("tutor.lesson.done", [title(of: lesson)])
-      return Style.heading.paint(wrap(text, indent: "")) + "\n"
+      return lessonSummary(lesson) + Style.heading.paint(wrap(text, indent: "")) + "\n"
     }
     let text = localizer.string(
       "tutor.lesson.partial",
@@ -244,12 +258,31 @@ extension Session {
     return StyledText(wrap(text, indent: "") + "\n")
   }
 
-  /// The goals, one a line, each marked met (✓) or not yet (○).
-  func checklist(_ statuses: [GoalStatus]) -> StyledText {
+  /// What a lesson taught: its syllabus points, in the learner's language.
+  func lessonSummary(_ lesson: Lesson) -> StyledText {
+    guard !lesson.covers.isEmpty else { return StyledText() }
+    var out = Style.heading.paint(localizer.string("tutor.lesson.taught")) + "\n"
+    for point in lesson.covers {
+      let text = String(point) + ". " + localizer.string(Syllabus.titleKey(point))
+      out += wrap(text, indent: "  • ").replacingFirstIndent() + "\n"
+    }
+    return out
+  }
+
+  /// The goals, one a line, each marked met (✓) or not yet (○); with `misses`, each unmet
+  /// one is followed by what happened instead.
+  func checklist(_ statuses: [GoalStatus], misses: [String: GoalMiss] = [:]) -> StyledText {
     var out = StyledText()
+    let words = GoalMissText(world: world, localizer: localizer)
     for status in statuses {
       let mark = status.isMet ? Style.model.paint("✓") : Style.dim.paint("○")
       out += "  " + mark + " " + goalText(status.goal) + "\n"
+      if !status.isMet, let miss = misses[status.goal.name] {
+        let text = words.text(miss, for: status.goal.goal)
+        let wrapped = ProseWrapper.wrap(text, width: min(options.width, 100) - 6)
+        let lines = wrapped.split(separator: "\n", omittingEmptySubsequences: false)
+        out += Style.dim.paint("      " + lines.joined(separator: "\n      ")) + "\n"
+      }
     }
     return out
   }
@@ -299,5 +332,17 @@ extension Session {
       return warning(localizer.string("tutor.error.cannotSaveProgress", [path, "\(error)"]))
     }
     return StyledText()
+  }
+}
+
+extension String {
+  /// A wrapped paragraph whose every line was indented with a bullet: the bullet only on the
+  /// first line.
+  fileprivate func replacingFirstIndent() -> String {
+    var lines = split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for index in lines.indices.dropFirst() where lines[index].hasPrefix("  • ") {
+      lines[index] = "    " + lines[index].dropFirst(4)
+    }
+    return lines.joined(separator: "\n")
   }
 }

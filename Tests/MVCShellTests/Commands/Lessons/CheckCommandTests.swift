@@ -7,7 +7,7 @@ import Testing
     let session = CommandTest.session(":lesson roles")
     #expect(
       session.execute(":check").output
-        == "Goals:\n  ○ class `Contact` inherits from `Model`\n  ○ `ada` is a `Contact`\n0 of 2 goals met so far.\n"
+        == "Goals:\n  ○ class `Contact` inherits from `Model`\n  ○ `ada` is a `Contact`\n      there is no `ada` yet\n0 of 2 goals met so far.\n"
     )
     _ = session.execute("class Contact: Model { var name = \"Ada\" }")
     let half = session.execute(":check")

@@ -29,12 +29,20 @@ import Testing
     #expect(session.world.globals["label"] == label)
   }
 
-  @Test func theLastStepIsRefusedAndChangesNothing() {
-    let session = CommandTest.session(":lesson roles 4")
+  @Test func theLastStepOfTheLastLessonIsRefusedAndChangesNothing() {
+    let session = CommandTest.session(":lesson modal-data-flow 3")
     expectRefusal(
       ":next", in: session,
       saying: "this is the lesson's last step; type :lessons to choose another lesson")
-    #expect(session.tutor.active?.stepIndex == 3)
+    #expect(session.tutor.active?.stepIndex == 2)
+  }
+
+  @Test func theLastStepOfALessonGoesOnToTheNextLesson() {
+    let session = CommandTest.session(":lesson roles 4")
+    let next = session.execute(":next")
+    #expect(!next.failed)
+    #expect(next.output.hasPrefix("On to the next lesson.\n"))
+    #expect(session.tutor.active?.lesson.id == "model-graph")
   }
 
   @Test func withoutALessonItIsRefused() {
