@@ -22,6 +22,10 @@ public enum ModalPresentationStyle: String, Sendable, Equatable, CaseIterable {
     }
   }
 
+  /// What reading `modalPresentationStyle` answers: never `.automatic`, which a plain view
+  /// controller resolves to `.pageSheet`.
+  public var concrete: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
+
   /// Whether the presentation covers only the controller that defines the presentation
   /// context (`definesPresentationContext`), instead of the whole window.
   public var usesPresentationContext: Bool {

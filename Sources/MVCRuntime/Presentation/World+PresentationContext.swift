@@ -2,19 +2,27 @@ extension World {
   /// The controller that actually presents when `caller` asks to present in `style`.
   ///
   /// For `.currentContext` / `.overCurrentContext` UIKit walks up from the caller through its
-  /// parents to the first controller whose `definesPresentationContext` is true. Otherwise
-  /// (and when none defines a context) the presenter is the outermost controller of the
-  /// caller's level: the window's root view controller, or the presented controller the caller
-  /// sits in (shared/reference/uikit-behaviour.md §2).
+  /// parents to the first controller whose `definesPresentationContext` is true (a navigation
+  /// controller's is, unless set otherwise). Otherwise (and when none defines a context) the
+  /// presenter is the outermost controller of the caller's level: the window's root view
+  /// controller, or the presented controller the caller sits in.
   func presentationHost(for caller: ObjectID, style: ModalPresentationStyle) -> ObjectID {
     if style.usesPresentationContext {
       var current: ObjectID? = caller
       while let c = current {
-        if records[c.raw].vc.definesPresentationContext { return c }
+        if definesPresentationContext(c) { return c }
         current = records[c.raw].vc.parent
       }
     }
     return outermostParent(of: caller)
+  }
+
+  /// `definesPresentationContext`: as set, or the class's default. Apple: "The default value
+  /// for this property is NO. Some system-provided view controllers, such as
+  /// UINavigationController, change the default value to YES."
+  func definesPresentationContext(_ id: ObjectID) -> Bool {
+    if let flag = records[id.raw].vc.definesPresentationContext { return flag }
+    return records[id.raw].kind == .controller(.navigationController)
   }
 
   /// `presentedViewController`: what this controller, or its nearest ancestor, presented.

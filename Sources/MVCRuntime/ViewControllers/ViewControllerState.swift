@@ -29,7 +29,10 @@ public struct ViewControllerState: Sendable, Equatable {
   /// `modalPresentationStyle`, as requested (resolved when presented).
   public var modalPresentationStyle = ModalPresentationStyle.automatic
   /// `definesPresentationContext`.
-  public var definesPresentationContext = false
+  /// Nil until set: then the default for the controller's class decides (true for a navigation
+  /// controller, as UIKit changes it there; false otherwise). See
+  /// ``World/definesPresentationContext(_:)``.
+  public var definesPresentationContext: Bool?
 
   // MARK: Appearance
 

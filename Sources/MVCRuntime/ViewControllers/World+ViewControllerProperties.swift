@@ -60,8 +60,10 @@ extension World {
       return object(nearestAncestor(of: id, kind: .navigationController))
     case "tabBarController": return object(nearestAncestor(of: id, kind: .tabBarController))
     case "splitViewController": return object(nearestAncestor(of: id, kind: .splitViewController))
-    case "modalPresentationStyle": return .enumCase(r.vc.modalPresentationStyle.rawValue)
-    case "definesPresentationContext": return .bool(r.vc.definesPresentationContext)
+    case "modalPresentationStyle":
+      // The getter "will always return a concrete presentation style" (UIViewController.h).
+      return .enumCase(r.vc.modalPresentationStyle.concrete.rawValue)
+    case "definesPresentationContext": return .bool(definesPresentationContext(id))
     case "isBeingPresented": return .bool(r.vc.isBeingPresented)
     case "isBeingDismissed": return .bool(r.vc.isBeingDismissed)
     case "isMovingToParent": return .bool(r.vc.isMovingToParent)

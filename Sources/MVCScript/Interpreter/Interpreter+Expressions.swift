@@ -373,6 +373,13 @@ extension Interpreter {
     switch (op, lhs, rhs) {
     case ("==", _, _): return .bool(lhs == rhs)
     case ("!=", _, _): return .bool(lhs != rhs)
+    // Identity: two references to one object (or two nils); only objects have one.
+    case ("===", .object, .object), ("===", .object, .null), ("===", .null, .object),
+      ("===", .null, .null):
+      return .bool(lhs == rhs)
+    case ("!==", .object, .object), ("!==", .object, .null), ("!==", .null, .object),
+      ("!==", .null, .null):
+      return .bool(lhs != rhs)
     case ("+", .string(let a), .string(let b)):
       try checkText(a.utf8.count + b.utf8.count, at: range)
       return .string(a + b)

@@ -170,10 +170,16 @@ public struct Lexer {
   }
 
   /// The operator of two or three characters starting at the current character, if one does:
-  /// `->`, `==`, `!=`, `<=`, `>=`, `&&`, `||`, `??`, `+=`, `-=`, `*=`, `/=`, `..<`, `...`.
+  /// `->`, `==`, `!=`, `===`, `!==`, `<=`, `>=`, `&&`, `||`, `??`, `+=`, `-=`, `*=`, `/=`,
+  /// `..<`, `...`.
   private func longSymbol(_ b: UInt8) -> String? {
     guard index + 1 < bytes.count else { return nil }
     let second = bytes[index + 1]
+    if b == UInt8(ascii: "=") || b == UInt8(ascii: "!"), second == UInt8(ascii: "="),
+      index + 2 < bytes.count, bytes[index + 2] == UInt8(ascii: "=")
+    {
+      return b == UInt8(ascii: "=") ? "===" : "!=="
+    }
     if b == UInt8(ascii: "."), second == UInt8(ascii: "."), index + 2 < bytes.count {
       switch bytes[index + 2] {
       case UInt8(ascii: "<"): return "..<"

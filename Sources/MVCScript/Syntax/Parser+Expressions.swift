@@ -4,7 +4,7 @@ extension Parser {
   /// chain of any length costs one level of the parser's stack, and nesting is bounded by the
   /// number of levels.
   static let precedenceLevels: [Set<String>] = [
-    ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["??"], ["..<", "..."], ["+", "-"],
+    ["||"], ["&&"], ["==", "!=", "===", "!==", "<", ">", "<=", ">="], ["??"], ["..<", "..."], ["+", "-"],
     ["*", "/", "%"],
   ]
 

@@ -149,7 +149,7 @@ public enum ControllerTreeRenderer {
           "tree.presented",
           ["." + presentation.style.rawValue, world.displayName(of: presentation.presenter)]))
     }
-    if r.vc.definesPresentationContext { parts.append(words.definesContext) }
+    if r.vc.definesPresentationContext == true { parts.append(words.definesContext) }
     return [ViewControllerFormat.paint(name, .controller, colour)] + parts.map(StyledText.init)
   }
 }
