@@ -4,8 +4,8 @@ extension Parser {
   /// chain of any length costs one level of the parser's stack, and nesting is bounded by the
   /// number of levels.
   static let precedenceLevels: [Set<String>] = [
-    ["||"], ["&&"], ["==", "!=", "===", "!==", "<", ">", "<=", ">="], ["??"], ["..<", "..."], ["+", "-"],
-    ["*", "/", "%"],
+    ["||"], ["&&"], ["==", "!=", "===", "!==", "<", ">", "<=", ">="], ["??"], ["..<", "..."],
+    ["+", "-"], ["*", "/", "%"],
   ]
 
   /// An expression: a ternary conditional or the operator chains below it.
