@@ -77,11 +77,11 @@ import Testing
     let before = world.reader.clock
     let statementsBefore = world.reader.statementCount
     #expect(throws: ScriptFailure.self) {
-      for statement in try Parser.parse("tap(label); nosuch()") {
+      for statement in try Parser.parse("label.text = \"y\"; nosuch()") {
         _ = try interpreter.run(statement)
       }
     }
-    // `tap(label)` ran (its own statement); `nosuch()` was refused before starting.
+    // The property set ran (its own statement); `nosuch()` was refused before starting.
     #expect(world.reader.statementCount == statementsBefore + 1)
     #expect(world.reader.clock > before)
   }

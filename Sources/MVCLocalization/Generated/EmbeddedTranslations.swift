@@ -1306,6 +1306,8 @@ public enum EmbeddedTranslations {
 "error.conversionNotPossible" = "%1$@(…) cannot convert %2$@; it converts numbers and text";
 "error.conversionOutOfRange" = "%1$@(%2$@) is out of range: the number does not fit in an Int";
 
+"error.viewNotInteractive" = "%1$@ does not take touches: a %2$@ ignores them unless its isUserInteractionEnabled is set to true (UIKit's default is false), so a tap goes to the view behind it";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -3827,6 +3829,9 @@ public enum EmbeddedTranslations {
 "error.conversionNotPossible" = "%1$@(…) 无法转换%2$@；它只能转换数字和文本";
 /* en: %1$@(%2$@) is out of range: the number does not fit in an Int */
 "error.conversionOutOfRange" = "%1$@(%2$@) 超出范围：这个数放不进 Int";
+
+/* en: %1$@ does not take touches: a %2$@ ignores them unless its isUserInteractionEnabled is set to true (UIKit's default is false), so a tap goes to the view behind it */
+"error.viewNotInteractive" = "%1$@ 不接收触摸：%2$@ 默认忽略触摸，除非把它的 isUserInteractionEnabled 设为 true（UIKit 的默认值是 false），所以轻点会落到它后面的视图上";
 
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
@@ -6452,6 +6457,9 @@ public enum EmbeddedTranslations {
 "error.conversionNotPossible" = "%1$@(…) 無法轉換%2$@；它只能轉換數字和文字";
 /* en: %1$@(%2$@) is out of range: the number does not fit in an Int */
 "error.conversionOutOfRange" = "%1$@(%2$@) 超出範圍：這個數字放不進 Int";
+
+/* en: %1$@ does not take touches: a %2$@ ignores them unless its isUserInteractionEnabled is set to true (UIKit's default is false), so a tap goes to the view behind it */
+"error.viewNotInteractive" = "%1$@ 不接收觸碰：%2$@ 預設會忽略觸碰，除非把它的 isUserInteractionEnabled 設為 true（UIKit 的預設值是 false），所以點一下會落到它後面的視圖上";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

@@ -23,6 +23,8 @@ public enum BuiltinClasses {
         textAlignment, font,
         PropertySchema(name: "numberOfLines", type: .int, defaultValue: .int(1)),
         PropertySchema(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
+        // UILabel: "the default value of this property is false" (isUserInteractionEnabled).
+        notInteractive,
       ]),
     ClassInfo(
       name: "TextField", superclass: "View", kind: .view(.textField),
@@ -58,7 +60,11 @@ public enum BuiltinClasses {
       ]),
     ClassInfo(
       name: "ImageView", superclass: "View", kind: .view(.imageView),
-      properties: [PropertySchema(name: "imageName", type: .string, defaultValue: .string(""))]),
+      properties: [
+        PropertySchema(name: "imageName", type: .string, defaultValue: .string("")),
+        // UIImageView, like UILabel, ignores touches unless told otherwise.
+        notInteractive,
+      ]),
     ClassInfo(name: "Controller", superclass: nil, kind: .controller(.controller)),
     ClassInfo(
       name: "ViewController", superclass: "Controller", kind: .controller(.viewController),
@@ -91,6 +97,11 @@ public enum BuiltinClasses {
   ]
 
   /// `textAlignment` of labels and text fields.
+  /// `isUserInteractionEnabled` as a label and an image view have it: false, so a tap passes
+  /// through them to the view behind.
+  private static let notInteractive = PropertySchema(
+    name: "isUserInteractionEnabled", type: .bool, defaultValue: .bool(false))
+
   private static let textAlignment = PropertySchema(
     name: "textAlignment", type: .enumeration(TextAlignment.typeName),
     defaultValue: .enumCase(TextAlignment.natural.rawValue))

@@ -41,6 +41,7 @@ extension RuntimeFailure {
     case notAView
     case viewHidden
     case viewDisabled
+    case viewNotInteractive
     case viewTransparent
     case unknownEnumCase
     case enumCaseNotSimulated
@@ -143,6 +144,7 @@ extension RuntimeFailure {
     case .notAView: return .notAView
     case .viewHidden: return .viewHidden
     case .viewDisabled: return .viewDisabled
+    case .viewNotInteractive: return .viewNotInteractive
     case .viewTransparent: return .viewTransparent
     case .unknownEnumCase: return .unknownEnumCase
     case .enumCaseNotSimulated: return .enumCaseNotSimulated

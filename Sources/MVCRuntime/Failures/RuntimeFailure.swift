@@ -92,6 +92,9 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case viewHidden(ObjectID)
   /// A touch aimed at a disabled or non-interactive view.
   case viewDisabled(ObjectID)
+  /// `tap(label)`: a label or an image view takes no touches unless the learner enables them
+  /// (the view, then the class as the learner wrote it).
+  case viewNotInteractive(ObjectID, String)
   /// A touch aimed at a view whose `alpha` is below 0.01 (hit-testing passes it by).
   case viewTransparent(ObjectID, alpha: Double)
 

@@ -93,6 +93,11 @@ extension World {
       throw RuntimeFailure.notAView(view)
     }
     if r.properties["isEnabled"] == .bool(false) { throw RuntimeFailure.viewDisabled(view) }
+    if r.properties["isUserInteractionEnabled"] == .bool(false),
+      r.kind == .view(.label) || r.kind == .view(.imageView)
+    {
+      throw RuntimeFailure.viewNotInteractive(view, r.writtenClassName ?? r.className)
+    }
     var current: ObjectID? = view
     var steps = 0
     while let id = current, steps <= records.count {

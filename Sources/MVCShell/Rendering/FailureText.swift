@@ -240,6 +240,8 @@ public struct FailureText {
     case .notAView(let id): return ("error.notAView", [n(id)])
     case .viewHidden(let view): return ("error.viewHidden", [n(view)])
     case .viewDisabled(let view): return ("error.viewDisabled", [n(view)])
+    case .viewNotInteractive(let view, let className):
+      return ("error.viewNotInteractive", [n(view), className])
     case .viewTransparent(let view, let alpha):
       return ("error.viewTransparent", [n(view), number(alpha)])
     // View properties and their values

@@ -118,7 +118,8 @@ import Testing
     let label = try #require(world.record(cells[1].cell).properties["textLabel"]?.objectID)
     #expect(layout.frames[label] == Rect(x: 16, y: 0, width: 361, height: 44))
     #expect(world.displayName(of: label) == "TableViewCell#\(cells[1].cell.raw).textLabel")
-    #expect(world.hitTest(x: 200, y: 59 + 44 + 10) == label)
+    // The label takes no touches (UILabel's isUserInteractionEnabled is false): the cell does.
+    #expect(world.hitTest(x: 200, y: 59 + 44 + 10) == cells[1].cell)
     #expect(world.tableRow(containing: label)?.index == TableIndex(section: 0, row: 1))
   }
 

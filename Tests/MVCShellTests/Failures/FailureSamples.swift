@@ -253,6 +253,7 @@ enum FailureSamples {
     case .notAView: return [.notAView(editor)]
     case .viewHidden: return [.viewHidden(field)]
     case .viewDisabled: return [.viewDisabled(field)]
+    case .viewNotInteractive: return [.viewNotInteractive(field, "UILabel")]
     case .viewTransparent: return [.viewTransparent(field, alpha: 0)]
     case .unknownEnumCase:
       return [
