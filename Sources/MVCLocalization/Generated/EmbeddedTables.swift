@@ -6,6 +6,7 @@
 enum EmbeddedTables {
   /// The keys of the en catalog, sorted by their UTF-8 bytes.
   static let englishKeys: [StaticString] = [
+    "advice.clearedReference",
     "advice.destinationKnowsSource",
     "app.name",
     "banner.hint",
@@ -1210,6 +1211,7 @@ enum EmbeddedTables {
   ]
   /// The values of the en catalog, in the order of its keys.
   static let englishValues: [StaticString] = [
+    "note: %1$@.%2$@ is nil, so this reached no one: the %3$@ it held was freed after statement %4$@ (%2$@ is weak, and nothing else kept that object alive). Keep it in a name or a strong property first",
     "%1$@.%2$@ is typed as %3$@, the class of the controller that showed it. A destination should not know its source's type: declare a delegate protocol in the destination, let the source adopt it, and type the property with the protocol.",
     "mvcsh",
     "New here? Type :lessons for guided lessons, :help for help, :quit to leave.",
@@ -2414,6 +2416,7 @@ enum EmbeddedTables {
   ]
   /// The keys of the zh-Hans catalog, sorted by their UTF-8 bytes.
   static let simplifiedChineseKeys: [StaticString] = [
+    "advice.clearedReference",
     "advice.destinationKnowsSource",
     "app.name",
     "banner.hint",
@@ -3618,6 +3621,7 @@ enum EmbeddedTables {
   ]
   /// The values of the zh-Hans catalog, in the order of its keys.
   static let simplifiedChineseValues: [StaticString] = [
+    "注意：%1$@.%2$@ 为 nil，所以这次谁也没收到：它原来引用的 %3$@ 在第 %4$@ 条语句之后被释放了（%2$@ 是弱引用，也没有别的对象让它存活）。请先用一个名称或强引用属性留住它",
     "%1$@.%2$@ 的类型是 %3$@，也就是展示它的那个控制器的类。目标控制器不应知道源控制器的类型：在目标控制器中声明一个委托协议，让源控制器采纳它，并把这个属性的类型写成该协议。",
     "mvcsh",
     "第一次来？输入 :lessons 跟着课程学习，输入 :help 查看帮助，输入 :quit 退出。",
@@ -4822,6 +4826,7 @@ enum EmbeddedTables {
   ]
   /// The keys of the zh-Hant catalog, sorted by their UTF-8 bytes.
   static let traditionalChineseKeys: [StaticString] = [
+    "advice.clearedReference",
     "advice.destinationKnowsSource",
     "app.name",
     "banner.hint",
@@ -6026,6 +6031,7 @@ enum EmbeddedTables {
   ]
   /// The values of the zh-Hant catalog, in the order of its keys.
   static let traditionalChineseValues: [StaticString] = [
+    "注意：%1$@.%2$@ 為 nil，所以這次誰也沒收到：它原本參照的 %3$@ 在第 %4$@ 個陳述式之後被釋放了（%2$@ 是弱參照，也沒有其他物件讓它存活）。請先用一個名稱或強參照屬性留住它",
     "%1$@.%2$@ 的型別是 %3$@，也就是顯示它的那個控制器的類別。目標控制器不應知道來源控制器的型別：在目標控制器中宣告一個委派協定，讓來源控制器採用它，並把這個屬性的型別寫成該協定。",
     "mvcsh",
     "第一次使用？輸入 :lessons 跟著課程學習，輸入 :help 查看說明，輸入 :quit 離開。",

@@ -1308,6 +1308,8 @@ public enum EmbeddedTranslations {
 
 "error.viewNotInteractive" = "%1$@ does not take touches: a %2$@ ignores them unless its isUserInteractionEnabled is set to true (UIKit's default is false), so a tap goes to the view behind it";
 
+"advice.clearedReference" = "note: %1$@.%2$@ is nil, so this reached no one: the %3$@ it held was freed after statement %4$@ (%2$@ is weak, and nothing else kept that object alive). Keep it in a name or a strong property first";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -3832,6 +3834,9 @@ public enum EmbeddedTranslations {
 
 /* en: %1$@ does not take touches: a %2$@ ignores them unless its isUserInteractionEnabled is set to true (UIKit's default is false), so a tap goes to the view behind it */
 "error.viewNotInteractive" = "%1$@ 不接收触摸：%2$@ 默认忽略触摸，除非把它的 isUserInteractionEnabled 设为 true（UIKit 的默认值是 false），所以轻点会落到它后面的视图上";
+
+/* en: note: %1$@.%2$@ is nil, so this reached no one: the %3$@ it held was freed after statement %4$@ (%2$@ is weak, and nothing else kept that object alive). Keep it in a name or a strong property first */
+"advice.clearedReference" = "注意：%1$@.%2$@ 为 nil，所以这次谁也没收到：它原来引用的 %3$@ 在第 %4$@ 条语句之后被释放了（%2$@ 是弱引用，也没有别的对象让它存活）。请先用一个名称或强引用属性留住它";
 
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
@@ -6460,6 +6465,9 @@ public enum EmbeddedTranslations {
 
 /* en: %1$@ does not take touches: a %2$@ ignores them unless its isUserInteractionEnabled is set to true (UIKit's default is false), so a tap goes to the view behind it */
 "error.viewNotInteractive" = "%1$@ 不接收觸碰：%2$@ 預設會忽略觸碰，除非把它的 isUserInteractionEnabled 設為 true（UIKit 的預設值是 false），所以點一下會落到它後面的視圖上";
+
+/* en: note: %1$@.%2$@ is nil, so this reached no one: the %3$@ it held was freed after statement %4$@ (%2$@ is weak, and nothing else kept that object alive). Keep it in a name or a strong property first */
+"advice.clearedReference" = "注意：%1$@.%2$@ 為 nil，所以這次誰也沒收到：它原本參照的 %3$@ 在第 %4$@ 個陳述式之後被釋放了（%2$@ 是弱參照，也沒有其他物件讓它存活）。請先用一個名稱或強參照屬性留住它";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

@@ -31,6 +31,10 @@ public struct ObjectRecord: Equatable, Sendable {
   public var vc = ViewControllerState()
   /// For a table view: its rows, cells, reuse queue and selection (nil for other objects).
   public var table: TableViewState?
+  /// Weak properties that became nil because the object they held was freed, by key: what
+  /// that object was, until the property is set again (`list.delegate = Picker()` keeps
+  /// nothing, and the learner's next `select` reaches no one: this says why).
+  public var clearedReferences: [String: ClearedReference] = [:]
 
   public init(id: ObjectID, className: String, kind: ObjectKind, properties: [String: Value]) {
     self.id = id

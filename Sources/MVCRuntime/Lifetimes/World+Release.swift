@@ -120,8 +120,14 @@ extension World {
       guard !weakKeys.isEmpty || delegate || targets || observers || notifications else {
         continue
       }
+      let cleared = ClearedReference(
+        object: id, className: records[id.raw].writtenClassName ?? records[id.raw].className,
+        statement: statementCount)
       update(ObjectID(raw)) { record in
-        for key in weakKeys { record.properties[key] = .null }
+        for key in weakKeys {
+          record.properties[key] = .null
+          record.clearedReferences[key] = cleared
+        }
         if delegate { record.vc.delegate = nil }
         for index in record.targets.indices where record.targets[index].target == id {
           record.targets[index].target = nil

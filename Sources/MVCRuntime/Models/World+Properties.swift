@@ -137,7 +137,10 @@ extension World {
     }
     try deliver("setValue(_:forKey:)", to: id, arguments: [converted, .string(key)], kind: kind) {
       let old = records[id.raw].properties[key]
-      update(id) { $0.properties[key] = converted }
+      update(id) {
+        $0.properties[key] = converted
+        $0.clearedReferences[key] = nil
+      }
       if !schema.isWeak { noteHolder(of: converted, owner: id, key: key) }
       try notifyObservers(of: id, key: key, value: converted, old: old)
     }

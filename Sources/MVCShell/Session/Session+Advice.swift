@@ -5,6 +5,35 @@ extension Session {
   /// Advice the sandbox gives once per finding after a statement: a destination controller that
   /// refers to its source's own class instead of a delegate protocol.
   func adviceAfterStatement(events: Slice<TraceLog>) -> StyledText {
+    clearedReferenceNotes(events: events) + couplingAdvice(events: events)
+  }
+
+  /// The most common delegate bug: a user action on a view whose weak delegate (or data
+  /// source) was freed reaches no one; the note says which object went, and when.
+  func clearedReferenceNotes(events: Slice<TraceLog>) -> StyledText {
+    let log = events.base
+    var seen = Set<ObjectID>()
+    var out = StyledText()
+    for position in events.indices where log.kind(at: position) == .userInput {
+      guard case .object(let view) = log[position].receiver, seen.insert(view).inserted,
+        let record = world.record(view)
+      else { continue }
+      for (key, cleared) in record.clearedReferences.sorted(by: { $0.key < $1.key })
+      where record.properties[key] == .null {
+        let text = localizer.string(
+          "advice.clearedReference",
+          [world.displayName(of: view), key, cleared.className, String(cleared.statement)])
+        out +=
+          Style.warning.paint("⚠ " + TextWrap.wrap(text, width: options.width - 2, indent: "  "))
+          + "\n"
+      }
+    }
+    return out
+  }
+
+  /// A destination controller that refers to its source's own class instead of a delegate
+  /// protocol, once per finding.
+  private func couplingAdvice(events: Slice<TraceLog>) -> StyledText {
     // Only a statement that shows controllers or sets a controller's property can create one.
     // Kinds are read without building each event: most statements have none of these.
     let log = events.base
