@@ -165,4 +165,18 @@ import Testing
       #expect(try browser.evaluate("document.body.getAttribute('data-errors')") == nil)
     }
   }
+
+  /// Every `id` in the page is unique: the two world pictures do not share their arrowhead's
+  /// marker (a browser would draw both with whichever it found first), and no picture repeats
+  /// one of the diagram's ids.
+  @Test func everyIdInThePageIsUnique() throws {
+    let html = try Self.seedApp(.en)
+    let ids = html.components(separatedBy: " id=\"").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+    #expect(ids.count > 20)
+    let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys
+    #expect(repeated.isEmpty, "ids used more than once: \(repeated.sorted())")
+    #expect(html.components(separatedBy: "id=\"mvcsh-world-graph-head\"").count == 2)
+  }
 }
