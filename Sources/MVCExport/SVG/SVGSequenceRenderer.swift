@@ -39,6 +39,9 @@ struct SVGSequenceRenderer {
     var geometry: [Int: StepGeometry]
   }
 
+  /// The drawing's width, in pixels.
+  var width: Double { layout().width }
+
   /// A standalone SVG file.
   func document() -> String {
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element()
