@@ -6,6 +6,7 @@ import MVCRuntime
 /// The HTML player of a 10 000-message trace in headless Chromium: how long until the page is
 /// drawn, and how long a step takes (the page measures itself when opened with `#bench`: the
 /// time from navigation to the first frame, and 200 steps each with its style and layout).
+/// `MVCSH_BENCH_PAGE=FILE` keeps a copy of the measured page.
 enum HTMLPlayerBenchmarks {
   static func run(into report: BenchmarkReport) {
     let browser = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap { name in
@@ -28,6 +29,10 @@ enum HTMLPlayerBenchmarks {
     let page = directory + "/player.html"
     let html = exporter.export(trace, as: .html)
     FileManager.default.createFile(atPath: page, contents: Data(html.utf8))
+    // `MVCSH_BENCH_PAGE=FILE` keeps a copy of the page, to open and profile it by hand.
+    if let keep = ProcessInfo.processInfo.environment["MVCSH_BENCH_PAGE"] {
+      FileManager.default.createFile(atPath: keep, contents: Data(html.utf8))
+    }
     var opens: [Double] = []
     var steps: [Double] = []
     var worst = 0.0

@@ -91,25 +91,32 @@ enum Program {
     // Export: the script's own output is not wanted in the file, only its trace.
     let result = session.runScript(text, bail: options.bail, file: file, location: location)
     if result.failed { StandardStreams.writeError(result.standardError) }
+    // Only Mermaid can give several files.
     let bytes = session.exportTrace(format, all: true)
+    let parts = format == .mermaid ? session.exportTraceParts(format, all: true) : [bytes]
     // `--output -` and `--output /dev/stdout` mean standard output (which is never replaced).
     if let path = options.outputPath, path != "-", path != "/dev/stdout" {
-      do {
-        try fileSystem.writeAtomically(path, bytes)
-      } catch let error as FileSystemError {
-        StandardStreams.writeError(
-          localizer.string("cli.error.cannotWrite", [error.path, error.reason(localizer)])
-            + "\n")
-        return ExitStatus.failure
-      } catch {
-        StandardStreams.writeError(localizer.string("cli.error.cannotWrite", [path, "?"]) + "\n")
-        return ExitStatus.failure
-      }
-      // A Mermaid trace too long for one diagram: its parts go to FILE-2.mmd … as well.
-      let parts = session.exportTraceParts(format, all: true)
-      for (index, part) in parts.enumerated() where parts.count > 1 {
-        try? fileSystem.writeAtomically(
-          format.partFileName(path, part: index + 1, of: parts.count), part)
+      // A Mermaid trace too long for one diagram: FILE-1.mmd, FILE-2.mmd …, one diagram each
+      // (as `:export` writes them), each named on standard error; FILE itself is not written.
+      let files = parts.indices.map { format.partFileName(path, part: $0 + 1, of: parts.count) }
+      for (file, part) in zip(files, parts) {
+        do {
+          try fileSystem.writeAtomically(file, part)
+        } catch let error as FileSystemError {
+          StandardStreams.writeError(
+            localizer.string("cli.error.cannotWrite", [error.path, error.reason(localizer)])
+              + "\n")
+          return ExitStatus.failure
+        } catch {
+          StandardStreams.writeError(localizer.string("cli.error.cannotWrite", [file, "?"]) + "\n")
+          return ExitStatus.failure
+        }
+        if parts.count > 1 {
+          StandardStreams.writeError(
+            "mvcsh: "
+              + localizer.string("export.done", [format.rawValue, String(part.count), file])
+              + "\n")
+        }
       }
       if (format == .jsonl || format == .json) && bytes.count > FileLimits.trace {
         StandardStreams.writeError(

@@ -170,6 +170,30 @@ struct ExportEndToEndTests {
     #expect(run.standardOutput.contains("控制器"))
   }
 
+  @Test("a Mermaid trace too long for one diagram goes to FILE-1.mmd … and FILE is not written")
+  func longMermaidExportIsSplitIntoFiles() throws {
+    let directory = try TemporaryDirectory()
+    let script =
+      Self.script + "\nfor i in 0..<150 { ada.name = \"name number \\(i) of a long run\" }\n"
+    let scriptPath = try directory.write("long.mvcsh", script)
+    let output = directory.file("long.mmd")
+    let run = try PipedRun.run([scriptPath, "--export", "mermaid", "--output", output])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: output), "the joined parts were written")
+    var part = 1
+    while FileManager.default.fileExists(atPath: directory.file("long-\(part).mmd")) {
+      let text = try String(contentsOfFile: directory.file("long-\(part).mmd"), encoding: .utf8)
+      // One diagram per file, under Mermaid's limit.
+      #expect(text.hasPrefix("sequenceDiagram\n"), "part \(part)")
+      #expect(text.components(separatedBy: "sequenceDiagram").count == 2, "part \(part)")
+      #expect(text.utf16.count <= 50_000, "part \(part)")
+      #expect(run.standardError.contains("to \(directory.file("long-\(part).mmd"))."))
+      part += 1
+    }
+    #expect(part > 2, "not split: \(run.standardError)")
+    #expect(run.standardError.contains("split into \(part - 1) diagrams"))
+  }
+
   @Test("an unknown format is bad usage; an unwritable file fails and says why")
   func exportMistakes() throws {
     let directory = try TemporaryDirectory()

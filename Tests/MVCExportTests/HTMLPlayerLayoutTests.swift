@@ -36,6 +36,16 @@ import Testing
     return result.stdoutText
   }
 
+  /// The player's data (the steps, the strings, the shapes), parsed from a page.
+  static func playerData(_ html: String) -> [String: Any]? {
+    let parts = html.components(
+      separatedBy: "<script type=\"application/json\" id=\"trace-data\">")
+    guard parts.count == 2, let json = parts[1].components(separatedBy: "</script>").first else {
+      return nil
+    }
+    return (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any]
+  }
+
   static func attribute(_ name: String, in dom: String) -> String? {
     dom.components(separatedBy: name + "=\"").dropFirst().first.map {
       String($0.prefix { $0 != "\"" })
@@ -99,5 +109,74 @@ import Testing
       #expect(Self.attribute("data-in-view", in: dom) == "true", "message \(step) not in view")
       #expect(!dom.contains("data-errors=\""))
     }
+  }
+
+  /// The player driven as a person drives it, over the DevTools protocol: each arrow key on the
+  /// focused slider takes exactly one step (the slider's own move is replaced), every step is
+  /// written to the address as `#step=N`, and a new address (`hashchange`) moves the player.
+  @Test func theSliderKeysAndTheAddressDriveThePlayer() throws {
+    let chromium = try ExternalTool.requireChromium("HTML player not driven")
+    let directory = try ExternalTool.temporaryDirectory()
+    let page = directory.appendingPathComponent("driven.html")
+    let html = try Self.seedApp(.en)
+    try html.write(to: page, atomically: true, encoding: .utf8)
+    let numbers = try #require(Self.playerData(html)?["steps"] as? [[Int]]).map { $0[0] }
+    try #require(numbers.count > 80)
+    for (width, height) in [(1280, 900), (390, 844)] {
+      let browser = try ChromiumPage(
+        chromium: chromium, url: page.absoluteString + "#step=\(numbers[40])", width: width,
+        height: height)
+      try browser.wait(until: "document.body.getAttribute('data-current-step')")
+      func state() throws -> (step: Int, slider: Int, hash: String) {
+        let value =
+          try browser.evaluate(
+            "[document.body.getAttribute('data-current-step'), "
+              + "document.getElementById('slider').value, location.hash]") as? [String]
+        let parts = value ?? []
+        return (
+          Int(parts.first ?? "") ?? -1, Int(parts.dropFirst().first ?? "") ?? -1,
+          parts.last ?? ""
+        )
+      }
+      #expect(try state().step == numbers[40], "\(width) px: #step= not opened")
+      try browser.evaluate("document.getElementById('slider').focus()")
+      for (key, index) in [
+        ("ArrowRight", 41), ("ArrowRight", 42), ("ArrowUp", 43), ("ArrowLeft", 42),
+        ("ArrowDown", 41), ("End", numbers.count - 1), ("Home", 0),
+      ] {
+        try browser.press(key)
+        let now = try state()
+        let context = "\(width) px, \(key)"
+        #expect(now.step == numbers[index], "\(context): at \(now.step), not \(numbers[index])")
+        #expect(now.slider == index + 1, "\(context): the slider is at \(now.slider)")
+        #expect(now.hash == "#step=\(numbers[index])", "\(context): the address is \(now.hash)")
+      }
+      // A new address moves the player (a teacher's link followed in the same page).
+      for target in [numbers[72], numbers[10]] {
+        try browser.evaluate("location.hash = '#step=\(target)'")
+        try browser.wait(
+          until: "document.body.getAttribute('data-current-step') === '\(target)'", seconds: 5)
+        let current =
+          try browser.evaluate(
+            "document.querySelector('#step-\(target)').getAttribute('class')") as? String
+        #expect(current?.contains("current") == true, "message \(target) is not highlighted")
+        #expect(try state().slider == (numbers.firstIndex(of: target) ?? -2) + 1)
+      }
+      #expect(try browser.evaluate("document.body.getAttribute('data-errors')") == nil)
+    }
+  }
+
+  /// Every `id` in the page is unique: the two world pictures do not share their arrowhead's
+  /// marker (a browser would draw both with whichever it found first), and no picture repeats
+  /// one of the diagram's ids.
+  @Test func everyIdInThePageIsUnique() throws {
+    let html = try Self.seedApp(.en)
+    let ids = html.components(separatedBy: " id=\"").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+    #expect(ids.count > 20)
+    let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys
+    #expect(repeated.isEmpty, "ids used more than once: \(repeated.sorted())")
+    #expect(html.components(separatedBy: "id=\"mvcsh-world-graph-head\"").count == 2)
   }
 }

@@ -57,10 +57,15 @@ import Testing
     let svg = text(.svg)
     #expect(svg.contains("id=\"step-\(n)\""))
     #expect(svg.contains(">\(n)</text>"))
+    // The player's data: the step numbered n is editor → ada with the call (its script draws
+    // the badge and `id="step-N"` from it; HTMLPlayerLayoutTests checks that in Chromium).
     let html = text(.html)
-    #expect(html.contains("id=\"step-\(n)\""))
-    #expect(html.contains("{\"n\":\(n),"))
-    #expect(html.contains("[\(n)] editor → ada: setValue("))
+    let data = try #require(HTMLPlayerLayoutTests.playerData(html))
+    let strings = try #require(data["strings"] as? [String])
+    let names = try #require(data["names"] as? [Int]).map { strings[$0] }
+    let steps = try #require(data["steps"] as? [[Int]])
+    let entry = try #require(steps.first { $0[0] == n })
+    #expect(names[entry[1]] == "editor" && names[entry[2]] == "ada" && strings[entry[7]] == call)
     // Markdown's row.
     #expect(text(.markdown).contains("| \(n) | editor → ada | `\(call)` |"))
     // Perfetto's args and the canonical format.

@@ -129,11 +129,18 @@ public struct TraceExporter {
           [String(size), String(MermaidExporter.maximumTextSize), String(parts)])
       ]
     case .plantuml:
+      var notices: [ExportNotice] = []
       let pages = plantUML(trace).pages.count
-      guard pages > 1 else { return [] }
-      return [
-        ExportNotice("export.notice.plantumlPages", [String(trace.events.count), String(pages)])
-      ]
+      if pages > 1 {
+        notices.append(
+          ExportNotice("export.notice.plantumlPages", [String(trace.events.count), String(pages)]))
+      }
+      let width = PlantUMLExporter.estimatedWidth(
+        drawingWidth: SVGSequenceRenderer(plan: plan(trace), text: text, header: header).width)
+      if width > PlantUMLExporter.maximumPNGSize {
+        notices.append(ExportNotice("export.notice.plantumlWidth", [String(width)]))
+      }
+      return notices
     default:
       return []
     }

@@ -12,7 +12,8 @@ import MVCRuntime
 /// step, `#play` starts playing; the arrow keys, Space, Home and End work too.
 ///
 /// The diagram is cut into tiles that the browser draws only when they come into view
-/// (`content-visibility: auto`), and a step changes only the messages between the old and the
+/// (`content-visibility: auto`), each drawn by the script from compact data (``PlayerData``)
+/// when it first comes into view, and a step changes only the messages between the old and the
 /// new one, so a trace of 10 000 messages opens and steps quickly. With a world, a side panel
 /// shows its picture (``WorldPicture``).
 struct HTMLPlayerExporter {
@@ -23,7 +24,8 @@ struct HTMLPlayerExporter {
   var world: WorldPicture?
 
   func render(_ trace: Trace) -> String {
-    let tiled = SVGSequenceRenderer(plan: plan, text: text, header: header).tiled()
+    let renderer = SVGSequenceRenderer(plan: plan, text: text, header: header)
+    let tiled = renderer.tiled()
     let title = text.word("title")
     var meta = ["mvcsh " + header.toolVersion, header.language.rawValue]
     if !header.device.isEmpty { meta.append(header.device) }
@@ -101,11 +103,16 @@ struct HTMLPlayerExporter {
       "<div class=\"canvas\" id=\"canvas\" style=\"width:\(SVGNumber.format(tiled.width))px\">\n"
     out += "<div class=\"headings\" style=\"height:\(SVGNumber.format(tiled.headingsHeight))px\">\n"
     out += tiled.headings + "</div>\n"
-    for tile in tiled.tiles {
-      out += "<div class=\"tile\" style=\"height:\(SVGNumber.format(tile.height))px\">\n"
-      out += tile.svg + "</div>\n"
+    // Empty tiles of the drawing's height: the script draws each from the steps' data when it
+    // comes into view.
+    for (index, tile) in tiled.tiles.enumerated() {
+      out += "<div class=\"tile\" data-tile=\"\(index)\" "
+      out += "style=\"height:\(SVGNumber.format(tile.height))px\"></div>\n"
     }
     out += "</div>\n</main>\n"
+    // The ends of an arrow too wide to show whole, named at the diagram's edges.
+    out += "<div class=\"end left\" id=\"end-left\" aria-hidden=\"true\" hidden></div>"
+    out += "<div class=\"end right\" id=\"end-right\" aria-hidden=\"true\" hidden></div>\n"
     if let (tree, graph) = picture, hasPicture {
       out += "<aside class=\"world\" id=\"world\" aria-label=\""
       out += XMLText.escape(text.word("player.world")) + "\">\n"
@@ -119,7 +126,8 @@ struct HTMLPlayerExporter {
     }
     out += "</div>\n"
     out += "<script type=\"application/json\" id=\"trace-data\">"
-    out += stepsJSON(trace, geometry: tiled.geometry, statements: statements.map(\.0))
+    out += PlayerData(text: text, plan: plan, tiled: tiled, tileAttributes: renderer.tileAttributes)
+      .json(trace, statements: statements.map(\.0))
     out += "</script>\n"
     out += "<script>\n" + HTMLPlayerScript.source + "</script>\n"
     out += "</body>\n</html>\n"
@@ -133,66 +141,5 @@ struct HTMLPlayerExporter {
     let glyph = "<span class=\"icon\" aria-hidden=\"true\">" + icon + "</span>"
     return "<button type=\"button\" id=\"\(id)\" aria-label=\"" + XMLText.escape(label) + "\">"
       + (iconAfter ? word + " " + glyph : glyph + " " + word) + "</button>\n"
-  }
-
-  /// The steps and the player's words, as JSON safe inside a `<script>` element.
-  private func stepsJSON(
-    _ trace: Trace, geometry: [Int: SVGSequenceRenderer.StepGeometry], statements: [Int]
-  ) -> String {
-    var json = JSONOutput(capacity: trace.events.count * 300 + 512)
-    json.raw("{\"text\":{\"position\":")
-    json.string(text.word("player.position", ["%1$@", "%2$@", "%3$@"]), htmlSafe: true)
-    json.raw(",\"play\":")
-    json.string(text.word("player.play"), htmlSafe: true)
-    json.raw(",\"pause\":")
-    json.string(text.word("player.pause"), htmlSafe: true)
-    json.raw(",\"empty\":")
-    json.string(text.word("player.empty"), htmlSafe: true)
-    json.raw("},\"steps\":[")
-    var statementIndex: [Int: Int] = [:]
-    for (index, number) in statements.enumerated() { statementIndex[number] = index }
-    var first = true
-    for item in plan.items {
-      guard case .message(let message) = item else { continue }
-      let event = trace.events[message.eventIndex]
-      if !first { json.byte(0x2C) }
-      first = false
-      let sender = plan.lifelines[message.from].name
-      let receiver = plan.lifelines[message.to].name
-      let place = geometry[message.number]
-      json.raw("\n{\"n\":")
-      json.int(message.number)
-      json.raw(",\"from\":")
-      json.int(message.from)
-      json.raw(",\"to\":")
-      json.int(message.to)
-      json.raw(",\"s\":")
-      json.int(statementIndex[message.statement] ?? -1)
-      json.raw(",\"y\":")
-      json.int(Int((place?.y ?? 0).rounded()))
-      json.raw(",\"l\":")
-      json.int(Int((place?.left ?? 0).rounded(.down)))
-      json.raw(",\"r\":")
-      json.int(Int((place?.right ?? 0).rounded(.up)))
-      json.raw(",\"hop\":")
-      json.string(
-        "[" + String(message.number) + "] " + sender + " → " + receiver + ": " + message.label,
-        htmlSafe: true)
-      json.raw(",\"kind\":")
-      json.string(text.kind(event), htmlSafe: true)
-      json.raw(",\"role\":")
-      json.string(text.role(event), htmlSafe: true)
-      json.raw(",\"why\":")
-      json.string(text.explanation(event) ?? "", htmlSafe: true)
-      json.raw(",\"flag\":")
-      if let flag = text.flag(event) {
-        json.string("⚠ " + flag, htmlSafe: true)
-      } else {
-        json.raw("null")
-      }
-      json.byte(0x7D)
-    }
-    json.raw("\n]}")
-    return json.text
   }
 }

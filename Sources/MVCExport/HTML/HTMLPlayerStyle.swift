@@ -42,6 +42,12 @@ enum HTMLPlayerStyle {
       box-shadow: 0 1px 0 #ECEFF1; }
     .headings svg, .tile svg { display: block; }
     .tile { content-visibility: auto; overflow: hidden; }
+    .end { position: absolute; z-index: 1; pointer-events: none; white-space: nowrap;
+      font-size: 12px; font-weight: bold; line-height: 18px; padding: 1px 7px;
+      border-radius: 10px; background: #FFFFFF; border: 2px solid #1565C0; color: #0D47A1;
+      box-shadow: 0 1px 4px rgba(0, 0, 0, 0.2); }
+    .end.receiver { border-color: #8E24AA; color: #6A1B9A; }
+    .end[hidden] { display: none; }
     .world { flex: 0 0 34%; max-width: 460px; min-height: 0; overflow: auto; background: #FFFFFF;
       border: 1px solid #CFD8DC; border-radius: 8px; padding: 4px 10px 10px; }
     .world h2 { font-size: 14px; margin: 8px 0 4px; color: #455A64; }

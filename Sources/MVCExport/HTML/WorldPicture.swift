@@ -102,7 +102,8 @@ struct WorldPicture {
       width = max(width, bx + boxWidth + Self.margin)
     }
     let height = Self.margin * 2 + Double(rows.count) * Self.rowHeight
-    return svg(width: width, height: height, label: text.word("dot.controllers"), body: body)
+    return svg(
+      width: width, height: height, label: text.word("dot.controllers"), marker: nil, body: body)
   }
 
   // MARK: Models
@@ -206,7 +207,7 @@ struct WorldPicture {
         labelY = (y1 + y2) / 2
       }
       body += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(colours.stroke)\" stroke-width=\"1.2\" "
-      body += "marker-end=\"url(#mvcsh-world-head)\"/>\n"
+      body += "marker-end=\"url(#\(Self.graphMarker))\"/>\n"
       body += "<text x=\"\(f(labelX))\" y=\"\(f(labelY))\" text-anchor=\"middle\" font-size=\"9\" "
       body += "fill=\"#546E7A\">" + XMLText.escape(ValueText.escaped(edge.label)) + "</text>\n"
     }
@@ -222,17 +223,27 @@ struct WorldPicture {
       body += "<text x=\"\(f(box.x + 9))\" y=\"\(f(box.y + 22))\" font-size=\"9\" "
       body += "fill=\"\(colours.stroke)\">" + XMLText.escape(className) + "</text>\n</g>\n"
     }
-    return svg(width: width, height: height, label: text.word("dot.models"), body: body)
+    return svg(
+      width: width, height: height, label: text.word("dot.models"), marker: Self.graphMarker,
+      body: body)
   }
 
-  private func svg(width: Double, height: Double, label: String, body: String) -> String {
+  /// The id of the object graph's arrowhead: unique in the page (the diagram's heads are
+  /// `mvcsh-head…`; the controller tree draws no heads, so it defines none).
+  static let graphMarker = "mvcsh-world-graph-head"
+
+  private func svg(width: Double, height: Double, label: String, marker: String?, body: String)
+    -> String
+  {
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" "
     out += "height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\" role=\"img\" "
     out += "aria-label=\"" + XMLText.escape(label) + "\" "
     out += "font-family=\"" + XMLText.escape(fontFamily) + "\" fill=\"\(DiagramPalette.ink)\">\n"
-    out += "<defs><marker id=\"mvcsh-world-head\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
-    out += "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" "
-    out += "fill=\"#2E7D32\"/></marker></defs>\n"
+    if let marker {
+      out += "<defs><marker id=\"\(marker)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
+      out += "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" "
+      out += "fill=\"#2E7D32\"/></marker></defs>\n"
+    }
     return out + body + "</svg>\n"
   }
 

@@ -23,6 +23,18 @@ struct PlantUMLExporter {
   /// ends stay well under 4 096 pixels.
   static let rowsPerPage = 50
 
+  /// The largest PNG PlantUML writes, in each direction, by default (`PLANTUML_LIMIT_SIZE`):
+  /// anything beyond is cut off without a word.
+  static let maximumPNGSize = 4096
+
+  /// About how wide PlantUML draws the diagram, in pixels, from the width of mvcsh's own
+  /// drawing of it (the same lifelines and labels; PlantUML's default fonts come out 7 % narrower:
+  /// the seed app's 4 292-pixel SVG is a 3 992-pixel PNG). Pages do not help here: every page
+  /// has every participant.
+  static func estimatedWidth(drawingWidth: Double) -> Int {
+    Int((drawingWidth * 0.93).rounded())
+  }
+
   /// The pages the diagram is cut into.
   var pages: [PlanSegment] {
     plan.segments(limit: Self.rowsPerPage) { rows(in: $0) }

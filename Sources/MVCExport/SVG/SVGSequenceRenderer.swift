@@ -26,11 +26,21 @@ struct SVGSequenceRenderer {
     var headingsHeight: Double
     /// The `<svg>` of the title and the lifelines' headings, with the arrowheads' definitions.
     var headings: String
-    /// Each tile's top, height and `<svg>` (its viewBox a band of the whole drawing).
-    var tiles: [(top: Double, height: Double, svg: String)]
+    /// Each tile's top, height and the pieces reaching into it (indices into `pieces`, in
+    /// drawing order); the player draws a tile as an `<svg>` whose viewBox is that band.
+    var tiles: [(top: Double, height: Double, pieces: [Int])]
+    /// Everything below the headings, activation bars first.
+    var pieces: [SVGPiece]
+    /// Each lifeline's centre, and where the lifelines start and end.
+    var centers: [Double]
+    var lifelineTop: Double
+    var lifelineBottom: Double
     /// By message number.
     var geometry: [Int: StepGeometry]
   }
+
+  /// The drawing's width, in pixels.
+  var width: Double { layout().width }
 
   /// A standalone SVG file.
   func document() -> String {
@@ -65,7 +75,12 @@ struct SVGSequenceRenderer {
       out += heading(index, layout)
       out += "</g>\n"
     }
-    for piece in pieces { out += piece.markup }
+    let replyWord = text.word("reply")
+    for piece in pieces {
+      out += piece.shape.markup(replyWord: replyWord) {
+        DiagramPalette.colours(plan.lifelines[$0].role)
+      }
+    }
     out += "</svg>\n"
     return out
   }
@@ -91,7 +106,7 @@ struct SVGSequenceRenderer {
 
     // Pieces sorted by top; each tile takes those reaching into it.
     let order = pieces.indices.sorted { pieces[$0].top < pieces[$1].top }
-    var tiles: [(top: Double, height: Double, svg: String)] = []
+    var tiles: [(top: Double, height: Double, pieces: [Int])] = []
     var top = headingsHeight
     var cursor = 0
     var spanning: [Int] = []  // pieces started in earlier tiles that may reach further
@@ -104,21 +119,21 @@ struct SVGSequenceRenderer {
       }
       spanning = inTile.filter { pieces[$0].bottom > bottom }
       inTile.sort()
-      var svg = openSVG(
-        width: layout.width, height: bottom - top, viewTop: top, className: "mvcsh-tile")
-      svg += background(layout.width, bottom - top, top: top)
-      for index in plan.lifelines.indices {
-        svg += lifelineLine(
-          index, layout, from: max(top, layout.lifelineTop), to: min(bottom, layout.lifelineBottom))
-      }
-      for index in inTile { svg += pieces[index].markup }
-      svg += "</svg>\n"
-      tiles.append((top, bottom - top, svg))
+      tiles.append((top, bottom - top, inTile))
       top = bottom
     }
     return Tiled(
       width: layout.width, headingsHeight: headingsHeight, headings: headings, tiles: tiles,
-      geometry: geometry)
+      pieces: pieces, centers: layout.centers, lifelineTop: layout.lifelineTop,
+      lifelineBottom: layout.lifelineBottom, geometry: geometry)
+  }
+
+  /// The attributes of a tile's `<svg>` element after its size and viewBox: its language, its
+  /// fonts and its ink, as the standalone drawing has them.
+  var tileAttributes: String {
+    "class=\"mvcsh-tile\" xml:lang=\"\(header.language.rawValue)\" role=\"img\" "
+      + "font-family=\"" + XMLText.escape(SVGFonts.family(for: header.language)) + "\" "
+      + "font-size=\"13\" fill=\"\(DiagramPalette.ink)\""
   }
 
   private func openSVG(width: Double, height: Double, viewTop: Double, className: String)
@@ -231,12 +246,11 @@ struct SVGSequenceRenderer {
       let x =
         layout.centers[bar.lifeline] - SVGLayout.activationHalfWidth
         + Double(bar.depth) * SVGLayout.nestingOffset
-      let colours = DiagramPalette.colours(plan.lifelines[bar.lifeline].role)
       let height = max(bar.bottom - bar.top, 8)
-      var out = "<rect class=\"activation\" x=\"\(format(x))\" y=\"\(format(bar.top))\" "
-      out += "width=\"10\" height=\"\(format(height))\" fill=\"\(colours.fill)\" "
-      out += "stroke=\"\(colours.stroke)\" stroke-width=\"1\"/>\n"
-      pieces.append(SVGPiece(top: bar.top, bottom: bar.top + height, markup: out))
+      pieces.append(
+        SVGPiece(
+          top: bar.top, bottom: bar.top + height,
+          shape: .activation(lifeline: bar.lifeline, x: x, top: bar.top, height: height)))
     }
     var depth = Array(repeating: 0, count: plan.lifelines.count)
     func edge(_ lifeline: Int, towards target: Double, depth d: Int) -> Double {
@@ -249,21 +263,17 @@ struct SVGSequenceRenderer {
     var lastNumber = 0
     for (index, item) in plan.items.enumerated() {
       let y = layout.itemY[index]
-      var out = ""
       switch item {
       case .message(let message):
         lastNumber = message.number
-        let flagged = message.flagged
-        let colour = flagged ? DiagramPalette.flagged : DiagramPalette.ink
-        let open = message.style == .broadcast || message.style == .forward
-        let markerID = "mvcsh-" + (open ? "open" : "head") + (flagged ? "-flag" : "")
-        let dash = message.style == .forward ? " stroke-dasharray=\"6 4\"" : ""
         let labelWidth = SVGLayout.textWidth(message.label)
         let badgeWidth = SVGBadge.width(message.number)
-        out += "<g class=\"msg\(flagged ? " flagged" : "")\" id=\"step-\(message.number)\" "
-        out += "data-step=\"\(message.number)\" data-from=\"\(message.from)\" "
-        out += "data-to=\"\(message.to)\">\n"
-        let badgeX: Double
+        var arrow = SVGArrow(
+          number: message.number, from: message.from, to: message.to, y: y,
+          label: message.label, badgeX: 0, flagged: message.flagged,
+          openHead: message.style == .broadcast || message.style == .forward,
+          dashed: message.style == .forward)
+        let shape: SVGShape
         var left: Double
         var right: Double
         var bottom = y + SVGBadge.height / 2
@@ -272,14 +282,9 @@ struct SVGSequenceRenderer {
           depth[message.to] += 1
           let end = edge(message.to, towards: .infinity, depth: depth[message.to])
           let loop = max(start, end) + 30
-          out += "<path class=\"arrow\" d=\"M\(format(start)),\(format(y)) H\(format(loop)) "
-          out += "V\(format(y + 14)) H\(format(end))\" fill=\"none\" stroke=\"\(colour)\" "
-          out += "stroke-width=\"1.4\"\(dash) marker-end=\"url(#\(markerID))\"/>\n"
-          out += "<text class=\"label\" x=\"\(format(loop + 6))\" y=\"\(format(y + 11))\""
-          out += flagged ? " fill=\"\(colour)\">" : ">"
-          out += XMLText.escape(message.label) + "</text>\n"
-          badgeX = layout.centers[message.from] - 5.5 - badgeWidth / 2
-          left = badgeX - badgeWidth / 2
+          arrow.badgeX = layout.centers[message.from] - 5.5 - badgeWidth / 2
+          shape = .loop(arrow, start: start, loop: loop, end: end)
+          left = arrow.badgeX - badgeWidth / 2
           right = loop + 6 + labelWidth
           bottom = y + 16
         } else {
@@ -288,55 +293,42 @@ struct SVGSequenceRenderer {
           depth[message.to] += 1
           let end = edge(
             message.to, towards: layout.centers[message.from], depth: depth[message.to])
-          out += "<line class=\"arrow\" x1=\"\(format(start))\" y1=\"\(format(y))\" "
-          out += "x2=\"\(format(end))\" y2=\"\(format(y))\" stroke=\"\(colour)\" "
-          out += "stroke-width=\"1.4\"\(dash) marker-end=\"url(#\(markerID))\"/>\n"
           let middle = (start + end) / 2 + (end > start ? 8 : -8)
-          out += "<text class=\"label\" x=\"\(format(middle))\" y=\"\(format(y - 6))\" "
-          out += "text-anchor=\"middle\"" + (flagged ? " fill=\"\(colour)\">" : ">")
-          out += XMLText.escape(message.label) + "</text>\n"
-          badgeX = start + (end > start ? 1 : -1) * (badgeWidth / 2 + 2.5)
+          arrow.badgeX = start + (end > start ? 1 : -1) * (badgeWidth / 2 + 2.5)
+          shape = .arrow(arrow, start: start, end: end, labelX: middle)
           left = min(min(start, end), middle - labelWidth / 2)
           right = max(max(start, end), middle + labelWidth / 2)
         }
-        out += SVGBadge.markup(message.number, x: badgeX, y: y, colour: colour)
-        out += "</g>\n"
-        left = min(left, badgeX - badgeWidth / 2)
-        right = max(right, badgeX + badgeWidth / 2)
+        left = min(left, arrow.badgeX - badgeWidth / 2)
+        right = max(right, arrow.badgeX + badgeWidth / 2)
         geometry[message.number] = StepGeometry(y: y, left: left, right: right)
-        pieces.append(SVGPiece(top: y - 22, bottom: bottom, markup: out))
+        pieces.append(SVGPiece(top: y - 22, bottom: bottom, shape: shape))
       case .note(let from, let to, let noteText, let step):
         let left = layout.centers[min(from, to)]
         let right = layout.centers[max(from, to)]
         let width = max(SVGLayout.noteWidth(noteText), right - left + 24)
         let middle = (left + right) / 2
-        out += "<g class=\"note\" data-step=\"\(step)\">\n"
-        out += "<rect x=\"\(format(middle - width / 2))\" y=\"\(format(y))\" "
-        out += "width=\"\(format(width))\" height=\"20\" fill=\"\(DiagramPalette.note)\" "
-        out += "stroke=\"\(DiagramPalette.flagged)\" stroke-width=\"0.8\"/>\n"
-        out += "<text x=\"\(format(middle))\" y=\"\(format(y + 14))\" text-anchor=\"middle\" "
-        out += "fill=\"\(DiagramPalette.flagged)\">" + XMLText.escape(noteText) + "</text>\n"
-        out += "</g>\n"
         if var known = geometry[step] {
           known.left = min(known.left, middle - width / 2)
           known.right = max(known.right, middle + width / 2)
           geometry[step] = known
         }
-        pieces.append(SVGPiece(top: y, bottom: y + 20, markup: out))
+        pieces.append(
+          SVGPiece(
+            top: y, bottom: y + 20,
+            shape: .note(
+              step: step, y: y, left: middle - width / 2, width: width, middle: middle,
+              text: noteText)))
       case .end(let lifeline, _, let replyTo):
         defer { depth[lifeline] = max(depth[lifeline] - 1, 0) }
         guard let caller = replyTo else { continue }
         let start = edge(lifeline, towards: layout.centers[caller], depth: depth[lifeline])
         let end = edge(caller, towards: layout.centers[lifeline], depth: depth[caller])
         // A reply comes after everything its call caused: it shows from the last step drawn.
-        out += "<g class=\"reply\" data-step=\"\(lastNumber)\">\n"
-        out += "<line x1=\"\(format(start))\" y1=\"\(format(y))\" x2=\"\(format(end))\" "
-        out += "y2=\"\(format(y))\" stroke=\"\(DiagramPalette.ink)\" stroke-width=\"1.2\" "
-        out += "stroke-dasharray=\"5 4\" marker-end=\"url(#mvcsh-open)\"/>\n"
-        out += "<text x=\"\(format((start + end) / 2))\" y=\"\(format(y - 5))\" "
-        out += "text-anchor=\"middle\" font-size=\"11\" fill=\"#607D8B\">"
-        out += XMLText.escape(text.word("reply")) + "</text>\n</g>\n"
-        pieces.append(SVGPiece(top: y - 18, bottom: y + 6, markup: out))
+        pieces.append(
+          SVGPiece(
+            top: y - 18, bottom: y + 6,
+            shape: .reply(step: lastNumber, y: y, start: start, end: end)))
       }
     }
     return pieces

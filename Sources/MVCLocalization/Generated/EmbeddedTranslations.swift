@@ -122,6 +122,7 @@ public enum EmbeddedTranslations {
 "export.notice.mermaidSplit" = "note: the diagram has %1$@ characters, more than the %2$@ that Mermaid and GitHub draw; it is split into %3$@ diagrams, each under the limit";
 "export.notice.markdownSplit" = "note: the report's diagram has %1$@ characters, more than the %2$@ that Mermaid and GitHub draw; the report holds %3$@ diagrams instead, each under the limit";
 "export.notice.plantumlPages" = "note: %1$@ messages are too tall for one PlantUML PNG (it cuts anything below 4 096 pixels); the diagram is cut into %2$@ pages";
+"export.notice.plantumlWidth" = "note: the diagram would be about %1$@ pixels wide, wider than the 4 096 that a PlantUML PNG holds (it cuts the right side off); render it as SVG instead: plantuml -tsvg";
 "export.player.position" = "Message %1$@ · step %2$@ of %3$@";
 "export.player.statement" = "Statement";
 "export.player.details" = "Details";
@@ -1653,6 +1654,8 @@ public enum EmbeddedTranslations {
 "export.notice.markdownSplit" = "注意：报告中的图有 %1$@ 个字符，超过 Mermaid 和 GitHub 能绘制的 %2$@ 个；报告改为包含 %3$@ 张图，每张都在限制之内";
 /* en: note: %1$@ messages are too tall for one PlantUML PNG (it cuts anything below 4 096 pixels); the diagram is cut into %2$@ pages */
 "export.notice.plantumlPages" = "注意：%1$@ 条消息对一张 PlantUML PNG 来说太高（超过 4 096 像素的部分会被截掉）；这张图已分为 %2$@ 页";
+/* en: note: the diagram would be about %1$@ pixels wide, wider than the 4 096 that a PlantUML PNG holds (it cuts the right side off); render it as SVG instead: plantuml -tsvg */
+"export.notice.plantumlWidth" = "注意：这张图大约有 %1$@ 像素宽，超过一张 PlantUML PNG 能容纳的 4 096 像素（右边会被截掉）；请改为渲染成 SVG：plantuml -tsvg";
 /* en: Message %1$@ · step %2$@ of %3$@ */
 "export.player.position" = "消息 %1$@ · 第 %2$@ 步，共 %3$@ 步";
 /* en: Statement */
@@ -4284,6 +4287,8 @@ public enum EmbeddedTranslations {
 "export.notice.markdownSplit" = "注意：報告中的圖有 %1$@ 個字元，超過 Mermaid 和 GitHub 能繪製的 %2$@ 個；報告改為包含 %3$@ 張圖，每張都在限制之內";
 /* en: note: %1$@ messages are too tall for one PlantUML PNG (it cuts anything below 4 096 pixels); the diagram is cut into %2$@ pages */
 "export.notice.plantumlPages" = "注意：%1$@ 則訊息對一張 PlantUML PNG 來說太高（超過 4 096 像素的部分會被截掉）；這張圖已分成 %2$@ 頁";
+/* en: note: the diagram would be about %1$@ pixels wide, wider than the 4 096 that a PlantUML PNG holds (it cuts the right side off); render it as SVG instead: plantuml -tsvg */
+"export.notice.plantumlWidth" = "注意：這張圖大約有 %1$@ 像素寬，超過一張 PlantUML PNG 能容納的 4 096 像素（右邊會被切掉）；請改成輸出 SVG：plantuml -tsvg";
 /* en: Message %1$@ · step %2$@ of %3$@ */
 "export.player.position" = "訊息 %1$@ · 第 %2$@ 步，共 %3$@ 步";
 /* en: Statement */

@@ -106,4 +106,48 @@ import Testing
     #expect(try files.read("trace.html") == Array("mine".utf8))
     #expect(session.execute(":export html").output.contains("to trace-2.html."))
   }
+
+  /// The shell prints each notice the export gives, one line after what it wrote: a Mermaid
+  /// trace past the size limit is split into FILE-1.mmd …, one diagram each; a PlantUML diagram
+  /// wider than a PNG holds says so; a small export says nothing more.
+  @Test func theExportNoticesArePrinted() throws {
+    let files = MemoryFileSystem()
+    let session = CommandTest.session(files: files)
+    let small = session.execute(":export mermaid all /out/small.mmd").output
+    #expect(!small.contains("note:"), "\(small)")
+    #expect(!session.execute(":export plantuml all /out/small.puml").output.contains("note:"))
+
+    let long = CommandTest.session(
+      CommandTest.contacts
+        + "\nfor i in 0..<150 { ada.name = \"name number \\(i) of a long run\" }\n",
+      files: files)
+    let split = long.execute(":export mermaid all /out/long.mmd").output
+    let lines = split.split(separator: "\n").map(String.init)
+    let parts = lines.filter { $0.hasPrefix("Wrote the trace as mermaid") }
+    #expect(parts.count > 1, "\(split)")
+    #expect(parts.first?.hasSuffix("to /out/long-1.mmd.") == true)
+    #expect(lines.last?.hasPrefix("note: the diagram has ") == true, "\(split)")
+    #expect(
+      lines.last?.hasSuffix("it is split into \(parts.count) diagrams, each under the limit")
+        == true)
+    #expect((try? files.read("/out/long.mmd")) == nil, "the joined parts were written")
+    for part in 1...parts.count {
+      let text = String(decoding: try files.read("/out/long-\(part).mmd"), as: UTF8.self)
+      #expect(text.hasPrefix("sequenceDiagram\n") && text.utf16.count <= 50_000)
+    }
+
+    // Forty labels bound to one model: forty lifelines side by side.
+    var wide = "class Contact: Model { var name = \"Ada\" }\nlet ada = Contact()\n"
+    wide += "let editor = ViewController(title: \"Edit\")\n"
+    for index in 0..<40 {
+      wide += "let label\(index) = Label()\neditor.view.addSubview(label\(index))\n"
+      wide += "editor.bind(label\(index), to: ada, key: \"name\")\n"
+    }
+    wide += "ada.name = \"Grace\"\n"
+    let plantuml = CommandTest.session(wide, files: files).execute(
+      ":export plantuml /out/wide.puml")
+    let last = plantuml.output.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.hasPrefix("note: the diagram would be about "), "\(plantuml.output)")
+    #expect(last.contains("plantuml -tsvg"))
+  }
 }
