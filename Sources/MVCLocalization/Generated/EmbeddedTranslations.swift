@@ -30,6 +30,50 @@ public enum EmbeddedTranslations {
 "cli.warning.startupSkipped" = "mvcsh: the start-up file '%1$@' was not run: %2$@";
 
 """#####,
+    "en/course.strings": #####"""
+/* mvcsh: the prose of the course lessons after the first ten (en). */
+
+/* Lesson 11: why-mvc */
+"lesson.why-mvc.title" = "Why MVC: build it wrong, then fix it";
+"lesson.why-mvc.shortcut.say.1" = "Rules are easier to keep once you have seen what breaks without them. In this lesson you first build a screen the quick way, with no controller in between, and watch what the trace says about it. The tutor has prepared two contacts, `ada` and `grace`.";
+"lesson.why-mvc.shortcut.say.2" = "Write a text field class `NameField` that saves what the user typed by itself: give it a method `commit()` that copies its own text into `ada`'s name. Make one, `adaField`, type \"Ada Lovelace\" into it as the user, then let the field commit.";
+"lesson.why-mvc.shortcut.hint.1" = "The view itself must do the writing: the model changes inside a method of the field, not at the prompt.";
+"lesson.why-mvc.shortcut.hint.2" = "Subclass `TextField`. Inside its method, `text` is the field's own text and `ada` is the contact made at the prompt. The user types with `type(_:_:)`.";
+"lesson.why-mvc.shortcut.hint.3" = "Typing only changes the field. Nothing reaches `ada` until something calls the field's `commit()`.";
+"lesson.why-mvc.shortcut.hint.4" = "`class NameField: TextField { func commit() { ada.name = text } }`, then `let adaField = NameField()`, `type(adaField, \"Ada Lovelace\")` and `adaField.commit()`.";
+"lesson.why-mvc.shortcut.after" = "It works, and `:trace` shows why the sandbox still warns: the hop from `adaField` to `ada` goes from a view straight to a model. The field now depends on one particular contact.";
+"lesson.why-mvc.reuse.say.1" = "A second screen needs a name field too, this time for `grace`. Reuse the class you already have: make `graceField`, type \"Grace Hopper\" into it and let it commit.";
+"lesson.why-mvc.reuse.hint.1" = "A new object of the same class, not a second name for `adaField`.";
+"lesson.why-mvc.reuse.hint.2" = "`let graceField = NameField()`, then `type(graceField, \"Grace Hopper\")` and `graceField.commit()`.";
+"lesson.why-mvc.reuse.predict" = "Which contact is called \"Grace Hopper\" now?";
+"lesson.why-mvc.reuse.predict.both" = "both of them";
+"lesson.why-mvc.reuse.predict.why" = "Look at the body of `commit()`: whichever field runs it, it names `ada`.";
+"lesson.why-mvc.reuse.after.1" = "`ada` was overwritten and `grace` never heard of the edit. Ask `ada.name` and `grace.name` to see it. The view could not be reused, because it carried a decision that is not a view's to make: which model its text belongs to.";
+"lesson.why-mvc.reuse.after.2" = "Giving the field a `contact` property would not cure it: the view would still know the model's class and write to it behind every controller's back.";
+"lesson.why-mvc.stale.say.1" = "Now the other direction. A label that shows a model can either be handed a copy of the value once, or be kept in step by a controller. The tutor has prepared a controller `editor`.";
+"lesson.why-mvc.stale.say.2" = "Make two plain labels. Give `byHand` a copy of `ada`'s current name yourself. Leave `live` to `editor`: let the controller keep it in step with `ada`'s name.";
+"lesson.why-mvc.stale.hint.1" = "One label gets its text once and is left alone; the other is handed to the controller together with the model and the key.";
+"lesson.why-mvc.stale.hint.2" = "For `byHand`, assign its `text` from the model. For `live`, use the controller's `bind(_:to:key:)`.";
+"lesson.why-mvc.stale.hint.3" = "`let byHand = Label()`, `byHand.text = ada.name`, `let live = Label()`, then `editor.bind(live, to: ada, key: \"name\")`.";
+"lesson.why-mvc.network.say.1" = "A reply from the server says the first contact is really \"Ada King\". Play that reply: change the model from the prompt, as the network would.";
+"lesson.why-mvc.network.hint.1" = "The change comes from outside the app and lands in the model; no view is involved.";
+"lesson.why-mvc.network.hint.2" = "`ada.name = \"Ada King\"`.";
+"lesson.why-mvc.network.predict" = "What does `byHand` show now?";
+"lesson.why-mvc.network.predict.new" = "\"Ada King\", the new name";
+"lesson.why-mvc.network.predict.old" = "\"Grace Hopper\", the copy it was given";
+"lesson.why-mvc.network.predict.empty" = "nothing at all";
+"lesson.why-mvc.network.predict.why" = "Nobody told `byHand` anything: it only has the copy you gave it. Only `live` has a controller that hears the model.";
+"lesson.why-mvc.network.after" = "The model told its observer, the controller told the label it looks after, and `byHand` went stale without any error. A view that is fed by hand is right only until the next change.";
+"lesson.why-mvc.fix.say.1" = "Time to repair the screen for `grace`. A view should only show text and report what the user did; which contact the text belongs to is a controller's decision.";
+"lesson.why-mvc.fix.say.2" = "Make a plain framework text field `nameField`, with no subclass and no model inside, let `editor` connect it to `grace`'s name, and be the user: type \"Grace Hopper\" into it.";
+"lesson.why-mvc.fix.hint.1" = "The field needs no code of its own. The connection to the model is made by the controller.";
+"lesson.why-mvc.fix.hint.2" = "The same `bind(_:to:key:)` you used for `live`, this time with a text field and `grace`; then `type(_:_:)`.";
+"lesson.why-mvc.fix.hint.3" = "A `NameField` still has `ada` written inside it. Use the framework's own `TextField`.";
+"lesson.why-mvc.fix.hint.4" = "`let nameField = TextField()`, `editor.bind(nameField, to: grace, key: \"name\")`, then `type(nameField, \"Grace Hopper\")`.";
+"lesson.why-mvc.fix.after.1" = "This time the edit went from the view to the controller, and the controller wrote it into the model it was given: `grace` changed, `ada` kept her name, and nothing was flagged. The controller only passed the change on; the new value lives in the model.";
+"lesson.why-mvc.fix.after.2" = "Compare both ways side by side: `:whatif graceField.commit()` runs the old shortcut instead of your last statement, in a shadow world, and marks every hop that differs.";
+
+"""#####,
     "en/export.strings": #####"""
 /* mvcsh: exporting and loading traces (en). Keys start with "export.". */
 
@@ -1480,6 +1524,88 @@ public enum EmbeddedTranslations {
 "cli.error.noLineEditing" = "mvcsh：无法在这个终端上启用行编辑";
 /* en: mvcsh: the start-up file '%1$@' was not run: %2$@ */
 "cli.warning.startupSkipped" = "mvcsh：没有运行启动文件“%1$@”：%2$@";
+
+"""#####,
+    "zh-Hans/course.strings": #####"""
+/* mvcsh: the prose of the course lessons after the first ten (zh-Hans). */
+
+/* Lesson 11: why-mvc */
+/* en: Why MVC: build it wrong, then fix it */
+"lesson.why-mvc.title" = "为什么要用 MVC：先做错，再修好";
+/* en: Rules are easier to keep once you have seen what breaks without them. In this lesson you first build a screen the quick way, with no controller in between, and watch what the trace says about it. The tutor has prepared two contacts, `ada` and `grace`. */
+"lesson.why-mvc.shortcut.say.1" = "亲眼看过不守规矩会坏在哪里，规矩才更容易守住。这一课你先用最省事的办法搭一个界面，让视图（view）和模型（model）之间不经过控制器（controller），再看看追踪记录怎么评价它。导师已经准备好两个联系人：`ada` 和 `grace`。";
+/* en: Write a text field class `NameField` that saves what the user typed by itself: give it a method `commit()` that copies its own text into `ada`'s name. Make one, `adaField`, type \"Ada Lovelace\" into it as the user, then let the field commit. */
+"lesson.why-mvc.shortcut.say.2" = "写一个文本框（text field）类 `NameField`，让它自己保存用户输入的内容：给它一个方法 `commit()`，把自己的文本复制到 `ada` 的名字里。创建一个这样的文本框 `adaField`，以用户的身份在里面输入“Ada Lovelace”，再让它提交。";
+/* en: The view itself must do the writing: the model changes inside a method of the field, not at the prompt. */
+"lesson.why-mvc.shortcut.hint.1" = "写入必须由视图自己完成：模型要在文本框的方法里被修改，而不是在提示符下。";
+/* en: Subclass `TextField`. Inside its method, `text` is the field's own text and `ada` is the contact made at the prompt. The user types with `type(_:_:)`. */
+"lesson.why-mvc.shortcut.hint.2" = "写一个 `TextField` 的子类。在它的方法里，`text` 是文本框自己的文本，`ada` 是在提示符下创建的联系人。用户输入用 `type(_:_:)`。";
+/* en: Typing only changes the field. Nothing reaches `ada` until something calls the field's `commit()`. */
+"lesson.why-mvc.shortcut.hint.3" = "输入只会改变文本框本身。在有人调用它的 `commit()` 之前，什么都不会传到 `ada`。";
+/* en: `class NameField: TextField { func commit() { ada.name = text } }`, then `let adaField = NameField()`, `type(adaField, \"Ada Lovelace\")` and `adaField.commit()`. */
+"lesson.why-mvc.shortcut.hint.4" = "`class NameField: TextField { func commit() { ada.name = text } }`，然后是 `let adaField = NameField()`、`type(adaField, \"Ada Lovelace\")` 和 `adaField.commit()`。";
+/* en: It works, and `:trace` shows why the sandbox still warns: the hop from `adaField` to `ada` goes from a view straight to a model. The field now depends on one particular contact. */
+"lesson.why-mvc.shortcut.after" = "它确实能用，可 `:trace` 会告诉你沙盒为什么仍然发出警告：从 `adaField` 到 `ada` 的这次传递，是从视图直接到模型。这个文本框从此离不开某一个特定的联系人了。";
+/* en: A second screen needs a name field too, this time for `grace`. Reuse the class you already have: make `graceField`, type \"Grace Hopper\" into it and let it commit. */
+"lesson.why-mvc.reuse.say.1" = "另一个界面也需要一个姓名文本框，这次是给 `grace` 用的。重用你已经写好的类：创建 `graceField`，在里面输入“Grace Hopper”，再让它提交。";
+/* en: A new object of the same class, not a second name for `adaField`. */
+"lesson.why-mvc.reuse.hint.1" = "要的是同一个类的新对象，而不是给 `adaField` 再起一个名字。";
+/* en: `let graceField = NameField()`, then `type(graceField, \"Grace Hopper\")` and `graceField.commit()`. */
+"lesson.why-mvc.reuse.hint.2" = "`let graceField = NameField()`，然后是 `type(graceField, \"Grace Hopper\")` 和 `graceField.commit()`。";
+/* en: Which contact is called \"Grace Hopper\" now? */
+"lesson.why-mvc.reuse.predict" = "现在哪个联系人叫“Grace Hopper”？";
+/* en: both of them */
+"lesson.why-mvc.reuse.predict.both" = "两个都是";
+/* en: Look at the body of `commit()`: whichever field runs it, it names `ada`. */
+"lesson.why-mvc.reuse.predict.why" = "看看 `commit()` 的方法体：不管是哪个文本框执行它，里面写的都是 `ada`。";
+/* en: `ada` was overwritten and `grace` never heard of the edit. Ask `ada.name` and `grace.name` to see it. The view could not be reused, because it carried a decision that is not a view's to make: which model its text belongs to. */
+"lesson.why-mvc.reuse.after.1" = "`ada` 的名字被覆盖了，`grace` 却对这次编辑一无所知。查一下 `ada.name` 和 `grace.name` 就能看到。这个视图没法重用，因为它做了一个本不该由视图做的决定：自己的文本属于哪个模型。";
+/* en: Giving the field a `contact` property would not cure it: the view would still know the model's class and write to it behind every controller's back. */
+"lesson.why-mvc.reuse.after.2" = "给文本框加一个 `contact` 属性也治标不治本：视图仍然知道模型的类，仍然会绕过所有控制器直接写入模型。";
+/* en: Now the other direction. A label that shows a model can either be handed a copy of the value once, or be kept in step by a controller. The tutor has prepared a controller `editor`. */
+"lesson.why-mvc.stale.say.1" = "再看另一个方向。显示模型的标签有两种做法：一次性拿到一份值的副本，之后不再过问；或者交给控制器，由它让标签始终和模型保持一致。导师已经准备好一个控制器 `editor`。";
+/* en: Make two plain labels. Give `byHand` a copy of `ada`'s current name yourself. Leave `live` to `editor`: let the controller keep it in step with `ada`'s name. */
+"lesson.why-mvc.stale.say.2" = "创建两个普通的标签。由你亲手把 `ada` 现在的名字复制一份给 `byHand`；`live` 则交给 `editor`，让控制器把它和 `ada` 的名字绑定（bind）在一起。";
+/* en: One label gets its text once and is left alone; the other is handed to the controller together with the model and the key. */
+"lesson.why-mvc.stale.hint.1" = "一个标签只拿一次文本，之后就没人管了；另一个连同模型和键一起交给控制器。";
+/* en: For `byHand`, assign its `text` from the model. For `live`, use the controller's `bind(_:to:key:)`. */
+"lesson.why-mvc.stale.hint.2" = "对 `byHand`，直接用模型的值给它的 `text` 赋值；对 `live`，用控制器的 `bind(_:to:key:)`。";
+/* en: `let byHand = Label()`, `byHand.text = ada.name`, `let live = Label()`, then `editor.bind(live, to: ada, key: \"name\")`. */
+"lesson.why-mvc.stale.hint.3" = "`let byHand = Label()`、`byHand.text = ada.name`、`let live = Label()`，然后是 `editor.bind(live, to: ada, key: \"name\")`。";
+/* en: A reply from the server says the first contact is really \"Ada King\". Play that reply: change the model from the prompt, as the network would. */
+"lesson.why-mvc.network.say.1" = "服务器发来答复：第一个联系人的真名是“Ada King”。请模拟这次答复：就像来自网络的更新那样，在提示符下直接修改模型。";
+/* en: The change comes from outside the app and lands in the model; no view is involved. */
+"lesson.why-mvc.network.hint.1" = "这次变更来自应用外部，直接写入模型，不经过任何视图。";
+/* en: `ada.name = \"Ada King\"`. */
+"lesson.why-mvc.network.hint.2" = "`ada.name = \"Ada King\"`。";
+/* en: What does `byHand` show now? */
+"lesson.why-mvc.network.predict" = "`byHand` 现在显示什么？";
+/* en: \"Ada King\", the new name */
+"lesson.why-mvc.network.predict.new" = "“Ada King”，也就是新名字";
+/* en: \"Grace Hopper\", the copy it was given */
+"lesson.why-mvc.network.predict.old" = "“Grace Hopper”，也就是它拿到的那份副本";
+/* en: nothing at all */
+"lesson.why-mvc.network.predict.empty" = "什么都不显示";
+/* en: Nobody told `byHand` anything: it only has the copy you gave it. Only `live` has a controller that hears the model. */
+"lesson.why-mvc.network.predict.why" = "从来没有谁通知过 `byHand`：它手里只有你给的那份副本。只有 `live` 背后有一个在监听模型的控制器。";
+/* en: The model told its observer, the controller told the label it looks after, and `byHand` went stale without any error. A view that is fed by hand is right only until the next change. */
+"lesson.why-mvc.network.after" = "模型通知了它的观察者（observer），控制器再更新它负责的那个标签；`byHand` 却悄无声息地过时了，连一个错误都没有报。靠手工喂数据的视图，只在下一次变更之前是对的。";
+/* en: Time to repair the screen for `grace`. A view should only show text and report what the user did; which contact the text belongs to is a controller's decision. */
+"lesson.why-mvc.fix.say.1" = "该修好 `grace` 的界面了。视图只负责显示文本、报告用户做了什么；这段文本属于哪个联系人，应由控制器决定。";
+/* en: Make a plain framework text field `nameField`, with no subclass and no model inside, let `editor` connect it to `grace`'s name, and be the user: type \"Grace Hopper\" into it. */
+"lesson.why-mvc.fix.say.2" = "创建一个框架自带的普通文本框 `nameField`，不写子类，里面也不放模型；让 `editor` 把它和 `grace` 的名字连接起来，然后扮演用户，在里面输入“Grace Hopper”。";
+/* en: The field needs no code of its own. The connection to the model is made by the controller. */
+"lesson.why-mvc.fix.hint.1" = "文本框不需要任何自己的代码，它和模型之间的连接由控制器来建立。";
+/* en: The same `bind(_:to:key:)` you used for `live`, this time with a text field and `grace`; then `type(_:_:)`. */
+"lesson.why-mvc.fix.hint.2" = "还是你给 `live` 用过的 `bind(_:to:key:)`，这次换成文本框和 `grace`；然后用 `type(_:_:)`。";
+/* en: A `NameField` still has `ada` written inside it. Use the framework's own `TextField`. */
+"lesson.why-mvc.fix.hint.3" = "`NameField` 里面仍然写死了 `ada`。请改用框架自带的 `TextField`。";
+/* en: `let nameField = TextField()`, `editor.bind(nameField, to: grace, key: \"name\")`, then `type(nameField, \"Grace Hopper\")`. */
+"lesson.why-mvc.fix.hint.4" = "`let nameField = TextField()`、`editor.bind(nameField, to: grace, key: \"name\")`，然后是 `type(nameField, \"Grace Hopper\")`。";
+/* en: This time the edit went from the view to the controller, and the controller wrote it into the model it was given: `grace` changed, `ada` kept her name, and nothing was flagged. The controller only passed the change on; the new value lives in the model. */
+"lesson.why-mvc.fix.after.1" = "这一次，编辑从视图传到控制器，控制器再把它写进交给自己的那个模型：`grace` 改了名，`ada` 保住了自己的名字，也没有任何传递被标记。控制器只是把变更传递下去，新的值存放在模型里。";
+/* en: Compare both ways side by side: `:whatif graceField.commit()` runs the old shortcut instead of your last statement, in a shadow world, and marks every hop that differs. */
+"lesson.why-mvc.fix.after.2" = "把两种做法并排比一比：`:whatif graceField.commit()` 会在影子世界里用当初的捷径代替你的上一条语句，并标出每一处不同的传递。";
 
 """#####,
     "zh-Hans/export.strings": #####"""
@@ -4105,6 +4231,88 @@ public enum EmbeddedTranslations {
 "cli.error.noLineEditing" = "mvcsh：無法在這個終端機上啟用行編輯";
 /* en: mvcsh: the start-up file '%1$@' was not run: %2$@ */
 "cli.warning.startupSkipped" = "mvcsh：沒有執行啟動檔「%1$@」：%2$@";
+
+"""#####,
+    "zh-Hant/course.strings": #####"""
+/* mvcsh: the prose of the course lessons after the first ten (zh-Hant). */
+
+/* Lesson 11: why-mvc */
+/* en: Why MVC: build it wrong, then fix it */
+"lesson.why-mvc.title" = "為什麼要用 MVC：先做錯，再修好";
+/* en: Rules are easier to keep once you have seen what breaks without them. In this lesson you first build a screen the quick way, with no controller in between, and watch what the trace says about it. The tutor has prepared two contacts, `ada` and `grace`. */
+"lesson.why-mvc.shortcut.say.1" = "先親眼看看少了規則會壞在哪裡，規則就比較守得住。這一課你會先用最快的方式做出一個畫面，讓視圖（view）和模型（model）之間不經過控制器（controller），再看看追蹤紀錄怎麼評論它。導師已經準備好兩位聯絡人：`ada` 和 `grace`。";
+/* en: Write a text field class `NameField` that saves what the user typed by itself: give it a method `commit()` that copies its own text into `ada`'s name. Make one, `adaField`, type \"Ada Lovelace\" into it as the user, then let the field commit. */
+"lesson.why-mvc.shortcut.say.2" = "寫一個文字欄位（text field）類別 `NameField`，讓它自己儲存使用者輸入的內容：替它加上方法 `commit()`，把自己的文字複製到 `ada` 的名字裡。建立一個這樣的欄位 `adaField`，以使用者的身分在裡面輸入「Ada Lovelace」，再讓它提交。";
+/* en: The view itself must do the writing: the model changes inside a method of the field, not at the prompt. */
+"lesson.why-mvc.shortcut.hint.1" = "寫入這件事必須由視圖自己來做：模型要在欄位的方法裡被改掉，而不是在提示字元下。";
+/* en: Subclass `TextField`. Inside its method, `text` is the field's own text and `ada` is the contact made at the prompt. The user types with `type(_:_:)`. */
+"lesson.why-mvc.shortcut.hint.2" = "寫一個 `TextField` 的子類別。在它的方法裡，`text` 是欄位自己的文字，`ada` 是你在提示字元下建立的聯絡人。使用者輸入文字用 `type(_:_:)`。";
+/* en: Typing only changes the field. Nothing reaches `ada` until something calls the field's `commit()`. */
+"lesson.why-mvc.shortcut.hint.3" = "輸入文字只會改變欄位本身。在有人呼叫它的 `commit()` 之前，什麼都不會傳到 `ada`。";
+/* en: `class NameField: TextField { func commit() { ada.name = text } }`, then `let adaField = NameField()`, `type(adaField, \"Ada Lovelace\")` and `adaField.commit()`. */
+"lesson.why-mvc.shortcut.hint.4" = "`class NameField: TextField { func commit() { ada.name = text } }`，接著是 `let adaField = NameField()`、`type(adaField, \"Ada Lovelace\")` 和 `adaField.commit()`。";
+/* en: It works, and `:trace` shows why the sandbox still warns: the hop from `adaField` to `ada` goes from a view straight to a model. The field now depends on one particular contact. */
+"lesson.why-mvc.shortcut.after" = "這樣確實行得通，但 `:trace` 會讓你看到沙盒為什麼還是提出警告：從 `adaField` 到 `ada` 的這次傳遞，是由視圖直接到模型。這個欄位從此跟某一位特定的聯絡人綁在一起了。";
+/* en: A second screen needs a name field too, this time for `grace`. Reuse the class you already have: make `graceField`, type \"Grace Hopper\" into it and let it commit. */
+"lesson.why-mvc.reuse.say.1" = "另一個畫面也需要姓名欄位，這次是給 `grace` 用的。重複使用你已經寫好的類別：建立 `graceField`，在裡面輸入「Grace Hopper」，再讓它提交。";
+/* en: A new object of the same class, not a second name for `adaField`. */
+"lesson.why-mvc.reuse.hint.1" = "需要的是同一個類別的新物件，而不是替 `adaField` 多取一個名字。";
+/* en: `let graceField = NameField()`, then `type(graceField, \"Grace Hopper\")` and `graceField.commit()`. */
+"lesson.why-mvc.reuse.hint.2" = "`let graceField = NameField()`，接著是 `type(graceField, \"Grace Hopper\")` 和 `graceField.commit()`。";
+/* en: Which contact is called \"Grace Hopper\" now? */
+"lesson.why-mvc.reuse.predict" = "現在哪一位聯絡人叫做「Grace Hopper」？";
+/* en: both of them */
+"lesson.why-mvc.reuse.predict.both" = "兩位都是";
+/* en: Look at the body of `commit()`: whichever field runs it, it names `ada`. */
+"lesson.why-mvc.reuse.predict.why" = "看看 `commit()` 裡寫了什麼：不管由哪個欄位執行，改的都是 `ada`。";
+/* en: `ada` was overwritten and `grace` never heard of the edit. Ask `ada.name` and `grace.name` to see it. The view could not be reused, because it carried a decision that is not a view's to make: which model its text belongs to. */
+"lesson.why-mvc.reuse.after.1" = "`ada` 的名字被蓋掉了，`grace` 則完全不知道有這次編輯。查一下 `ada.name` 和 `grace.name` 就看得到。這個視圖沒辦法重複使用，因為它做了一個不該由視圖來做的決定：自己的文字屬於哪一個模型。";
+/* en: Giving the field a `contact` property would not cure it: the view would still know the model's class and write to it behind every controller's back. */
+"lesson.why-mvc.reuse.after.2" = "就算替欄位加上 `contact` 屬性，也只是治標不治本：視圖依然知道模型的類別，依然會繞過每一個控制器直接寫入模型。";
+/* en: Now the other direction. A label that shows a model can either be handed a copy of the value once, or be kept in step by a controller. The tutor has prepared a controller `editor`. */
+"lesson.why-mvc.stale.say.1" = "接著看另一個方向。顯示模型的標籤有兩種做法：拿到一份值的副本之後就不再過問；或是交給控制器，由它讓標籤隨時跟模型保持一致。導師已經準備好一個控制器 `editor`。";
+/* en: Make two plain labels. Give `byHand` a copy of `ada`'s current name yourself. Leave `live` to `editor`: let the controller keep it in step with `ada`'s name. */
+"lesson.why-mvc.stale.say.2" = "建立兩個普通的標籤。`byHand` 由你親手把 `ada` 目前的名字複製一份給它；`live` 則交給 `editor`，讓控制器把它和 `ada` 的名字繫結（bind）起來。";
+/* en: One label gets its text once and is left alone; the other is handed to the controller together with the model and the key. */
+"lesson.why-mvc.stale.hint.1" = "一個標籤只拿到一次文字，之後就沒人理它；另一個連同模型和鍵一起交給控制器。";
+/* en: For `byHand`, assign its `text` from the model. For `live`, use the controller's `bind(_:to:key:)`. */
+"lesson.why-mvc.stale.hint.2" = "`byHand` 的 `text` 直接用模型的值來設定；`live` 則交給控制器的 `bind(_:to:key:)`。";
+/* en: `let byHand = Label()`, `byHand.text = ada.name`, `let live = Label()`, then `editor.bind(live, to: ada, key: \"name\")`. */
+"lesson.why-mvc.stale.hint.3" = "`let byHand = Label()`、`byHand.text = ada.name`、`let live = Label()`，接著是 `editor.bind(live, to: ada, key: \"name\")`。";
+/* en: A reply from the server says the first contact is really \"Ada King\". Play that reply: change the model from the prompt, as the network would. */
+"lesson.why-mvc.network.say.1" = "伺服器傳回答覆：第一位聯絡人的本名其實是「Ada King」。請模擬這個答覆：就像來自網路的更新一樣，在提示字元下直接修改模型。";
+/* en: The change comes from outside the app and lands in the model; no view is involved. */
+"lesson.why-mvc.network.hint.1" = "這項變更來自 App 外部，直接寫進模型，不經過任何視圖。";
+/* en: `ada.name = \"Ada King\"`. */
+"lesson.why-mvc.network.hint.2" = "`ada.name = \"Ada King\"`。";
+/* en: What does `byHand` show now? */
+"lesson.why-mvc.network.predict" = "`byHand` 現在顯示什麼？";
+/* en: \"Ada King\", the new name */
+"lesson.why-mvc.network.predict.new" = "「Ada King」，新的名字";
+/* en: \"Grace Hopper\", the copy it was given */
+"lesson.why-mvc.network.predict.old" = "「Grace Hopper」，當初拿到的那份副本";
+/* en: nothing at all */
+"lesson.why-mvc.network.predict.empty" = "什麼都沒有";
+/* en: Nobody told `byHand` anything: it only has the copy you gave it. Only `live` has a controller that hears the model. */
+"lesson.why-mvc.network.predict.why" = "從來沒有誰通知過 `byHand`：它手上只有你給的那份副本。只有 `live` 背後有一個在聽模型說話的控制器。";
+/* en: The model told its observer, the controller told the label it looks after, and `byHand` went stale without any error. A view that is fed by hand is right only until the next change. */
+"lesson.why-mvc.network.after" = "模型通知了它的觀察者（observer），控制器再更新它負責的標籤；`byHand` 卻悄悄過時了，連一個錯誤都沒有。靠人工餵資料的視圖，只在下一次變更之前是對的。";
+/* en: Time to repair the screen for `grace`. A view should only show text and report what the user did; which contact the text belongs to is a controller's decision. */
+"lesson.why-mvc.fix.say.1" = "該把 `grace` 的畫面修好了。視圖只負責顯示文字、回報使用者做了什麼；這段文字屬於哪一位聯絡人，應該由控制器決定。";
+/* en: Make a plain framework text field `nameField`, with no subclass and no model inside, let `editor` connect it to `grace`'s name, and be the user: type \"Grace Hopper\" into it. */
+"lesson.why-mvc.fix.say.2" = "建立一個框架內建的普通文字欄位 `nameField`，不寫子類別，裡面也不放模型；讓 `editor` 把它和 `grace` 的名字連結起來，再扮演使用者在裡面輸入「Grace Hopper」。";
+/* en: The field needs no code of its own. The connection to the model is made by the controller. */
+"lesson.why-mvc.fix.hint.1" = "欄位本身不需要任何程式碼，它和模型之間的連結由控制器負責建立。";
+/* en: The same `bind(_:to:key:)` you used for `live`, this time with a text field and `grace`; then `type(_:_:)`. */
+"lesson.why-mvc.fix.hint.2" = "就是你替 `live` 用過的 `bind(_:to:key:)`，這次換成文字欄位和 `grace`；然後用 `type(_:_:)`。";
+/* en: A `NameField` still has `ada` written inside it. Use the framework's own `TextField`. */
+"lesson.why-mvc.fix.hint.3" = "`NameField` 裡面仍然寫死了 `ada`。請改用框架內建的 `TextField`。";
+/* en: `let nameField = TextField()`, `editor.bind(nameField, to: grace, key: \"name\")`, then `type(nameField, \"Grace Hopper\")`. */
+"lesson.why-mvc.fix.hint.4" = "`let nameField = TextField()`、`editor.bind(nameField, to: grace, key: \"name\")`，接著是 `type(nameField, \"Grace Hopper\")`。";
+/* en: This time the edit went from the view to the controller, and the controller wrote it into the model it was given: `grace` changed, `ada` kept her name, and nothing was flagged. The controller only passed the change on; the new value lives in the model. */
+"lesson.why-mvc.fix.after.1" = "這一次，編輯從視圖傳到控制器，控制器再把它寫進交給它的那個模型：`grace` 改了名字，`ada` 保住了自己的名字，也沒有任何傳遞被標記。控制器只是把變更轉交出去，新的值存放在模型裡。";
+/* en: Compare both ways side by side: `:whatif graceField.commit()` runs the old shortcut instead of your last statement, in a shadow world, and marks every hop that differs. */
+"lesson.why-mvc.fix.after.2" = "把兩種做法並排比較：`:whatif graceField.commit()` 會在影子世界裡用當初的捷徑取代你的上一個陳述式，並標出每一處不同的傳遞。";
 
 """#####,
     "zh-Hant/export.strings": #####"""

@@ -593,5 +593,144 @@ after: lesson.modal-data-flow.up.after.1
 after: lesson.modal-data-flow.up.after.2
 
 """#####,
+    "11-why-mvc.lesson": #####"""
+# Lesson 11: why MVC. The learner builds it wrong first (a view that writes the model it knows
+# by name, then reused for another contact; a label set by hand that goes stale), reads the
+# flagged hops, then fixes it through a controller and compares the traces with :whatif.
+lesson: why-mvc
+title: lesson.why-mvc.title
+covers: 2, 6, 9, 14
+setup: class Contact: Model { var name = "Ada" }
+setup: let ada = Contact()
+setup: let grace = Contact(name: "Grace")
+
+step: shortcut
+say: lesson.why-mvc.shortcut.say.1
+say: lesson.why-mvc.shortcut.say.2
+solution: class NameField: TextField { func commit() { ada.name = text } }
+solution: let adaField = NameField()
+solution: type(adaField, "Ada Lovelace")
+solution: adaField.commit()
+goal field-class: class NameField extends TextField
+goal field: object adaField is NameField
+goal flagged: message flagged role=view-model sender=adaField receiver=ada
+goal stored: property ada.name == "Ada Lovelace"
+wrong from-prompt: class NameField: TextField { func commit() { ada.name = text } }
+wrong from-prompt: let adaField = NameField()
+wrong from-prompt: ada.name = "Ada Lovelace"
+wrong no-commit: class NameField: TextField { func commit() { ada.name = text } }
+wrong no-commit: let adaField = NameField()
+wrong no-commit: type(adaField, "Ada Lovelace")
+wrong label: class NameField: Label { func commit() { ada.name = text } }
+wrong label: let adaField = NameField(text: "Ada Lovelace")
+wrong label: adaField.commit()
+hint: lesson.why-mvc.shortcut.hint.1
+hint: lesson.why-mvc.shortcut.hint.2
+hint when adaField exists: lesson.why-mvc.shortcut.hint.3
+hint: lesson.why-mvc.shortcut.hint.4
+after: lesson.why-mvc.shortcut.after
+
+step: reuse
+say: lesson.why-mvc.reuse.say.1
+solution: let graceField = NameField()
+solution: type(graceField, "Grace Hopper")
+solution: graceField.commit()
+goal second: object graceField is NameField
+goal two-fields: distinct graceField adaField
+goal typed: message kind=userInput receiver=graceField
+goal flagged: message flagged role=view-model sender=graceField
+predict: lesson.why-mvc.reuse.predict
+choice: `ada`
+choice: `grace`
+choice: lesson.why-mvc.reuse.predict.both
+answer: 1
+explain: lesson.why-mvc.reuse.predict.why
+wrong alias: let graceField = adaField
+wrong alias: type(graceField, "Grace Hopper")
+wrong alias: graceField.commit()
+wrong from-prompt: let graceField = NameField()
+wrong from-prompt: grace.name = "Grace Hopper"
+hint: lesson.why-mvc.reuse.hint.1
+hint: lesson.why-mvc.reuse.hint.2
+after: lesson.why-mvc.reuse.after.1
+after: lesson.why-mvc.reuse.after.2
+
+step: stale
+say: lesson.why-mvc.stale.say.1
+say: lesson.why-mvc.stale.say.2
+setup: let editor = ViewController(title: "Contact")
+solution: let byHand = Label()
+solution: byHand.text = ada.name
+solution: let live = Label()
+solution: editor.bind(live, to: ada, key: "name")
+goal by-hand-label: object byHand is exactly Label
+goal live-label: object live is exactly Label
+goal two-labels: distinct byHand live
+goal copied: property byHand.text == "Grace Hopper"
+goal live-bound: bound live to ada.name
+goal one-binding: count message selector=bind(_:to:key:) == 1
+wrong both-bound: let byHand = Label()
+wrong both-bound: editor.bind(byHand, to: ada, key: "name")
+wrong both-bound: let live = Label()
+wrong both-bound: editor.bind(live, to: ada, key: "name")
+wrong both-by-hand: let byHand = Label(text: "Grace Hopper")
+wrong both-by-hand: let live = Label(text: "Grace Hopper")
+wrong alias: let byHand = Label(text: "Grace Hopper")
+wrong alias: let live = byHand
+wrong alias: editor.bind(live, to: ada, key: "name")
+hint: lesson.why-mvc.stale.hint.1
+hint: lesson.why-mvc.stale.hint.2
+hint: lesson.why-mvc.stale.hint.3
+
+step: network
+say: lesson.why-mvc.network.say.1
+solution: ada.name = "Ada King"
+goal renamed: property ada.name == "Ada King"
+goal observed: message kind=observation role=model-controller receiver=editor
+goal live-told: message role=controller-view receiver=live
+goal clean: no message flagged
+predict: lesson.why-mvc.network.predict
+choice: lesson.why-mvc.network.predict.new
+choice: lesson.why-mvc.network.predict.old
+choice: lesson.why-mvc.network.predict.empty
+answer: 2
+explain: lesson.why-mvc.network.predict.why
+wrong through-view: type(adaField, "Ada King")
+wrong through-view: adaField.commit()
+wrong label-only: live.text = "Ada King"
+hint: lesson.why-mvc.network.hint.1
+hint: lesson.why-mvc.network.hint.2
+after: lesson.why-mvc.network.after
+
+step: fix
+say: lesson.why-mvc.fix.say.1
+say: lesson.why-mvc.fix.say.2
+solution: let nameField = TextField()
+solution: editor.bind(nameField, to: grace, key: "name")
+solution: type(nameField, "Grace Hopper")
+goal plain: object nameField is exactly TextField
+goal bound: bound nameField to grace.name
+goal to-controller: message role=view-controller sender=nameField receiver=editor
+goal to-model: message kind=modelMutation role=controller-model receiver=grace
+goal stored: property grace.name == "Grace Hopper"
+goal clean: no message flagged
+wrong subclass: let nameField = NameField()
+wrong subclass: editor.bind(nameField, to: grace, key: "name")
+wrong subclass: type(nameField, "Grace Hopper")
+wrong subclass: nameField.commit()
+wrong from-prompt: let nameField = TextField()
+wrong from-prompt: editor.bind(nameField, to: grace, key: "name")
+wrong from-prompt: grace.name = "Grace Hopper"
+wrong other-model: let nameField = TextField()
+wrong other-model: editor.bind(nameField, to: ada, key: "name")
+wrong other-model: type(nameField, "Grace Hopper")
+hint: lesson.why-mvc.fix.hint.1
+hint: lesson.why-mvc.fix.hint.2
+hint when plain unmet: lesson.why-mvc.fix.hint.3
+hint: lesson.why-mvc.fix.hint.4
+after: lesson.why-mvc.fix.after.1
+after: lesson.why-mvc.fix.after.2
+
+"""#####,
   ]
 }
