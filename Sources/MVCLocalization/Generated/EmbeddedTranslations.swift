@@ -73,6 +73,45 @@ public enum EmbeddedTranslations {
 "lesson.why-mvc.fix.after.1" = "This time the edit went from the view to the controller, and the controller wrote it into the model it was given: `grace` changed, `ada` kept her name, and nothing was flagged. The controller only passed the change on; the new value lives in the model.";
 "lesson.why-mvc.fix.after.2" = "Compare both ways side by side: `:whatif graceField.commit()` runs the old shortcut instead of your last statement, in a shadow world, and marks every hop that differs.";
 
+/* Lesson 12: model-logic */
+"lesson.model-logic.title" = "Models that know the rules, and data that outlives the screen";
+"lesson.model-logic.hero.say.1" = "A model is more than a bag of values. The rules that decide how its data may change belong in the model too, so that every screen that uses it gets the same behaviour for free.";
+"lesson.model-logic.hero.say.2" = "Declare a game character model `Hero` that starts with `health` 100 and has a method `takeDamage(_:)`: it lowers the health by the amount, but never below zero. Then make one hero named `hero`.";
+"lesson.model-logic.hero.hint.1" = "The rule is part of the data's class, not of a screen: the superclass is the model one.";
+"lesson.model-logic.hero.hint.2" = "One stored property and one method with an unlabelled `Int` parameter. After subtracting, an `if` can put a negative health back to zero.";
+"lesson.model-logic.hero.hint.3" = "`class Hero: Model { var health = 100; func takeDamage(_ amount: Int) { health = health - amount; if health < 0 { health = 0 } } }`, then `let hero = Hero()`.";
+"lesson.model-logic.fight.say.1" = "Fight: let `hero` take a blow of 30 and then a second one of 90, through its own method.";
+"lesson.model-logic.fight.predict" = "After both blows, what is `hero.health`?";
+"lesson.model-logic.fight.predict.below" = "-20: 100 minus 30 minus 90";
+"lesson.model-logic.fight.predict.zero" = "0";
+"lesson.model-logic.fight.predict.seventy" = "70: the second blow is refused";
+"lesson.model-logic.fight.predict.why" = "The model's own rule runs on every blow: whatever the arithmetic says, health stops at zero.";
+"lesson.model-logic.fight.hint.1" = "Ask the model to apply each blow; do not set the health yourself.";
+"lesson.model-logic.fight.hint.2" = "If the health went below zero, the rule is missing from the class: declare `Hero` again with the floor, make a new `hero`, and fight again.";
+"lesson.model-logic.fight.hint.3" = "`hero.takeDamage(30)`, then `hero.takeDamage(90)`.";
+"lesson.model-logic.fight.after" = "In `:trace`, the blow arrives from outside and the hero changes its own health: a model-to-model hop. No screen had to know the rule about zero, so a health bar, a game-over banner and a saved game will all agree.";
+"lesson.model-logic.load.say.1" = "An app's data usually outlives any screen: it was saved to disk or sits on a server. When the app starts, the model layer reads it back into model objects, and views come later, if at all.";
+"lesson.model-logic.load.say.2" = "The tutor has prepared a `Contact` model and put the lines the app read from its saved file in `saved`. Write a model `AddressBook` with a to-many `contacts` and a method `load(_:)` that makes one `Contact` per line. Make `book` and let it load `saved`. No view is needed yet.";
+"lesson.model-logic.load.hint.1" = "The address book is itself a model: it owns the contacts, so it also knows how to build them from saved data.";
+"lesson.model-logic.load.hint.2" = "An array property of `Contact`, and a method that loops over the lines with `for`, making `Contact(name:)` and calling `append(_:)` on the array.";
+"lesson.model-logic.load.hint.3" = "`class AddressBook: Model { var contacts: [Contact] = []; func load(_ lines: [String]) { for line in lines { contacts.append(Contact(name: line)) } } }`, then `let book = AddressBook()` and `book.load(saved)`.";
+"lesson.model-logic.load.after" = "Three contacts now live in the model layer, and not a single view exists. Run `:graph` to see the object graph: the book holds its contacts, and nothing on screen is involved.";
+"lesson.model-logic.reply.say.1" = "A reply from the server says that the second contact in the book has a new phone number, \"555-0142\". Give that contact the name `grace`, then play the reply: change its phone from the prompt.";
+"lesson.model-logic.reply.hint.1" = "`grace` must be the contact that is already in the book, not a new one with the same name.";
+"lesson.model-logic.reply.hint.2" = "An array is read by index, counting from zero; the network's change is an ordinary assignment to the model's property.";
+"lesson.model-logic.reply.hint.3" = "`let grace = book.contacts[1]`, then `grace.phone = \"555-0142\"`.";
+"lesson.model-logic.reply.after" = "The model took the new number and told nobody, because nobody has asked to hear. That is fine: the state is kept safely in the model until a screen wants it.";
+"lesson.model-logic.show.say.1" = "Only now does a screen appear. Make a controller `card` with a label `phoneLabel` in its view, and let `card` keep the label in step with `grace`'s phone.";
+"lesson.model-logic.show.predict" = "What does `phoneLabel` show the moment it is bound?";
+"lesson.model-logic.show.predict.old" = "\"555-0100\", the number the contact started with";
+"lesson.model-logic.show.predict.new" = "\"555-0142\", the number from the server";
+"lesson.model-logic.show.predict.empty" = "nothing until the phone changes again";
+"lesson.model-logic.show.predict.why" = "Binding reads the model at once: the label shows whatever the model holds now, however long ago it changed.";
+"lesson.model-logic.show.hint.1" = "The label goes into the controller's root view, and the controller connects it to the model.";
+"lesson.model-logic.show.hint.2" = "`addSubview(_:)` on `card.view`, then `bind(_:to:key:)` with the key `\"phone\"`.";
+"lesson.model-logic.show.hint.3" = "`let card = ViewController(title: \"Grace\")`, `let phoneLabel = Label()`, `card.view.addSubview(phoneLabel)`, then `card.bind(phoneLabel, to: grace, key: \"phone\")`.";
+"lesson.model-logic.show.after" = "The label showed the number the server sent before the screen existed. The view did not have to be there when the data arrived: the model kept it, and the controller handed it over when the view appeared.";
+
 """#####,
     "en/export.strings": #####"""
 /* mvcsh: exporting and loading traces (en). Keys start with "export.". */
@@ -1606,6 +1645,82 @@ public enum EmbeddedTranslations {
 "lesson.why-mvc.fix.after.1" = "这一次，编辑从视图传到控制器，控制器再把它写进交给自己的那个模型：`grace` 改了名，`ada` 保住了自己的名字，也没有任何传递被标记。控制器只是把变更传递下去，新的值存放在模型里。";
 /* en: Compare both ways side by side: `:whatif graceField.commit()` runs the old shortcut instead of your last statement, in a shadow world, and marks every hop that differs. */
 "lesson.why-mvc.fix.after.2" = "把两种做法并排比一比：`:whatif graceField.commit()` 会在影子世界里用当初的捷径代替你的上一条语句，并标出每一处不同的传递。";
+
+/* Lesson 12: model-logic */
+/* en: Models that know the rules, and data that outlives the screen */
+"lesson.model-logic.title" = "懂规则的模型，以及比界面活得更久的数据";
+/* en: A model is more than a bag of values. The rules that decide how its data may change belong in the model too, so that every screen that uses it gets the same behaviour for free. */
+"lesson.model-logic.hero.say.1" = "模型（model）不只是一袋数值。决定数据可以怎样变化的规则，也应该放在模型里；这样，每个用到它的界面都能自然而然地得到同样的行为。";
+/* en: Declare a game character model `Hero` that starts with `health` 100 and has a method `takeDamage(_:)`: it lowers the health by the amount, but never below zero. Then make one hero named `hero`. */
+"lesson.model-logic.hero.say.2" = "声明一个游戏角色模型 `Hero`：`health` 一开始是 100，还有一个方法 `takeDamage(_:)`，按伤害值扣减生命值，但最低只能扣到零。然后创建一个名为 `hero` 的角色。";
+/* en: The rule is part of the data's class, not of a screen: the superclass is the model one. */
+"lesson.model-logic.hero.hint.1" = "这条规则属于数据所在的类，而不属于某个界面：父类应该是模型的父类。";
+/* en: One stored property and one method with an unlabelled `Int` parameter. After subtracting, an `if` can put a negative health back to zero. */
+"lesson.model-logic.hero.hint.2" = "一个存储属性，加上一个参数为 `Int`、不带参数标签的方法。减完之后，可以用 `if` 把负的生命值拉回零。";
+/* en: `class Hero: Model { var health = 100; func takeDamage(_ amount: Int) { health = health - amount; if health < 0 { health = 0 } } }`, then `let hero = Hero()`. */
+"lesson.model-logic.hero.hint.3" = "`class Hero: Model { var health = 100; func takeDamage(_ amount: Int) { health = health - amount; if health < 0 { health = 0 } } }`，然后是 `let hero = Hero()`。";
+/* en: Fight: let `hero` take a blow of 30 and then a second one of 90, through its own method. */
+"lesson.model-logic.fight.say.1" = "开战：通过 `hero` 自己的方法，让它先挨一记 30 点的攻击，再挨一记 90 点的。";
+/* en: After both blows, what is `hero.health`? */
+"lesson.model-logic.fight.predict" = "两次攻击之后，`hero.health` 是多少？";
+/* en: -20: 100 minus 30 minus 90 */
+"lesson.model-logic.fight.predict.below" = "-20：100 减 30 再减 90";
+/* en: 0 */
+"lesson.model-logic.fight.predict.zero" = "0";
+/* en: 70: the second blow is refused */
+"lesson.model-logic.fight.predict.seventy" = "70：第二次攻击被拒绝了";
+/* en: The model's own rule runs on every blow: whatever the arithmetic says, health stops at zero. */
+"lesson.model-logic.fight.predict.why" = "每次攻击都会执行模型自己的规则：不管算出来是多少，生命值最低就是零。";
+/* en: Ask the model to apply each blow; do not set the health yourself. */
+"lesson.model-logic.fight.hint.1" = "让模型自己处理每一次攻击，不要亲手去改生命值。";
+/* en: If the health went below zero, the rule is missing from the class: declare `Hero` again with the floor, make a new `hero`, and fight again. */
+"lesson.model-logic.fight.hint.2" = "如果生命值变成了负数，说明类里缺了这条规则：重新声明带下限的 `Hero`，再创建一个新的 `hero`，重新开战。";
+/* en: `hero.takeDamage(30)`, then `hero.takeDamage(90)`. */
+"lesson.model-logic.fight.hint.3" = "`hero.takeDamage(30)`，然后是 `hero.takeDamage(90)`。";
+/* en: In `:trace`, the blow arrives from outside and the hero changes its own health: a model-to-model hop. No screen had to know the rule about zero, so a health bar, a game-over banner and a saved game will all agree. */
+"lesson.model-logic.fight.after" = "在 `:trace` 里可以看到：攻击从外部传来，由角色自己修改自己的生命值，这是一次模型到模型的传递。没有哪个界面需要知道“最低为零”这条规则，所以血条、游戏结束的提示和存档看到的结果都会一致。";
+/* en: An app's data usually outlives any screen: it was saved to disk or sits on a server. When the app starts, the model layer reads it back into model objects, and views come later, if at all. */
+"lesson.model-logic.load.say.1" = "应用的数据通常比任何一个界面都活得久：它们保存在磁盘上，或者放在服务器上。应用启动时，模型层把这些数据读回来，变成模型对象；视图（view）要等到后面才出现，甚至根本不出现。";
+/* en: The tutor has prepared a `Contact` model and put the lines the app read from its saved file in `saved`. Write a model `AddressBook` with a to-many `contacts` and a method `load(_:)` that makes one `Contact` per line. Make `book` and let it load `saved`. No view is needed yet. */
+"lesson.model-logic.load.say.2" = "导师已经准备好 `Contact` 模型，并把应用从存档文件里读到的各行内容放在了 `saved` 中。写一个模型 `AddressBook`，它有一个对多关系（to-many relationship）`contacts`，还有一个方法 `load(_:)`，每一行生成一个 `Contact`。创建 `book`，让它加载 `saved`。现在还不需要任何视图。";
+/* en: The address book is itself a model: it owns the contacts, so it also knows how to build them from saved data. */
+"lesson.model-logic.load.hint.1" = "通讯录本身就是一个模型：联系人归它所有，所以它也知道怎样根据保存的数据把联系人建出来。";
+/* en: An array property of `Contact`, and a method that loops over the lines with `for`, making `Contact(name:)` and calling `append(_:)` on the array. */
+"lesson.model-logic.load.hint.2" = "一个元素为 `Contact` 的数组属性，再加一个方法：用 `for` 遍历各行，创建 `Contact(name:)`，并对数组调用 `append(_:)`。";
+/* en: `class AddressBook: Model { var contacts: [Contact] = []; func load(_ lines: [String]) { for line in lines { contacts.append(Contact(name: line)) } } }`, then `let book = AddressBook()` and `book.load(saved)`. */
+"lesson.model-logic.load.hint.3" = "`class AddressBook: Model { var contacts: [Contact] = []; func load(_ lines: [String]) { for line in lines { contacts.append(Contact(name: line)) } } }`，然后是 `let book = AddressBook()` 和 `book.load(saved)`。";
+/* en: Three contacts now live in the model layer, and not a single view exists. Run `:graph` to see the object graph: the book holds its contacts, and nothing on screen is involved. */
+"lesson.model-logic.load.after" = "现在模型层里有了三个联系人，而一个视图都还没有。运行 `:graph` 看看对象图：通讯录持有它的联系人，屏幕上的东西一样都没有参与。";
+/* en: A reply from the server says that the second contact in the book has a new phone number, \"555-0142\". Give that contact the name `grace`, then play the reply: change its phone from the prompt. */
+"lesson.model-logic.reply.say.1" = "服务器发来答复：通讯录里第二个联系人换了新电话号码“555-0142”。先给这个联系人取名为 `grace`，再模拟这次答复：在提示符下修改它的电话号码。";
+/* en: `grace` must be the contact that is already in the book, not a new one with the same name. */
+"lesson.model-logic.reply.hint.1" = "`grace` 必须是通讯录里已有的那个联系人，而不是一个同名的新联系人。";
+/* en: An array is read by index, counting from zero; the network's change is an ordinary assignment to the model's property. */
+"lesson.model-logic.reply.hint.2" = "数组按索引读取，从零开始数；网络带来的变更就是对模型属性的一次普通赋值。";
+/* en: `let grace = book.contacts[1]`, then `grace.phone = \"555-0142\"`. */
+"lesson.model-logic.reply.hint.3" = "`let grace = book.contacts[1]`，然后是 `grace.phone = \"555-0142\"`。";
+/* en: The model took the new number and told nobody, because nobody has asked to hear. That is fine: the state is kept safely in the model until a screen wants it. */
+"lesson.model-logic.reply.after" = "模型收下了新号码，却没有通知任何人，因为还没有谁要求收到通知。这没有问题：在某个界面需要它之前，这份状态一直安全地保存在模型里。";
+/* en: Only now does a screen appear. Make a controller `card` with a label `phoneLabel` in its view, and let `card` keep the label in step with `grace`'s phone. */
+"lesson.model-logic.show.say.1" = "直到现在，界面才出现。创建一个控制器 `card`，在它的视图里放一个标签 `phoneLabel`，再让 `card` 使这个标签和 `grace` 的电话号码保持一致。";
+/* en: What does `phoneLabel` show the moment it is bound? */
+"lesson.model-logic.show.predict" = "绑定（bind）完成的那一刻，`phoneLabel` 显示什么？";
+/* en: \"555-0100\", the number the contact started with */
+"lesson.model-logic.show.predict.old" = "“555-0100”，联系人最初的号码";
+/* en: \"555-0142\", the number from the server */
+"lesson.model-logic.show.predict.new" = "“555-0142”，服务器发来的号码";
+/* en: nothing until the phone changes again */
+"lesson.model-logic.show.predict.empty" = "什么都不显示，要等号码再次变化";
+/* en: Binding reads the model at once: the label shows whatever the model holds now, however long ago it changed. */
+"lesson.model-logic.show.predict.why" = "绑定会立刻读取模型：不管模型是多久以前变的，标签显示的都是它此刻的值。";
+/* en: The label goes into the controller's root view, and the controller connects it to the model. */
+"lesson.model-logic.show.hint.1" = "标签放进控制器的根视图，再由控制器把它和模型连接起来。";
+/* en: `addSubview(_:)` on `card.view`, then `bind(_:to:key:)` with the key `\"phone\"`. */
+"lesson.model-logic.show.hint.2" = "对 `card.view` 调用 `addSubview(_:)`，然后用 `bind(_:to:key:)`，键是 `\"phone\"`。";
+/* en: `let card = ViewController(title: \"Grace\")`, `let phoneLabel = Label()`, `card.view.addSubview(phoneLabel)`, then `card.bind(phoneLabel, to: grace, key: \"phone\")`. */
+"lesson.model-logic.show.hint.3" = "`let card = ViewController(title: \"Grace\")`、`let phoneLabel = Label()`、`card.view.addSubview(phoneLabel)`，然后是 `card.bind(phoneLabel, to: grace, key: \"phone\")`。";
+/* en: The label showed the number the server sent before the screen existed. The view did not have to be there when the data arrived: the model kept it, and the controller handed it over when the view appeared. */
+"lesson.model-logic.show.after" = "标签显示的，是界面出现之前服务器就发来的号码。数据到达的时候，视图不必在场：模型把它保存着，视图出现时，控制器再把它交过去。";
 
 """#####,
     "zh-Hans/export.strings": #####"""
@@ -4313,6 +4428,82 @@ public enum EmbeddedTranslations {
 "lesson.why-mvc.fix.after.1" = "這一次，編輯從視圖傳到控制器，控制器再把它寫進交給它的那個模型：`grace` 改了名字，`ada` 保住了自己的名字，也沒有任何傳遞被標記。控制器只是把變更轉交出去，新的值存放在模型裡。";
 /* en: Compare both ways side by side: `:whatif graceField.commit()` runs the old shortcut instead of your last statement, in a shadow world, and marks every hop that differs. */
 "lesson.why-mvc.fix.after.2" = "把兩種做法並排比較：`:whatif graceField.commit()` 會在影子世界裡用當初的捷徑取代你的上一個陳述式，並標出每一處不同的傳遞。";
+
+/* Lesson 12: model-logic */
+/* en: Models that know the rules, and data that outlives the screen */
+"lesson.model-logic.title" = "懂得規則的模型，以及比畫面活得更久的資料";
+/* en: A model is more than a bag of values. The rules that decide how its data may change belong in the model too, so that every screen that uses it gets the same behaviour for free. */
+"lesson.model-logic.hero.say.1" = "模型（model）不只是一包數值。決定資料能怎麼改變的規則，也屬於模型；這麼一來，每個用到它的畫面都會自動得到一致的行為。";
+/* en: Declare a game character model `Hero` that starts with `health` 100 and has a method `takeDamage(_:)`: it lowers the health by the amount, but never below zero. Then make one hero named `hero`. */
+"lesson.model-logic.hero.say.2" = "宣告一個遊戲角色模型 `Hero`：`health` 從 100 開始，另有一個方法 `takeDamage(_:)`，依傷害值扣減生命值，但最多只扣到零。接著建立一個名為 `hero` 的角色。";
+/* en: The rule is part of the data's class, not of a screen: the superclass is the model one. */
+"lesson.model-logic.hero.hint.1" = "這條規則屬於資料本身的類別，而不是某個畫面：父類別要用模型的那一個。";
+/* en: One stored property and one method with an unlabelled `Int` parameter. After subtracting, an `if` can put a negative health back to zero. */
+"lesson.model-logic.hero.hint.2" = "一個儲存屬性，加上一個參數為 `Int`、不帶引數標籤的方法。減完之後，可以用 `if` 把變成負數的生命值拉回零。";
+/* en: `class Hero: Model { var health = 100; func takeDamage(_ amount: Int) { health = health - amount; if health < 0 { health = 0 } } }`, then `let hero = Hero()`. */
+"lesson.model-logic.hero.hint.3" = "`class Hero: Model { var health = 100; func takeDamage(_ amount: Int) { health = health - amount; if health < 0 { health = 0 } } }`，接著是 `let hero = Hero()`。";
+/* en: Fight: let `hero` take a blow of 30 and then a second one of 90, through its own method. */
+"lesson.model-logic.fight.say.1" = "開打：透過 `hero` 自己的方法，讓它先挨一記 30 點的攻擊，再挨一記 90 點的。";
+/* en: After both blows, what is `hero.health`? */
+"lesson.model-logic.fight.predict" = "兩次攻擊之後，`hero.health` 是多少？";
+/* en: -20: 100 minus 30 minus 90 */
+"lesson.model-logic.fight.predict.below" = "-20：100 減 30 再減 90";
+/* en: 0 */
+"lesson.model-logic.fight.predict.zero" = "0";
+/* en: 70: the second blow is refused */
+"lesson.model-logic.fight.predict.seventy" = "70：第二次攻擊被擋下了";
+/* en: The model's own rule runs on every blow: whatever the arithmetic says, health stops at zero. */
+"lesson.model-logic.fight.predict.why" = "每次攻擊都會執行模型自己的規則：不管算出來是多少，生命值最低就是零。";
+/* en: Ask the model to apply each blow; do not set the health yourself. */
+"lesson.model-logic.fight.hint.1" = "請模型自己處理每一次攻擊，不要親手設定生命值。";
+/* en: If the health went below zero, the rule is missing from the class: declare `Hero` again with the floor, make a new `hero`, and fight again. */
+"lesson.model-logic.fight.hint.2" = "如果生命值變成負數，表示類別裡少了這條規則：重新宣告有下限的 `Hero`，再建立一個新的 `hero`，重新開打。";
+/* en: `hero.takeDamage(30)`, then `hero.takeDamage(90)`. */
+"lesson.model-logic.fight.hint.3" = "`hero.takeDamage(30)`，接著是 `hero.takeDamage(90)`。";
+/* en: In `:trace`, the blow arrives from outside and the hero changes its own health: a model-to-model hop. No screen had to know the rule about zero, so a health bar, a game-over banner and a saved game will all agree. */
+"lesson.model-logic.fight.after" = "在 `:trace` 裡可以看到：攻擊從外部傳進來，由角色自己修改自己的生命值，這是一次模型到模型的傳遞。沒有任何畫面需要知道「最低為零」這條規則，所以血條、遊戲結束的提示和存檔看到的結果都會一致。";
+/* en: An app's data usually outlives any screen: it was saved to disk or sits on a server. When the app starts, the model layer reads it back into model objects, and views come later, if at all. */
+"lesson.model-logic.load.say.1" = "App 的資料通常比任何一個畫面都活得久：它們存在磁碟上，或放在伺服器上。App 啟動時，模型層會把這些資料讀回來，變成模型物件；視圖（view）要等到之後才會出現，甚至根本不會出現。";
+/* en: The tutor has prepared a `Contact` model and put the lines the app read from its saved file in `saved`. Write a model `AddressBook` with a to-many `contacts` and a method `load(_:)` that makes one `Contact` per line. Make `book` and let it load `saved`. No view is needed yet. */
+"lesson.model-logic.load.say.2" = "導師已經準備好 `Contact` 模型，並把 App 從存檔裡讀到的每一行放在 `saved` 中。寫一個模型 `AddressBook`，它有一個對多關係（to-many relationship）`contacts`，以及一個方法 `load(_:)`，每一行產生一個 `Contact`。建立 `book`，讓它載入 `saved`。現在還不需要任何視圖。";
+/* en: The address book is itself a model: it owns the contacts, so it also knows how to build them from saved data. */
+"lesson.model-logic.load.hint.1" = "通訊錄本身就是模型：聯絡人歸它所有，所以它也知道怎麼根據存下來的資料把聯絡人建立起來。";
+/* en: An array property of `Contact`, and a method that loops over the lines with `for`, making `Contact(name:)` and calling `append(_:)` on the array. */
+"lesson.model-logic.load.hint.2" = "一個元素為 `Contact` 的陣列屬性，再加一個方法：用 `for` 逐行處理，建立 `Contact(name:)`，並對陣列呼叫 `append(_:)`。";
+/* en: `class AddressBook: Model { var contacts: [Contact] = []; func load(_ lines: [String]) { for line in lines { contacts.append(Contact(name: line)) } } }`, then `let book = AddressBook()` and `book.load(saved)`. */
+"lesson.model-logic.load.hint.3" = "`class AddressBook: Model { var contacts: [Contact] = []; func load(_ lines: [String]) { for line in lines { contacts.append(Contact(name: line)) } } }`，接著是 `let book = AddressBook()` 和 `book.load(saved)`。";
+/* en: Three contacts now live in the model layer, and not a single view exists. Run `:graph` to see the object graph: the book holds its contacts, and nothing on screen is involved. */
+"lesson.model-logic.load.after" = "現在模型層裡有三位聯絡人，卻連一個視圖都沒有。執行 `:graph` 看看物件圖：通訊錄持有它的聯絡人，螢幕上的東西完全沒有參與。";
+/* en: A reply from the server says that the second contact in the book has a new phone number, \"555-0142\". Give that contact the name `grace`, then play the reply: change its phone from the prompt. */
+"lesson.model-logic.reply.say.1" = "伺服器傳回答覆：通訊錄裡的第二位聯絡人換了新電話號碼「555-0142」。先把這位聯絡人取名為 `grace`，再模擬這個答覆：在提示字元下修改它的電話號碼。";
+/* en: `grace` must be the contact that is already in the book, not a new one with the same name. */
+"lesson.model-logic.reply.hint.1" = "`grace` 必須是通訊錄裡原有的那位聯絡人，而不是一位同名的新聯絡人。";
+/* en: An array is read by index, counting from zero; the network's change is an ordinary assignment to the model's property. */
+"lesson.model-logic.reply.hint.2" = "陣列用索引讀取，從零開始數；來自網路的變更，就是對模型屬性的一次普通指定。";
+/* en: `let grace = book.contacts[1]`, then `grace.phone = \"555-0142\"`. */
+"lesson.model-logic.reply.hint.3" = "`let grace = book.contacts[1]`，接著是 `grace.phone = \"555-0142\"`。";
+/* en: The model took the new number and told nobody, because nobody has asked to hear. That is fine: the state is kept safely in the model until a screen wants it. */
+"lesson.model-logic.reply.after" = "模型收下了新號碼，卻沒有通知任何人，因為還沒有誰說要聽。這樣完全沒問題：在某個畫面需要之前，這份狀態會一直安穩地留在模型裡。";
+/* en: Only now does a screen appear. Make a controller `card` with a label `phoneLabel` in its view, and let `card` keep the label in step with `grace`'s phone. */
+"lesson.model-logic.show.say.1" = "到了這時候，畫面才出現。建立一個控制器 `card`，在它的視圖裡放一個標籤 `phoneLabel`，再讓 `card` 使這個標籤和 `grace` 的電話號碼保持一致。";
+/* en: What does `phoneLabel` show the moment it is bound? */
+"lesson.model-logic.show.predict" = "繫結（bind）完成的那一刻，`phoneLabel` 顯示什麼？";
+/* en: \"555-0100\", the number the contact started with */
+"lesson.model-logic.show.predict.old" = "「555-0100」，聯絡人一開始的號碼";
+/* en: \"555-0142\", the number from the server */
+"lesson.model-logic.show.predict.new" = "「555-0142」，伺服器傳來的號碼";
+/* en: nothing until the phone changes again */
+"lesson.model-logic.show.predict.empty" = "什麼都沒有，要等號碼再改一次";
+/* en: Binding reads the model at once: the label shows whatever the model holds now, however long ago it changed. */
+"lesson.model-logic.show.predict.why" = "繫結會立刻讀取模型：不管模型是多久以前改的，標籤顯示的都是它現在的值。";
+/* en: The label goes into the controller's root view, and the controller connects it to the model. */
+"lesson.model-logic.show.hint.1" = "標籤放進控制器的根視圖，再由控制器把它和模型連結起來。";
+/* en: `addSubview(_:)` on `card.view`, then `bind(_:to:key:)` with the key `\"phone\"`. */
+"lesson.model-logic.show.hint.2" = "對 `card.view` 呼叫 `addSubview(_:)`，然後用 `bind(_:to:key:)`，鍵是 `\"phone\"`。";
+/* en: `let card = ViewController(title: \"Grace\")`, `let phoneLabel = Label()`, `card.view.addSubview(phoneLabel)`, then `card.bind(phoneLabel, to: grace, key: \"phone\")`. */
+"lesson.model-logic.show.hint.3" = "`let card = ViewController(title: \"Grace\")`、`let phoneLabel = Label()`、`card.view.addSubview(phoneLabel)`，接著是 `card.bind(phoneLabel, to: grace, key: \"phone\")`。";
+/* en: The label showed the number the server sent before the screen existed. The view did not have to be there when the data arrived: the model kept it, and the controller handed it over when the view appeared. */
+"lesson.model-logic.show.after" = "標籤顯示的，是畫面出現之前伺服器就傳來的號碼。資料到達時，視圖不必在場：模型替它保存著，等視圖出現，控制器再把它交過去。";
 
 """#####,
     "zh-Hant/export.strings": #####"""

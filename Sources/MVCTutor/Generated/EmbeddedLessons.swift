@@ -732,5 +732,127 @@ after: lesson.why-mvc.fix.after.1
 after: lesson.why-mvc.fix.after.2
 
 """#####,
+    "12-model-logic.lesson": #####"""
+# Lesson 12: a model holds data and the logic that works on it (a game character that takes
+# damage); saved data becomes model objects before any view exists, and a reply from the
+# network changes those objects; a view that comes later shows what the model already holds.
+lesson: model-logic
+title: lesson.model-logic.title
+covers: 3, 5
+
+step: hero
+say: lesson.model-logic.hero.say.1
+say: lesson.model-logic.hero.say.2
+solution: class Hero: Model { var health = 100; func takeDamage(_ amount: Int) { health = health - amount; if health < 0 { health = 0 } } }
+solution: let hero = Hero()
+goal model-class: class Hero extends Model
+goal rule: class Hero implements takeDamage(_:)
+goal hero: object hero is Hero
+goal full-health: property hero.health == 100
+wrong no-method: class Hero: Model { var health = 100 }
+wrong no-method: let hero = Hero()
+wrong in-controller: class Hero: ViewController { var health = 100; func takeDamage(_ amount: Int) { health = health - amount } }
+wrong in-controller: let hero = Hero()
+wrong weak-start: class Hero: Model { var health = 0; func takeDamage(_ amount: Int) { health = health - amount } }
+wrong weak-start: let hero = Hero()
+hint: lesson.model-logic.hero.hint.1
+hint: lesson.model-logic.hero.hint.2
+hint: lesson.model-logic.hero.hint.3
+
+step: fight
+say: lesson.model-logic.fight.say.1
+solution: hero.takeDamage(30)
+solution: hero.takeDamage(90)
+goal hits: count message selector=takeDamage(_:) receiver=hero >= 2
+goal self-change: message kind=modelMutation sender=hero receiver=hero
+goal knocked-out: property hero.health == 0
+predict: lesson.model-logic.fight.predict
+choice: lesson.model-logic.fight.predict.below
+choice: lesson.model-logic.fight.predict.zero
+choice: lesson.model-logic.fight.predict.seventy
+answer: 2
+explain: lesson.model-logic.fight.predict.why
+wrong set-health: hero.health = 0
+wrong one-blow: hero.takeDamage(120)
+wrong no-floor: class Hero: Model { var health = 100; func takeDamage(_ amount: Int) { health = health - amount } }
+wrong no-floor: let hero = Hero()
+wrong no-floor: hero.takeDamage(30)
+wrong no-floor: hero.takeDamage(90)
+hint: lesson.model-logic.fight.hint.1
+hint when knocked-out unmet: lesson.model-logic.fight.hint.2
+hint: lesson.model-logic.fight.hint.3
+after: lesson.model-logic.fight.after
+
+step: load
+say: lesson.model-logic.load.say.1
+say: lesson.model-logic.load.say.2
+setup: class Contact: Model { var name = ""; var phone = "555-0100" }
+setup: let saved = ["Ada Lovelace", "Grace Hopper", "Linus Torvalds"]
+solution: class AddressBook: Model { var contacts: [Contact] = []; func load(_ lines: [String]) { for line in lines { contacts.append(Contact(name: line)) } } }
+solution: let book = AddressBook()
+solution: book.load(saved)
+goal book-class: class AddressBook extends Model
+goal loader: class AddressBook implements load(_:)
+goal loaded: message selector=load(_:) receiver=book
+goal three: count book.contacts == 3
+goal contacts: count Contact objects == 3
+goal no-views: no message to=view
+wrong in-a-list: let list = ListView(items: saved)
+wrong by-hand: class AddressBook: Model { var contacts: [Contact] = [] }
+wrong by-hand: let book = AddressBook()
+wrong by-hand: book.contacts = [Contact(name: "Ada Lovelace"), Contact(name: "Grace Hopper"), Contact(name: "Linus Torvalds")]
+wrong names-only: class AddressBook: Model { var contacts: [String] = []; func load(_ lines: [String]) { contacts = lines } }
+wrong names-only: let book = AddressBook()
+wrong names-only: book.load(saved)
+hint: lesson.model-logic.load.hint.1
+hint: lesson.model-logic.load.hint.2
+hint: lesson.model-logic.load.hint.3
+after: lesson.model-logic.load.after
+
+step: reply
+say: lesson.model-logic.reply.say.1
+solution: let grace = book.contacts[1]
+solution: grace.phone = "555-0142"
+goal named: array book.contacts holds grace
+goal which: property grace.name == "Grace Hopper"
+goal new-phone: property grace.phone == "555-0142"
+goal from-outside: message kind=modelMutation from=outside receiver=grace
+goal no-view: no message to=view
+wrong stranger: let grace = Contact(name: "Grace Hopper")
+wrong stranger: grace.phone = "555-0142"
+wrong first-one: let grace = book.contacts[0]
+wrong first-one: grace.phone = "555-0142"
+hint: lesson.model-logic.reply.hint.1
+hint: lesson.model-logic.reply.hint.2
+hint: lesson.model-logic.reply.hint.3
+after: lesson.model-logic.reply.after
+
+step: show
+say: lesson.model-logic.show.say.1
+solution: let card = ViewController(title: "Grace")
+solution: let phoneLabel = Label()
+solution: card.view.addSubview(phoneLabel)
+solution: card.bind(phoneLabel, to: grace, key: "phone")
+goal inside: subview phoneLabel of card.view
+goal bound: bound phoneLabel to grace.phone
+goal shown: message kind=viewUpdate role=controller-view receiver=phoneLabel
+predict: lesson.model-logic.show.predict
+choice: lesson.model-logic.show.predict.old
+choice: lesson.model-logic.show.predict.new
+choice: lesson.model-logic.show.predict.empty
+answer: 2
+explain: lesson.model-logic.show.predict.why
+wrong by-hand: let card = ViewController(title: "Grace")
+wrong by-hand: let phoneLabel = Label(text: "555-0142")
+wrong by-hand: card.view.addSubview(phoneLabel)
+wrong loose: let card = ViewController(title: "Grace")
+wrong loose: let phoneLabel = Label()
+wrong loose: card.bind(phoneLabel, to: grace, key: "phone")
+hint: lesson.model-logic.show.hint.1
+hint: lesson.model-logic.show.hint.2
+hint: lesson.model-logic.show.hint.3
+after: lesson.model-logic.show.after
+
+"""#####,
   ]
 }
