@@ -112,6 +112,36 @@ public enum EmbeddedTranslations {
 "lesson.model-logic.show.hint.3" = "`let card = ViewController(title: \"Grace\")`, `let phoneLabel = Label()`, `card.view.addSubview(phoneLabel)`, then `card.bind(phoneLabel, to: grace, key: \"phone\")`.";
 "lesson.model-logic.show.after" = "The label showed the number the server sent before the screen existed. The view did not have to be there when the data arrived: the model kept it, and the controller handed it over when the view appeared.";
 
+/* Lesson 13: reusable-views */
+"lesson.reusable-views.title" = "One view class, many models";
+"lesson.reusable-views.card.say.1" = "A view that knows no model can show any of them. That is why frameworks can ship ready-made views, and why apps built from them look and behave alike: the view only draws and reacts, and a controller tells it what to show.";
+"lesson.reusable-views.card.say.2" = "The tutor has prepared `ada`, `grace` and a controller `editor`. Build a small composite view class `ContactCard`: a view with two labels, `nameLabel` and `phoneLabel`, that it puts inside itself when it is made, and no contact anywhere in it. Make `adaCard` and place it in `editor`'s view.";
+"lesson.reusable-views.card.hint.1" = "The card is built from framework labels; it decides its own layout, never its content.";
+"lesson.reusable-views.card.hint.2" = "Two `Label` properties, and an `init()` that first calls `super.init(frame:)` and then `addSubview(_:)` for each label.";
+"lesson.reusable-views.card.hint.3" = "Declaring the labels as properties is not enough: each must be added as a subview of the card when the card is made.";
+"lesson.reusable-views.card.hint.4" = "`class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }`, then `let adaCard = ContactCard()` and `editor.view.addSubview(adaCard)`.";
+"lesson.reusable-views.card.after" = "Run `:views`: the card sits in `editor`'s view with its two labels inside it, and both are still empty. Nothing in the class says whose card it is.";
+"lesson.reusable-views.configure.say.1" = "Now configure the card for Ada: let `editor` keep `adaCard`'s name label in step with `ada`'s name and its phone label with her phone.";
+"lesson.reusable-views.configure.hint.1" = "The controller does the configuring, one label and one key at a time.";
+"lesson.reusable-views.configure.hint.2" = "A card's labels are reached through it, `adaCard.nameLabel`; the controller's method is `bind(_:to:key:)`.";
+"lesson.reusable-views.configure.hint.3" = "`editor.bind(adaCard.nameLabel, to: ada, key: \"name\")` and `editor.bind(adaCard.phoneLabel, to: ada, key: \"phone\")`.";
+"lesson.reusable-views.reuse.say.1" = "Grace needs a card too. Use the same class again: make `graceCard`, put it in `editor`'s view beside the first one, and let `editor` configure it for `grace`.";
+"lesson.reusable-views.reuse.hint.1" = "A second object of `ContactCard` itself, with no new class; only the controller's configuration differs.";
+"lesson.reusable-views.reuse.hint.2" = "`let graceCard = ContactCard()`, `editor.view.addSubview(graceCard)`, then `editor.bind(graceCard.nameLabel, to: grace, key: \"name\")` and the same for `phoneLabel` with the key `\"phone\"`.";
+"lesson.reusable-views.reuse.after" = "Two contacts, one view class, not a line of it changed. Run `:screen` or `:views` to see both cards filled in.";
+"lesson.reusable-views.network.say.1" = "Grace changes her number: the server now says \"555-0199\". Play that reply on the model.";
+"lesson.reusable-views.network.predict" = "Which card's phone label is updated?";
+"lesson.reusable-views.network.predict.both" = "both cards, since they are the same class";
+"lesson.reusable-views.network.predict.why" = "Sharing a class does not mean sharing data. Each card's labels are bound to one contact, so only the contact that changed reaches a card.";
+"lesson.reusable-views.network.hint.1" = "The change reaches the model first; the controller does the rest.";
+"lesson.reusable-views.network.hint.2" = "`grace.phone = \"555-0199\"`.";
+"lesson.reusable-views.button.say.1" = "Reuse also means configuring the views the framework already ships rather than subclassing them. A button's title and whether it can be tapped are settings of the button, not reasons for a new class.";
+"lesson.reusable-views.button.say.2" = "Add a framework button `deleteButton` titled \"Delete\" to `editor`'s view, switched off for now because no contact is chosen yet.";
+"lesson.reusable-views.button.hint.1" = "No new class: make a plain button and set its properties.";
+"lesson.reusable-views.button.hint.2" = "`Button(title:)` makes it; `isEnabled` switches it off; `addSubview(_:)` puts it on the screen.";
+"lesson.reusable-views.button.hint.3" = "`let deleteButton = Button(title: \"Delete\")`, `deleteButton.isEnabled = false`, then `editor.view.addSubview(deleteButton)`.";
+"lesson.reusable-views.button.after" = "A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Try `tap(deleteButton)` to see it refuse.";
+
 """#####,
     "en/export.strings": #####"""
 /* mvcsh: exporting and loading traces (en). Keys start with "export.". */
@@ -1721,6 +1751,64 @@ public enum EmbeddedTranslations {
 "lesson.model-logic.show.hint.3" = "`let card = ViewController(title: \"Grace\")`、`let phoneLabel = Label()`、`card.view.addSubview(phoneLabel)`，然后是 `card.bind(phoneLabel, to: grace, key: \"phone\")`。";
 /* en: The label showed the number the server sent before the screen existed. The view did not have to be there when the data arrived: the model kept it, and the controller handed it over when the view appeared. */
 "lesson.model-logic.show.after" = "标签显示的，是界面出现之前服务器就发来的号码。数据到达的时候，视图不必在场：模型把它保存着，视图出现时，控制器再把它交过去。";
+
+/* Lesson 13: reusable-views */
+/* en: One view class, many models */
+"lesson.reusable-views.title" = "一个视图类，多个模型";
+/* en: A view that knows no model can show any of them. That is why frameworks can ship ready-made views, and why apps built from them look and behave alike: the view only draws and reacts, and a controller tells it what to show. */
+"lesson.reusable-views.card.say.1" = "不认识任何模型的视图（view），可以用来显示任何一个模型。正因如此，框架才能提供现成的视图，用这些视图搭出来的应用，外观和行为也才会一致：视图只负责绘制和响应，显示什么由控制器（controller）告诉它。";
+/* en: The tutor has prepared `ada`, `grace` and a controller `editor`. Build a small composite view class `ContactCard`: a view with two labels, `nameLabel` and `phoneLabel`, that it puts inside itself when it is made, and no contact anywhere in it. Make `adaCard` and place it in `editor`'s view. */
+"lesson.reusable-views.card.say.2" = "导师已经准备好 `ada`、`grace` 和控制器 `editor`。写一个小小的组合视图类 `ContactCard`：它有两个标签 `nameLabel` 和 `phoneLabel`，在自己被创建时把它们放进自己里面，整个类里不出现任何联系人。创建 `adaCard`，把它放进 `editor` 的视图里。";
+/* en: The card is built from framework labels; it decides its own layout, never its content. */
+"lesson.reusable-views.card.hint.1" = "卡片由框架自带的标签组成；它只决定自己的布局，从不决定内容。";
+/* en: Two `Label` properties, and an `init()` that first calls `super.init(frame:)` and then `addSubview(_:)` for each label. */
+"lesson.reusable-views.card.hint.2" = "两个 `Label` 属性，再加一个 `init()`：先调用 `super.init(frame:)`，再对每个标签调用 `addSubview(_:)`。";
+/* en: Declaring the labels as properties is not enough: each must be added as a subview of the card when the card is made. */
+"lesson.reusable-views.card.hint.3" = "只把标签声明为属性还不够：卡片创建时，必须把每个标签都添加为它的子视图。";
+/* en: `class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }`, then `let adaCard = ContactCard()` and `editor.view.addSubview(adaCard)`. */
+"lesson.reusable-views.card.hint.4" = "`class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }`，然后是 `let adaCard = ContactCard()` 和 `editor.view.addSubview(adaCard)`。";
+/* en: Run `:views`: the card sits in `editor`'s view with its two labels inside it, and both are still empty. Nothing in the class says whose card it is. */
+"lesson.reusable-views.card.after" = "运行 `:views`：卡片待在 `editor` 的视图里，两个标签在卡片里面，而且都还是空的。这个类里没有任何地方说明它是谁的卡片。";
+/* en: Now configure the card for Ada: let `editor` keep `adaCard`'s name label in step with `ada`'s name and its phone label with her phone. */
+"lesson.reusable-views.configure.say.1" = "现在为 Ada 配置这张卡片：让 `editor` 把 `adaCard` 的姓名标签和 `ada` 的名字保持一致，把电话标签和她的电话保持一致。";
+/* en: The controller does the configuring, one label and one key at a time. */
+"lesson.reusable-views.configure.hint.1" = "配置工作由控制器来做，一次一个标签、一个键。";
+/* en: A card's labels are reached through it, `adaCard.nameLabel`; the controller's method is `bind(_:to:key:)`. */
+"lesson.reusable-views.configure.hint.2" = "卡片的标签要通过卡片来访问，比如 `adaCard.nameLabel`；控制器的方法是 `bind(_:to:key:)`。";
+/* en: `editor.bind(adaCard.nameLabel, to: ada, key: \"name\")` and `editor.bind(adaCard.phoneLabel, to: ada, key: \"phone\")`. */
+"lesson.reusable-views.configure.hint.3" = "`editor.bind(adaCard.nameLabel, to: ada, key: \"name\")` 和 `editor.bind(adaCard.phoneLabel, to: ada, key: \"phone\")`。";
+/* en: Grace needs a card too. Use the same class again: make `graceCard`, put it in `editor`'s view beside the first one, and let `editor` configure it for `grace`. */
+"lesson.reusable-views.reuse.say.1" = "Grace 也需要一张卡片。再用一次同一个类：创建 `graceCard`，放进 `editor` 的视图，排在第一张旁边，再让 `editor` 为 `grace` 配置它。";
+/* en: A second object of `ContactCard` itself, with no new class; only the controller's configuration differs. */
+"lesson.reusable-views.reuse.hint.1" = "还是 `ContactCard` 本身的第二个对象，不需要新的类；不同的只是控制器的配置。";
+/* en: `let graceCard = ContactCard()`, `editor.view.addSubview(graceCard)`, then `editor.bind(graceCard.nameLabel, to: grace, key: \"name\")` and the same for `phoneLabel` with the key `\"phone\"`. */
+"lesson.reusable-views.reuse.hint.2" = "`let graceCard = ContactCard()`、`editor.view.addSubview(graceCard)`，然后是 `editor.bind(graceCard.nameLabel, to: grace, key: \"name\")`，`phoneLabel` 同理，键是 `\"phone\"`。";
+/* en: Two contacts, one view class, not a line of it changed. Run `:screen` or `:views` to see both cards filled in. */
+"lesson.reusable-views.reuse.after" = "两个联系人，一个视图类，类里一行都没改。运行 `:screen` 或 `:views`，可以看到两张卡片都填好了。";
+/* en: Grace changes her number: the server now says \"555-0199\". Play that reply on the model. */
+"lesson.reusable-views.network.say.1" = "Grace 换了号码：服务器现在说是“555-0199”。在模型上模拟这次答复。";
+/* en: Which card's phone label is updated? */
+"lesson.reusable-views.network.predict" = "哪张卡片的电话标签会被更新？";
+/* en: both cards, since they are the same class */
+"lesson.reusable-views.network.predict.both" = "两张都会，因为它们是同一个类";
+/* en: Sharing a class does not mean sharing data. Each card's labels are bound to one contact, so only the contact that changed reaches a card. */
+"lesson.reusable-views.network.predict.why" = "共用一个类，并不等于共用数据。每张卡片的标签只绑定到一个联系人，所以只有发生变化的那个联系人会传到卡片上。";
+/* en: The change reaches the model first; the controller does the rest. */
+"lesson.reusable-views.network.hint.1" = "变更先到达模型，剩下的交给控制器。";
+/* en: `grace.phone = \"555-0199\"`. */
+"lesson.reusable-views.network.hint.2" = "`grace.phone = \"555-0199\"`。";
+/* en: Reuse also means configuring the views the framework already ships rather than subclassing them. A button's title and whether it can be tapped are settings of the button, not reasons for a new class. */
+"lesson.reusable-views.button.say.1" = "重用还意味着：配置框架已经提供的视图，而不是为它们写子类。按钮的标题、能不能被轻点，都只是按钮的设置，不值得为此新建一个类。";
+/* en: Add a framework button `deleteButton` titled \"Delete\" to `editor`'s view, switched off for now because no contact is chosen yet. */
+"lesson.reusable-views.button.say.2" = "在 `editor` 的视图里加一个框架自带的按钮 `deleteButton`，标题为“Delete”；因为还没有选中任何联系人，先把它禁用。";
+/* en: No new class: make a plain button and set its properties. */
+"lesson.reusable-views.button.hint.1" = "不需要新类：创建一个普通按钮，再设置它的属性。";
+/* en: `Button(title:)` makes it; `isEnabled` switches it off; `addSubview(_:)` puts it on the screen. */
+"lesson.reusable-views.button.hint.2" = "用 `Button(title:)` 创建；用 `isEnabled` 禁用；用 `addSubview(_:)` 放到屏幕上。";
+/* en: `let deleteButton = Button(title: \"Delete\")`, `deleteButton.isEnabled = false`, then `editor.view.addSubview(deleteButton)`. */
+"lesson.reusable-views.button.hint.3" = "`let deleteButton = Button(title: \"Delete\")`、`deleteButton.isEnabled = false`，然后是 `editor.view.addSubview(deleteButton)`。";
+/* en: A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Try `tap(deleteButton)` to see it refuse. */
+"lesson.reusable-views.button.after" = "已禁用的按钮仍然在屏幕上，外观和系统里其他按钮一样，只是在控制器启用它之前，它不会响应轻点。试试 `tap(deleteButton)`，看它怎样拒绝。";
 
 """#####,
     "zh-Hans/export.strings": #####"""
@@ -4504,6 +4592,64 @@ public enum EmbeddedTranslations {
 "lesson.model-logic.show.hint.3" = "`let card = ViewController(title: \"Grace\")`、`let phoneLabel = Label()`、`card.view.addSubview(phoneLabel)`，接著是 `card.bind(phoneLabel, to: grace, key: \"phone\")`。";
 /* en: The label showed the number the server sent before the screen existed. The view did not have to be there when the data arrived: the model kept it, and the controller handed it over when the view appeared. */
 "lesson.model-logic.show.after" = "標籤顯示的，是畫面出現之前伺服器就傳來的號碼。資料到達時，視圖不必在場：模型替它保存著，等視圖出現，控制器再把它交過去。";
+
+/* Lesson 13: reusable-views */
+/* en: One view class, many models */
+"lesson.reusable-views.title" = "一個視圖類別，許多個模型";
+/* en: A view that knows no model can show any of them. That is why frameworks can ship ready-made views, and why apps built from them look and behave alike: the view only draws and reacts, and a controller tells it what to show. */
+"lesson.reusable-views.card.say.1" = "不認識任何模型的視圖（view），可以拿來顯示任何一個模型。正因為如此，框架才能提供現成的視圖，用這些視圖做出來的 App 外觀和行為也才會一致：視圖只負責繪製和回應，要顯示什麼由控制器（controller）告訴它。";
+/* en: The tutor has prepared `ada`, `grace` and a controller `editor`. Build a small composite view class `ContactCard`: a view with two labels, `nameLabel` and `phoneLabel`, that it puts inside itself when it is made, and no contact anywhere in it. Make `adaCard` and place it in `editor`'s view. */
+"lesson.reusable-views.card.say.2" = "導師已經準備好 `ada`、`grace` 和控制器 `editor`。寫一個小小的組合視圖類別 `ContactCard`：它有兩個標籤 `nameLabel` 和 `phoneLabel`，在自己建立時把它們放進自己裡面，整個類別裡不出現任何聯絡人。建立 `adaCard`，把它放進 `editor` 的視圖。";
+/* en: The card is built from framework labels; it decides its own layout, never its content. */
+"lesson.reusable-views.card.hint.1" = "卡片由框架內建的標籤組成；它只決定自己的佈局，從不決定內容。";
+/* en: Two `Label` properties, and an `init()` that first calls `super.init(frame:)` and then `addSubview(_:)` for each label. */
+"lesson.reusable-views.card.hint.2" = "兩個 `Label` 屬性，再加一個 `init()`：先呼叫 `super.init(frame:)`，再對每個標籤呼叫 `addSubview(_:)`。";
+/* en: Declaring the labels as properties is not enough: each must be added as a subview of the card when the card is made. */
+"lesson.reusable-views.card.hint.3" = "只把標籤宣告成屬性還不夠：卡片建立時，必須把每個標籤都加成它的子視圖。";
+/* en: `class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }`, then `let adaCard = ContactCard()` and `editor.view.addSubview(adaCard)`. */
+"lesson.reusable-views.card.hint.4" = "`class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }`，接著是 `let adaCard = ContactCard()` 和 `editor.view.addSubview(adaCard)`。";
+/* en: Run `:views`: the card sits in `editor`'s view with its two labels inside it, and both are still empty. Nothing in the class says whose card it is. */
+"lesson.reusable-views.card.after" = "執行 `:views`：卡片在 `editor` 的視圖裡，兩個標籤在卡片裡，而且都還是空的。這個類別裡沒有任何一處說明它是誰的卡片。";
+/* en: Now configure the card for Ada: let `editor` keep `adaCard`'s name label in step with `ada`'s name and its phone label with her phone. */
+"lesson.reusable-views.configure.say.1" = "現在替 Ada 設定這張卡片：讓 `editor` 使 `adaCard` 的姓名標籤跟 `ada` 的名字保持一致，電話標籤跟她的電話保持一致。";
+/* en: The controller does the configuring, one label and one key at a time. */
+"lesson.reusable-views.configure.hint.1" = "設定的工作交給控制器，一次處理一個標籤、一個鍵。";
+/* en: A card's labels are reached through it, `adaCard.nameLabel`; the controller's method is `bind(_:to:key:)`. */
+"lesson.reusable-views.configure.hint.2" = "卡片的標籤要透過卡片存取，例如 `adaCard.nameLabel`；控制器的方法是 `bind(_:to:key:)`。";
+/* en: `editor.bind(adaCard.nameLabel, to: ada, key: \"name\")` and `editor.bind(adaCard.phoneLabel, to: ada, key: \"phone\")`. */
+"lesson.reusable-views.configure.hint.3" = "`editor.bind(adaCard.nameLabel, to: ada, key: \"name\")` 和 `editor.bind(adaCard.phoneLabel, to: ada, key: \"phone\")`。";
+/* en: Grace needs a card too. Use the same class again: make `graceCard`, put it in `editor`'s view beside the first one, and let `editor` configure it for `grace`. */
+"lesson.reusable-views.reuse.say.1" = "Grace 也需要一張卡片。再用一次同一個類別：建立 `graceCard`，放進 `editor` 的視圖、排在第一張旁邊，再讓 `editor` 替 `grace` 設定它。";
+/* en: A second object of `ContactCard` itself, with no new class; only the controller's configuration differs. */
+"lesson.reusable-views.reuse.hint.1" = "就是 `ContactCard` 本身的第二個物件，不需要新的類別；不同的只有控制器的設定。";
+/* en: `let graceCard = ContactCard()`, `editor.view.addSubview(graceCard)`, then `editor.bind(graceCard.nameLabel, to: grace, key: \"name\")` and the same for `phoneLabel` with the key `\"phone\"`. */
+"lesson.reusable-views.reuse.hint.2" = "`let graceCard = ContactCard()`、`editor.view.addSubview(graceCard)`，接著是 `editor.bind(graceCard.nameLabel, to: grace, key: \"name\")`，`phoneLabel` 也一樣，鍵是 `\"phone\"`。";
+/* en: Two contacts, one view class, not a line of it changed. Run `:screen` or `:views` to see both cards filled in. */
+"lesson.reusable-views.reuse.after" = "兩位聯絡人，一個視圖類別，類別裡一行都沒改。執行 `:screen` 或 `:views`，就能看到兩張卡片都填好了。";
+/* en: Grace changes her number: the server now says \"555-0199\". Play that reply on the model. */
+"lesson.reusable-views.network.say.1" = "Grace 換了號碼：伺服器現在說是「555-0199」。請在模型上模擬這個答覆。";
+/* en: Which card's phone label is updated? */
+"lesson.reusable-views.network.predict" = "哪一張卡片的電話標籤會更新？";
+/* en: both cards, since they are the same class */
+"lesson.reusable-views.network.predict.both" = "兩張都會，因為它們是同一個類別";
+/* en: Sharing a class does not mean sharing data. Each card's labels are bound to one contact, so only the contact that changed reaches a card. */
+"lesson.reusable-views.network.predict.why" = "共用類別不等於共用資料。每張卡片的標籤只繫結到一位聯絡人，所以只有改變的那位聯絡人會傳到卡片上。";
+/* en: The change reaches the model first; the controller does the rest. */
+"lesson.reusable-views.network.hint.1" = "變更會先到達模型，其餘的交給控制器。";
+/* en: `grace.phone = \"555-0199\"`. */
+"lesson.reusable-views.network.hint.2" = "`grace.phone = \"555-0199\"`。";
+/* en: Reuse also means configuring the views the framework already ships rather than subclassing them. A button's title and whether it can be tapped are settings of the button, not reasons for a new class. */
+"lesson.reusable-views.button.say.1" = "重複使用也代表：設定框架已經提供的視圖，而不是替它們寫子類別。按鈕的標題、能不能點，都只是按鈕的設定，不值得為此另開一個類別。";
+/* en: Add a framework button `deleteButton` titled \"Delete\" to `editor`'s view, switched off for now because no contact is chosen yet. */
+"lesson.reusable-views.button.say.2" = "在 `editor` 的視圖裡加上一個框架內建的按鈕 `deleteButton`，標題為「Delete」；因為還沒有選取任何聯絡人，先把它停用。";
+/* en: No new class: make a plain button and set its properties. */
+"lesson.reusable-views.button.hint.1" = "不需要新的類別：建立一個普通按鈕，再設定它的屬性。";
+/* en: `Button(title:)` makes it; `isEnabled` switches it off; `addSubview(_:)` puts it on the screen. */
+"lesson.reusable-views.button.hint.2" = "用 `Button(title:)` 建立；用 `isEnabled` 停用；用 `addSubview(_:)` 放上畫面。";
+/* en: `let deleteButton = Button(title: \"Delete\")`, `deleteButton.isEnabled = false`, then `editor.view.addSubview(deleteButton)`. */
+"lesson.reusable-views.button.hint.3" = "`let deleteButton = Button(title: \"Delete\")`、`deleteButton.isEnabled = false`，接著是 `editor.view.addSubview(deleteButton)`。";
+/* en: A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Try `tap(deleteButton)` to see it refuse. */
+"lesson.reusable-views.button.after" = "停用的按鈕仍然在畫面上，看起來跟系統裡其他按鈕一樣，只是在控制器把它啟用之前，點它不會有反應。試試 `tap(deleteButton)`，看它怎麼拒絕。";
 
 """#####,
     "zh-Hant/export.strings": #####"""

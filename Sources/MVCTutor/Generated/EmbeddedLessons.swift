@@ -854,5 +854,121 @@ hint: lesson.model-logic.show.hint.3
 after: lesson.model-logic.show.after
 
 """#####,
+    "13-reusable-views.lesson": #####"""
+# Lesson 13: views are reused and reconfigured. One composite view class that knows no model is
+# shown for two contacts, each configured by the controller; a framework view is configured
+# rather than subclassed.
+lesson: reusable-views
+title: lesson.reusable-views.title
+covers: 9, 10
+setup: class Contact: Model { var name = "Ada"; var phone = "555-0100" }
+setup: let ada = Contact()
+setup: let grace = Contact(name: "Grace", phone: "555-0142")
+setup: let editor = ViewController(title: "Contacts")
+
+step: card
+say: lesson.reusable-views.card.say.1
+say: lesson.reusable-views.card.say.2
+solution: class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }
+solution: let adaCard = ContactCard()
+solution: editor.view.addSubview(adaCard)
+goal card-class: class ContactCard extends View
+goal card: object adaCard is ContactCard
+goal name-inside: subview adaCard.nameLabel of adaCard
+goal phone-inside: subview adaCard.phoneLabel of adaCard
+goal on-screen: subview adaCard of editor.view
+wrong loose-labels: class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label() }
+wrong loose-labels: let adaCard = ContactCard()
+wrong loose-labels: editor.view.addSubview(adaCard)
+wrong not-shown: class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }
+wrong not-shown: let adaCard = ContactCard()
+hint: lesson.reusable-views.card.hint.1
+hint: lesson.reusable-views.card.hint.2
+hint when name-inside unmet: lesson.reusable-views.card.hint.3
+hint: lesson.reusable-views.card.hint.4
+after: lesson.reusable-views.card.after
+
+step: configure
+say: lesson.reusable-views.configure.say.1
+solution: editor.bind(adaCard.nameLabel, to: ada, key: "name")
+solution: editor.bind(adaCard.phoneLabel, to: ada, key: "phone")
+goal name: bound adaCard.nameLabel to ada.name
+goal phone: bound adaCard.phoneLabel to ada.phone
+goal shows: property adaCard.phoneLabel.text == "555-0100"
+wrong by-hand: adaCard.nameLabel.text = "Ada"
+wrong by-hand: adaCard.phoneLabel.text = "555-0100"
+wrong swapped: editor.bind(adaCard.nameLabel, to: ada, key: "phone")
+wrong swapped: editor.bind(adaCard.phoneLabel, to: ada, key: "name")
+hint: lesson.reusable-views.configure.hint.1
+hint: lesson.reusable-views.configure.hint.2
+hint: lesson.reusable-views.configure.hint.3
+
+step: reuse
+say: lesson.reusable-views.reuse.say.1
+solution: let graceCard = ContactCard()
+solution: editor.view.addSubview(graceCard)
+solution: editor.bind(graceCard.nameLabel, to: grace, key: "name")
+solution: editor.bind(graceCard.phoneLabel, to: grace, key: "phone")
+goal same-class: object graceCard is exactly ContactCard
+goal two-cards: distinct graceCard adaCard
+goal on-screen: subview graceCard of editor.view
+goal name: bound graceCard.nameLabel to grace.name
+goal phone: bound graceCard.phoneLabel to grace.phone
+wrong alias: let graceCard = adaCard
+wrong alias: editor.bind(graceCard.nameLabel, to: grace, key: "name")
+wrong alias: editor.bind(graceCard.phoneLabel, to: grace, key: "phone")
+wrong other-model: let graceCard = ContactCard()
+wrong other-model: editor.view.addSubview(graceCard)
+wrong other-model: editor.bind(graceCard.nameLabel, to: ada, key: "name")
+wrong other-model: editor.bind(graceCard.phoneLabel, to: ada, key: "phone")
+wrong new-class: class GraceCard: ContactCard { }
+wrong new-class: let graceCard = GraceCard()
+wrong new-class: editor.view.addSubview(graceCard)
+wrong new-class: editor.bind(graceCard.nameLabel, to: grace, key: "name")
+wrong new-class: editor.bind(graceCard.phoneLabel, to: grace, key: "phone")
+hint: lesson.reusable-views.reuse.hint.1
+hint: lesson.reusable-views.reuse.hint.2
+after: lesson.reusable-views.reuse.after
+
+step: network
+say: lesson.reusable-views.network.say.1
+solution: grace.phone = "555-0199"
+goal updated: message kind=viewUpdate role=controller-view receiver=graceCard.phoneLabel
+goal shows: property graceCard.phoneLabel.text == "555-0199"
+goal ada-card-untouched: no message receiver=adaCard.phoneLabel
+predict: lesson.reusable-views.network.predict
+choice: `adaCard`
+choice: `graceCard`
+choice: lesson.reusable-views.network.predict.both
+answer: 2
+explain: lesson.reusable-views.network.predict.why
+wrong by-hand: graceCard.phoneLabel.text = "555-0199"
+wrong other-contact: ada.phone = "555-0199"
+hint: lesson.reusable-views.network.hint.1
+hint: lesson.reusable-views.network.hint.2
+
+step: button
+say: lesson.reusable-views.button.say.1
+say: lesson.reusable-views.button.say.2
+solution: let deleteButton = Button(title: "Delete")
+solution: deleteButton.isEnabled = false
+solution: editor.view.addSubview(deleteButton)
+goal framework: object deleteButton is exactly Button
+goal titled: property deleteButton.title == "Delete"
+goal disabled: property deleteButton.isEnabled == false
+goal inside: subview deleteButton of editor.view
+wrong subclass: class DeleteButton: Button { }
+wrong subclass: let deleteButton = DeleteButton(title: "Delete", isEnabled: false)
+wrong subclass: editor.view.addSubview(deleteButton)
+wrong enabled: let deleteButton = Button(title: "Delete")
+wrong enabled: editor.view.addSubview(deleteButton)
+wrong hidden: let deleteButton = Button(title: "Delete", isHidden: true)
+wrong hidden: editor.view.addSubview(deleteButton)
+hint: lesson.reusable-views.button.hint.1
+hint: lesson.reusable-views.button.hint.2
+hint: lesson.reusable-views.button.hint.3
+after: lesson.reusable-views.button.after
+
+"""#####,
   ]
 }
