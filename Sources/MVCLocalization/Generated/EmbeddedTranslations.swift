@@ -142,6 +142,34 @@ public enum EmbeddedTranslations {
 "lesson.reusable-views.button.hint.3" = "`let deleteButton = Button(title: \"Delete\")`, `deleteButton.isEnabled = false`, then `editor.view.addSubview(deleteButton)`.";
 "lesson.reusable-views.button.after" = "A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Try `tap(deleteButton)` to see it refuse.";
 
+/* Lesson 14: table-views */
+"lesson.table-views.title" = "A table view and the controller behind it";
+"lesson.table-views.controller.say.1" = "A table view draws rows, but it owns no data. It asks a data source how many rows there are and what each cell says, and it tells a delegate which row the user picked. In an MVC app both are usually the controller of the screen, which reads the answers from the model.";
+"lesson.table-views.controller.say.2" = "The tutor has prepared three contacts in `people`, a `Detail` controller with a `contact` property, and `ListScreen`, a controller whose view holds a table `table`. Write `ContactList`, a `ListScreen` that keeps an array `contacts`, answers as the table's data source (one row per contact, each cell showing a name) and, as its delegate, reacts to a chosen row by pushing a `Detail` for that contact onto its navigation controller. Make `list` and give it `people`.";
+"lesson.table-views.controller.hint.1" = "One class plays both parts: it adopts the table's data-source protocol and its delegate protocol, and the answers come from its `contacts`.";
+"lesson.table-views.controller.hint.2" = "The data source answers `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)`; a cell comes from `dequeueReusableCell(withIdentifier:for:)` with the identifier \"Cell\", and its `textLabel` shows the name.";
+"lesson.table-views.controller.hint.3" = "The delegate answers `tableView(_:didSelectRowAt:)`: make a `Detail`, set its `contact` from the chosen row, then `pushViewController(_:animated:)` on `navigationController`.";
+"lesson.table-views.controller.hint.4" = "The heart of it: `func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) }`. `:solution` shows the whole class.";
+"lesson.table-views.connect.say.1" = "The table does not know yet whom to ask. Make `list` both the data source and the delegate of its own table.";
+"lesson.table-views.connect.hint.1" = "Both are properties of the table, and both should point at the controller.";
+"lesson.table-views.connect.hint.2" = "`list.table.dataSource = list` and `list.table.delegate = list`.";
+"lesson.table-views.show.say.1" = "Put the list on screen inside a navigation controller `nav`, as the window's root, so that a chosen contact can be pushed on top of it.";
+"lesson.table-views.show.hint.1" = "A navigation controller is made with the list as its first controller, and the window shows it.";
+"lesson.table-views.show.hint.2" = "`let nav = NavigationController(rootViewController: list)`, then `window.rootViewController = nav`.";
+"lesson.table-views.show.predict" = "How many times is `list` asked for a cell?";
+"lesson.table-views.show.predict.none" = "never: the cells were made when the table was";
+"lesson.table-views.show.predict.three" = "three times, once per contact";
+"lesson.table-views.show.predict.screenful" = "once for every row that would fit on the screen";
+"lesson.table-views.show.predict.why" = "The table first asks how many rows there are, then asks only for the rows that exist and fit. Three contacts, three cells.";
+"lesson.table-views.show.after" = "In `:trace` the questions go from the table (a view) to `list` (a controller), and the answers come from the contacts. The table never touched a model. `:screen` shows the three rows.";
+"lesson.table-views.select.say.1" = "Be the user and choose Grace's row, the second one (index 1).";
+"lesson.table-views.select.hint.1" = "The user selects a row of the table itself; the rest is up to your delegate method.";
+"lesson.table-views.select.hint.2" = "`select(list.table, row: 1)`.";
+"lesson.table-views.select.predict" = "Which object creates the `Detail` that is pushed?";
+"lesson.table-views.select.predict.why" = "The table only reports the row, and the navigation controller only shows what it is given. The list, as the source of the link, creates the destination and hands it its data.";
+"lesson.table-views.select.after.1" = "The user's tap reached the controller as a delegate message; the controller picked the model object for that row, created the detail, set its `contact` and pushed it. The detail got its data before its view loaded.";
+"lesson.table-views.select.after.2" = "Go back with `tapBackButton(nav)` and choose another row: a new `Detail` is made for each choice, configured with that contact.";
+
 """#####,
     "en/export.strings": #####"""
 /* mvcsh: exporting and loading traces (en). Keys start with "export.". */
@@ -1809,6 +1837,60 @@ public enum EmbeddedTranslations {
 "lesson.reusable-views.button.hint.3" = "`let deleteButton = Button(title: \"Delete\")`、`deleteButton.isEnabled = false`，然后是 `editor.view.addSubview(deleteButton)`。";
 /* en: A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Try `tap(deleteButton)` to see it refuse. */
 "lesson.reusable-views.button.after" = "已禁用的按钮仍然在屏幕上，外观和系统里其他按钮一样，只是在控制器启用它之前，它不会响应轻点。试试 `tap(deleteButton)`，看它怎样拒绝。";
+
+/* Lesson 14: table-views */
+/* en: A table view and the controller behind it */
+"lesson.table-views.title" = "表格视图和它背后的控制器";
+/* en: A table view draws rows, but it owns no data. It asks a data source how many rows there are and what each cell says, and it tells a delegate which row the user picked. In an MVC app both are usually the controller of the screen, which reads the answers from the model. */
+"lesson.table-views.controller.say.1" = "表格视图（table view）只负责绘制各行，并不拥有数据。它向数据源（data source）询问行数和每个单元格的内容，并把用户选中的行告诉委托（delegate）。在 MVC 应用里，这两个角色通常都由这个界面的控制器担任，答案则由它从模型中读取。";
+/* en: The tutor has prepared three contacts in `people`, a `Detail` controller with a `contact` property, and `ListScreen`, a controller whose view holds a table `table`. Write `ContactList`, a `ListScreen` that keeps an array `contacts`, answers as the table's data source (one row per contact, each cell showing a name) and, as its delegate, reacts to a chosen row by pushing a `Detail` for that contact onto its navigation controller. Make `list` and give it `people`. */
+"lesson.table-views.controller.say.2" = "导师已经准备好：`people` 中的三个联系人；带有 `contact` 属性的控制器 `Detail`；以及 `ListScreen`，一个视图里放着表格 `table` 的控制器。写一个 `ListScreen` 的子类 `ContactList`：它保存数组 `contacts`；作为表格的数据源，每个联系人一行，每个单元格显示名字；作为表格的委托，在某一行被选中时，为这个联系人创建一个 `Detail` 并推入自己的导航控制器。创建 `list`，把 `people` 交给它。";
+/* en: One class plays both parts: it adopts the table's data-source protocol and its delegate protocol, and the answers come from its `contacts`. */
+"lesson.table-views.controller.hint.1" = "一个类同时担任两个角色：它遵循表格的数据源协议和委托协议，答案都来自它的 `contacts`。";
+/* en: The data source answers `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)`; a cell comes from `dequeueReusableCell(withIdentifier:for:)` with the identifier \"Cell\", and its `textLabel` shows the name. */
+"lesson.table-views.controller.hint.2" = "数据源要回答 `tableView(_:numberOfRowsInSection:)` 和 `tableView(_:cellForRowAt:)`；单元格用 `dequeueReusableCell(withIdentifier:for:)` 取得，重用标识符是“Cell”，名字显示在它的 `textLabel` 上。";
+/* en: The delegate answers `tableView(_:didSelectRowAt:)`: make a `Detail`, set its `contact` from the chosen row, then `pushViewController(_:animated:)` on `navigationController`. */
+"lesson.table-views.controller.hint.3" = "委托要回答 `tableView(_:didSelectRowAt:)`：创建一个 `Detail`，用选中的那一行设置它的 `contact`，再对 `navigationController` 调用 `pushViewController(_:animated:)`。";
+/* en: The heart of it: `func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) }`. `:solution` shows the whole class. */
+"lesson.table-views.controller.hint.4" = "关键在这里：`func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) }`。`:solution` 会显示整个类。";
+/* en: The table does not know yet whom to ask. Make `list` both the data source and the delegate of its own table. */
+"lesson.table-views.connect.say.1" = "表格还不知道该问谁。让 `list` 同时成为它自己那张表格的数据源和委托。";
+/* en: Both are properties of the table, and both should point at the controller. */
+"lesson.table-views.connect.hint.1" = "这两者都是表格的属性，而且都应该指向控制器。";
+/* en: `list.table.dataSource = list` and `list.table.delegate = list`. */
+"lesson.table-views.connect.hint.2" = "`list.table.dataSource = list` 和 `list.table.delegate = list`。";
+/* en: Put the list on screen inside a navigation controller `nav`, as the window's root, so that a chosen contact can be pushed on top of it. */
+"lesson.table-views.show.say.1" = "把列表放进导航控制器 `nav`，设为窗口的根视图控制器并显示到屏幕上，这样选中的联系人才能推入到它上面。";
+/* en: A navigation controller is made with the list as its first controller, and the window shows it. */
+"lesson.table-views.show.hint.1" = "以列表作为第一个控制器创建导航控制器，再让窗口显示它。";
+/* en: `let nav = NavigationController(rootViewController: list)`, then `window.rootViewController = nav`. */
+"lesson.table-views.show.hint.2" = "`let nav = NavigationController(rootViewController: list)`，然后是 `window.rootViewController = nav`。";
+/* en: How many times is `list` asked for a cell? */
+"lesson.table-views.show.predict" = "`list` 会被询问几次单元格？";
+/* en: never: the cells were made when the table was */
+"lesson.table-views.show.predict.none" = "一次也不会：单元格在创建表格时就已经做好了";
+/* en: three times, once per contact */
+"lesson.table-views.show.predict.three" = "三次，每个联系人一次";
+/* en: once for every row that would fit on the screen */
+"lesson.table-views.show.predict.screenful" = "屏幕上能放下多少行，就问多少次";
+/* en: The table first asks how many rows there are, then asks only for the rows that exist and fit. Three contacts, three cells. */
+"lesson.table-views.show.predict.why" = "表格先问一共有多少行，然后只询问那些存在并且放得下的行。三个联系人，就是三个单元格。";
+/* en: In `:trace` the questions go from the table (a view) to `list` (a controller), and the answers come from the contacts. The table never touched a model. `:screen` shows the three rows. */
+"lesson.table-views.show.after" = "在 `:trace` 里，提问从表格（视图）发往 `list`（控制器），答案来自各个联系人。表格从头到尾没有碰过模型。`:screen` 会显示这三行。";
+/* en: Be the user and choose Grace's row, the second one (index 1). */
+"lesson.table-views.select.say.1" = "扮演用户，选中 Grace 那一行，也就是第二行（索引为 1）。";
+/* en: The user selects a row of the table itself; the rest is up to your delegate method. */
+"lesson.table-views.select.hint.1" = "用户选中的是表格本身的一行，剩下的交给你的委托方法。";
+/* en: `select(list.table, row: 1)`. */
+"lesson.table-views.select.hint.2" = "`select(list.table, row: 1)`。";
+/* en: Which object creates the `Detail` that is pushed? */
+"lesson.table-views.select.predict" = "被推入的 `Detail` 是由哪个对象创建的？";
+/* en: The table only reports the row, and the navigation controller only shows what it is given. The list, as the source of the link, creates the destination and hands it its data. */
+"lesson.table-views.select.predict.why" = "表格只报告是哪一行，导航控制器只显示交给它的控制器。作为这次跳转的源控制器，列表创建了目标控制器，并把数据交给它。";
+/* en: The user's tap reached the controller as a delegate message; the controller picked the model object for that row, created the detail, set its `contact` and pushed it. The detail got its data before its view loaded. */
+"lesson.table-views.select.after.1" = "用户的轻点以委托消息的形式到达控制器；控制器找出这一行对应的模型对象，创建详情控制器，设置它的 `contact`，再把它推入。详情控制器在视图加载之前就拿到了数据。";
+/* en: Go back with `tapBackButton(nav)` and choose another row: a new `Detail` is made for each choice, configured with that contact. */
+"lesson.table-views.select.after.2" = "用 `tapBackButton(nav)` 返回，再选另一行：每选一次，都会新建一个 `Detail`，并用那个联系人来配置。";
 
 """#####,
     "zh-Hans/export.strings": #####"""
@@ -4650,6 +4732,60 @@ public enum EmbeddedTranslations {
 "lesson.reusable-views.button.hint.3" = "`let deleteButton = Button(title: \"Delete\")`、`deleteButton.isEnabled = false`，接著是 `editor.view.addSubview(deleteButton)`。";
 /* en: A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Try `tap(deleteButton)` to see it refuse. */
 "lesson.reusable-views.button.after" = "停用的按鈕仍然在畫面上，看起來跟系統裡其他按鈕一樣，只是在控制器把它啟用之前，點它不會有反應。試試 `tap(deleteButton)`，看它怎麼拒絕。";
+
+/* Lesson 14: table-views */
+/* en: A table view and the controller behind it */
+"lesson.table-views.title" = "表格視圖和它背後的控制器";
+/* en: A table view draws rows, but it owns no data. It asks a data source how many rows there are and what each cell says, and it tells a delegate which row the user picked. In an MVC app both are usually the controller of the screen, which reads the answers from the model. */
+"lesson.table-views.controller.say.1" = "表格視圖（table view）只負責畫出每一列，並不擁有資料。它向資料來源（data source）詢問列數和每個儲存格的內容，並把使用者選取的列告訴委派（delegate）。在 MVC 的 App 裡，這兩個角色通常都由這個畫面的控制器擔任，答案則由它從模型讀出來。";
+/* en: The tutor has prepared three contacts in `people`, a `Detail` controller with a `contact` property, and `ListScreen`, a controller whose view holds a table `table`. Write `ContactList`, a `ListScreen` that keeps an array `contacts`, answers as the table's data source (one row per contact, each cell showing a name) and, as its delegate, reacts to a chosen row by pushing a `Detail` for that contact onto its navigation controller. Make `list` and give it `people`. */
+"lesson.table-views.controller.say.2" = "導師已經準備好：`people` 裡的三位聯絡人；有 `contact` 屬性的控制器 `Detail`；以及 `ListScreen`，一個視圖裡放著表格 `table` 的控制器。寫一個 `ListScreen` 的子類別 `ContactList`：它保存陣列 `contacts`；作為表格的資料來源，每位聯絡人一列，每個儲存格顯示名字；作為表格的委派，在某一列被選取時，替這位聯絡人建立一個 `Detail`，推入自己的導覽控制器。建立 `list`，把 `people` 交給它。";
+/* en: One class plays both parts: it adopts the table's data-source protocol and its delegate protocol, and the answers come from its `contacts`. */
+"lesson.table-views.controller.hint.1" = "一個類別同時擔任兩個角色：它遵循表格的資料來源協定和委派協定，答案都來自它的 `contacts`。";
+/* en: The data source answers `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)`; a cell comes from `dequeueReusableCell(withIdentifier:for:)` with the identifier \"Cell\", and its `textLabel` shows the name. */
+"lesson.table-views.controller.hint.2" = "資料來源要回答 `tableView(_:numberOfRowsInSection:)` 和 `tableView(_:cellForRowAt:)`；儲存格用 `dequeueReusableCell(withIdentifier:for:)` 取得，重複使用識別碼是「Cell」，名字顯示在它的 `textLabel` 上。";
+/* en: The delegate answers `tableView(_:didSelectRowAt:)`: make a `Detail`, set its `contact` from the chosen row, then `pushViewController(_:animated:)` on `navigationController`. */
+"lesson.table-views.controller.hint.3" = "委派要回答 `tableView(_:didSelectRowAt:)`：建立一個 `Detail`，用選取的那一列設定它的 `contact`，再對 `navigationController` 呼叫 `pushViewController(_:animated:)`。";
+/* en: The heart of it: `func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) }`. `:solution` shows the whole class. */
+"lesson.table-views.controller.hint.4" = "關鍵在這裡：`func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) }`。`:solution` 會顯示整個類別。";
+/* en: The table does not know yet whom to ask. Make `list` both the data source and the delegate of its own table. */
+"lesson.table-views.connect.say.1" = "表格還不知道該問誰。讓 `list` 同時成為它自己那張表格的資料來源和委派。";
+/* en: Both are properties of the table, and both should point at the controller. */
+"lesson.table-views.connect.hint.1" = "這兩者都是表格的屬性，而且都應該指向控制器。";
+/* en: `list.table.dataSource = list` and `list.table.delegate = list`. */
+"lesson.table-views.connect.hint.2" = "`list.table.dataSource = list` 和 `list.table.delegate = list`。";
+/* en: Put the list on screen inside a navigation controller `nav`, as the window's root, so that a chosen contact can be pushed on top of it. */
+"lesson.table-views.show.say.1" = "把清單放進導覽控制器 `nav`，設為視窗的根視圖控制器並顯示在螢幕上，這樣選取的聯絡人才能推入到它上面。";
+/* en: A navigation controller is made with the list as its first controller, and the window shows it. */
+"lesson.table-views.show.hint.1" = "以清單作為第一個控制器來建立導覽控制器，再讓視窗顯示它。";
+/* en: `let nav = NavigationController(rootViewController: list)`, then `window.rootViewController = nav`. */
+"lesson.table-views.show.hint.2" = "`let nav = NavigationController(rootViewController: list)`，接著是 `window.rootViewController = nav`。";
+/* en: How many times is `list` asked for a cell? */
+"lesson.table-views.show.predict" = "`list` 會被詢問幾次儲存格？";
+/* en: never: the cells were made when the table was */
+"lesson.table-views.show.predict.none" = "一次都不會：儲存格在建立表格時就做好了";
+/* en: three times, once per contact */
+"lesson.table-views.show.predict.three" = "三次，每位聯絡人一次";
+/* en: once for every row that would fit on the screen */
+"lesson.table-views.show.predict.screenful" = "螢幕放得下幾列，就問幾次";
+/* en: The table first asks how many rows there are, then asks only for the rows that exist and fit. Three contacts, three cells. */
+"lesson.table-views.show.predict.why" = "表格會先問總共有幾列，然後只詢問確實存在、而且放得下的那幾列。三位聯絡人，就是三個儲存格。";
+/* en: In `:trace` the questions go from the table (a view) to `list` (a controller), and the answers come from the contacts. The table never touched a model. `:screen` shows the three rows. */
+"lesson.table-views.show.after" = "在 `:trace` 裡，提問從表格（視圖）傳給 `list`（控制器），答案則來自各位聯絡人。表格從頭到尾都沒有碰過模型。`:screen` 會畫出這三列。";
+/* en: Be the user and choose Grace's row, the second one (index 1). */
+"lesson.table-views.select.say.1" = "扮演使用者，選取 Grace 那一列，也就是第二列（索引為 1）。";
+/* en: The user selects a row of the table itself; the rest is up to your delegate method. */
+"lesson.table-views.select.hint.1" = "使用者選取的是表格本身的一列，其餘的交給你的委派方法。";
+/* en: `select(list.table, row: 1)`. */
+"lesson.table-views.select.hint.2" = "`select(list.table, row: 1)`。";
+/* en: Which object creates the `Detail` that is pushed? */
+"lesson.table-views.select.predict" = "被推入的 `Detail` 是哪個物件建立的？";
+/* en: The table only reports the row, and the navigation controller only shows what it is given. The list, as the source of the link, creates the destination and hands it its data. */
+"lesson.table-views.select.predict.why" = "表格只回報是哪一列，導覽控制器只顯示交給它的控制器。身為這次切換的來源控制器，清單建立了目標控制器，並把資料交給它。";
+/* en: The user's tap reached the controller as a delegate message; the controller picked the model object for that row, created the detail, set its `contact` and pushed it. The detail got its data before its view loaded. */
+"lesson.table-views.select.after.1" = "使用者點一下之後，以委派訊息的形式傳到控制器；控制器找出這一列對應的模型物件，建立詳細資料控制器，設定它的 `contact`，再把它推入。詳細資料控制器在視圖載入之前就拿到了資料。";
+/* en: Go back with `tapBackButton(nav)` and choose another row: a new `Detail` is made for each choice, configured with that contact. */
+"lesson.table-views.select.after.2" = "用 `tapBackButton(nav)` 返回，再選另一列：每選一次，都會建立一個新的 `Detail`，並以那位聯絡人來設定。";
 
 """#####,
     "zh-Hant/export.strings": #####"""

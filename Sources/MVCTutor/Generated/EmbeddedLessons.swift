@@ -970,5 +970,104 @@ hint: lesson.reusable-views.button.hint.3
 after: lesson.reusable-views.button.after
 
 """#####,
+    "14-table-views.lesson": #####"""
+# Lesson 14: a table view asks its controller for the data (data source) and tells it what the
+# user chose (delegate); the controller, as the source, creates the detail, configures it with
+# the chosen contact and pushes it.
+lesson: table-views
+title: lesson.table-views.title
+covers: 7, 11, 13, 23
+requires: viewcontrollers
+setup: window.makeKeyAndVisible()
+setup: class Contact: Model { var name = ""; var phone = "555-0100" }
+setup: let people = [Contact(name: "Ada"), Contact(name: "Grace"), Contact(name: "Linus")]
+setup: class Detail: ViewController { var contact: Contact? = nil }
+setup: class ListScreen: ViewController { let table = TableView(); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(table); table.register("TableViewCell", forCellReuseIdentifier: "Cell") } }
+
+step: controller
+say: lesson.table-views.controller.say.1
+say: lesson.table-views.controller.say.2
+solution: class ContactList: ListScreen, UITableViewDataSource, UITableViewDelegate {
+solution:   var contacts: [Contact] = []
+solution:   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }
+solution:   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath); cell.textLabel?.text = contacts[indexPath.row].name; return cell }
+solution:   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) }
+solution: }
+solution: let list = ContactList(title: "Contacts")
+solution: list.contacts = people
+goal source: class ContactList adopts UITableViewDataSource
+goal delegate: class ContactList adopts UITableViewDelegate
+goal rows: class ContactList implements tableView(_:numberOfRowsInSection:)
+goal cells: class ContactList implements tableView(_:cellForRowAt:)
+goal select: class ContactList implements tableView(_:didSelectRowAt:)
+goal list: object list is ContactList
+goal data: count list.contacts == 3
+wrong no-delegate: class ContactList: ListScreen, UITableViewDataSource { var contacts: [Contact] = []; func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }; func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) } }
+wrong no-delegate: let list = ContactList(title: "Contacts")
+wrong no-delegate: list.contacts = people
+wrong no-data: class ContactList: ListScreen, UITableViewDataSource, UITableViewDelegate { var contacts: [Contact] = []; func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }; func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) }; func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { } }
+wrong no-data: let list = ContactList(title: "Contacts")
+hint: lesson.table-views.controller.hint.1
+hint: lesson.table-views.controller.hint.2
+hint: lesson.table-views.controller.hint.3
+hint: lesson.table-views.controller.hint.4
+
+step: connect
+say: lesson.table-views.connect.say.1
+solution: list.table.dataSource = list
+solution: list.table.delegate = list
+goal asks-list: property list.table.dataSource == list
+goal tells-list: property list.table.delegate == list
+wrong source-only: list.table.dataSource = list
+wrong helper: let helper = ContactList(title: "Helper")
+wrong helper: list.table.dataSource = helper
+wrong helper: list.table.delegate = helper
+hint: lesson.table-views.connect.hint.1
+hint: lesson.table-views.connect.hint.2
+
+step: show
+say: lesson.table-views.show.say.1
+solution: let nav = NavigationController(rootViewController: list)
+solution: window.rootViewController = nav
+goal root: property window.rootViewController == nav
+goal top: property nav.topViewController == list
+goal asked: message kind=dataSource role=view-controller selector=tableView(_:numberOfRowsInSection:) receiver=list
+goal cells: count message selector=tableView(_:cellForRowAt:) receiver=list == 3
+predict: lesson.table-views.show.predict
+choice: lesson.table-views.show.predict.none
+choice: lesson.table-views.show.predict.three
+choice: lesson.table-views.show.predict.screenful
+answer: 2
+explain: lesson.table-views.show.predict.why
+wrong no-nav: window.rootViewController = list
+wrong off-screen: let nav = NavigationController(rootViewController: list)
+hint: lesson.table-views.show.hint.1
+hint: lesson.table-views.show.hint.2
+after: lesson.table-views.show.after
+
+step: select
+say: lesson.table-views.select.say.1
+solution: select(list.table, row: 1)
+goal told: message kind=delegate role=view-controller selector=tableView(_:didSelectRowAt:) receiver=list
+goal made-by-list: message kind=creation sender=list typed=no
+goal pushed: message selector=pushViewController(_:animated:) sender=list typed=no
+goal two: count nav.viewControllers == 2
+goal configured: property nav.topViewController.contact.name == "Grace"
+predict: lesson.table-views.select.predict
+choice: `list`
+choice: `nav`
+choice: `list.table`
+answer: 1
+explain: lesson.table-views.select.predict.why
+wrong from-prompt: let detail = Detail(title: "Grace")
+wrong from-prompt: detail.contact = people[1]
+wrong from-prompt: nav.pushViewController(detail, animated: true)
+wrong first-row: select(list.table, row: 0)
+hint: lesson.table-views.select.hint.1
+hint: lesson.table-views.select.hint.2
+after: lesson.table-views.select.after.1
+after: lesson.table-views.select.after.2
+
+"""#####,
   ]
 }
