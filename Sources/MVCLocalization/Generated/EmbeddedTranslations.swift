@@ -74,7 +74,7 @@ public enum EmbeddedTranslations {
 "lesson.why-mvc.fix.after.2" = "Compare both ways side by side: `:whatif graceField.commit()` runs the old shortcut instead of your last statement, in a shadow world, and marks every hop that differs.";
 
 /* Lesson 12: model-logic */
-"lesson.model-logic.title" = "Models that know the rules, and data that outlives the screen";
+"lesson.model-logic.title" = "Models with logic and saved state";
 "lesson.model-logic.hero.say.1" = "A model is more than a bag of values. The rules that decide how its data may change belong in the model too, so that every screen that uses it gets the same behaviour for free.";
 "lesson.model-logic.hero.say.2" = "Declare a game character model `Hero` that starts with `health` 100 and has a method `takeDamage(_:)`: it lowers the health by the amount, but never below zero. Then make one hero named `hero`.";
 "lesson.model-logic.hero.hint.1" = "The rule is part of the data's class, not of a screen: the superclass is the model one.";
@@ -1705,8 +1705,8 @@ public enum EmbeddedTranslations {
 "lesson.why-mvc.fix.after.2" = "把两种做法并排比一比：`:whatif graceField.commit()` 会在影子世界里用当初的捷径代替你的上一条语句，并标出每一处不同的传递。";
 
 /* Lesson 12: model-logic */
-/* en: Models that know the rules, and data that outlives the screen */
-"lesson.model-logic.title" = "懂规则的模型，以及比界面活得更久的数据";
+/* en: Models with logic and saved state */
+"lesson.model-logic.title" = "带有逻辑和持久状态的模型";
 /* en: A model is more than a bag of values. The rules that decide how its data may change belong in the model too, so that every screen that uses it gets the same behaviour for free. */
 "lesson.model-logic.hero.say.1" = "模型（model）不只是一袋数值。决定数据可以怎样变化的规则，也应该放在模型里；这样，每个用到它的界面都能自然而然地得到同样的行为。";
 /* en: Declare a game character model `Hero` that starts with `health` 100 and has a method `takeDamage(_:)`: it lowers the health by the amount, but never below zero. Then make one hero named `hero`. */
@@ -4600,8 +4600,8 @@ public enum EmbeddedTranslations {
 "lesson.why-mvc.fix.after.2" = "把兩種做法並排比較：`:whatif graceField.commit()` 會在影子世界裡用當初的捷徑取代你的上一個陳述式，並標出每一處不同的傳遞。";
 
 /* Lesson 12: model-logic */
-/* en: Models that know the rules, and data that outlives the screen */
-"lesson.model-logic.title" = "懂得規則的模型，以及比畫面活得更久的資料";
+/* en: Models with logic and saved state */
+"lesson.model-logic.title" = "有邏輯、能保存狀態的模型";
 /* en: A model is more than a bag of values. The rules that decide how its data may change belong in the model too, so that every screen that uses it gets the same behaviour for free. */
 "lesson.model-logic.hero.say.1" = "模型（model）不只是一包數值。決定資料能怎麼改變的規則，也屬於模型；這麼一來，每個用到它的畫面都會自動得到一致的行為。";
 /* en: Declare a game character model `Hero` that starts with `health` 100 and has a method `takeDamage(_:)`: it lowers the health by the amount, but never below zero. Then make one hero named `hero`. */
