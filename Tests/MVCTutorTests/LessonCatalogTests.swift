@@ -10,7 +10,7 @@ import Testing
 
   @Test func everyLessonFileParses() {
     #expect(Self.catalog.errors.isEmpty, "\(Self.catalog.errors.map(\.description))")
-    #expect((8...10).contains(Self.catalog.lessons.count))
+    #expect(Self.catalog.lessons.count >= 10)
   }
 
   /// Lessons are embedded by scripts/embed-lessons.sh; run it after editing Lessons/.

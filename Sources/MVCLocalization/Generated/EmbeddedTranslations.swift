@@ -30,6 +30,147 @@ public enum EmbeddedTranslations {
 "cli.warning.startupSkipped" = "mvcsh: the start-up file '%1$@' was not run: %2$@";
 
 """#####,
+    "en/course.strings": #####"""
+/* mvcsh: the prose of the course lessons after the first ten (en). */
+
+/* Lesson 11: why-mvc */
+"lesson.why-mvc.title" = "Why MVC: build it wrong, then fix it";
+"lesson.why-mvc.shortcut.say.1" = "Rules are easier to keep once you have seen what breaks without them. In this lesson you first build a screen the quick way, with no controller in between, and watch what the trace says about it. The tutor has prepared two contacts, `ada` and `grace`.";
+"lesson.why-mvc.shortcut.say.2" = "Write a text field class `NameField` that saves what the user typed by itself: give it a method `commit()` that copies its own text into `ada`'s name. Make one, `adaField`, type \"Ada Lovelace\" into it as the user, then let the field commit.";
+"lesson.why-mvc.shortcut.hint.1" = "The view itself must do the writing: the model changes inside a method of the field, not at the prompt.";
+"lesson.why-mvc.shortcut.hint.2" = "Subclass `TextField`. Inside its method, `text` is the field's own text and `ada` is the contact made at the prompt. The user types with `type(_:_:)`.";
+"lesson.why-mvc.shortcut.hint.3" = "Typing only changes the field. Nothing reaches `ada` until something calls the field's `commit()`.";
+"lesson.why-mvc.shortcut.hint.4" = "`class NameField: TextField { func commit() { ada.name = text } }`, then `let adaField = NameField()`, `type(adaField, \"Ada Lovelace\")` and `adaField.commit()`.";
+"lesson.why-mvc.shortcut.after" = "It works, and `:trace` shows why the sandbox still warns: the hop from `adaField` to `ada` goes from a view straight to a model. The field now depends on one particular contact.";
+"lesson.why-mvc.reuse.say.1" = "A second screen needs a name field too, this time for `grace`. Reuse the class you already have: make `graceField`, type \"Grace Hopper\" into it and let it commit.";
+"lesson.why-mvc.reuse.hint.1" = "A new object of the same class, not a second name for `adaField`.";
+"lesson.why-mvc.reuse.hint.2" = "`let graceField = NameField()`, then `type(graceField, \"Grace Hopper\")` and `graceField.commit()`.";
+"lesson.why-mvc.reuse.predict" = "Which contact is called \"Grace Hopper\" now?";
+"lesson.why-mvc.reuse.predict.both" = "both of them";
+"lesson.why-mvc.reuse.predict.why" = "Look at the body of `commit()`: whichever field runs it, it names `ada`.";
+"lesson.why-mvc.reuse.after.1" = "`ada` was overwritten and `grace` never heard of the edit. Ask `ada.name` and `grace.name` to see it. The view could not be reused, because it carried a decision that is not a view's to make: which model its text belongs to.";
+"lesson.why-mvc.reuse.after.2" = "Giving the field a `contact` property would not cure it: the view would still know the model's class and write to it behind every controller's back.";
+"lesson.why-mvc.stale.say.1" = "Now the other direction. A label that shows a model can either be handed a copy of the value once, or be kept in step by a controller. The tutor has prepared a controller `editor`.";
+"lesson.why-mvc.stale.say.2" = "Make two plain labels. Give `byHand` a copy of `ada`'s current name yourself. Leave `live` to `editor`: let the controller keep it in step with `ada`'s name.";
+"lesson.why-mvc.stale.hint.1" = "One label gets its text once and is left alone; the other is handed to the controller together with the model and the key.";
+"lesson.why-mvc.stale.hint.2" = "For `byHand`, assign its `text` from the model. For `live`, use the controller's `bind(_:to:key:)`.";
+"lesson.why-mvc.stale.hint.3" = "`let byHand = Label()`, `byHand.text = ada.name`, `let live = Label()`, then `editor.bind(live, to: ada, key: \"name\")`.";
+"lesson.why-mvc.network.say.1" = "A reply from the server says the first contact is really \"Ada King\". Play that reply: change the model from the prompt, as the network would.";
+"lesson.why-mvc.network.hint.1" = "The change comes from outside the app and lands in the model; no view is involved.";
+"lesson.why-mvc.network.hint.2" = "`ada.name = \"Ada King\"`.";
+"lesson.why-mvc.network.predict" = "What does `byHand` show now?";
+"lesson.why-mvc.network.predict.new" = "\"Ada King\", the new name";
+"lesson.why-mvc.network.predict.old" = "\"Grace Hopper\", the copy it was given";
+"lesson.why-mvc.network.predict.empty" = "nothing at all";
+"lesson.why-mvc.network.predict.why" = "Nobody told `byHand` anything: it only has the copy you gave it. Only `live` has a controller that hears the model.";
+"lesson.why-mvc.network.after" = "The model told its observer, the controller told the label it looks after, and `byHand` went stale without any error. A view that is fed by hand is right only until the next change.";
+"lesson.why-mvc.fix.say.1" = "Time to repair the screen for `grace`. A view should only show text and report what the user did; which contact the text belongs to is a controller's decision.";
+"lesson.why-mvc.fix.say.2" = "Make a plain framework text field `nameField`, with no subclass and no model inside, let `editor` connect it to `grace`'s name, and be the user: type \"Grace Hopper\" into it.";
+"lesson.why-mvc.fix.hint.1" = "The field needs no code of its own. The connection to the model is made by the controller.";
+"lesson.why-mvc.fix.hint.2" = "The same `bind(_:to:key:)` you used for `live`, this time with a text field and `grace`; then `type(_:_:)`.";
+"lesson.why-mvc.fix.hint.3" = "A `NameField` still has `ada` written inside it. Use the framework's own `TextField`.";
+"lesson.why-mvc.fix.hint.4" = "`let nameField = TextField()`, `editor.bind(nameField, to: grace, key: \"name\")`, then `type(nameField, \"Grace Hopper\")`.";
+"lesson.why-mvc.fix.after.1" = "This time the edit went from the view to the controller, and the controller wrote it into the model it was given: `grace` changed, `ada` kept her name, and nothing was flagged. The controller only passed the change on; the new value lives in the model.";
+"lesson.why-mvc.fix.after.2" = "Compare both ways side by side: `:whatif graceField.commit()` runs the old shortcut instead of your last statement, in a shadow world, and marks every hop that differs.";
+
+/* Lesson 12: model-logic */
+"lesson.model-logic.title" = "Models with logic and saved state";
+"lesson.model-logic.hero.say.1" = "A model is more than a bag of values. The rules that decide how its data may change belong in the model too, so that every screen that uses it gets the same behaviour for free.";
+"lesson.model-logic.hero.say.2" = "Declare a game character model `Hero` that starts with `health` 100 and has a method `takeDamage(_:)`: it lowers the health by the amount, but never below zero. Then make one hero named `hero`.";
+"lesson.model-logic.hero.hint.1" = "The rule is part of the data's class, not of a screen: the superclass is the model one.";
+"lesson.model-logic.hero.hint.2" = "One stored property and one method with an unlabelled `Int` parameter. After subtracting, an `if` can put a negative health back to zero.";
+"lesson.model-logic.hero.hint.3" = "`class Hero: Model { var health = 100; func takeDamage(_ amount: Int) { health = health - amount; if health < 0 { health = 0 } } }`, then `let hero = Hero()`.";
+"lesson.model-logic.fight.say.1" = "Fight: let `hero` take a blow of 30 and then a second one of 90, through its own method.";
+"lesson.model-logic.fight.predict" = "After both blows, what is `hero.health`?";
+"lesson.model-logic.fight.predict.below" = "-20: 100 minus 30 minus 90";
+"lesson.model-logic.fight.predict.zero" = "0";
+"lesson.model-logic.fight.predict.seventy" = "70: the second blow is refused";
+"lesson.model-logic.fight.predict.why" = "The model's own rule runs on every blow: whatever the arithmetic says, health stops at zero.";
+"lesson.model-logic.fight.hint.1" = "Ask the model to apply each blow; do not set the health yourself.";
+"lesson.model-logic.fight.hint.2" = "If the health went below zero, the rule is missing from the class: declare `Hero` again with the floor, make a new `hero`, and fight again.";
+"lesson.model-logic.fight.hint.3" = "`hero.takeDamage(30)`, then `hero.takeDamage(90)`.";
+"lesson.model-logic.fight.after" = "In `:trace`, the blow arrives from outside and the hero changes its own health: a model-to-model hop. No screen had to know the rule about zero, so a health bar, a game-over banner and a saved game will all agree.";
+"lesson.model-logic.load.say.1" = "An app's data usually outlives any screen: it was saved to disk or sits on a server. When the app starts, the model layer reads it back into model objects, and views come later, if at all.";
+"lesson.model-logic.load.say.2" = "The tutor has prepared a `Contact` model and put the lines the app read from its saved file in `saved`. Write a model `AddressBook` with a to-many `contacts` and a method `load(_:)` that makes one `Contact` per line. Make `book` and let it load `saved`. No view is needed yet.";
+"lesson.model-logic.load.hint.1" = "The address book is itself a model: it owns the contacts, so it also knows how to build them from saved data.";
+"lesson.model-logic.load.hint.2" = "An array property of `Contact`, and a method that loops over the lines with `for`, making `Contact(name:)` and calling `append(_:)` on the array.";
+"lesson.model-logic.load.hint.3" = "`class AddressBook: Model { var contacts: [Contact] = []; func load(_ lines: [String]) { for line in lines { contacts.append(Contact(name: line)) } } }`, then `let book = AddressBook()` and `book.load(saved)`.";
+"lesson.model-logic.load.after" = "Three contacts now live in the model layer, and not a single view exists. Run `:graph` to see the object graph: the book holds its contacts, and nothing on screen is involved.";
+"lesson.model-logic.reply.say.1" = "A reply from the server says that the second contact in the book has a new phone number, \"555-0142\". Give that contact the name `grace`, then play the reply: change its phone from the prompt.";
+"lesson.model-logic.reply.hint.1" = "`grace` must be the contact that is already in the book, not a new one with the same name.";
+"lesson.model-logic.reply.hint.2" = "An array is read by index, counting from zero; the network's change is an ordinary assignment to the model's property.";
+"lesson.model-logic.reply.hint.3" = "`let grace = book.contacts[1]`, then `grace.phone = \"555-0142\"`.";
+"lesson.model-logic.reply.after" = "The model took the new number and told nobody, because nobody has asked to hear. That is fine: the state is kept safely in the model until a screen wants it.";
+"lesson.model-logic.show.say.1" = "Only now does a screen appear. Make a controller `card` with a label `phoneLabel` in its view, and let `card` keep the label in step with `grace`'s phone.";
+"lesson.model-logic.show.predict" = "What does `phoneLabel` show the moment it is bound?";
+"lesson.model-logic.show.predict.old" = "\"555-0100\", the number the contact started with";
+"lesson.model-logic.show.predict.new" = "\"555-0142\", the number from the server";
+"lesson.model-logic.show.predict.empty" = "nothing until the phone changes again";
+"lesson.model-logic.show.predict.why" = "Binding reads the model at once: the label shows whatever the model holds now, however long ago it changed.";
+"lesson.model-logic.show.hint.1" = "The label goes into the controller's root view, and the controller connects it to the model.";
+"lesson.model-logic.show.hint.2" = "`addSubview(_:)` on `card.view`, then `bind(_:to:key:)` with the key `\"phone\"`.";
+"lesson.model-logic.show.hint.3" = "`let card = ViewController(title: \"Grace\")`, `let phoneLabel = Label()`, `card.view.addSubview(phoneLabel)`, then `card.bind(phoneLabel, to: grace, key: \"phone\")`.";
+"lesson.model-logic.show.after" = "The label showed the number the server sent before the screen existed. The view did not have to be there when the data arrived: the model kept it, and the controller handed it over when the view appeared.";
+
+/* Lesson 13: reusable-views */
+"lesson.reusable-views.title" = "One view class, many models";
+"lesson.reusable-views.card.say.1" = "A view that knows no model can show any of them. That is why frameworks can ship ready-made views, and why apps built from them look and behave alike: the view only draws and reacts, and a controller tells it what to show.";
+"lesson.reusable-views.card.say.2" = "The tutor has prepared `ada`, `grace` and a controller `editor`. Build a small composite view class `ContactCard`: a view with two labels, `nameLabel` and `phoneLabel`, that it puts inside itself when it is made, and no contact anywhere in it. Make `adaCard` and place it in `editor`'s view.";
+"lesson.reusable-views.card.hint.1" = "The card is built from framework labels; it decides its own layout, never its content.";
+"lesson.reusable-views.card.hint.2" = "Two `Label` properties, and an `init()` that first calls `super.init(frame:)` and then `addSubview(_:)` for each label.";
+"lesson.reusable-views.card.hint.3" = "Declaring the labels as properties is not enough: each must be added as a subview of the card when the card is made.";
+"lesson.reusable-views.card.hint.4" = "`class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }`, then `let adaCard = ContactCard()` and `editor.view.addSubview(adaCard)`.";
+"lesson.reusable-views.card.after" = "Run `:views`: the card sits in `editor`'s view with its two labels inside it, and both are still empty. Nothing in the class says whose card it is.";
+"lesson.reusable-views.configure.say.1" = "Now configure the card for Ada: let `editor` keep `adaCard`'s name label in step with `ada`'s name and its phone label with her phone.";
+"lesson.reusable-views.configure.hint.1" = "The controller does the configuring, one label and one key at a time.";
+"lesson.reusable-views.configure.hint.2" = "A card's labels are reached through it, `adaCard.nameLabel`; the controller's method is `bind(_:to:key:)`.";
+"lesson.reusable-views.configure.hint.3" = "`editor.bind(adaCard.nameLabel, to: ada, key: \"name\")` and `editor.bind(adaCard.phoneLabel, to: ada, key: \"phone\")`.";
+"lesson.reusable-views.reuse.say.1" = "Grace needs a card too. Use the same class again: make `graceCard`, put it in `editor`'s view beside the first one, and let `editor` configure it for `grace`.";
+"lesson.reusable-views.reuse.hint.1" = "A second object of `ContactCard` itself, with no new class; only the controller's configuration differs.";
+"lesson.reusable-views.reuse.hint.2" = "`let graceCard = ContactCard()`, `editor.view.addSubview(graceCard)`, then `editor.bind(graceCard.nameLabel, to: grace, key: \"name\")` and the same for `phoneLabel` with the key `\"phone\"`.";
+"lesson.reusable-views.reuse.after" = "Two contacts, one view class, not a line of it changed. Run `:screen` or `:views` to see both cards filled in.";
+"lesson.reusable-views.network.say.1" = "Grace changes her number: the server now says \"555-0199\". Play that reply on the model.";
+"lesson.reusable-views.network.predict" = "Which card's phone label is updated?";
+"lesson.reusable-views.network.predict.both" = "both cards, since they are the same class";
+"lesson.reusable-views.network.predict.why" = "Sharing a class does not mean sharing data. Each card's labels are bound to one contact, so only the contact that changed reaches a card.";
+"lesson.reusable-views.network.hint.1" = "The change reaches the model first; the controller does the rest.";
+"lesson.reusable-views.network.hint.2" = "`grace.phone = \"555-0199\"`.";
+"lesson.reusable-views.button.say.1" = "Reuse also means configuring the views the framework already ships rather than subclassing them. A button's title and whether it can be tapped are settings of the button, not reasons for a new class.";
+"lesson.reusable-views.button.say.2" = "Add a framework button `deleteButton` titled \"Delete\" to `editor`'s view, switched off for now because no contact is chosen yet.";
+"lesson.reusable-views.button.hint.1" = "No new class: make a plain button and set its properties.";
+"lesson.reusable-views.button.hint.2" = "`Button(title:)` makes it; `isEnabled` switches it off; `addSubview(_:)` puts it on the screen.";
+"lesson.reusable-views.button.hint.3" = "`let deleteButton = Button(title: \"Delete\")`, `deleteButton.isEnabled = false`, then `editor.view.addSubview(deleteButton)`.";
+"lesson.reusable-views.button.after" = "A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Try `tap(deleteButton)` to see it refuse.";
+
+/* Lesson 14: table-views */
+"lesson.table-views.title" = "A table view and the controller behind it";
+"lesson.table-views.controller.say.1" = "A table view draws rows, but it owns no data. It asks a data source how many rows there are and what each cell says, and it tells a delegate which row the user picked. In an MVC app both are usually the controller of the screen, which reads the answers from the model.";
+"lesson.table-views.controller.say.2" = "The tutor has prepared three contacts in `people`, a `Detail` controller with a `contact` property, and `ListScreen`, a controller whose view holds a table `table`. Write `ContactList`, a `ListScreen` that keeps an array `contacts`, answers as the table's data source (one row per contact, each cell showing a name) and, as its delegate, reacts to a chosen row by pushing a `Detail` for that contact onto its navigation controller. Make `list` and give it `people`.";
+"lesson.table-views.controller.hint.1" = "One class plays both parts: it adopts the table's data-source protocol and its delegate protocol, and the answers come from its `contacts`.";
+"lesson.table-views.controller.hint.2" = "The data source answers `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)`; a cell comes from `dequeueReusableCell(withIdentifier:for:)` with the identifier \"Cell\", and its `textLabel` shows the name.";
+"lesson.table-views.controller.hint.3" = "The delegate answers `tableView(_:didSelectRowAt:)`: make a `Detail`, set its `contact` from the chosen row, then `pushViewController(_:animated:)` on `navigationController`.";
+"lesson.table-views.controller.hint.4" = "The heart of it: `func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) }`. `:solution` shows the whole class.";
+"lesson.table-views.connect.say.1" = "The table does not know yet whom to ask. Make `list` both the data source and the delegate of its own table.";
+"lesson.table-views.connect.hint.1" = "Both are properties of the table, and both should point at the controller.";
+"lesson.table-views.connect.hint.2" = "`list.table.dataSource = list` and `list.table.delegate = list`.";
+"lesson.table-views.show.say.1" = "Put the list on screen inside a navigation controller `nav`, as the window's root, so that a chosen contact can be pushed on top of it.";
+"lesson.table-views.show.hint.1" = "A navigation controller is made with the list as its first controller, and the window shows it.";
+"lesson.table-views.show.hint.2" = "`let nav = NavigationController(rootViewController: list)`, then `window.rootViewController = nav`.";
+"lesson.table-views.show.predict" = "How many times is `list` asked for a cell?";
+"lesson.table-views.show.predict.none" = "never: the cells were made when the table was";
+"lesson.table-views.show.predict.three" = "three times, once per contact";
+"lesson.table-views.show.predict.screenful" = "once for every row that would fit on the screen";
+"lesson.table-views.show.predict.why" = "The table first asks how many rows there are, then asks only for the rows that exist and fit. Three contacts, three cells.";
+"lesson.table-views.show.after" = "In `:trace` the questions go from the table (a view) to `list` (a controller), and the answers come from the contacts. The table never touched a model. `:screen` shows the three rows.";
+"lesson.table-views.select.say.1" = "Be the user and choose Grace's row, the second one (index 1).";
+"lesson.table-views.select.hint.1" = "The user selects a row of the table itself; the rest is up to your delegate method.";
+"lesson.table-views.select.hint.2" = "`select(list.table, row: 1)`.";
+"lesson.table-views.select.predict" = "Which object creates the `Detail` that is pushed?";
+"lesson.table-views.select.predict.why" = "The table only reports the row, and the navigation controller only shows what it is given. The list, as the source of the link, creates the destination and hands it its data.";
+"lesson.table-views.select.after.1" = "The user's tap reached the controller as a delegate message; the controller picked the model object for that row, created the detail, set its `contact` and pushed it. The detail got its data before its view loaded.";
+"lesson.table-views.select.after.2" = "Go back with `tapBackButton(nav)` and choose another row: a new `Detail` is made for each choice, configured with that contact.";
+
+"""#####,
     "en/export.strings": #####"""
 /* mvcsh: exporting and loading traces (en). Keys start with "export.". */
 
@@ -1485,6 +1626,276 @@ public enum EmbeddedTranslations {
 "cli.error.noLineEditing" = "mvcsh：无法在这个终端上启用行编辑";
 /* en: mvcsh: the start-up file '%1$@' was not run: %2$@ */
 "cli.warning.startupSkipped" = "mvcsh：没有运行启动文件“%1$@”：%2$@";
+
+"""#####,
+    "zh-Hans/course.strings": #####"""
+/* mvcsh: the prose of the course lessons after the first ten (zh-Hans). */
+
+/* Lesson 11: why-mvc */
+/* en: Why MVC: build it wrong, then fix it */
+"lesson.why-mvc.title" = "为什么要用 MVC：先做错，再修好";
+/* en: Rules are easier to keep once you have seen what breaks without them. In this lesson you first build a screen the quick way, with no controller in between, and watch what the trace says about it. The tutor has prepared two contacts, `ada` and `grace`. */
+"lesson.why-mvc.shortcut.say.1" = "亲眼看过不守规矩会坏在哪里，规矩才更容易守住。这一课你先用最省事的办法搭一个界面，让视图（view）和模型（model）之间不经过控制器（controller），再看看追踪记录怎么评价它。导师已经准备好两个联系人：`ada` 和 `grace`。";
+/* en: Write a text field class `NameField` that saves what the user typed by itself: give it a method `commit()` that copies its own text into `ada`'s name. Make one, `adaField`, type \"Ada Lovelace\" into it as the user, then let the field commit. */
+"lesson.why-mvc.shortcut.say.2" = "写一个文本框（text field）类 `NameField`，让它自己保存用户输入的内容：给它一个方法 `commit()`，把自己的文本复制到 `ada` 的名字里。创建一个这样的文本框 `adaField`，以用户的身份在里面输入“Ada Lovelace”，再让它提交。";
+/* en: The view itself must do the writing: the model changes inside a method of the field, not at the prompt. */
+"lesson.why-mvc.shortcut.hint.1" = "写入必须由视图自己完成：模型要在文本框的方法里被修改，而不是在提示符下。";
+/* en: Subclass `TextField`. Inside its method, `text` is the field's own text and `ada` is the contact made at the prompt. The user types with `type(_:_:)`. */
+"lesson.why-mvc.shortcut.hint.2" = "写一个 `TextField` 的子类。在它的方法里，`text` 是文本框自己的文本，`ada` 是在提示符下创建的联系人。用户输入用 `type(_:_:)`。";
+/* en: Typing only changes the field. Nothing reaches `ada` until something calls the field's `commit()`. */
+"lesson.why-mvc.shortcut.hint.3" = "输入只会改变文本框本身。在有人调用它的 `commit()` 之前，什么都不会传到 `ada`。";
+/* en: `class NameField: TextField { func commit() { ada.name = text } }`, then `let adaField = NameField()`, `type(adaField, \"Ada Lovelace\")` and `adaField.commit()`. */
+"lesson.why-mvc.shortcut.hint.4" = "`class NameField: TextField { func commit() { ada.name = text } }`，然后是 `let adaField = NameField()`、`type(adaField, \"Ada Lovelace\")` 和 `adaField.commit()`。";
+/* en: It works, and `:trace` shows why the sandbox still warns: the hop from `adaField` to `ada` goes from a view straight to a model. The field now depends on one particular contact. */
+"lesson.why-mvc.shortcut.after" = "它确实能用，可 `:trace` 会告诉你沙盒为什么仍然发出警告：从 `adaField` 到 `ada` 的这次传递，是从视图直接到模型。这个文本框从此离不开某一个特定的联系人了。";
+/* en: A second screen needs a name field too, this time for `grace`. Reuse the class you already have: make `graceField`, type \"Grace Hopper\" into it and let it commit. */
+"lesson.why-mvc.reuse.say.1" = "另一个界面也需要一个姓名文本框，这次是给 `grace` 用的。重用你已经写好的类：创建 `graceField`，在里面输入“Grace Hopper”，再让它提交。";
+/* en: A new object of the same class, not a second name for `adaField`. */
+"lesson.why-mvc.reuse.hint.1" = "要的是同一个类的新对象，而不是给 `adaField` 再起一个名字。";
+/* en: `let graceField = NameField()`, then `type(graceField, \"Grace Hopper\")` and `graceField.commit()`. */
+"lesson.why-mvc.reuse.hint.2" = "`let graceField = NameField()`，然后是 `type(graceField, \"Grace Hopper\")` 和 `graceField.commit()`。";
+/* en: Which contact is called \"Grace Hopper\" now? */
+"lesson.why-mvc.reuse.predict" = "现在哪个联系人叫“Grace Hopper”？";
+/* en: both of them */
+"lesson.why-mvc.reuse.predict.both" = "两个都是";
+/* en: Look at the body of `commit()`: whichever field runs it, it names `ada`. */
+"lesson.why-mvc.reuse.predict.why" = "看看 `commit()` 的方法体：不管是哪个文本框执行它，里面写的都是 `ada`。";
+/* en: `ada` was overwritten and `grace` never heard of the edit. Ask `ada.name` and `grace.name` to see it. The view could not be reused, because it carried a decision that is not a view's to make: which model its text belongs to. */
+"lesson.why-mvc.reuse.after.1" = "`ada` 的名字被覆盖了，`grace` 却对这次编辑一无所知。查一下 `ada.name` 和 `grace.name` 就能看到。这个视图没法重用，因为它做了一个本不该由视图做的决定：自己的文本属于哪个模型。";
+/* en: Giving the field a `contact` property would not cure it: the view would still know the model's class and write to it behind every controller's back. */
+"lesson.why-mvc.reuse.after.2" = "给文本框加一个 `contact` 属性也治标不治本：视图仍然知道模型的类，仍然会绕过所有控制器直接写入模型。";
+/* en: Now the other direction. A label that shows a model can either be handed a copy of the value once, or be kept in step by a controller. The tutor has prepared a controller `editor`. */
+"lesson.why-mvc.stale.say.1" = "再看另一个方向。显示模型的标签有两种做法：一次性拿到一份值的副本，之后不再过问；或者交给控制器，由它让标签始终和模型保持一致。导师已经准备好一个控制器 `editor`。";
+/* en: Make two plain labels. Give `byHand` a copy of `ada`'s current name yourself. Leave `live` to `editor`: let the controller keep it in step with `ada`'s name. */
+"lesson.why-mvc.stale.say.2" = "创建两个普通的标签。由你亲手把 `ada` 现在的名字复制一份给 `byHand`；`live` 则交给 `editor`，让控制器把它和 `ada` 的名字绑定（bind）在一起。";
+/* en: One label gets its text once and is left alone; the other is handed to the controller together with the model and the key. */
+"lesson.why-mvc.stale.hint.1" = "一个标签只拿一次文本，之后就没人管了；另一个连同模型和键一起交给控制器。";
+/* en: For `byHand`, assign its `text` from the model. For `live`, use the controller's `bind(_:to:key:)`. */
+"lesson.why-mvc.stale.hint.2" = "对 `byHand`，直接用模型的值给它的 `text` 赋值；对 `live`，用控制器的 `bind(_:to:key:)`。";
+/* en: `let byHand = Label()`, `byHand.text = ada.name`, `let live = Label()`, then `editor.bind(live, to: ada, key: \"name\")`. */
+"lesson.why-mvc.stale.hint.3" = "`let byHand = Label()`、`byHand.text = ada.name`、`let live = Label()`，然后是 `editor.bind(live, to: ada, key: \"name\")`。";
+/* en: A reply from the server says the first contact is really \"Ada King\". Play that reply: change the model from the prompt, as the network would. */
+"lesson.why-mvc.network.say.1" = "服务器发来答复：第一个联系人的真名是“Ada King”。请模拟这次答复：就像来自网络的更新那样，在提示符下直接修改模型。";
+/* en: The change comes from outside the app and lands in the model; no view is involved. */
+"lesson.why-mvc.network.hint.1" = "这次变更来自应用外部，直接写入模型，不经过任何视图。";
+/* en: `ada.name = \"Ada King\"`. */
+"lesson.why-mvc.network.hint.2" = "`ada.name = \"Ada King\"`。";
+/* en: What does `byHand` show now? */
+"lesson.why-mvc.network.predict" = "`byHand` 现在显示什么？";
+/* en: \"Ada King\", the new name */
+"lesson.why-mvc.network.predict.new" = "“Ada King”，也就是新名字";
+/* en: \"Grace Hopper\", the copy it was given */
+"lesson.why-mvc.network.predict.old" = "“Grace Hopper”，也就是它拿到的那份副本";
+/* en: nothing at all */
+"lesson.why-mvc.network.predict.empty" = "什么都不显示";
+/* en: Nobody told `byHand` anything: it only has the copy you gave it. Only `live` has a controller that hears the model. */
+"lesson.why-mvc.network.predict.why" = "从来没有谁通知过 `byHand`：它手里只有你给的那份副本。只有 `live` 背后有一个在监听模型的控制器。";
+/* en: The model told its observer, the controller told the label it looks after, and `byHand` went stale without any error. A view that is fed by hand is right only until the next change. */
+"lesson.why-mvc.network.after" = "模型通知了它的观察者（observer），控制器再更新它负责的那个标签；`byHand` 却悄无声息地过时了，连一个错误都没有报。靠手工喂数据的视图，只在下一次变更之前是对的。";
+/* en: Time to repair the screen for `grace`. A view should only show text and report what the user did; which contact the text belongs to is a controller's decision. */
+"lesson.why-mvc.fix.say.1" = "该修好 `grace` 的界面了。视图只负责显示文本、报告用户做了什么；这段文本属于哪个联系人，应由控制器决定。";
+/* en: Make a plain framework text field `nameField`, with no subclass and no model inside, let `editor` connect it to `grace`'s name, and be the user: type \"Grace Hopper\" into it. */
+"lesson.why-mvc.fix.say.2" = "创建一个框架自带的普通文本框 `nameField`，不写子类，里面也不放模型；让 `editor` 把它和 `grace` 的名字连接起来，然后扮演用户，在里面输入“Grace Hopper”。";
+/* en: The field needs no code of its own. The connection to the model is made by the controller. */
+"lesson.why-mvc.fix.hint.1" = "文本框不需要任何自己的代码，它和模型之间的连接由控制器来建立。";
+/* en: The same `bind(_:to:key:)` you used for `live`, this time with a text field and `grace`; then `type(_:_:)`. */
+"lesson.why-mvc.fix.hint.2" = "还是你给 `live` 用过的 `bind(_:to:key:)`，这次换成文本框和 `grace`；然后用 `type(_:_:)`。";
+/* en: A `NameField` still has `ada` written inside it. Use the framework's own `TextField`. */
+"lesson.why-mvc.fix.hint.3" = "`NameField` 里面仍然写死了 `ada`。请改用框架自带的 `TextField`。";
+/* en: `let nameField = TextField()`, `editor.bind(nameField, to: grace, key: \"name\")`, then `type(nameField, \"Grace Hopper\")`. */
+"lesson.why-mvc.fix.hint.4" = "`let nameField = TextField()`、`editor.bind(nameField, to: grace, key: \"name\")`，然后是 `type(nameField, \"Grace Hopper\")`。";
+/* en: This time the edit went from the view to the controller, and the controller wrote it into the model it was given: `grace` changed, `ada` kept her name, and nothing was flagged. The controller only passed the change on; the new value lives in the model. */
+"lesson.why-mvc.fix.after.1" = "这一次，编辑从视图传到控制器，控制器再把它写进交给自己的那个模型：`grace` 改了名，`ada` 保住了自己的名字，也没有任何传递被标记。控制器只是把变更传递下去，新的值存放在模型里。";
+/* en: Compare both ways side by side: `:whatif graceField.commit()` runs the old shortcut instead of your last statement, in a shadow world, and marks every hop that differs. */
+"lesson.why-mvc.fix.after.2" = "把两种做法并排比一比：`:whatif graceField.commit()` 会在影子世界里用当初的捷径代替你的上一条语句，并标出每一处不同的传递。";
+
+/* Lesson 12: model-logic */
+/* en: Models with logic and saved state */
+"lesson.model-logic.title" = "带有逻辑和持久状态的模型";
+/* en: A model is more than a bag of values. The rules that decide how its data may change belong in the model too, so that every screen that uses it gets the same behaviour for free. */
+"lesson.model-logic.hero.say.1" = "模型（model）不只是一袋数值。决定数据可以怎样变化的规则，也应该放在模型里；这样，每个用到它的界面都能自然而然地得到同样的行为。";
+/* en: Declare a game character model `Hero` that starts with `health` 100 and has a method `takeDamage(_:)`: it lowers the health by the amount, but never below zero. Then make one hero named `hero`. */
+"lesson.model-logic.hero.say.2" = "声明一个游戏角色模型 `Hero`：`health` 一开始是 100，还有一个方法 `takeDamage(_:)`，按伤害值扣减生命值，但最低只能扣到零。然后创建一个名为 `hero` 的角色。";
+/* en: The rule is part of the data's class, not of a screen: the superclass is the model one. */
+"lesson.model-logic.hero.hint.1" = "这条规则属于数据所在的类，而不属于某个界面：父类应该是模型的父类。";
+/* en: One stored property and one method with an unlabelled `Int` parameter. After subtracting, an `if` can put a negative health back to zero. */
+"lesson.model-logic.hero.hint.2" = "一个存储属性，加上一个参数为 `Int`、不带参数标签的方法。减完之后，可以用 `if` 把负的生命值拉回零。";
+/* en: `class Hero: Model { var health = 100; func takeDamage(_ amount: Int) { health = health - amount; if health < 0 { health = 0 } } }`, then `let hero = Hero()`. */
+"lesson.model-logic.hero.hint.3" = "`class Hero: Model { var health = 100; func takeDamage(_ amount: Int) { health = health - amount; if health < 0 { health = 0 } } }`，然后是 `let hero = Hero()`。";
+/* en: Fight: let `hero` take a blow of 30 and then a second one of 90, through its own method. */
+"lesson.model-logic.fight.say.1" = "开战：通过 `hero` 自己的方法，让它先挨一记 30 点的攻击，再挨一记 90 点的。";
+/* en: After both blows, what is `hero.health`? */
+"lesson.model-logic.fight.predict" = "两次攻击之后，`hero.health` 是多少？";
+/* en: -20: 100 minus 30 minus 90 */
+"lesson.model-logic.fight.predict.below" = "-20：100 减 30 再减 90";
+/* en: 0 */
+"lesson.model-logic.fight.predict.zero" = "0";
+/* en: 70: the second blow is refused */
+"lesson.model-logic.fight.predict.seventy" = "70：第二次攻击被拒绝了";
+/* en: The model's own rule runs on every blow: whatever the arithmetic says, health stops at zero. */
+"lesson.model-logic.fight.predict.why" = "每次攻击都会执行模型自己的规则：不管算出来是多少，生命值最低就是零。";
+/* en: Ask the model to apply each blow; do not set the health yourself. */
+"lesson.model-logic.fight.hint.1" = "让模型自己处理每一次攻击，不要亲手去改生命值。";
+/* en: If the health went below zero, the rule is missing from the class: declare `Hero` again with the floor, make a new `hero`, and fight again. */
+"lesson.model-logic.fight.hint.2" = "如果生命值变成了负数，说明类里缺了这条规则：重新声明带下限的 `Hero`，再创建一个新的 `hero`，重新开战。";
+/* en: `hero.takeDamage(30)`, then `hero.takeDamage(90)`. */
+"lesson.model-logic.fight.hint.3" = "`hero.takeDamage(30)`，然后是 `hero.takeDamage(90)`。";
+/* en: In `:trace`, the blow arrives from outside and the hero changes its own health: a model-to-model hop. No screen had to know the rule about zero, so a health bar, a game-over banner and a saved game will all agree. */
+"lesson.model-logic.fight.after" = "在 `:trace` 里可以看到：攻击从外部传来，由角色自己修改自己的生命值，这是一次模型到模型的传递。没有哪个界面需要知道“最低为零”这条规则，所以血条、游戏结束的提示和存档看到的结果都会一致。";
+/* en: An app's data usually outlives any screen: it was saved to disk or sits on a server. When the app starts, the model layer reads it back into model objects, and views come later, if at all. */
+"lesson.model-logic.load.say.1" = "应用的数据通常比任何一个界面都活得久：它们保存在磁盘上，或者放在服务器上。应用启动时，模型层把这些数据读回来，变成模型对象；视图（view）要等到后面才出现，甚至根本不出现。";
+/* en: The tutor has prepared a `Contact` model and put the lines the app read from its saved file in `saved`. Write a model `AddressBook` with a to-many `contacts` and a method `load(_:)` that makes one `Contact` per line. Make `book` and let it load `saved`. No view is needed yet. */
+"lesson.model-logic.load.say.2" = "导师已经准备好 `Contact` 模型，并把应用从存档文件里读到的各行内容放在了 `saved` 中。写一个模型 `AddressBook`，它有一个对多关系（to-many relationship）`contacts`，还有一个方法 `load(_:)`，每一行生成一个 `Contact`。创建 `book`，让它加载 `saved`。现在还不需要任何视图。";
+/* en: The address book is itself a model: it owns the contacts, so it also knows how to build them from saved data. */
+"lesson.model-logic.load.hint.1" = "通讯录本身就是一个模型：联系人归它所有，所以它也知道怎样根据保存的数据把联系人建出来。";
+/* en: An array property of `Contact`, and a method that loops over the lines with `for`, making `Contact(name:)` and calling `append(_:)` on the array. */
+"lesson.model-logic.load.hint.2" = "一个元素为 `Contact` 的数组属性，再加一个方法：用 `for` 遍历各行，创建 `Contact(name:)`，并对数组调用 `append(_:)`。";
+/* en: `class AddressBook: Model { var contacts: [Contact] = []; func load(_ lines: [String]) { for line in lines { contacts.append(Contact(name: line)) } } }`, then `let book = AddressBook()` and `book.load(saved)`. */
+"lesson.model-logic.load.hint.3" = "`class AddressBook: Model { var contacts: [Contact] = []; func load(_ lines: [String]) { for line in lines { contacts.append(Contact(name: line)) } } }`，然后是 `let book = AddressBook()` 和 `book.load(saved)`。";
+/* en: Three contacts now live in the model layer, and not a single view exists. Run `:graph` to see the object graph: the book holds its contacts, and nothing on screen is involved. */
+"lesson.model-logic.load.after" = "现在模型层里有了三个联系人，而一个视图都还没有。运行 `:graph` 看看对象图：通讯录持有它的联系人，屏幕上的东西一样都没有参与。";
+/* en: A reply from the server says that the second contact in the book has a new phone number, \"555-0142\". Give that contact the name `grace`, then play the reply: change its phone from the prompt. */
+"lesson.model-logic.reply.say.1" = "服务器发来答复：通讯录里第二个联系人换了新电话号码“555-0142”。先给这个联系人取名为 `grace`，再模拟这次答复：在提示符下修改它的电话号码。";
+/* en: `grace` must be the contact that is already in the book, not a new one with the same name. */
+"lesson.model-logic.reply.hint.1" = "`grace` 必须是通讯录里已有的那个联系人，而不是一个同名的新联系人。";
+/* en: An array is read by index, counting from zero; the network's change is an ordinary assignment to the model's property. */
+"lesson.model-logic.reply.hint.2" = "数组按索引读取，从零开始数；网络带来的变更就是对模型属性的一次普通赋值。";
+/* en: `let grace = book.contacts[1]`, then `grace.phone = \"555-0142\"`. */
+"lesson.model-logic.reply.hint.3" = "`let grace = book.contacts[1]`，然后是 `grace.phone = \"555-0142\"`。";
+/* en: The model took the new number and told nobody, because nobody has asked to hear. That is fine: the state is kept safely in the model until a screen wants it. */
+"lesson.model-logic.reply.after" = "模型收下了新号码，却没有通知任何人，因为还没有谁要求收到通知。这没有问题：在某个界面需要它之前，这份状态一直安全地保存在模型里。";
+/* en: Only now does a screen appear. Make a controller `card` with a label `phoneLabel` in its view, and let `card` keep the label in step with `grace`'s phone. */
+"lesson.model-logic.show.say.1" = "直到现在，界面才出现。创建一个控制器 `card`，在它的视图里放一个标签 `phoneLabel`，再让 `card` 使这个标签和 `grace` 的电话号码保持一致。";
+/* en: What does `phoneLabel` show the moment it is bound? */
+"lesson.model-logic.show.predict" = "绑定（bind）完成的那一刻，`phoneLabel` 显示什么？";
+/* en: \"555-0100\", the number the contact started with */
+"lesson.model-logic.show.predict.old" = "“555-0100”，联系人最初的号码";
+/* en: \"555-0142\", the number from the server */
+"lesson.model-logic.show.predict.new" = "“555-0142”，服务器发来的号码";
+/* en: nothing until the phone changes again */
+"lesson.model-logic.show.predict.empty" = "什么都不显示，要等号码再次变化";
+/* en: Binding reads the model at once: the label shows whatever the model holds now, however long ago it changed. */
+"lesson.model-logic.show.predict.why" = "绑定会立刻读取模型：不管模型是多久以前变的，标签显示的都是它此刻的值。";
+/* en: The label goes into the controller's root view, and the controller connects it to the model. */
+"lesson.model-logic.show.hint.1" = "标签放进控制器的根视图，再由控制器把它和模型连接起来。";
+/* en: `addSubview(_:)` on `card.view`, then `bind(_:to:key:)` with the key `\"phone\"`. */
+"lesson.model-logic.show.hint.2" = "对 `card.view` 调用 `addSubview(_:)`，然后用 `bind(_:to:key:)`，键是 `\"phone\"`。";
+/* en: `let card = ViewController(title: \"Grace\")`, `let phoneLabel = Label()`, `card.view.addSubview(phoneLabel)`, then `card.bind(phoneLabel, to: grace, key: \"phone\")`. */
+"lesson.model-logic.show.hint.3" = "`let card = ViewController(title: \"Grace\")`、`let phoneLabel = Label()`、`card.view.addSubview(phoneLabel)`，然后是 `card.bind(phoneLabel, to: grace, key: \"phone\")`。";
+/* en: The label showed the number the server sent before the screen existed. The view did not have to be there when the data arrived: the model kept it, and the controller handed it over when the view appeared. */
+"lesson.model-logic.show.after" = "标签显示的，是界面出现之前服务器就发来的号码。数据到达的时候，视图不必在场：模型把它保存着，视图出现时，控制器再把它交过去。";
+
+/* Lesson 13: reusable-views */
+/* en: One view class, many models */
+"lesson.reusable-views.title" = "一个视图类，多个模型";
+/* en: A view that knows no model can show any of them. That is why frameworks can ship ready-made views, and why apps built from them look and behave alike: the view only draws and reacts, and a controller tells it what to show. */
+"lesson.reusable-views.card.say.1" = "不认识任何模型的视图（view），可以用来显示任何一个模型。正因如此，框架才能提供现成的视图，用这些视图搭出来的应用，外观和行为也才会一致：视图只负责绘制和响应，显示什么由控制器（controller）告诉它。";
+/* en: The tutor has prepared `ada`, `grace` and a controller `editor`. Build a small composite view class `ContactCard`: a view with two labels, `nameLabel` and `phoneLabel`, that it puts inside itself when it is made, and no contact anywhere in it. Make `adaCard` and place it in `editor`'s view. */
+"lesson.reusable-views.card.say.2" = "导师已经准备好 `ada`、`grace` 和控制器 `editor`。写一个小小的组合视图类 `ContactCard`：它有两个标签 `nameLabel` 和 `phoneLabel`，在自己被创建时把它们放进自己里面，整个类里不出现任何联系人。创建 `adaCard`，把它放进 `editor` 的视图里。";
+/* en: The card is built from framework labels; it decides its own layout, never its content. */
+"lesson.reusable-views.card.hint.1" = "卡片由框架自带的标签组成；它只决定自己的布局，从不决定内容。";
+/* en: Two `Label` properties, and an `init()` that first calls `super.init(frame:)` and then `addSubview(_:)` for each label. */
+"lesson.reusable-views.card.hint.2" = "两个 `Label` 属性，再加一个 `init()`：先调用 `super.init(frame:)`，再对每个标签调用 `addSubview(_:)`。";
+/* en: Declaring the labels as properties is not enough: each must be added as a subview of the card when the card is made. */
+"lesson.reusable-views.card.hint.3" = "只把标签声明为属性还不够：卡片创建时，必须把每个标签都添加为它的子视图。";
+/* en: `class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }`, then `let adaCard = ContactCard()` and `editor.view.addSubview(adaCard)`. */
+"lesson.reusable-views.card.hint.4" = "`class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }`，然后是 `let adaCard = ContactCard()` 和 `editor.view.addSubview(adaCard)`。";
+/* en: Run `:views`: the card sits in `editor`'s view with its two labels inside it, and both are still empty. Nothing in the class says whose card it is. */
+"lesson.reusable-views.card.after" = "运行 `:views`：卡片待在 `editor` 的视图里，两个标签在卡片里面，而且都还是空的。这个类里没有任何地方说明它是谁的卡片。";
+/* en: Now configure the card for Ada: let `editor` keep `adaCard`'s name label in step with `ada`'s name and its phone label with her phone. */
+"lesson.reusable-views.configure.say.1" = "现在为 Ada 配置这张卡片：让 `editor` 把 `adaCard` 的姓名标签和 `ada` 的名字保持一致，把电话标签和她的电话保持一致。";
+/* en: The controller does the configuring, one label and one key at a time. */
+"lesson.reusable-views.configure.hint.1" = "配置工作由控制器来做，一次一个标签、一个键。";
+/* en: A card's labels are reached through it, `adaCard.nameLabel`; the controller's method is `bind(_:to:key:)`. */
+"lesson.reusable-views.configure.hint.2" = "卡片的标签要通过卡片来访问，比如 `adaCard.nameLabel`；控制器的方法是 `bind(_:to:key:)`。";
+/* en: `editor.bind(adaCard.nameLabel, to: ada, key: \"name\")` and `editor.bind(adaCard.phoneLabel, to: ada, key: \"phone\")`. */
+"lesson.reusable-views.configure.hint.3" = "`editor.bind(adaCard.nameLabel, to: ada, key: \"name\")` 和 `editor.bind(adaCard.phoneLabel, to: ada, key: \"phone\")`。";
+/* en: Grace needs a card too. Use the same class again: make `graceCard`, put it in `editor`'s view beside the first one, and let `editor` configure it for `grace`. */
+"lesson.reusable-views.reuse.say.1" = "Grace 也需要一张卡片。再用一次同一个类：创建 `graceCard`，放进 `editor` 的视图，排在第一张旁边，再让 `editor` 为 `grace` 配置它。";
+/* en: A second object of `ContactCard` itself, with no new class; only the controller's configuration differs. */
+"lesson.reusable-views.reuse.hint.1" = "还是 `ContactCard` 本身的第二个对象，不需要新的类；不同的只是控制器的配置。";
+/* en: `let graceCard = ContactCard()`, `editor.view.addSubview(graceCard)`, then `editor.bind(graceCard.nameLabel, to: grace, key: \"name\")` and the same for `phoneLabel` with the key `\"phone\"`. */
+"lesson.reusable-views.reuse.hint.2" = "`let graceCard = ContactCard()`、`editor.view.addSubview(graceCard)`，然后是 `editor.bind(graceCard.nameLabel, to: grace, key: \"name\")`，`phoneLabel` 同理，键是 `\"phone\"`。";
+/* en: Two contacts, one view class, not a line of it changed. Run `:screen` or `:views` to see both cards filled in. */
+"lesson.reusable-views.reuse.after" = "两个联系人，一个视图类，类里一行都没改。运行 `:screen` 或 `:views`，可以看到两张卡片都填好了。";
+/* en: Grace changes her number: the server now says \"555-0199\". Play that reply on the model. */
+"lesson.reusable-views.network.say.1" = "Grace 换了号码：服务器现在说是“555-0199”。在模型上模拟这次答复。";
+/* en: Which card's phone label is updated? */
+"lesson.reusable-views.network.predict" = "哪张卡片的电话标签会被更新？";
+/* en: both cards, since they are the same class */
+"lesson.reusable-views.network.predict.both" = "两张都会，因为它们是同一个类";
+/* en: Sharing a class does not mean sharing data. Each card's labels are bound to one contact, so only the contact that changed reaches a card. */
+"lesson.reusable-views.network.predict.why" = "共用一个类，并不等于共用数据。每张卡片的标签只绑定到一个联系人，所以只有发生变化的那个联系人会传到卡片上。";
+/* en: The change reaches the model first; the controller does the rest. */
+"lesson.reusable-views.network.hint.1" = "变更先到达模型，剩下的交给控制器。";
+/* en: `grace.phone = \"555-0199\"`. */
+"lesson.reusable-views.network.hint.2" = "`grace.phone = \"555-0199\"`。";
+/* en: Reuse also means configuring the views the framework already ships rather than subclassing them. A button's title and whether it can be tapped are settings of the button, not reasons for a new class. */
+"lesson.reusable-views.button.say.1" = "重用还意味着：配置框架已经提供的视图，而不是为它们写子类。按钮的标题、能不能被轻点，都只是按钮的设置，不值得为此新建一个类。";
+/* en: Add a framework button `deleteButton` titled \"Delete\" to `editor`'s view, switched off for now because no contact is chosen yet. */
+"lesson.reusable-views.button.say.2" = "在 `editor` 的视图里加一个框架自带的按钮 `deleteButton`，标题为“Delete”；因为还没有选中任何联系人，先把它禁用。";
+/* en: No new class: make a plain button and set its properties. */
+"lesson.reusable-views.button.hint.1" = "不需要新类：创建一个普通按钮，再设置它的属性。";
+/* en: `Button(title:)` makes it; `isEnabled` switches it off; `addSubview(_:)` puts it on the screen. */
+"lesson.reusable-views.button.hint.2" = "用 `Button(title:)` 创建；用 `isEnabled` 禁用；用 `addSubview(_:)` 放到屏幕上。";
+/* en: `let deleteButton = Button(title: \"Delete\")`, `deleteButton.isEnabled = false`, then `editor.view.addSubview(deleteButton)`. */
+"lesson.reusable-views.button.hint.3" = "`let deleteButton = Button(title: \"Delete\")`、`deleteButton.isEnabled = false`，然后是 `editor.view.addSubview(deleteButton)`。";
+/* en: A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Try `tap(deleteButton)` to see it refuse. */
+"lesson.reusable-views.button.after" = "已禁用的按钮仍然在屏幕上，外观和系统里其他按钮一样，只是在控制器启用它之前，它不会响应轻点。试试 `tap(deleteButton)`，看它怎样拒绝。";
+
+/* Lesson 14: table-views */
+/* en: A table view and the controller behind it */
+"lesson.table-views.title" = "表格视图和它背后的控制器";
+/* en: A table view draws rows, but it owns no data. It asks a data source how many rows there are and what each cell says, and it tells a delegate which row the user picked. In an MVC app both are usually the controller of the screen, which reads the answers from the model. */
+"lesson.table-views.controller.say.1" = "表格视图（table view）只负责绘制各行，并不拥有数据。它向数据源（data source）询问行数和每个单元格的内容，并把用户选中的行告诉委托（delegate）。在 MVC 应用里，这两个角色通常都由这个界面的控制器担任，答案则由它从模型中读取。";
+/* en: The tutor has prepared three contacts in `people`, a `Detail` controller with a `contact` property, and `ListScreen`, a controller whose view holds a table `table`. Write `ContactList`, a `ListScreen` that keeps an array `contacts`, answers as the table's data source (one row per contact, each cell showing a name) and, as its delegate, reacts to a chosen row by pushing a `Detail` for that contact onto its navigation controller. Make `list` and give it `people`. */
+"lesson.table-views.controller.say.2" = "导师已经准备好：`people` 中的三个联系人；带有 `contact` 属性的控制器 `Detail`；以及 `ListScreen`，一个视图里放着表格 `table` 的控制器。写一个 `ListScreen` 的子类 `ContactList`：它保存数组 `contacts`；作为表格的数据源，每个联系人一行，每个单元格显示名字；作为表格的委托，在某一行被选中时，为这个联系人创建一个 `Detail` 并推入自己的导航控制器。创建 `list`，把 `people` 交给它。";
+/* en: One class plays both parts: it adopts the table's data-source protocol and its delegate protocol, and the answers come from its `contacts`. */
+"lesson.table-views.controller.hint.1" = "一个类同时担任两个角色：它遵循表格的数据源协议和委托协议，答案都来自它的 `contacts`。";
+/* en: The data source answers `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)`; a cell comes from `dequeueReusableCell(withIdentifier:for:)` with the identifier \"Cell\", and its `textLabel` shows the name. */
+"lesson.table-views.controller.hint.2" = "数据源要回答 `tableView(_:numberOfRowsInSection:)` 和 `tableView(_:cellForRowAt:)`；单元格用 `dequeueReusableCell(withIdentifier:for:)` 取得，重用标识符是“Cell”，名字显示在它的 `textLabel` 上。";
+/* en: The delegate answers `tableView(_:didSelectRowAt:)`: make a `Detail`, set its `contact` from the chosen row, then `pushViewController(_:animated:)` on `navigationController`. */
+"lesson.table-views.controller.hint.3" = "委托要回答 `tableView(_:didSelectRowAt:)`：创建一个 `Detail`，用选中的那一行设置它的 `contact`，再对 `navigationController` 调用 `pushViewController(_:animated:)`。";
+/* en: The heart of it: `func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) }`. `:solution` shows the whole class. */
+"lesson.table-views.controller.hint.4" = "关键在这里：`func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) }`。`:solution` 会显示整个类。";
+/* en: The table does not know yet whom to ask. Make `list` both the data source and the delegate of its own table. */
+"lesson.table-views.connect.say.1" = "表格还不知道该问谁。让 `list` 同时成为它自己那张表格的数据源和委托。";
+/* en: Both are properties of the table, and both should point at the controller. */
+"lesson.table-views.connect.hint.1" = "这两者都是表格的属性，而且都应该指向控制器。";
+/* en: `list.table.dataSource = list` and `list.table.delegate = list`. */
+"lesson.table-views.connect.hint.2" = "`list.table.dataSource = list` 和 `list.table.delegate = list`。";
+/* en: Put the list on screen inside a navigation controller `nav`, as the window's root, so that a chosen contact can be pushed on top of it. */
+"lesson.table-views.show.say.1" = "把列表放进导航控制器 `nav`，设为窗口的根视图控制器并显示到屏幕上，这样选中的联系人才能推入到它上面。";
+/* en: A navigation controller is made with the list as its first controller, and the window shows it. */
+"lesson.table-views.show.hint.1" = "以列表作为第一个控制器创建导航控制器，再让窗口显示它。";
+/* en: `let nav = NavigationController(rootViewController: list)`, then `window.rootViewController = nav`. */
+"lesson.table-views.show.hint.2" = "`let nav = NavigationController(rootViewController: list)`，然后是 `window.rootViewController = nav`。";
+/* en: How many times is `list` asked for a cell? */
+"lesson.table-views.show.predict" = "`list` 会被询问几次单元格？";
+/* en: never: the cells were made when the table was */
+"lesson.table-views.show.predict.none" = "一次也不会：单元格在创建表格时就已经做好了";
+/* en: three times, once per contact */
+"lesson.table-views.show.predict.three" = "三次，每个联系人一次";
+/* en: once for every row that would fit on the screen */
+"lesson.table-views.show.predict.screenful" = "屏幕上能放下多少行，就问多少次";
+/* en: The table first asks how many rows there are, then asks only for the rows that exist and fit. Three contacts, three cells. */
+"lesson.table-views.show.predict.why" = "表格先问一共有多少行，然后只询问那些存在并且放得下的行。三个联系人，就是三个单元格。";
+/* en: In `:trace` the questions go from the table (a view) to `list` (a controller), and the answers come from the contacts. The table never touched a model. `:screen` shows the three rows. */
+"lesson.table-views.show.after" = "在 `:trace` 里，提问从表格（视图）发往 `list`（控制器），答案来自各个联系人。表格从头到尾没有碰过模型。`:screen` 会显示这三行。";
+/* en: Be the user and choose Grace's row, the second one (index 1). */
+"lesson.table-views.select.say.1" = "扮演用户，选中 Grace 那一行，也就是第二行（索引为 1）。";
+/* en: The user selects a row of the table itself; the rest is up to your delegate method. */
+"lesson.table-views.select.hint.1" = "用户选中的是表格本身的一行，剩下的交给你的委托方法。";
+/* en: `select(list.table, row: 1)`. */
+"lesson.table-views.select.hint.2" = "`select(list.table, row: 1)`。";
+/* en: Which object creates the `Detail` that is pushed? */
+"lesson.table-views.select.predict" = "被推入的 `Detail` 是由哪个对象创建的？";
+/* en: The table only reports the row, and the navigation controller only shows what it is given. The list, as the source of the link, creates the destination and hands it its data. */
+"lesson.table-views.select.predict.why" = "表格只报告是哪一行，导航控制器只显示交给它的控制器。作为这次跳转的源控制器，列表创建了目标控制器，并把数据交给它。";
+/* en: The user's tap reached the controller as a delegate message; the controller picked the model object for that row, created the detail, set its `contact` and pushed it. The detail got its data before its view loaded. */
+"lesson.table-views.select.after.1" = "用户的轻点以委托消息的形式到达控制器；控制器找出这一行对应的模型对象，创建详情控制器，设置它的 `contact`，再把它推入。详情控制器在视图加载之前就拿到了数据。";
+/* en: Go back with `tapBackButton(nav)` and choose another row: a new `Detail` is made for each choice, configured with that contact. */
+"lesson.table-views.select.after.2" = "用 `tapBackButton(nav)` 返回，再选另一行：每选一次，都会新建一个 `Detail`，并用那个联系人来配置。";
 
 """#####,
     "zh-Hans/export.strings": #####"""
@@ -4118,6 +4529,276 @@ public enum EmbeddedTranslations {
 "cli.error.noLineEditing" = "mvcsh：無法在這個終端機上啟用行編輯";
 /* en: mvcsh: the start-up file '%1$@' was not run: %2$@ */
 "cli.warning.startupSkipped" = "mvcsh：沒有執行啟動檔「%1$@」：%2$@";
+
+"""#####,
+    "zh-Hant/course.strings": #####"""
+/* mvcsh: the prose of the course lessons after the first ten (zh-Hant). */
+
+/* Lesson 11: why-mvc */
+/* en: Why MVC: build it wrong, then fix it */
+"lesson.why-mvc.title" = "為什麼要用 MVC：先做錯，再修好";
+/* en: Rules are easier to keep once you have seen what breaks without them. In this lesson you first build a screen the quick way, with no controller in between, and watch what the trace says about it. The tutor has prepared two contacts, `ada` and `grace`. */
+"lesson.why-mvc.shortcut.say.1" = "先親眼看看少了規則會壞在哪裡，規則就比較守得住。這一課你會先用最快的方式做出一個畫面，讓視圖（view）和模型（model）之間不經過控制器（controller），再看看追蹤紀錄怎麼評論它。導師已經準備好兩位聯絡人：`ada` 和 `grace`。";
+/* en: Write a text field class `NameField` that saves what the user typed by itself: give it a method `commit()` that copies its own text into `ada`'s name. Make one, `adaField`, type \"Ada Lovelace\" into it as the user, then let the field commit. */
+"lesson.why-mvc.shortcut.say.2" = "寫一個文字欄位（text field）類別 `NameField`，讓它自己儲存使用者輸入的內容：替它加上方法 `commit()`，把自己的文字複製到 `ada` 的名字裡。建立一個這樣的欄位 `adaField`，以使用者的身分在裡面輸入「Ada Lovelace」，再讓它提交。";
+/* en: The view itself must do the writing: the model changes inside a method of the field, not at the prompt. */
+"lesson.why-mvc.shortcut.hint.1" = "寫入這件事必須由視圖自己來做：模型要在欄位的方法裡被改掉，而不是在提示字元下。";
+/* en: Subclass `TextField`. Inside its method, `text` is the field's own text and `ada` is the contact made at the prompt. The user types with `type(_:_:)`. */
+"lesson.why-mvc.shortcut.hint.2" = "寫一個 `TextField` 的子類別。在它的方法裡，`text` 是欄位自己的文字，`ada` 是你在提示字元下建立的聯絡人。使用者輸入文字用 `type(_:_:)`。";
+/* en: Typing only changes the field. Nothing reaches `ada` until something calls the field's `commit()`. */
+"lesson.why-mvc.shortcut.hint.3" = "輸入文字只會改變欄位本身。在有人呼叫它的 `commit()` 之前，什麼都不會傳到 `ada`。";
+/* en: `class NameField: TextField { func commit() { ada.name = text } }`, then `let adaField = NameField()`, `type(adaField, \"Ada Lovelace\")` and `adaField.commit()`. */
+"lesson.why-mvc.shortcut.hint.4" = "`class NameField: TextField { func commit() { ada.name = text } }`，接著是 `let adaField = NameField()`、`type(adaField, \"Ada Lovelace\")` 和 `adaField.commit()`。";
+/* en: It works, and `:trace` shows why the sandbox still warns: the hop from `adaField` to `ada` goes from a view straight to a model. The field now depends on one particular contact. */
+"lesson.why-mvc.shortcut.after" = "這樣確實行得通，但 `:trace` 會讓你看到沙盒為什麼還是提出警告：從 `adaField` 到 `ada` 的這次傳遞，是由視圖直接到模型。這個欄位從此跟某一位特定的聯絡人綁在一起了。";
+/* en: A second screen needs a name field too, this time for `grace`. Reuse the class you already have: make `graceField`, type \"Grace Hopper\" into it and let it commit. */
+"lesson.why-mvc.reuse.say.1" = "另一個畫面也需要姓名欄位，這次是給 `grace` 用的。重複使用你已經寫好的類別：建立 `graceField`，在裡面輸入「Grace Hopper」，再讓它提交。";
+/* en: A new object of the same class, not a second name for `adaField`. */
+"lesson.why-mvc.reuse.hint.1" = "需要的是同一個類別的新物件，而不是替 `adaField` 多取一個名字。";
+/* en: `let graceField = NameField()`, then `type(graceField, \"Grace Hopper\")` and `graceField.commit()`. */
+"lesson.why-mvc.reuse.hint.2" = "`let graceField = NameField()`，接著是 `type(graceField, \"Grace Hopper\")` 和 `graceField.commit()`。";
+/* en: Which contact is called \"Grace Hopper\" now? */
+"lesson.why-mvc.reuse.predict" = "現在哪一位聯絡人叫做「Grace Hopper」？";
+/* en: both of them */
+"lesson.why-mvc.reuse.predict.both" = "兩位都是";
+/* en: Look at the body of `commit()`: whichever field runs it, it names `ada`. */
+"lesson.why-mvc.reuse.predict.why" = "看看 `commit()` 裡寫了什麼：不管由哪個欄位執行，改的都是 `ada`。";
+/* en: `ada` was overwritten and `grace` never heard of the edit. Ask `ada.name` and `grace.name` to see it. The view could not be reused, because it carried a decision that is not a view's to make: which model its text belongs to. */
+"lesson.why-mvc.reuse.after.1" = "`ada` 的名字被蓋掉了，`grace` 則完全不知道有這次編輯。查一下 `ada.name` 和 `grace.name` 就看得到。這個視圖沒辦法重複使用，因為它做了一個不該由視圖來做的決定：自己的文字屬於哪一個模型。";
+/* en: Giving the field a `contact` property would not cure it: the view would still know the model's class and write to it behind every controller's back. */
+"lesson.why-mvc.reuse.after.2" = "就算替欄位加上 `contact` 屬性，也只是治標不治本：視圖依然知道模型的類別，依然會繞過每一個控制器直接寫入模型。";
+/* en: Now the other direction. A label that shows a model can either be handed a copy of the value once, or be kept in step by a controller. The tutor has prepared a controller `editor`. */
+"lesson.why-mvc.stale.say.1" = "接著看另一個方向。顯示模型的標籤有兩種做法：拿到一份值的副本之後就不再過問；或是交給控制器，由它讓標籤隨時跟模型保持一致。導師已經準備好一個控制器 `editor`。";
+/* en: Make two plain labels. Give `byHand` a copy of `ada`'s current name yourself. Leave `live` to `editor`: let the controller keep it in step with `ada`'s name. */
+"lesson.why-mvc.stale.say.2" = "建立兩個普通的標籤。`byHand` 由你親手把 `ada` 目前的名字複製一份給它；`live` 則交給 `editor`，讓控制器把它和 `ada` 的名字繫結（bind）起來。";
+/* en: One label gets its text once and is left alone; the other is handed to the controller together with the model and the key. */
+"lesson.why-mvc.stale.hint.1" = "一個標籤只拿到一次文字，之後就沒人理它；另一個連同模型和鍵一起交給控制器。";
+/* en: For `byHand`, assign its `text` from the model. For `live`, use the controller's `bind(_:to:key:)`. */
+"lesson.why-mvc.stale.hint.2" = "`byHand` 的 `text` 直接用模型的值來設定；`live` 則交給控制器的 `bind(_:to:key:)`。";
+/* en: `let byHand = Label()`, `byHand.text = ada.name`, `let live = Label()`, then `editor.bind(live, to: ada, key: \"name\")`. */
+"lesson.why-mvc.stale.hint.3" = "`let byHand = Label()`、`byHand.text = ada.name`、`let live = Label()`，接著是 `editor.bind(live, to: ada, key: \"name\")`。";
+/* en: A reply from the server says the first contact is really \"Ada King\". Play that reply: change the model from the prompt, as the network would. */
+"lesson.why-mvc.network.say.1" = "伺服器傳回答覆：第一位聯絡人的本名其實是「Ada King」。請模擬這個答覆：就像來自網路的更新一樣，在提示字元下直接修改模型。";
+/* en: The change comes from outside the app and lands in the model; no view is involved. */
+"lesson.why-mvc.network.hint.1" = "這項變更來自 App 外部，直接寫進模型，不經過任何視圖。";
+/* en: `ada.name = \"Ada King\"`. */
+"lesson.why-mvc.network.hint.2" = "`ada.name = \"Ada King\"`。";
+/* en: What does `byHand` show now? */
+"lesson.why-mvc.network.predict" = "`byHand` 現在顯示什麼？";
+/* en: \"Ada King\", the new name */
+"lesson.why-mvc.network.predict.new" = "「Ada King」，新的名字";
+/* en: \"Grace Hopper\", the copy it was given */
+"lesson.why-mvc.network.predict.old" = "「Grace Hopper」，當初拿到的那份副本";
+/* en: nothing at all */
+"lesson.why-mvc.network.predict.empty" = "什麼都沒有";
+/* en: Nobody told `byHand` anything: it only has the copy you gave it. Only `live` has a controller that hears the model. */
+"lesson.why-mvc.network.predict.why" = "從來沒有誰通知過 `byHand`：它手上只有你給的那份副本。只有 `live` 背後有一個在聽模型說話的控制器。";
+/* en: The model told its observer, the controller told the label it looks after, and `byHand` went stale without any error. A view that is fed by hand is right only until the next change. */
+"lesson.why-mvc.network.after" = "模型通知了它的觀察者（observer），控制器再更新它負責的標籤；`byHand` 卻悄悄過時了，連一個錯誤都沒有。靠人工餵資料的視圖，只在下一次變更之前是對的。";
+/* en: Time to repair the screen for `grace`. A view should only show text and report what the user did; which contact the text belongs to is a controller's decision. */
+"lesson.why-mvc.fix.say.1" = "該把 `grace` 的畫面修好了。視圖只負責顯示文字、回報使用者做了什麼；這段文字屬於哪一位聯絡人，應該由控制器決定。";
+/* en: Make a plain framework text field `nameField`, with no subclass and no model inside, let `editor` connect it to `grace`'s name, and be the user: type \"Grace Hopper\" into it. */
+"lesson.why-mvc.fix.say.2" = "建立一個框架內建的普通文字欄位 `nameField`，不寫子類別，裡面也不放模型；讓 `editor` 把它和 `grace` 的名字連結起來，再扮演使用者在裡面輸入「Grace Hopper」。";
+/* en: The field needs no code of its own. The connection to the model is made by the controller. */
+"lesson.why-mvc.fix.hint.1" = "欄位本身不需要任何程式碼，它和模型之間的連結由控制器負責建立。";
+/* en: The same `bind(_:to:key:)` you used for `live`, this time with a text field and `grace`; then `type(_:_:)`. */
+"lesson.why-mvc.fix.hint.2" = "就是你替 `live` 用過的 `bind(_:to:key:)`，這次換成文字欄位和 `grace`；然後用 `type(_:_:)`。";
+/* en: A `NameField` still has `ada` written inside it. Use the framework's own `TextField`. */
+"lesson.why-mvc.fix.hint.3" = "`NameField` 裡面仍然寫死了 `ada`。請改用框架內建的 `TextField`。";
+/* en: `let nameField = TextField()`, `editor.bind(nameField, to: grace, key: \"name\")`, then `type(nameField, \"Grace Hopper\")`. */
+"lesson.why-mvc.fix.hint.4" = "`let nameField = TextField()`、`editor.bind(nameField, to: grace, key: \"name\")`，接著是 `type(nameField, \"Grace Hopper\")`。";
+/* en: This time the edit went from the view to the controller, and the controller wrote it into the model it was given: `grace` changed, `ada` kept her name, and nothing was flagged. The controller only passed the change on; the new value lives in the model. */
+"lesson.why-mvc.fix.after.1" = "這一次，編輯從視圖傳到控制器，控制器再把它寫進交給它的那個模型：`grace` 改了名字，`ada` 保住了自己的名字，也沒有任何傳遞被標記。控制器只是把變更轉交出去，新的值存放在模型裡。";
+/* en: Compare both ways side by side: `:whatif graceField.commit()` runs the old shortcut instead of your last statement, in a shadow world, and marks every hop that differs. */
+"lesson.why-mvc.fix.after.2" = "把兩種做法並排比較：`:whatif graceField.commit()` 會在影子世界裡用當初的捷徑取代你的上一個陳述式，並標出每一處不同的傳遞。";
+
+/* Lesson 12: model-logic */
+/* en: Models with logic and saved state */
+"lesson.model-logic.title" = "有邏輯、能保存狀態的模型";
+/* en: A model is more than a bag of values. The rules that decide how its data may change belong in the model too, so that every screen that uses it gets the same behaviour for free. */
+"lesson.model-logic.hero.say.1" = "模型（model）不只是一包數值。決定資料能怎麼改變的規則，也屬於模型；這麼一來，每個用到它的畫面都會自動得到一致的行為。";
+/* en: Declare a game character model `Hero` that starts with `health` 100 and has a method `takeDamage(_:)`: it lowers the health by the amount, but never below zero. Then make one hero named `hero`. */
+"lesson.model-logic.hero.say.2" = "宣告一個遊戲角色模型 `Hero`：`health` 從 100 開始，另有一個方法 `takeDamage(_:)`，依傷害值扣減生命值，但最多只扣到零。接著建立一個名為 `hero` 的角色。";
+/* en: The rule is part of the data's class, not of a screen: the superclass is the model one. */
+"lesson.model-logic.hero.hint.1" = "這條規則屬於資料本身的類別，而不是某個畫面：父類別要用模型的那一個。";
+/* en: One stored property and one method with an unlabelled `Int` parameter. After subtracting, an `if` can put a negative health back to zero. */
+"lesson.model-logic.hero.hint.2" = "一個儲存屬性，加上一個參數為 `Int`、不帶引數標籤的方法。減完之後，可以用 `if` 把變成負數的生命值拉回零。";
+/* en: `class Hero: Model { var health = 100; func takeDamage(_ amount: Int) { health = health - amount; if health < 0 { health = 0 } } }`, then `let hero = Hero()`. */
+"lesson.model-logic.hero.hint.3" = "`class Hero: Model { var health = 100; func takeDamage(_ amount: Int) { health = health - amount; if health < 0 { health = 0 } } }`，接著是 `let hero = Hero()`。";
+/* en: Fight: let `hero` take a blow of 30 and then a second one of 90, through its own method. */
+"lesson.model-logic.fight.say.1" = "開打：透過 `hero` 自己的方法，讓它先挨一記 30 點的攻擊，再挨一記 90 點的。";
+/* en: After both blows, what is `hero.health`? */
+"lesson.model-logic.fight.predict" = "兩次攻擊之後，`hero.health` 是多少？";
+/* en: -20: 100 minus 30 minus 90 */
+"lesson.model-logic.fight.predict.below" = "-20：100 減 30 再減 90";
+/* en: 0 */
+"lesson.model-logic.fight.predict.zero" = "0";
+/* en: 70: the second blow is refused */
+"lesson.model-logic.fight.predict.seventy" = "70：第二次攻擊被擋下了";
+/* en: The model's own rule runs on every blow: whatever the arithmetic says, health stops at zero. */
+"lesson.model-logic.fight.predict.why" = "每次攻擊都會執行模型自己的規則：不管算出來是多少，生命值最低就是零。";
+/* en: Ask the model to apply each blow; do not set the health yourself. */
+"lesson.model-logic.fight.hint.1" = "請模型自己處理每一次攻擊，不要親手設定生命值。";
+/* en: If the health went below zero, the rule is missing from the class: declare `Hero` again with the floor, make a new `hero`, and fight again. */
+"lesson.model-logic.fight.hint.2" = "如果生命值變成負數，表示類別裡少了這條規則：重新宣告有下限的 `Hero`，再建立一個新的 `hero`，重新開打。";
+/* en: `hero.takeDamage(30)`, then `hero.takeDamage(90)`. */
+"lesson.model-logic.fight.hint.3" = "`hero.takeDamage(30)`，接著是 `hero.takeDamage(90)`。";
+/* en: In `:trace`, the blow arrives from outside and the hero changes its own health: a model-to-model hop. No screen had to know the rule about zero, so a health bar, a game-over banner and a saved game will all agree. */
+"lesson.model-logic.fight.after" = "在 `:trace` 裡可以看到：攻擊從外部傳進來，由角色自己修改自己的生命值，這是一次模型到模型的傳遞。沒有任何畫面需要知道「最低為零」這條規則，所以血條、遊戲結束的提示和存檔看到的結果都會一致。";
+/* en: An app's data usually outlives any screen: it was saved to disk or sits on a server. When the app starts, the model layer reads it back into model objects, and views come later, if at all. */
+"lesson.model-logic.load.say.1" = "App 的資料通常比任何一個畫面都活得久：它們存在磁碟上，或放在伺服器上。App 啟動時，模型層會把這些資料讀回來，變成模型物件；視圖（view）要等到之後才會出現，甚至根本不會出現。";
+/* en: The tutor has prepared a `Contact` model and put the lines the app read from its saved file in `saved`. Write a model `AddressBook` with a to-many `contacts` and a method `load(_:)` that makes one `Contact` per line. Make `book` and let it load `saved`. No view is needed yet. */
+"lesson.model-logic.load.say.2" = "導師已經準備好 `Contact` 模型，並把 App 從存檔裡讀到的每一行放在 `saved` 中。寫一個模型 `AddressBook`，它有一個對多關係（to-many relationship）`contacts`，以及一個方法 `load(_:)`，每一行產生一個 `Contact`。建立 `book`，讓它載入 `saved`。現在還不需要任何視圖。";
+/* en: The address book is itself a model: it owns the contacts, so it also knows how to build them from saved data. */
+"lesson.model-logic.load.hint.1" = "通訊錄本身就是模型：聯絡人歸它所有，所以它也知道怎麼根據存下來的資料把聯絡人建立起來。";
+/* en: An array property of `Contact`, and a method that loops over the lines with `for`, making `Contact(name:)` and calling `append(_:)` on the array. */
+"lesson.model-logic.load.hint.2" = "一個元素為 `Contact` 的陣列屬性，再加一個方法：用 `for` 逐行處理，建立 `Contact(name:)`，並對陣列呼叫 `append(_:)`。";
+/* en: `class AddressBook: Model { var contacts: [Contact] = []; func load(_ lines: [String]) { for line in lines { contacts.append(Contact(name: line)) } } }`, then `let book = AddressBook()` and `book.load(saved)`. */
+"lesson.model-logic.load.hint.3" = "`class AddressBook: Model { var contacts: [Contact] = []; func load(_ lines: [String]) { for line in lines { contacts.append(Contact(name: line)) } } }`，接著是 `let book = AddressBook()` 和 `book.load(saved)`。";
+/* en: Three contacts now live in the model layer, and not a single view exists. Run `:graph` to see the object graph: the book holds its contacts, and nothing on screen is involved. */
+"lesson.model-logic.load.after" = "現在模型層裡有三位聯絡人，卻連一個視圖都沒有。執行 `:graph` 看看物件圖：通訊錄持有它的聯絡人，螢幕上的東西完全沒有參與。";
+/* en: A reply from the server says that the second contact in the book has a new phone number, \"555-0142\". Give that contact the name `grace`, then play the reply: change its phone from the prompt. */
+"lesson.model-logic.reply.say.1" = "伺服器傳回答覆：通訊錄裡的第二位聯絡人換了新電話號碼「555-0142」。先把這位聯絡人取名為 `grace`，再模擬這個答覆：在提示字元下修改它的電話號碼。";
+/* en: `grace` must be the contact that is already in the book, not a new one with the same name. */
+"lesson.model-logic.reply.hint.1" = "`grace` 必須是通訊錄裡原有的那位聯絡人，而不是一位同名的新聯絡人。";
+/* en: An array is read by index, counting from zero; the network's change is an ordinary assignment to the model's property. */
+"lesson.model-logic.reply.hint.2" = "陣列用索引讀取，從零開始數；來自網路的變更，就是對模型屬性的一次普通指定。";
+/* en: `let grace = book.contacts[1]`, then `grace.phone = \"555-0142\"`. */
+"lesson.model-logic.reply.hint.3" = "`let grace = book.contacts[1]`，接著是 `grace.phone = \"555-0142\"`。";
+/* en: The model took the new number and told nobody, because nobody has asked to hear. That is fine: the state is kept safely in the model until a screen wants it. */
+"lesson.model-logic.reply.after" = "模型收下了新號碼，卻沒有通知任何人，因為還沒有誰說要聽。這樣完全沒問題：在某個畫面需要之前，這份狀態會一直安穩地留在模型裡。";
+/* en: Only now does a screen appear. Make a controller `card` with a label `phoneLabel` in its view, and let `card` keep the label in step with `grace`'s phone. */
+"lesson.model-logic.show.say.1" = "到了這時候，畫面才出現。建立一個控制器 `card`，在它的視圖裡放一個標籤 `phoneLabel`，再讓 `card` 使這個標籤和 `grace` 的電話號碼保持一致。";
+/* en: What does `phoneLabel` show the moment it is bound? */
+"lesson.model-logic.show.predict" = "繫結（bind）完成的那一刻，`phoneLabel` 顯示什麼？";
+/* en: \"555-0100\", the number the contact started with */
+"lesson.model-logic.show.predict.old" = "「555-0100」，聯絡人一開始的號碼";
+/* en: \"555-0142\", the number from the server */
+"lesson.model-logic.show.predict.new" = "「555-0142」，伺服器傳來的號碼";
+/* en: nothing until the phone changes again */
+"lesson.model-logic.show.predict.empty" = "什麼都沒有，要等號碼再改一次";
+/* en: Binding reads the model at once: the label shows whatever the model holds now, however long ago it changed. */
+"lesson.model-logic.show.predict.why" = "繫結會立刻讀取模型：不管模型是多久以前改的，標籤顯示的都是它現在的值。";
+/* en: The label goes into the controller's root view, and the controller connects it to the model. */
+"lesson.model-logic.show.hint.1" = "標籤放進控制器的根視圖，再由控制器把它和模型連結起來。";
+/* en: `addSubview(_:)` on `card.view`, then `bind(_:to:key:)` with the key `\"phone\"`. */
+"lesson.model-logic.show.hint.2" = "對 `card.view` 呼叫 `addSubview(_:)`，然後用 `bind(_:to:key:)`，鍵是 `\"phone\"`。";
+/* en: `let card = ViewController(title: \"Grace\")`, `let phoneLabel = Label()`, `card.view.addSubview(phoneLabel)`, then `card.bind(phoneLabel, to: grace, key: \"phone\")`. */
+"lesson.model-logic.show.hint.3" = "`let card = ViewController(title: \"Grace\")`、`let phoneLabel = Label()`、`card.view.addSubview(phoneLabel)`，接著是 `card.bind(phoneLabel, to: grace, key: \"phone\")`。";
+/* en: The label showed the number the server sent before the screen existed. The view did not have to be there when the data arrived: the model kept it, and the controller handed it over when the view appeared. */
+"lesson.model-logic.show.after" = "標籤顯示的，是畫面出現之前伺服器就傳來的號碼。資料到達時，視圖不必在場：模型替它保存著，等視圖出現，控制器再把它交過去。";
+
+/* Lesson 13: reusable-views */
+/* en: One view class, many models */
+"lesson.reusable-views.title" = "一個視圖類別，許多個模型";
+/* en: A view that knows no model can show any of them. That is why frameworks can ship ready-made views, and why apps built from them look and behave alike: the view only draws and reacts, and a controller tells it what to show. */
+"lesson.reusable-views.card.say.1" = "不認識任何模型的視圖（view），可以拿來顯示任何一個模型。正因為如此，框架才能提供現成的視圖，用這些視圖做出來的 App 外觀和行為也才會一致：視圖只負責繪製和回應，要顯示什麼由控制器（controller）告訴它。";
+/* en: The tutor has prepared `ada`, `grace` and a controller `editor`. Build a small composite view class `ContactCard`: a view with two labels, `nameLabel` and `phoneLabel`, that it puts inside itself when it is made, and no contact anywhere in it. Make `adaCard` and place it in `editor`'s view. */
+"lesson.reusable-views.card.say.2" = "導師已經準備好 `ada`、`grace` 和控制器 `editor`。寫一個小小的組合視圖類別 `ContactCard`：它有兩個標籤 `nameLabel` 和 `phoneLabel`，在自己建立時把它們放進自己裡面，整個類別裡不出現任何聯絡人。建立 `adaCard`，把它放進 `editor` 的視圖。";
+/* en: The card is built from framework labels; it decides its own layout, never its content. */
+"lesson.reusable-views.card.hint.1" = "卡片由框架內建的標籤組成；它只決定自己的佈局，從不決定內容。";
+/* en: Two `Label` properties, and an `init()` that first calls `super.init(frame:)` and then `addSubview(_:)` for each label. */
+"lesson.reusable-views.card.hint.2" = "兩個 `Label` 屬性，再加一個 `init()`：先呼叫 `super.init(frame:)`，再對每個標籤呼叫 `addSubview(_:)`。";
+/* en: Declaring the labels as properties is not enough: each must be added as a subview of the card when the card is made. */
+"lesson.reusable-views.card.hint.3" = "只把標籤宣告成屬性還不夠：卡片建立時，必須把每個標籤都加成它的子視圖。";
+/* en: `class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }`, then `let adaCard = ContactCard()` and `editor.view.addSubview(adaCard)`. */
+"lesson.reusable-views.card.hint.4" = "`class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }`，接著是 `let adaCard = ContactCard()` 和 `editor.view.addSubview(adaCard)`。";
+/* en: Run `:views`: the card sits in `editor`'s view with its two labels inside it, and both are still empty. Nothing in the class says whose card it is. */
+"lesson.reusable-views.card.after" = "執行 `:views`：卡片在 `editor` 的視圖裡，兩個標籤在卡片裡，而且都還是空的。這個類別裡沒有任何一處說明它是誰的卡片。";
+/* en: Now configure the card for Ada: let `editor` keep `adaCard`'s name label in step with `ada`'s name and its phone label with her phone. */
+"lesson.reusable-views.configure.say.1" = "現在替 Ada 設定這張卡片：讓 `editor` 使 `adaCard` 的姓名標籤跟 `ada` 的名字保持一致，電話標籤跟她的電話保持一致。";
+/* en: The controller does the configuring, one label and one key at a time. */
+"lesson.reusable-views.configure.hint.1" = "設定的工作交給控制器，一次處理一個標籤、一個鍵。";
+/* en: A card's labels are reached through it, `adaCard.nameLabel`; the controller's method is `bind(_:to:key:)`. */
+"lesson.reusable-views.configure.hint.2" = "卡片的標籤要透過卡片存取，例如 `adaCard.nameLabel`；控制器的方法是 `bind(_:to:key:)`。";
+/* en: `editor.bind(adaCard.nameLabel, to: ada, key: \"name\")` and `editor.bind(adaCard.phoneLabel, to: ada, key: \"phone\")`. */
+"lesson.reusable-views.configure.hint.3" = "`editor.bind(adaCard.nameLabel, to: ada, key: \"name\")` 和 `editor.bind(adaCard.phoneLabel, to: ada, key: \"phone\")`。";
+/* en: Grace needs a card too. Use the same class again: make `graceCard`, put it in `editor`'s view beside the first one, and let `editor` configure it for `grace`. */
+"lesson.reusable-views.reuse.say.1" = "Grace 也需要一張卡片。再用一次同一個類別：建立 `graceCard`，放進 `editor` 的視圖、排在第一張旁邊，再讓 `editor` 替 `grace` 設定它。";
+/* en: A second object of `ContactCard` itself, with no new class; only the controller's configuration differs. */
+"lesson.reusable-views.reuse.hint.1" = "就是 `ContactCard` 本身的第二個物件，不需要新的類別；不同的只有控制器的設定。";
+/* en: `let graceCard = ContactCard()`, `editor.view.addSubview(graceCard)`, then `editor.bind(graceCard.nameLabel, to: grace, key: \"name\")` and the same for `phoneLabel` with the key `\"phone\"`. */
+"lesson.reusable-views.reuse.hint.2" = "`let graceCard = ContactCard()`、`editor.view.addSubview(graceCard)`，接著是 `editor.bind(graceCard.nameLabel, to: grace, key: \"name\")`，`phoneLabel` 也一樣，鍵是 `\"phone\"`。";
+/* en: Two contacts, one view class, not a line of it changed. Run `:screen` or `:views` to see both cards filled in. */
+"lesson.reusable-views.reuse.after" = "兩位聯絡人，一個視圖類別，類別裡一行都沒改。執行 `:screen` 或 `:views`，就能看到兩張卡片都填好了。";
+/* en: Grace changes her number: the server now says \"555-0199\". Play that reply on the model. */
+"lesson.reusable-views.network.say.1" = "Grace 換了號碼：伺服器現在說是「555-0199」。請在模型上模擬這個答覆。";
+/* en: Which card's phone label is updated? */
+"lesson.reusable-views.network.predict" = "哪一張卡片的電話標籤會更新？";
+/* en: both cards, since they are the same class */
+"lesson.reusable-views.network.predict.both" = "兩張都會，因為它們是同一個類別";
+/* en: Sharing a class does not mean sharing data. Each card's labels are bound to one contact, so only the contact that changed reaches a card. */
+"lesson.reusable-views.network.predict.why" = "共用類別不等於共用資料。每張卡片的標籤只繫結到一位聯絡人，所以只有改變的那位聯絡人會傳到卡片上。";
+/* en: The change reaches the model first; the controller does the rest. */
+"lesson.reusable-views.network.hint.1" = "變更會先到達模型，其餘的交給控制器。";
+/* en: `grace.phone = \"555-0199\"`. */
+"lesson.reusable-views.network.hint.2" = "`grace.phone = \"555-0199\"`。";
+/* en: Reuse also means configuring the views the framework already ships rather than subclassing them. A button's title and whether it can be tapped are settings of the button, not reasons for a new class. */
+"lesson.reusable-views.button.say.1" = "重複使用也代表：設定框架已經提供的視圖，而不是替它們寫子類別。按鈕的標題、能不能點，都只是按鈕的設定，不值得為此另開一個類別。";
+/* en: Add a framework button `deleteButton` titled \"Delete\" to `editor`'s view, switched off for now because no contact is chosen yet. */
+"lesson.reusable-views.button.say.2" = "在 `editor` 的視圖裡加上一個框架內建的按鈕 `deleteButton`，標題為「Delete」；因為還沒有選取任何聯絡人，先把它停用。";
+/* en: No new class: make a plain button and set its properties. */
+"lesson.reusable-views.button.hint.1" = "不需要新的類別：建立一個普通按鈕，再設定它的屬性。";
+/* en: `Button(title:)` makes it; `isEnabled` switches it off; `addSubview(_:)` puts it on the screen. */
+"lesson.reusable-views.button.hint.2" = "用 `Button(title:)` 建立；用 `isEnabled` 停用；用 `addSubview(_:)` 放上畫面。";
+/* en: `let deleteButton = Button(title: \"Delete\")`, `deleteButton.isEnabled = false`, then `editor.view.addSubview(deleteButton)`. */
+"lesson.reusable-views.button.hint.3" = "`let deleteButton = Button(title: \"Delete\")`、`deleteButton.isEnabled = false`，接著是 `editor.view.addSubview(deleteButton)`。";
+/* en: A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Try `tap(deleteButton)` to see it refuse. */
+"lesson.reusable-views.button.after" = "停用的按鈕仍然在畫面上，看起來跟系統裡其他按鈕一樣，只是在控制器把它啟用之前，點它不會有反應。試試 `tap(deleteButton)`，看它怎麼拒絕。";
+
+/* Lesson 14: table-views */
+/* en: A table view and the controller behind it */
+"lesson.table-views.title" = "表格視圖和它背後的控制器";
+/* en: A table view draws rows, but it owns no data. It asks a data source how many rows there are and what each cell says, and it tells a delegate which row the user picked. In an MVC app both are usually the controller of the screen, which reads the answers from the model. */
+"lesson.table-views.controller.say.1" = "表格視圖（table view）只負責畫出每一列，並不擁有資料。它向資料來源（data source）詢問列數和每個儲存格的內容，並把使用者選取的列告訴委派（delegate）。在 MVC 的 App 裡，這兩個角色通常都由這個畫面的控制器擔任，答案則由它從模型讀出來。";
+/* en: The tutor has prepared three contacts in `people`, a `Detail` controller with a `contact` property, and `ListScreen`, a controller whose view holds a table `table`. Write `ContactList`, a `ListScreen` that keeps an array `contacts`, answers as the table's data source (one row per contact, each cell showing a name) and, as its delegate, reacts to a chosen row by pushing a `Detail` for that contact onto its navigation controller. Make `list` and give it `people`. */
+"lesson.table-views.controller.say.2" = "導師已經準備好：`people` 裡的三位聯絡人；有 `contact` 屬性的控制器 `Detail`；以及 `ListScreen`，一個視圖裡放著表格 `table` 的控制器。寫一個 `ListScreen` 的子類別 `ContactList`：它保存陣列 `contacts`；作為表格的資料來源，每位聯絡人一列，每個儲存格顯示名字；作為表格的委派，在某一列被選取時，替這位聯絡人建立一個 `Detail`，推入自己的導覽控制器。建立 `list`，把 `people` 交給它。";
+/* en: One class plays both parts: it adopts the table's data-source protocol and its delegate protocol, and the answers come from its `contacts`. */
+"lesson.table-views.controller.hint.1" = "一個類別同時擔任兩個角色：它遵循表格的資料來源協定和委派協定，答案都來自它的 `contacts`。";
+/* en: The data source answers `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)`; a cell comes from `dequeueReusableCell(withIdentifier:for:)` with the identifier \"Cell\", and its `textLabel` shows the name. */
+"lesson.table-views.controller.hint.2" = "資料來源要回答 `tableView(_:numberOfRowsInSection:)` 和 `tableView(_:cellForRowAt:)`；儲存格用 `dequeueReusableCell(withIdentifier:for:)` 取得，重複使用識別碼是「Cell」，名字顯示在它的 `textLabel` 上。";
+/* en: The delegate answers `tableView(_:didSelectRowAt:)`: make a `Detail`, set its `contact` from the chosen row, then `pushViewController(_:animated:)` on `navigationController`. */
+"lesson.table-views.controller.hint.3" = "委派要回答 `tableView(_:didSelectRowAt:)`：建立一個 `Detail`，用選取的那一列設定它的 `contact`，再對 `navigationController` 呼叫 `pushViewController(_:animated:)`。";
+/* en: The heart of it: `func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) }`. `:solution` shows the whole class. */
+"lesson.table-views.controller.hint.4" = "關鍵在這裡：`func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) }`。`:solution` 會顯示整個類別。";
+/* en: The table does not know yet whom to ask. Make `list` both the data source and the delegate of its own table. */
+"lesson.table-views.connect.say.1" = "表格還不知道該問誰。讓 `list` 同時成為它自己那張表格的資料來源和委派。";
+/* en: Both are properties of the table, and both should point at the controller. */
+"lesson.table-views.connect.hint.1" = "這兩者都是表格的屬性，而且都應該指向控制器。";
+/* en: `list.table.dataSource = list` and `list.table.delegate = list`. */
+"lesson.table-views.connect.hint.2" = "`list.table.dataSource = list` 和 `list.table.delegate = list`。";
+/* en: Put the list on screen inside a navigation controller `nav`, as the window's root, so that a chosen contact can be pushed on top of it. */
+"lesson.table-views.show.say.1" = "把清單放進導覽控制器 `nav`，設為視窗的根視圖控制器並顯示在螢幕上，這樣選取的聯絡人才能推入到它上面。";
+/* en: A navigation controller is made with the list as its first controller, and the window shows it. */
+"lesson.table-views.show.hint.1" = "以清單作為第一個控制器來建立導覽控制器，再讓視窗顯示它。";
+/* en: `let nav = NavigationController(rootViewController: list)`, then `window.rootViewController = nav`. */
+"lesson.table-views.show.hint.2" = "`let nav = NavigationController(rootViewController: list)`，接著是 `window.rootViewController = nav`。";
+/* en: How many times is `list` asked for a cell? */
+"lesson.table-views.show.predict" = "`list` 會被詢問幾次儲存格？";
+/* en: never: the cells were made when the table was */
+"lesson.table-views.show.predict.none" = "一次都不會：儲存格在建立表格時就做好了";
+/* en: three times, once per contact */
+"lesson.table-views.show.predict.three" = "三次，每位聯絡人一次";
+/* en: once for every row that would fit on the screen */
+"lesson.table-views.show.predict.screenful" = "螢幕放得下幾列，就問幾次";
+/* en: The table first asks how many rows there are, then asks only for the rows that exist and fit. Three contacts, three cells. */
+"lesson.table-views.show.predict.why" = "表格會先問總共有幾列，然後只詢問確實存在、而且放得下的那幾列。三位聯絡人，就是三個儲存格。";
+/* en: In `:trace` the questions go from the table (a view) to `list` (a controller), and the answers come from the contacts. The table never touched a model. `:screen` shows the three rows. */
+"lesson.table-views.show.after" = "在 `:trace` 裡，提問從表格（視圖）傳給 `list`（控制器），答案則來自各位聯絡人。表格從頭到尾都沒有碰過模型。`:screen` 會畫出這三列。";
+/* en: Be the user and choose Grace's row, the second one (index 1). */
+"lesson.table-views.select.say.1" = "扮演使用者，選取 Grace 那一列，也就是第二列（索引為 1）。";
+/* en: The user selects a row of the table itself; the rest is up to your delegate method. */
+"lesson.table-views.select.hint.1" = "使用者選取的是表格本身的一列，其餘的交給你的委派方法。";
+/* en: `select(list.table, row: 1)`. */
+"lesson.table-views.select.hint.2" = "`select(list.table, row: 1)`。";
+/* en: Which object creates the `Detail` that is pushed? */
+"lesson.table-views.select.predict" = "被推入的 `Detail` 是哪個物件建立的？";
+/* en: The table only reports the row, and the navigation controller only shows what it is given. The list, as the source of the link, creates the destination and hands it its data. */
+"lesson.table-views.select.predict.why" = "表格只回報是哪一列，導覽控制器只顯示交給它的控制器。身為這次切換的來源控制器，清單建立了目標控制器，並把資料交給它。";
+/* en: The user's tap reached the controller as a delegate message; the controller picked the model object for that row, created the detail, set its `contact` and pushed it. The detail got its data before its view loaded. */
+"lesson.table-views.select.after.1" = "使用者點一下之後，以委派訊息的形式傳到控制器；控制器找出這一列對應的模型物件，建立詳細資料控制器，設定它的 `contact`，再把它推入。詳細資料控制器在視圖載入之前就拿到了資料。";
+/* en: Go back with `tapBackButton(nav)` and choose another row: a new `Detail` is made for each choice, configured with that contact. */
+"lesson.table-views.select.after.2" = "用 `tapBackButton(nav)` 返回，再選另一列：每選一次，都會建立一個新的 `Detail`，並以那位聯絡人來設定。";
 
 """#####,
     "zh-Hant/export.strings": #####"""

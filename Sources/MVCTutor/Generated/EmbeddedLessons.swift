@@ -593,5 +593,481 @@ after: lesson.modal-data-flow.up.after.1
 after: lesson.modal-data-flow.up.after.2
 
 """#####,
+    "11-why-mvc.lesson": #####"""
+# Lesson 11: why MVC. The learner builds it wrong first (a view that writes the model it knows
+# by name, then reused for another contact; a label set by hand that goes stale), reads the
+# flagged hops, then fixes it through a controller and compares the traces with :whatif.
+lesson: why-mvc
+title: lesson.why-mvc.title
+covers: 2, 6, 9, 14
+setup: class Contact: Model { var name = "Ada" }
+setup: let ada = Contact()
+setup: let grace = Contact(name: "Grace")
+
+step: shortcut
+say: lesson.why-mvc.shortcut.say.1
+say: lesson.why-mvc.shortcut.say.2
+solution: class NameField: TextField { func commit() { ada.name = text } }
+solution: let adaField = NameField()
+solution: type(adaField, "Ada Lovelace")
+solution: adaField.commit()
+goal field-class: class NameField extends TextField
+goal field: object adaField is NameField
+goal flagged: message flagged role=view-model sender=adaField receiver=ada
+goal stored: property ada.name == "Ada Lovelace"
+wrong from-prompt: class NameField: TextField { func commit() { ada.name = text } }
+wrong from-prompt: let adaField = NameField()
+wrong from-prompt: ada.name = "Ada Lovelace"
+wrong no-commit: class NameField: TextField { func commit() { ada.name = text } }
+wrong no-commit: let adaField = NameField()
+wrong no-commit: type(adaField, "Ada Lovelace")
+wrong label: class NameField: Label { func commit() { ada.name = text } }
+wrong label: let adaField = NameField(text: "Ada Lovelace")
+wrong label: adaField.commit()
+hint: lesson.why-mvc.shortcut.hint.1
+hint: lesson.why-mvc.shortcut.hint.2
+hint when adaField exists: lesson.why-mvc.shortcut.hint.3
+hint: lesson.why-mvc.shortcut.hint.4
+after: lesson.why-mvc.shortcut.after
+
+step: reuse
+say: lesson.why-mvc.reuse.say.1
+solution: let graceField = NameField()
+solution: type(graceField, "Grace Hopper")
+solution: graceField.commit()
+goal second: object graceField is NameField
+goal two-fields: distinct graceField adaField
+goal typed: message kind=userInput receiver=graceField
+goal flagged: message flagged role=view-model sender=graceField
+predict: lesson.why-mvc.reuse.predict
+choice: `ada`
+choice: `grace`
+choice: lesson.why-mvc.reuse.predict.both
+answer: 1
+explain: lesson.why-mvc.reuse.predict.why
+wrong alias: let graceField = adaField
+wrong alias: type(graceField, "Grace Hopper")
+wrong alias: graceField.commit()
+wrong from-prompt: let graceField = NameField()
+wrong from-prompt: grace.name = "Grace Hopper"
+hint: lesson.why-mvc.reuse.hint.1
+hint: lesson.why-mvc.reuse.hint.2
+after: lesson.why-mvc.reuse.after.1
+after: lesson.why-mvc.reuse.after.2
+
+step: stale
+say: lesson.why-mvc.stale.say.1
+say: lesson.why-mvc.stale.say.2
+setup: let editor = ViewController(title: "Contact")
+solution: let byHand = Label()
+solution: byHand.text = ada.name
+solution: let live = Label()
+solution: editor.bind(live, to: ada, key: "name")
+goal by-hand-label: object byHand is exactly Label
+goal live-label: object live is exactly Label
+goal two-labels: distinct byHand live
+goal copied: property byHand.text == "Grace Hopper"
+goal live-bound: bound live to ada.name
+goal one-binding: count message selector=bind(_:to:key:) == 1
+wrong both-bound: let byHand = Label()
+wrong both-bound: editor.bind(byHand, to: ada, key: "name")
+wrong both-bound: let live = Label()
+wrong both-bound: editor.bind(live, to: ada, key: "name")
+wrong both-by-hand: let byHand = Label(text: "Grace Hopper")
+wrong both-by-hand: let live = Label(text: "Grace Hopper")
+wrong alias: let byHand = Label(text: "Grace Hopper")
+wrong alias: let live = byHand
+wrong alias: editor.bind(live, to: ada, key: "name")
+hint: lesson.why-mvc.stale.hint.1
+hint: lesson.why-mvc.stale.hint.2
+hint: lesson.why-mvc.stale.hint.3
+
+step: network
+say: lesson.why-mvc.network.say.1
+solution: ada.name = "Ada King"
+goal renamed: property ada.name == "Ada King"
+goal observed: message kind=observation role=model-controller receiver=editor
+goal live-told: message role=controller-view receiver=live
+goal clean: no message flagged
+predict: lesson.why-mvc.network.predict
+choice: lesson.why-mvc.network.predict.new
+choice: lesson.why-mvc.network.predict.old
+choice: lesson.why-mvc.network.predict.empty
+answer: 2
+explain: lesson.why-mvc.network.predict.why
+wrong through-view: type(adaField, "Ada King")
+wrong through-view: adaField.commit()
+wrong label-only: live.text = "Ada King"
+hint: lesson.why-mvc.network.hint.1
+hint: lesson.why-mvc.network.hint.2
+after: lesson.why-mvc.network.after
+
+step: fix
+say: lesson.why-mvc.fix.say.1
+say: lesson.why-mvc.fix.say.2
+solution: let nameField = TextField()
+solution: editor.bind(nameField, to: grace, key: "name")
+solution: type(nameField, "Grace Hopper")
+goal plain: object nameField is exactly TextField
+goal bound: bound nameField to grace.name
+goal to-controller: message role=view-controller sender=nameField receiver=editor
+goal to-model: message kind=modelMutation role=controller-model receiver=grace
+goal stored: property grace.name == "Grace Hopper"
+goal clean: no message flagged
+wrong subclass: let nameField = NameField()
+wrong subclass: editor.bind(nameField, to: grace, key: "name")
+wrong subclass: type(nameField, "Grace Hopper")
+wrong subclass: nameField.commit()
+wrong from-prompt: let nameField = TextField()
+wrong from-prompt: editor.bind(nameField, to: grace, key: "name")
+wrong from-prompt: grace.name = "Grace Hopper"
+wrong other-model: let nameField = TextField()
+wrong other-model: editor.bind(nameField, to: ada, key: "name")
+wrong other-model: type(nameField, "Grace Hopper")
+hint: lesson.why-mvc.fix.hint.1
+hint: lesson.why-mvc.fix.hint.2
+hint when plain unmet: lesson.why-mvc.fix.hint.3
+hint: lesson.why-mvc.fix.hint.4
+after: lesson.why-mvc.fix.after.1
+after: lesson.why-mvc.fix.after.2
+
+"""#####,
+    "12-model-logic.lesson": #####"""
+# Lesson 12: a model holds data and the logic that works on it (a game character that takes
+# damage); saved data becomes model objects before any view exists, and a reply from the
+# network changes those objects; a view that comes later shows what the model already holds.
+lesson: model-logic
+title: lesson.model-logic.title
+covers: 3, 5
+
+step: hero
+say: lesson.model-logic.hero.say.1
+say: lesson.model-logic.hero.say.2
+solution: class Hero: Model { var health = 100; func takeDamage(_ amount: Int) { health = health - amount; if health < 0 { health = 0 } } }
+solution: let hero = Hero()
+goal model-class: class Hero extends Model
+goal rule: class Hero implements takeDamage(_:)
+goal hero: object hero is Hero
+goal full-health: property hero.health == 100
+wrong no-method: class Hero: Model { var health = 100 }
+wrong no-method: let hero = Hero()
+wrong in-controller: class Hero: ViewController { var health = 100; func takeDamage(_ amount: Int) { health = health - amount } }
+wrong in-controller: let hero = Hero()
+wrong weak-start: class Hero: Model { var health = 0; func takeDamage(_ amount: Int) { health = health - amount } }
+wrong weak-start: let hero = Hero()
+hint: lesson.model-logic.hero.hint.1
+hint: lesson.model-logic.hero.hint.2
+hint: lesson.model-logic.hero.hint.3
+
+step: fight
+say: lesson.model-logic.fight.say.1
+solution: hero.takeDamage(30)
+solution: hero.takeDamage(90)
+goal hits: count message selector=takeDamage(_:) receiver=hero >= 2
+goal self-change: message kind=modelMutation sender=hero receiver=hero
+goal knocked-out: property hero.health == 0
+predict: lesson.model-logic.fight.predict
+choice: lesson.model-logic.fight.predict.below
+choice: lesson.model-logic.fight.predict.zero
+choice: lesson.model-logic.fight.predict.seventy
+answer: 2
+explain: lesson.model-logic.fight.predict.why
+wrong set-health: hero.health = 0
+wrong one-blow: hero.takeDamage(120)
+wrong no-floor: class Hero: Model { var health = 100; func takeDamage(_ amount: Int) { health = health - amount } }
+wrong no-floor: let hero = Hero()
+wrong no-floor: hero.takeDamage(30)
+wrong no-floor: hero.takeDamage(90)
+hint: lesson.model-logic.fight.hint.1
+hint when knocked-out unmet: lesson.model-logic.fight.hint.2
+hint: lesson.model-logic.fight.hint.3
+after: lesson.model-logic.fight.after
+
+step: load
+say: lesson.model-logic.load.say.1
+say: lesson.model-logic.load.say.2
+setup: class Contact: Model { var name = ""; var phone = "555-0100" }
+setup: let saved = ["Ada Lovelace", "Grace Hopper", "Linus Torvalds"]
+solution: class AddressBook: Model { var contacts: [Contact] = []; func load(_ lines: [String]) { for line in lines { contacts.append(Contact(name: line)) } } }
+solution: let book = AddressBook()
+solution: book.load(saved)
+goal book-class: class AddressBook extends Model
+goal loader: class AddressBook implements load(_:)
+goal loaded: message selector=load(_:) receiver=book
+goal three: count book.contacts == 3
+goal contacts: count Contact objects == 3
+goal no-views: no message to=view
+wrong in-a-list: let list = ListView(items: saved)
+wrong by-hand: class AddressBook: Model { var contacts: [Contact] = [] }
+wrong by-hand: let book = AddressBook()
+wrong by-hand: book.contacts = [Contact(name: "Ada Lovelace"), Contact(name: "Grace Hopper"), Contact(name: "Linus Torvalds")]
+wrong names-only: class AddressBook: Model { var contacts: [String] = []; func load(_ lines: [String]) { contacts = lines } }
+wrong names-only: let book = AddressBook()
+wrong names-only: book.load(saved)
+hint: lesson.model-logic.load.hint.1
+hint: lesson.model-logic.load.hint.2
+hint: lesson.model-logic.load.hint.3
+after: lesson.model-logic.load.after
+
+step: reply
+say: lesson.model-logic.reply.say.1
+solution: let grace = book.contacts[1]
+solution: grace.phone = "555-0142"
+goal named: array book.contacts holds grace
+goal which: property grace.name == "Grace Hopper"
+goal new-phone: property grace.phone == "555-0142"
+goal from-outside: message kind=modelMutation from=outside receiver=grace
+goal no-view: no message to=view
+wrong stranger: let grace = Contact(name: "Grace Hopper")
+wrong stranger: grace.phone = "555-0142"
+wrong first-one: let grace = book.contacts[0]
+wrong first-one: grace.phone = "555-0142"
+hint: lesson.model-logic.reply.hint.1
+hint: lesson.model-logic.reply.hint.2
+hint: lesson.model-logic.reply.hint.3
+after: lesson.model-logic.reply.after
+
+step: show
+say: lesson.model-logic.show.say.1
+solution: let card = ViewController(title: "Grace")
+solution: let phoneLabel = Label()
+solution: card.view.addSubview(phoneLabel)
+solution: card.bind(phoneLabel, to: grace, key: "phone")
+goal inside: subview phoneLabel of card.view
+goal bound: bound phoneLabel to grace.phone
+goal shown: message kind=viewUpdate role=controller-view receiver=phoneLabel
+predict: lesson.model-logic.show.predict
+choice: lesson.model-logic.show.predict.old
+choice: lesson.model-logic.show.predict.new
+choice: lesson.model-logic.show.predict.empty
+answer: 2
+explain: lesson.model-logic.show.predict.why
+wrong by-hand: let card = ViewController(title: "Grace")
+wrong by-hand: let phoneLabel = Label(text: "555-0142")
+wrong by-hand: card.view.addSubview(phoneLabel)
+wrong loose: let card = ViewController(title: "Grace")
+wrong loose: let phoneLabel = Label()
+wrong loose: card.bind(phoneLabel, to: grace, key: "phone")
+hint: lesson.model-logic.show.hint.1
+hint: lesson.model-logic.show.hint.2
+hint: lesson.model-logic.show.hint.3
+after: lesson.model-logic.show.after
+
+"""#####,
+    "13-reusable-views.lesson": #####"""
+# Lesson 13: views are reused and reconfigured. One composite view class that knows no model is
+# shown for two contacts, each configured by the controller; a framework view is configured
+# rather than subclassed.
+lesson: reusable-views
+title: lesson.reusable-views.title
+covers: 9, 10
+setup: class Contact: Model { var name = "Ada"; var phone = "555-0100" }
+setup: let ada = Contact()
+setup: let grace = Contact(name: "Grace", phone: "555-0142")
+setup: let editor = ViewController(title: "Contacts")
+
+step: card
+say: lesson.reusable-views.card.say.1
+say: lesson.reusable-views.card.say.2
+solution: class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }
+solution: let adaCard = ContactCard()
+solution: editor.view.addSubview(adaCard)
+goal card-class: class ContactCard extends View
+goal card: object adaCard is ContactCard
+goal name-inside: subview adaCard.nameLabel of adaCard
+goal phone-inside: subview adaCard.phoneLabel of adaCard
+goal on-screen: subview adaCard of editor.view
+wrong loose-labels: class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label() }
+wrong loose-labels: let adaCard = ContactCard()
+wrong loose-labels: editor.view.addSubview(adaCard)
+wrong not-shown: class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }
+wrong not-shown: let adaCard = ContactCard()
+hint: lesson.reusable-views.card.hint.1
+hint: lesson.reusable-views.card.hint.2
+hint when name-inside unmet: lesson.reusable-views.card.hint.3
+hint: lesson.reusable-views.card.hint.4
+after: lesson.reusable-views.card.after
+
+step: configure
+say: lesson.reusable-views.configure.say.1
+solution: editor.bind(adaCard.nameLabel, to: ada, key: "name")
+solution: editor.bind(adaCard.phoneLabel, to: ada, key: "phone")
+goal name: bound adaCard.nameLabel to ada.name
+goal phone: bound adaCard.phoneLabel to ada.phone
+goal shows: property adaCard.phoneLabel.text == "555-0100"
+wrong by-hand: adaCard.nameLabel.text = "Ada"
+wrong by-hand: adaCard.phoneLabel.text = "555-0100"
+wrong swapped: editor.bind(adaCard.nameLabel, to: ada, key: "phone")
+wrong swapped: editor.bind(adaCard.phoneLabel, to: ada, key: "name")
+hint: lesson.reusable-views.configure.hint.1
+hint: lesson.reusable-views.configure.hint.2
+hint: lesson.reusable-views.configure.hint.3
+
+step: reuse
+say: lesson.reusable-views.reuse.say.1
+solution: let graceCard = ContactCard()
+solution: editor.view.addSubview(graceCard)
+solution: editor.bind(graceCard.nameLabel, to: grace, key: "name")
+solution: editor.bind(graceCard.phoneLabel, to: grace, key: "phone")
+goal same-class: object graceCard is exactly ContactCard
+goal two-cards: distinct graceCard adaCard
+goal on-screen: subview graceCard of editor.view
+goal name: bound graceCard.nameLabel to grace.name
+goal phone: bound graceCard.phoneLabel to grace.phone
+wrong alias: let graceCard = adaCard
+wrong alias: editor.bind(graceCard.nameLabel, to: grace, key: "name")
+wrong alias: editor.bind(graceCard.phoneLabel, to: grace, key: "phone")
+wrong other-model: let graceCard = ContactCard()
+wrong other-model: editor.view.addSubview(graceCard)
+wrong other-model: editor.bind(graceCard.nameLabel, to: ada, key: "name")
+wrong other-model: editor.bind(graceCard.phoneLabel, to: ada, key: "phone")
+wrong new-class: class GraceCard: ContactCard { }
+wrong new-class: let graceCard = GraceCard()
+wrong new-class: editor.view.addSubview(graceCard)
+wrong new-class: editor.bind(graceCard.nameLabel, to: grace, key: "name")
+wrong new-class: editor.bind(graceCard.phoneLabel, to: grace, key: "phone")
+hint: lesson.reusable-views.reuse.hint.1
+hint: lesson.reusable-views.reuse.hint.2
+after: lesson.reusable-views.reuse.after
+
+step: network
+say: lesson.reusable-views.network.say.1
+solution: grace.phone = "555-0199"
+goal updated: message kind=viewUpdate role=controller-view receiver=graceCard.phoneLabel
+goal shows: property graceCard.phoneLabel.text == "555-0199"
+goal ada-card-untouched: no message receiver=adaCard.phoneLabel
+predict: lesson.reusable-views.network.predict
+choice: `adaCard`
+choice: `graceCard`
+choice: lesson.reusable-views.network.predict.both
+answer: 2
+explain: lesson.reusable-views.network.predict.why
+wrong by-hand: graceCard.phoneLabel.text = "555-0199"
+wrong other-contact: ada.phone = "555-0199"
+hint: lesson.reusable-views.network.hint.1
+hint: lesson.reusable-views.network.hint.2
+
+step: button
+say: lesson.reusable-views.button.say.1
+say: lesson.reusable-views.button.say.2
+solution: let deleteButton = Button(title: "Delete")
+solution: deleteButton.isEnabled = false
+solution: editor.view.addSubview(deleteButton)
+goal framework: object deleteButton is exactly Button
+goal titled: property deleteButton.title == "Delete"
+goal disabled: property deleteButton.isEnabled == false
+goal inside: subview deleteButton of editor.view
+wrong subclass: class DeleteButton: Button { }
+wrong subclass: let deleteButton = DeleteButton(title: "Delete", isEnabled: false)
+wrong subclass: editor.view.addSubview(deleteButton)
+wrong enabled: let deleteButton = Button(title: "Delete")
+wrong enabled: editor.view.addSubview(deleteButton)
+wrong hidden: let deleteButton = Button(title: "Delete", isHidden: true)
+wrong hidden: editor.view.addSubview(deleteButton)
+hint: lesson.reusable-views.button.hint.1
+hint: lesson.reusable-views.button.hint.2
+hint: lesson.reusable-views.button.hint.3
+after: lesson.reusable-views.button.after
+
+"""#####,
+    "14-table-views.lesson": #####"""
+# Lesson 14: a table view asks its controller for the data (data source) and tells it what the
+# user chose (delegate); the controller, as the source, creates the detail, configures it with
+# the chosen contact and pushes it.
+lesson: table-views
+title: lesson.table-views.title
+covers: 7, 11, 13, 23
+requires: viewcontrollers
+setup: window.makeKeyAndVisible()
+setup: class Contact: Model { var name = ""; var phone = "555-0100" }
+setup: let people = [Contact(name: "Ada"), Contact(name: "Grace"), Contact(name: "Linus")]
+setup: class Detail: ViewController { var contact: Contact? = nil }
+setup: class ListScreen: ViewController { let table = TableView(); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(table); table.register("TableViewCell", forCellReuseIdentifier: "Cell") } }
+
+step: controller
+say: lesson.table-views.controller.say.1
+say: lesson.table-views.controller.say.2
+solution: class ContactList: ListScreen, UITableViewDataSource, UITableViewDelegate {
+solution:   var contacts: [Contact] = []
+solution:   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }
+solution:   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath); cell.textLabel?.text = contacts[indexPath.row].name; return cell }
+solution:   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) }
+solution: }
+solution: let list = ContactList(title: "Contacts")
+solution: list.contacts = people
+goal source: class ContactList adopts UITableViewDataSource
+goal delegate: class ContactList adopts UITableViewDelegate
+goal rows: class ContactList implements tableView(_:numberOfRowsInSection:)
+goal cells: class ContactList implements tableView(_:cellForRowAt:)
+goal select: class ContactList implements tableView(_:didSelectRowAt:)
+goal list: object list is ContactList
+goal data: count list.contacts == 3
+wrong no-delegate: class ContactList: ListScreen, UITableViewDataSource { var contacts: [Contact] = []; func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }; func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) } }
+wrong no-delegate: let list = ContactList(title: "Contacts")
+wrong no-delegate: list.contacts = people
+wrong no-data: class ContactList: ListScreen, UITableViewDataSource, UITableViewDelegate { var contacts: [Contact] = []; func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }; func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) }; func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { } }
+wrong no-data: let list = ContactList(title: "Contacts")
+hint: lesson.table-views.controller.hint.1
+hint: lesson.table-views.controller.hint.2
+hint: lesson.table-views.controller.hint.3
+hint: lesson.table-views.controller.hint.4
+
+step: connect
+say: lesson.table-views.connect.say.1
+solution: list.table.dataSource = list
+solution: list.table.delegate = list
+goal asks-list: property list.table.dataSource == list
+goal tells-list: property list.table.delegate == list
+wrong source-only: list.table.dataSource = list
+wrong helper: let helper = ContactList(title: "Helper")
+wrong helper: list.table.dataSource = helper
+wrong helper: list.table.delegate = helper
+hint: lesson.table-views.connect.hint.1
+hint: lesson.table-views.connect.hint.2
+
+step: show
+say: lesson.table-views.show.say.1
+solution: let nav = NavigationController(rootViewController: list)
+solution: window.rootViewController = nav
+goal root: property window.rootViewController == nav
+goal top: property nav.topViewController == list
+goal asked: message kind=dataSource role=view-controller selector=tableView(_:numberOfRowsInSection:) receiver=list
+goal cells: count message selector=tableView(_:cellForRowAt:) receiver=list == 3
+predict: lesson.table-views.show.predict
+choice: lesson.table-views.show.predict.none
+choice: lesson.table-views.show.predict.three
+choice: lesson.table-views.show.predict.screenful
+answer: 2
+explain: lesson.table-views.show.predict.why
+wrong no-nav: window.rootViewController = list
+wrong off-screen: let nav = NavigationController(rootViewController: list)
+hint: lesson.table-views.show.hint.1
+hint: lesson.table-views.show.hint.2
+after: lesson.table-views.show.after
+
+step: select
+say: lesson.table-views.select.say.1
+solution: select(list.table, row: 1)
+goal told: message kind=delegate role=view-controller selector=tableView(_:didSelectRowAt:) receiver=list
+goal made-by-list: message kind=creation sender=list typed=no
+goal pushed: message selector=pushViewController(_:animated:) sender=list typed=no
+goal two: count nav.viewControllers == 2
+goal configured: property nav.topViewController.contact.name == "Grace"
+predict: lesson.table-views.select.predict
+choice: `list`
+choice: `nav`
+choice: `list.table`
+answer: 1
+explain: lesson.table-views.select.predict.why
+wrong from-prompt: let detail = Detail(title: "Grace")
+wrong from-prompt: detail.contact = people[1]
+wrong from-prompt: nav.pushViewController(detail, animated: true)
+wrong first-row: select(list.table, row: 0)
+hint: lesson.table-views.select.hint.1
+hint: lesson.table-views.select.hint.2
+after: lesson.table-views.select.after.1
+after: lesson.table-views.select.after.2
+
+"""#####,
   ]
 }

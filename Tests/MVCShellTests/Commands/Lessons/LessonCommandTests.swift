@@ -10,7 +10,7 @@ import Testing
     #expect(!started.failed)
     #expect(
       started.output.hasPrefix(
-        "Your sandbox was cleared for the lesson.\n━━ Lesson 1 of 10 · Model, view, controller: three roles ━━\nStep 1 of 4\n"
+        "Your sandbox was cleared for the lesson.\n━━ Lesson 1 of 14 · Model, view, controller: three roles ━━\nStep 1 of 4\n"
       ))
     #expect(started.output.contains("Goals:\n  ○ class `Contact` inherits from `Model`\n"))
     #expect(session.world.globals["ada"] == nil)
@@ -34,7 +34,7 @@ import Testing
     _ = session.execute(":lesson roles 2")
     let again = session.execute(":lesson").output
     #expect(
-      again.hasPrefix("━━ Lesson 1 of 10 · Model, view, controller: three roles ━━\nStep 2 of 4\n"))
+      again.hasPrefix("━━ Lesson 1 of 14 · Model, view, controller: three roles ━━\nStep 2 of 4\n"))
     #expect(again.hasSuffix("starts this step\nagain.\n"))
     _ = session.execute(":lesson stop")
     // Resumed where it was left.
@@ -54,7 +54,7 @@ import Testing
     #expect(session.tutor.active == nil)
     #expect(
       session.completions(for: ":lesson m", cursor: 9).candidates == [
-        "mediator", "modal-data-flow", "model-graph",
+        "mediator", "modal-data-flow", "model-graph", "model-logic",
       ])
   }
 
