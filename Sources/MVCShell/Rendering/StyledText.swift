@@ -49,7 +49,9 @@ public struct StyledText: Sendable, Equatable {
   /// Appends text in a style (nil: plain); it joins the last run when that has the same style.
   public mutating func append(_ text: String, style: Style?) {
     guard !text.isEmpty else { return }
-    if let last = runs.last, last.style == style {
+    // The style is compared without keeping the last run (a copy of it would share the text's
+    // storage, and the append below would then copy the whole text: quadratic output).
+    if !runs.isEmpty, runs[runs.count - 1].style == style {
       runs[runs.count - 1].text += text  // in place: long output is built in linear time
     } else {
       runs.append(Run(style: style, text: text))
