@@ -139,7 +139,7 @@ extension World {
       let old = records[id.raw].properties[key]
       update(id) {
         $0.properties[key] = converted
-        $0.clearedReferences[key] = nil
+        if !$0.clearedReferences.isEmpty { $0.clearedReferences[key] = nil }
       }
       if !schema.isWeak { noteHolder(of: converted, owner: id, key: key) }
       try notifyObservers(of: id, key: key, value: converted, old: old)

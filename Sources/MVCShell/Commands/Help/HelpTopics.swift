@@ -282,6 +282,10 @@ enum HelpTopics {
         case .fullScreen, .overFullScreen: print("covers the screen")
         default: break
         }
+        switch count {
+        case let n where n > 10: print("large: \\(n)")
+        case let n: print("small: \\(n)")
+        }
         """,
       setup: editor),
     Topic(
