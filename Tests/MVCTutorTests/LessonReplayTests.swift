@@ -74,6 +74,14 @@ import Testing
       if !step.isDemonstration {
         for line in step.solution { run(line) }
       }
+      // A step's question waits for its answer before the reveal; the right one, by number.
+      if let prediction = step.prediction {
+        #expect(
+          session.tutor.active?.isPredictionPending == true,
+          "\(id)/\(step.id): its question was not asked:\n\(transcript)")
+        run(String(prediction.answer + 1))
+        #expect(session.tutor.progress[lesson: id].predictions[step.id] == true)
+      }
       #expect(
         session.tutor.progress[lesson: id].completedSteps.contains(step.id),
         "\(id)/\(step.id) in \(language.rawValue) was not recognised as done:\n\(transcript)")

@@ -51,6 +51,12 @@ demo: ada.name = "Grace"
 goal heard: message role=model-controller receiver=editor
 goal shown: message role=controller-view receiver=label
 goal label-text: property label.text == "Grace"
+predict: lesson.roles.across.predict
+choice: `ada`
+choice: `editor`
+choice: lesson.roles.across.predict.itself
+answer: 2
+explain: lesson.roles.across.predict.why
 after: lesson.roles.across.after.1
 
 """#####,
@@ -221,6 +227,12 @@ goal field-updated: message role=controller-view receiver=field
 goal field-shows: property field.text == "Linus"
 wrong typed: type(field, "Linus")
 wrong set-field: field.text = "Linus"
+predict: lesson.mediator.network.predict
+choice: lesson.mediator.network.predict.through-editor
+choice: lesson.mediator.network.predict.no
+choice: lesson.mediator.network.predict.model-writes
+answer: 1
+explain: lesson.mediator.network.predict.why
 hint: lesson.mediator.network.hint.1
 after: lesson.mediator.network.after
 
@@ -279,6 +291,12 @@ goal action: message kind=targetAction role=view-controller selector=save()
 goal saved: property ada.saved == true
 wrong call: editor.save()
 wrong set: ada.saved = true
+predict: lesson.actions-delegates.tap.predict
+choice: `saveButton`
+choice: `editor`
+choice: `ada`
+answer: 2
+explain: lesson.actions-delegates.tap.predict.why
 hint: lesson.actions-delegates.tap.hint.1
 after: lesson.actions-delegates.tap.after
 
@@ -353,6 +371,12 @@ goal once: count message kind=notification receiver=screen == 1
 wrong call: screen.contactSaved()
 wrong twice: NotificationCenter.default.post(name: "ContactSaved", object: ada)
 wrong twice: NotificationCenter.default.post(name: "ContactSaved", object: ada)
+predict: lesson.observing.post.predict
+choice: `ada`
+choice: `screen`
+choice: lesson.observing.post.predict.nobody
+answer: 2
+explain: lesson.observing.post.predict.why
 hint: lesson.observing.post.hint.1
 after: lesson.observing.post.after
 
@@ -511,6 +535,12 @@ goal appears: message selector=viewWillAppear(_:) receiver=detail
 goal leaves: message selector=viewWillDisappear(_:) receiver=contacts
 wrong present: let detail = ViewController(title: "Ada")
 wrong present: contacts.present(detail, animated: true, completion: nil)
+predict: lesson.navigation.push.predict
+choice: `contacts`
+choice: `detail`
+choice: `nav`
+answer: 1
+explain: lesson.navigation.push.predict.why
 hint: lesson.navigation.push.hint.1
 hint: lesson.navigation.push.hint.2
 after: lesson.navigation.push.after
