@@ -497,6 +497,10 @@ public enum EmbeddedTranslations {
 "lesson.modal-data-flow.up.hint.2" = "`editor.name = \"Grace\"`, then `tap(saveButton)`.";
 "lesson.modal-data-flow.up.after.1" = "Data came back up through the delegate, and the source dismissed the editor it had presented. The editor only knows that its delegate adopts `EditorDelegate`; it never names `Detail`, so any controller can present it.";
 "lesson.modal-data-flow.up.after.2" = "That is the contract between a source and a destination: the destination declares what it needs and how it answers; the source supplies the data and takes the answer.";
+"lesson.modal-data-flow.no-delegate.say.1" = "What if `detail` had never become the editor's delegate? You need not break your world to find out: `:whatif` runs other statements instead of the last one, in a shadow world, and shows the two runs side by side. Compare the tap on Save with a run that sets `editor.delegate` to nil just before the tap.";
+"lesson.modal-data-flow.no-delegate.hint.1" = "`:whatif` takes one or more statements, separated by semicolons, and runs them in place of your last statement, the tap: first clear the delegate, then tap again.";
+"lesson.modal-data-flow.no-delegate.hint.2" = "`:whatif editor.delegate = nil; tap(saveButton)`";
+"lesson.modal-data-flow.no-delegate.after" = "Without a delegate the editor's `save()` still runs, but its message to the delegate reaches no one: the name is not stored and the editor is not dismissed. The destination answers only through its protocol, so the source must make itself the delegate before it presents.";
 
 """#####,
     "en/roles.strings": #####"""
@@ -1009,6 +1013,8 @@ public enum EmbeddedTranslations {
 
 /* An array goal */
 "tutor.goal.arrayHolds" = "%1$@ holds %2$@";
+"tutor.goal.whatIf" = "you compared a run with :whatif";
+"tutor.goal.whatIfWith" = "you compared a run with :whatif, with %1$@ in it";
 
 /* Dead ends when a needed object was freed; predictions answered in playback */
 "tutor.deadEnd.freed" = "The goal “%1$@” can no longer be met: ‘%2$@’ freed %3$@, which it needs. Type :undo to take it back, or :restart to start this step again.";
@@ -2358,6 +2364,14 @@ public enum EmbeddedTranslations {
 "lesson.modal-data-flow.up.after.1" = "数据经由委托传了回来，源控制器关闭了它呈现的编辑器。编辑器只知道自己的委托遵循 `EditorDelegate`，从不提及 `Detail`，所以任何控制器都可以呈现它。";
 /* en: That is the contract between a source and a destination: the destination declares what it needs and how it answers; the source supplies the data and takes the answer. */
 "lesson.modal-data-flow.up.after.2" = "这就是源控制器与目标控制器之间的约定：目标控制器声明它需要什么、如何答复；源控制器提供数据并接收答复。";
+/* en: What if `detail` had never become the editor's delegate? You need not break your world to find out: `:whatif` runs other statements instead of the last one, in a shadow world, and shows the two runs side by side. Compare the tap on Save with a run that sets `editor.delegate` to nil just before the tap. */
+"lesson.modal-data-flow.no-delegate.say.1" = "如果 `detail` 从来没有成为编辑器的委托，会怎样？不必真的破坏你的世界就能知道：`:whatif` 会在影子世界里用别的语句代替上一条语句来运行，并把两次运行并排显示。把轻点 Save 的那次运行，和轻点之前先把 `editor.delegate` 设为 nil 的运行比较一下。";
+/* en: `:whatif` takes one or more statements, separated by semicolons, and runs them in place of your last statement, the tap: first clear the delegate, then tap again. */
+"lesson.modal-data-flow.no-delegate.hint.1" = "`:whatif` 后面可以跟一条或多条语句，用分号隔开，它们会代替你的上一条语句（那次轻点）来运行：先清掉委托，再轻点一次。";
+/* en: `:whatif editor.delegate = nil; tap(saveButton)` */
+"lesson.modal-data-flow.no-delegate.hint.2" = "`:whatif editor.delegate = nil; tap(saveButton)`";
+/* en: Without a delegate the editor's `save()` still runs, but its message to the delegate reaches no one: the name is not stored and the editor is not dismissed. The destination answers only through its protocol, so the source must make itself the delegate before it presents. */
+"lesson.modal-data-flow.no-delegate.after" = "没有委托时，编辑器的 `save()` 照样会运行，但它发给委托的消息谁也收不到：名字没有保存，编辑器也没有关闭。目标控制器只通过自己的协议作答，所以源控制器必须在呈现之前先把自己设为委托。";
 
 """#####,
     "zh-Hans/roles.strings": #####"""
@@ -3306,6 +3320,10 @@ public enum EmbeddedTranslations {
 /* 数组目标 */
 /* en: %1$@ holds %2$@ */
 "tutor.goal.arrayHolds" = "%1$@ 中包含 %2$@";
+/* en: you compared a run with :whatif */
+"tutor.goal.whatIf" = "你用 :whatif 比较过一次运行";
+/* en: you compared a run with :whatif, with %1$@ in it */
+"tutor.goal.whatIfWith" = "你用 :whatif 比较过一次运行，其中包含 %1$@";
 
 /* Dead ends when a needed object was freed; predictions answered in playback */
 /* en: The goal “%1$@” can no longer be met: ‘%2$@’ freed %3$@, which it needs. Type :undo to take it back, or :restart to start this step again. */
@@ -5021,6 +5039,14 @@ public enum EmbeddedTranslations {
 "lesson.modal-data-flow.up.after.1" = "資料透過委派傳了回來，來源控制器關閉了它呈現的編輯器。編輯器只知道自己的委派遵循 `EditorDelegate`，從不提到 `Detail`，所以任何控制器都能呈現它。";
 /* en: That is the contract between a source and a destination: the destination declares what it needs and how it answers; the source supplies the data and takes the answer. */
 "lesson.modal-data-flow.up.after.2" = "這就是來源控制器與目的控制器之間的約定：目的控制器宣告它需要什麼、如何回覆；來源控制器提供資料並接收回覆。";
+/* en: What if `detail` had never become the editor's delegate? You need not break your world to find out: `:whatif` runs other statements instead of the last one, in a shadow world, and shows the two runs side by side. Compare the tap on Save with a run that sets `editor.delegate` to nil just before the tap. */
+"lesson.modal-data-flow.no-delegate.say.1" = "如果 `detail` 從來沒有成為編輯器的委派，會怎麼樣？不必真的弄壞你的世界就能知道：`:whatif` 會在影子世界裡用別的陳述式取代上一個陳述式來執行，並把兩次執行並排顯示。把點一下 Save 的那次執行，拿來和點擊之前先把 `editor.delegate` 設為 nil 的執行比較看看。";
+/* en: `:whatif` takes one or more statements, separated by semicolons, and runs them in place of your last statement, the tap: first clear the delegate, then tap again. */
+"lesson.modal-data-flow.no-delegate.hint.1" = "`:whatif` 後面可以接一個或多個陳述式，用分號隔開，它們會取代你的上一個陳述式（那次點擊）來執行：先清掉委派，再點一下。";
+/* en: `:whatif editor.delegate = nil; tap(saveButton)` */
+"lesson.modal-data-flow.no-delegate.hint.2" = "`:whatif editor.delegate = nil; tap(saveButton)`";
+/* en: Without a delegate the editor's `save()` still runs, but its message to the delegate reaches no one: the name is not stored and the editor is not dismissed. The destination answers only through its protocol, so the source must make itself the delegate before it presents. */
+"lesson.modal-data-flow.no-delegate.after" = "沒有委派時，編輯器的 `save()` 照樣會執行，但它傳給委派的訊息誰也收不到：名字沒有儲存，編輯器也沒有關閉。目標控制器只透過自己的協定回應，所以來源控制器必須在呈現之前先把自己設為委派。";
 
 """#####,
     "zh-Hant/roles.strings": #####"""
@@ -5969,6 +5995,10 @@ public enum EmbeddedTranslations {
 /* 陣列目標 */
 /* en: %1$@ holds %2$@ */
 "tutor.goal.arrayHolds" = "%1$@ 中包含 %2$@";
+/* en: you compared a run with :whatif */
+"tutor.goal.whatIf" = "你用 :whatif 比較過一次執行";
+/* en: you compared a run with :whatif, with %1$@ in it */
+"tutor.goal.whatIfWith" = "你用 :whatif 比較過一次執行，其中包含 %1$@";
 
 /* Dead ends when a needed object was freed; predictions answered in playback */
 /* en: The goal “%1$@” can no longer be met: ‘%2$@’ freed %3$@, which it needs. Type :undo to take it back, or :restart to start this step again. */

@@ -116,7 +116,9 @@ public struct LessonChecker {
       problems.append(
         problem(lesson, failed.line, "tutor.check.solutionFails", [failed.text, step.id]))
     } else {
-      let after = GoalEvaluator(world: core.reader, traceStart: traceStart)
+      // The step's `whatif:` lines count as compared, as `:whatif` records them.
+      var after = GoalEvaluator(world: core.reader, traceStart: traceStart)
+      after.whatIfs = step.whatIfs
       for goal in step.goals where !after.holds(goal.goal) {
         problems.append(
           problem(lesson, goal.line, "tutor.check.goalUnmetAfterSolution", [goal.name, step.id]))

@@ -622,6 +622,16 @@ hint: lesson.modal-data-flow.up.hint.2
 after: lesson.modal-data-flow.up.after.1
 after: lesson.modal-data-flow.up.after.2
 
+step: no-delegate
+say: lesson.modal-data-flow.no-delegate.say.1
+whatif: editor.delegate = nil; tap(saveButton)
+goal compared: whatif ran "delegate = nil"
+wrong for-real: editor.delegate = nil
+wrong other: tap(saveButton)
+hint: lesson.modal-data-flow.no-delegate.hint.1
+hint: lesson.modal-data-flow.no-delegate.hint.2
+after: lesson.modal-data-flow.no-delegate.after
+
 """#####,
   ]
 }

@@ -25,7 +25,8 @@ extension Goal {
       paths = filter.objectPaths
     case .messageOrder(let first, let second):
       paths = first.objectPaths + second.objectPaths
-    case .freed, .noMessage, .classExtends, .classAdopts, .classImplements, .protocolRequires,
+    case .freed, .noMessage, .whatIfRan, .classExtends, .classAdopts, .classImplements,
+      .protocolRequires,
       .countObjects:
       paths = []
     }

@@ -34,12 +34,22 @@ public struct ActiveLesson: Equatable, Sendable {
   /// The object each name the step's goals need was bound to when the step began: freeing
   /// one of them is a dead end for the goals that need it.
   public var objectsAtStart: [String: ObjectID] = [:]
+  /// The statements compared with `:whatif` since the step began (`whatif ran` goals).
+  public var whatIfs: [String] = []
 
   /// Starts a lesson at a step.
   public init(lesson: Lesson, stepIndex: Int, traceStart: Int) {
     self.lesson = lesson
     self.stepIndex = stepIndex
     self.traceStart = traceStart
+  }
+
+  /// An evaluator of the step's goals in a world: messages since the step began, and the
+  /// step's `:whatif` runs.
+  public func evaluator(in world: WorldReader) -> GoalEvaluator {
+    var evaluator = GoalEvaluator(world: world, traceStart: traceStart)
+    evaluator.whatIfs = whatIfs
+    return evaluator
   }
 
   /// The current step.

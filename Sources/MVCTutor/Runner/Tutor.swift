@@ -47,7 +47,7 @@ public struct Tutor: Sendable {
   /// The status of each goal of the current step in a world.
   public func statuses(in world: WorldReader) -> [GoalStatus] {
     guard let active else { return [] }
-    let evaluator = GoalEvaluator(world: world, traceStart: active.traceStart)
+    let evaluator = active.evaluator(in: world)
     return active.step.goals.map { GoalStatus(goal: $0, isMet: evaluator.holds($0.goal)) }
   }
 
@@ -72,7 +72,7 @@ public struct Tutor: Sendable {
   /// `deinit`).
   public func newDeadEnds(in world: WorldReader) -> [(goal: NamedGoal, sequence: Int)] {
     guard let active else { return [] }
-    let evaluator = GoalEvaluator(world: world, traceStart: active.traceStart)
+    let evaluator = active.evaluator(in: world)
     return active.step.goals.compactMap { goal in
       guard !active.reportedDeadEnds.contains(goal.name),
         let sequence = evaluator.deadEnd(goal.goal)
@@ -117,7 +117,7 @@ public struct Tutor: Sendable {
   /// What happened instead of each unmet goal of the current step.
   public func misses(in world: WorldReader) -> [String: GoalMiss] {
     guard let active else { return [:] }
-    let evaluator = GoalEvaluator(world: world, traceStart: active.traceStart)
+    let evaluator = active.evaluator(in: world)
     var misses: [String: GoalMiss] = [:]
     for goal in active.step.goals {
       if let miss = evaluator.miss(goal.goal) { misses[goal.name] = miss }
@@ -146,6 +146,11 @@ public struct Tutor: Sendable {
     active?.isPredictionPending = true
     active?.isPredictionAsked = true
     active?.revealSequences = sequences
+  }
+
+  /// Records a statement the learner compared with `:whatif` during the current step.
+  public mutating func recordWhatIf(_ statement: String) {
+    active?.whatIfs.append(statement)
   }
 
   /// Records an answer given in step-by-step playback (`:predict on`): who receives a hop.
