@@ -321,9 +321,11 @@ public enum EmbeddedTranslations {
 "lesson.roles.model.after" = "`ada` is a model object: it knows a name and nothing about screens. `:graph` shows the model layer whenever you want to look at it.";
 "lesson.roles.view.say.1" = "Views are what the user sees and touches. A view paints its own content and reacts to touches, but the data it shows belongs to someone else. Create a label named `label` that will later show a contact's name: `Label(text: \"?\")`.";
 "lesson.roles.view.hint.1" = "Write `let label = Label(text: \"?\")`.";
+"lesson.roles.view.hint.idea" = "A view is made with its class's initializer; a `Label` can be given its text as it is created, with the label `text:`.";
 "lesson.roles.view.after" = "The label has never heard of `ada`, and that is deliberate: a view that knows no particular model can be reused on any screen, in any app.";
 "lesson.roles.controller.say.1" = "Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it sets up and coordinates the objects of its screen. Create a view controller named `editor` whose title is \"Contact\".";
 "lesson.roles.controller.hint.1" = "View controllers are created like everything else: `let editor = ViewController(title: \"Contact\")`.";
+"lesson.roles.controller.hint.idea" = "A `ViewController` is created like any other object; its initializer takes the title with the label `title:`. Name it `editor`.";
 "lesson.roles.across.say.1" = "Now watch the layers talk. The tutor asks `editor` to connect `label` to `ada`'s name, then changes the name from outside the app, the way a reply from a server would. Look at the role of every message: the model speaks to the controller, and the controller speaks to the view.";
 "lesson.roles.across.predict" = "When `ada.name` changes, who updates the text of `label`?";
 "lesson.roles.across.predict.itself" = "nobody: `label` reads the new name itself";
@@ -346,6 +348,7 @@ public enum EmbeddedTranslations {
 "lesson.model-graph.to-many.after" = "Objects linked by to-one and to-many relationships form an object graph. In many apps the model layer is just that: one or more graphs of model objects. Because they describe the problem itself and not a screen, the same model classes can serve another app that deals with contacts.";
 "lesson.model-graph.network.say.1" = "A model should have no direct line to the views that show it. Play the network: a server reports that Grace has a new phone number, \"555-0142\". Store it in `grace`, and notice who receives a message.";
 "lesson.model-graph.network.hint.1" = "Assign the property from the prompt: `grace.phone = \"555-0142\"`.";
+"lesson.model-graph.network.hint.idea" = "Play the network: a change from a server lands in the model, so set `grace`'s `phone` straight from the prompt; no view is involved.";
 "lesson.model-graph.network.after" = "Only the model heard about the change; no view got a message. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show.";
 
 /* Lesson 3: views */
@@ -373,6 +376,7 @@ public enum EmbeddedTranslations {
 "lesson.mediator.bind.after" = "Binding copied \"Ada\" into both views: the controller read the model and updated each view.";
 "lesson.mediator.user-edit.say.1" = "Now be the user: type \"Grace\" into `field`. Then run `:trace` and follow the edit from the view to the controller, from the controller to the model, and back out to the label.";
 "lesson.mediator.user-edit.hint.1" = "The user types with `type(field, \"Grace\")`.";
+"lesson.mediator.user-edit.hint.idea" = "Act as the user: the function `type(_:_:)` types text into a text field, as a person at the keyboard would.";
 "lesson.mediator.user-edit.after" = "The field did not write to the model itself. It told the controller that its text changed; the controller interpreted that and set the model's `name`; the model announced the change; and the controller updated the label. The controller only carries the change: the new value lives in the model.";
 "lesson.mediator.network.say.1" = "Changes also come from the other side. Play the network and rename `ada` to \"Linus\" from the prompt, then check with `:trace` how the news reaches the field.";
 "lesson.mediator.network.predict" = "You renamed `ada` from outside, without touching the field. What happens to `field`?";
@@ -381,6 +385,7 @@ public enum EmbeddedTranslations {
 "lesson.mediator.network.predict.model-writes" = "it shows \"Linus\": `ada` writes the new name into it";
 "lesson.mediator.network.predict.why" = "The field is bound through `editor`, which observes `ada.name`. A change from anywhere reaches `editor`, and `editor` updates every view bound to that key. The model never talks to the view.";
 "lesson.mediator.network.hint.1" = "Assign the model property directly: `ada.name = \"Linus\"`.";
+"lesson.mediator.network.hint.idea" = "Play the network: set the model's `name` from the prompt, without touching any view.";
 "lesson.mediator.network.after" = "This time the model spoke first and the controller passed the new value to the views. The same controller works in both directions, which is why it is called a mediator.";
 "lesson.mediator.second-view.say.1" = "One model can feed many views. Add a second label `badge` to `editor.view` and bind it to `ada`'s `name` as well.";
 "lesson.mediator.second-view.hint.1" = "A new `Label` named `badge`, not another name for `label` or `field`. It goes in the controller's root view with `addSubview(_:)`, and `editor` binds it with `bind(_:to:key:)` like the others.";
@@ -399,6 +404,7 @@ public enum EmbeddedTranslations {
 "lesson.actions-delegates.tap.predict" = "You tapped `saveButton`. Who receives the `save()` message?";
 "lesson.actions-delegates.tap.predict.why" = "A control sends its action to the target registered for the event: `addTarget` named `editor` for `.touchUpInside`. The button only reports the tap, and `ada` changes only because `editor`'s `save()` writes it.";
 "lesson.actions-delegates.tap.hint.1" = "`tap(saveButton)`.";
+"lesson.actions-delegates.tap.hint.idea" = "Act as the user: the function `tap(_:)` taps a button, as a finger would.";
 "lesson.actions-delegates.tap.after" = "The button knows nothing about contacts or saving; it only knows whom to tell and what to say. The controller decides what a tap means and changes the model.";
 "lesson.actions-delegates.delegate.say.1" = "A delegate is the other way a view hands decisions to a controller. Instead of one action, a view with a delegate calls methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row.";
 "lesson.actions-delegates.delegate.say.2" = "Declare `Picker`, a view controller that adopts `ListViewDelegate`, with a property `chosen` (starting at -1) and a `listView(_:didSelectRowAt:)` method that stores the row in `chosen`. Create `picker` and make it the delegate of `list`, which the tutor prepared.";
@@ -407,6 +413,7 @@ public enum EmbeddedTranslations {
 "lesson.actions-delegates.delegate.hint.3" = "`class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`, then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`.";
 "lesson.actions-delegates.select.say.1" = "Be the user and pick the second row (row 1) of `list`.";
 "lesson.actions-delegates.select.hint.1" = "`select(list, row: 1)`.";
+"lesson.actions-delegates.select.hint.idea" = "Act as the user: the function `select(_:row:)` picks a row of a list, as a tap on it would; pick the second row, number 1.";
 "lesson.actions-delegates.select.after" = "The list view did not decide what choosing \"Grace\" means; it asked its delegate. Target-action and delegation both keep views generic and put the app's decisions in the controller.";
 
 /* Lesson 6: observing */
@@ -416,6 +423,7 @@ public enum EmbeddedTranslations {
 "lesson.observing.kvo.hint.2" = "`ada.addObserver(screen, forKeyPath: \"name\")`.";
 "lesson.observing.change.say.1" = "Change `ada`'s name to \"Grace\" from the prompt and watch the model tell its observer.";
 "lesson.observing.change.hint.1" = "`ada.name = \"Grace\"`.";
+"lesson.observing.change.hint.idea" = "Change the model as the outside would: set `ada`'s `name` from the prompt, and watch who hears of it.";
 "lesson.observing.change.after" = "The model sent `observeValue(forKeyPath:of:change:context:)` to every registered observer. It holds no reference to any view and does not care what the observer does next.";
 "lesson.observing.listen.say.1" = "Notifications broadcast news to anyone interested, through a notification center. Neither side needs to know the other. `Screen` has a method `contactSaved()`; register `screen` with `NotificationCenter.default` so that a notification named \"ContactSaved\" calls it.";
 "lesson.observing.listen.hint.1" = "The center is `NotificationCenter.default`; its method is `addObserver(_:selector:name:)`.";
@@ -425,6 +433,7 @@ public enum EmbeddedTranslations {
 "lesson.observing.post.predict.nobody" = "nobody: `ada` has no observers for it";
 "lesson.observing.post.predict.why" = "`screen` registered with `NotificationCenter.default` for \"ContactSaved\", so the center hands the notification to `screen`. The object posted with, `ada`, only travels along; it is not told anything.";
 "lesson.observing.post.hint.1" = "`NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`.";
+"lesson.observing.post.hint.idea" = "Notifications are posted through the center, `NotificationCenter.default`, with `post(name:object:)`: the name \"ContactSaved\" and `ada` as the object.";
 "lesson.observing.post.after" = "Whoever posted did not know `screen` existed; the center delivered the news. Any number of observers could have listened.";
 "lesson.observing.shortcut.say.1" = "Why not let a view change the model itself? It works, and that is the trouble. Watch a label subclass write to `ada` directly.";
 "lesson.observing.shortcut.after.1" = "The sandbox flagged the view → model hop. Once a view knows a particular model class, it can no longer be reused with other data, and the model can be changed from places no controller knows about.";
@@ -2030,12 +2039,16 @@ public enum EmbeddedTranslations {
 "lesson.roles.view.say.1" = "视图是用户能看到、能触摸的东西。视图绘制自己的内容、响应触摸，但它显示的数据属于别人。创建一个名为 `label` 的标签，稍后用它显示联系人的名字：`Label(text: \"?\")`。";
 /* en: Write `let label = Label(text: \"?\")`. */
 "lesson.roles.view.hint.1" = "输入 `let label = Label(text: \"?\")`。";
+/* en: A view is made with its class's initializer; a `Label` can be given its text as it is created, with the label `text:`. */
+"lesson.roles.view.hint.idea" = "视图用它所属类的初始化方法创建；创建 `Label` 时可以用参数标签 `text:` 直接给它文字。";
 /* en: The label has never heard of `ada`, and that is deliberate: a view that knows no particular model can be reused on any screen, in any app. */
 "lesson.roles.view.after" = "这个标签从没听说过 `ada`，这是有意为之：不认识任何特定模型的视图，可以在任何屏幕、任何应用中复用。";
 /* en: Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it sets up and coordinates the objects of its screen. Create a view controller named `editor` whose title is \"Contact\". */
 "lesson.roles.controller.say.1" = "两层之间站着控制器。它是中间人：从一边得知变化，再转告另一边；它还负责创建和协调自己那一屏上的对象。创建一个名为 `editor` 的视图控制器，标题为“Contact”。";
 /* en: View controllers are created like everything else: `let editor = ViewController(title: \"Contact\")`. */
 "lesson.roles.controller.hint.1" = "视图控制器的创建方式和其他对象一样：`let editor = ViewController(title: \"Contact\")`。";
+/* en: A `ViewController` is created like any other object; its initializer takes the title with the label `title:`. Name it `editor`. */
+"lesson.roles.controller.hint.idea" = "`ViewController` 的创建方式和其他对象一样，初始化方法用参数标签 `title:` 接收标题。把它命名为 `editor`。";
 /* en: Now watch the layers talk. The tutor asks `editor` to connect `label` to `ada`'s name, then changes the name from outside the app, the way a reply from a server would. Look at the role of every message: the model speaks to the controller, and the controller speaks to the view. */
 "lesson.roles.across.say.1" = "现在看看各层之间如何对话。导师会让 `editor` 把 `label` 和 `ada` 的名字连接起来，然后像服务器返回数据那样，从应用外部修改这个名字。注意每条消息的角色：模型对控制器说话，控制器再对视图说话。";
 /* en: When `ada.name` changes, who updates the text of `label`? */
@@ -2078,6 +2091,8 @@ public enum EmbeddedTranslations {
 "lesson.model-graph.network.say.1" = "模型不应该和显示它的视图直接相连。扮演一次网络：服务器报告 Grace 有了新电话号码“555-0142”。把它存进 `grace`，并留意谁收到了消息。";
 /* en: Assign the property from the prompt: `grace.phone = \"555-0142\"`. */
 "lesson.model-graph.network.hint.1" = "在提示符下直接给属性赋值：`grace.phone = \"555-0142\"`。";
+/* en: Play the network: a change from a server lands in the model, so set `grace`'s `phone` straight from the prompt; no view is involved. */
+"lesson.model-graph.network.hint.idea" = "扮演网络：来自服务器的变更直接落到模型上，所以在提示符下直接给 `grace` 的 `phone` 赋值，不涉及任何视图。";
 /* en: Only the model heard about the change; no view got a message. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show. */
 "lesson.model-graph.network.after" = "只有模型得知了这个变化，没有任何视图收到消息。现在还没有屏幕；即使有了屏幕，模型也不会去调用它：模型只负责宣布变化，由控制器决定屏幕上该显示什么。";
 
@@ -2128,6 +2143,8 @@ public enum EmbeddedTranslations {
 "lesson.mediator.user-edit.say.1" = "现在扮演用户：在 `field` 中输入“Grace”。然后运行 `:trace`，跟着这次编辑从视图走到控制器，从控制器走到模型，再回到标签。";
 /* en: The user types with `type(field, \"Grace\")`. */
 "lesson.mediator.user-edit.hint.1" = "用户输入文字用 `type(field, \"Grace\")`。";
+/* en: Act as the user: the function `type(_:_:)` types text into a text field, as a person at the keyboard would. */
+"lesson.mediator.user-edit.hint.idea" = "扮演用户：函数 `type(_:_:)` 会像真人敲键盘那样，把文字输入到文本框里。";
 /* en: The field did not write to the model itself. It told the controller that its text changed; the controller interpreted that and set the model's `name`; the model announced the change; and the controller updated the label. The controller only carries the change: the new value lives in the model. */
 "lesson.mediator.user-edit.after" = "文本框并没有自己去写模型。它告诉控制器自己的文字变了；控制器理解这件事后设置了模型的 `name`；模型宣布了这个变化；控制器随即更新了标签。控制器只是传递变化，新的值存放在模型里。";
 /* en: Changes also come from the other side. Play the network and rename `ada` to \"Linus\" from the prompt, then check with `:trace` how the news reaches the field. */
@@ -2144,6 +2161,8 @@ public enum EmbeddedTranslations {
 "lesson.mediator.network.predict.why" = "文本框是通过 `editor` 绑定的，而 `editor` 在观察 `ada.name`。无论变更从哪里来，都会传到 `editor`，再由 `editor` 更新绑定到这个键的每个视图。模型从不直接和视图打交道。";
 /* en: Assign the model property directly: `ada.name = \"Linus\"`. */
 "lesson.mediator.network.hint.1" = "直接给模型属性赋值：`ada.name = \"Linus\"`。";
+/* en: Play the network: set the model's `name` from the prompt, without touching any view. */
+"lesson.mediator.network.hint.idea" = "扮演网络：在提示符下直接给模型的 `name` 赋值，不要碰任何视图。";
 /* en: This time the model spoke first and the controller passed the new value to the views. The same controller works in both directions, which is why it is called a mediator. */
 "lesson.mediator.network.after" = "这一次是模型先开口，控制器把新值转交给视图。同一个控制器在两个方向上都起作用，所以它被称为中介者。";
 /* en: One model can feed many views. Add a second label `badge` to `editor.view` and bind it to `ada`'s `name` as well. */
@@ -2178,6 +2197,8 @@ public enum EmbeddedTranslations {
 "lesson.actions-delegates.tap.predict.why" = "控件会把动作发给为该事件注册的目标：`addTarget` 为 `.touchUpInside` 注册的目标是 `editor`。按钮只负责报告这次轻点；`ada` 之所以改变，是因为 `editor` 的 `save()` 写入了它。";
 /* en: `tap(saveButton)`. */
 "lesson.actions-delegates.tap.hint.1" = "`tap(saveButton)`。";
+/* en: Act as the user: the function `tap(_:)` taps a button, as a finger would. */
+"lesson.actions-delegates.tap.hint.idea" = "扮演用户：函数 `tap(_:)` 会像手指那样轻点一个按钮。";
 /* en: The button knows nothing about contacts or saving; it only knows whom to tell and what to say. The controller decides what a tap means and changes the model. */
 "lesson.actions-delegates.tap.after" = "按钮对联系人和保存一无所知；它只知道该告诉谁、该说什么。轻点意味着什么由控制器决定，并由控制器修改模型。";
 /* en: A delegate is the other way a view hands decisions to a controller. Instead of one action, a view with a delegate calls methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row. */
@@ -2194,6 +2215,8 @@ public enum EmbeddedTranslations {
 "lesson.actions-delegates.select.say.1" = "扮演用户，选中 `list` 的第二行（第 1 行）。";
 /* en: `select(list, row: 1)`. */
 "lesson.actions-delegates.select.hint.1" = "`select(list, row: 1)`。";
+/* en: Act as the user: the function `select(_:row:)` picks a row of a list, as a tap on it would; pick the second row, number 1. */
+"lesson.actions-delegates.select.hint.idea" = "扮演用户：函数 `select(_:row:)` 会像轻点那样选中列表中的一行；选中第二行，也就是编号 1。";
 /* en: The list view did not decide what choosing \"Grace\" means; it asked its delegate. Target-action and delegation both keep views generic and put the app's decisions in the controller. */
 "lesson.actions-delegates.select.after" = "列表视图并没有决定选中“Grace”意味着什么，而是去问它的委托。目标-动作和委托都让视图保持通用，把应用的决定留给控制器。";
 
@@ -2210,6 +2233,8 @@ public enum EmbeddedTranslations {
 "lesson.observing.change.say.1" = "在提示符下把 `ada` 的名字改成“Grace”，看模型怎样通知它的观察者。";
 /* en: `ada.name = \"Grace\"`. */
 "lesson.observing.change.hint.1" = "`ada.name = \"Grace\"`。";
+/* en: Change the model as the outside would: set `ada`'s `name` from the prompt, and watch who hears of it. */
+"lesson.observing.change.hint.idea" = "像外部那样修改模型：在提示符下给 `ada` 的 `name` 赋值，看看谁会得知这次变更。";
 /* en: The model sent `observeValue(forKeyPath:of:change:context:)` to every registered observer. It holds no reference to any view and does not care what the observer does next. */
 "lesson.observing.change.after" = "模型向每个已注册的观察者发送了 `observeValue(forKeyPath:of:change:context:)`。它不持有任何视图的引用，也不关心观察者接下来做什么。";
 /* en: Notifications broadcast news to anyone interested, through a notification center. Neither side needs to know the other. `Screen` has a method `contactSaved()`; register `screen` with `NotificationCenter.default` so that a notification named \"ContactSaved\" calls it. */
@@ -2228,6 +2253,8 @@ public enum EmbeddedTranslations {
 "lesson.observing.post.predict.why" = "`screen` 已经向 `NotificationCenter.default` 注册了“ContactSaved”，所以通知中心把通知交给 `screen`。发出时附带的对象 `ada` 只是跟着一起传递，它本身不会收到任何消息。";
 /* en: `NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`. */
 "lesson.observing.post.hint.1" = "`NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`。";
+/* en: Notifications are posted through the center, `NotificationCenter.default`, with `post(name:object:)`: the name \"ContactSaved\" and `ada` as the object. */
+"lesson.observing.post.hint.idea" = "通知要通过通知中心 `NotificationCenter.default` 用 `post(name:object:)` 发出：名称是“ContactSaved”，对象是 `ada`。";
 /* en: Whoever posted did not know `screen` existed; the center delivered the news. Any number of observers could have listened. */
 "lesson.observing.post.after" = "发出通知的一方并不知道 `screen` 的存在，是通知中心把通知送到的。监听的观察者想有多少就可以有多少。";
 /* en: Why not let a view change the model itself? It works, and that is the trouble. Watch a label subclass write to `ada` directly. */
@@ -4705,12 +4732,16 @@ public enum EmbeddedTranslations {
 "lesson.roles.view.say.1" = "視圖是使用者看得到、摸得到的東西。視圖繪製自己的內容、回應觸碰，但它顯示的資料屬於別人。建立一個名為 `label` 的標籤，稍後用來顯示聯絡人的名字：`Label(text: \"?\")`。";
 /* en: Write `let label = Label(text: \"?\")`. */
 "lesson.roles.view.hint.1" = "輸入 `let label = Label(text: \"?\")`。";
+/* en: A view is made with its class's initializer; a `Label` can be given its text as it is created, with the label `text:`. */
+"lesson.roles.view.hint.idea" = "視圖用它所屬類別的初始化方法建立；建立 `Label` 時可以用引數標籤 `text:` 直接給它文字。";
 /* en: The label has never heard of `ada`, and that is deliberate: a view that knows no particular model can be reused on any screen, in any app. */
 "lesson.roles.view.after" = "這個標籤從沒聽過 `ada`，這是刻意的：不認得任何特定模型的視圖，可以在任何畫面、任何 App 裡重複使用。";
 /* en: Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it sets up and coordinates the objects of its screen. Create a view controller named `editor` whose title is \"Contact\". */
 "lesson.roles.controller.say.1" = "兩層之間站著控制器。它是居中傳話的角色：從一邊得知變化，再轉告另一邊；它也負責建立並協調自己那個畫面上的物件。建立一個名為 `editor` 的視圖控制器，標題為「Contact」。";
 /* en: View controllers are created like everything else: `let editor = ViewController(title: \"Contact\")`. */
 "lesson.roles.controller.hint.1" = "視圖控制器的建立方式和其他物件一樣：`let editor = ViewController(title: \"Contact\")`。";
+/* en: A `ViewController` is created like any other object; its initializer takes the title with the label `title:`. Name it `editor`. */
+"lesson.roles.controller.hint.idea" = "`ViewController` 的建立方式和其他物件一樣，初始化方法用引數標籤 `title:` 接收標題。把它命名為 `editor`。";
 /* en: Now watch the layers talk. The tutor asks `editor` to connect `label` to `ada`'s name, then changes the name from outside the app, the way a reply from a server would. Look at the role of every message: the model speaks to the controller, and the controller speaks to the view. */
 "lesson.roles.across.say.1" = "現在來看各層之間怎麼對話。導師會請 `editor` 把 `label` 和 `ada` 的名字連起來，接著像伺服器傳回資料那樣，從 App 外部修改這個名字。留意每則訊息的角色：模型對控制器說話，控制器再對視圖說話。";
 /* en: When `ada.name` changes, who updates the text of `label`? */
@@ -4753,6 +4784,8 @@ public enum EmbeddedTranslations {
 "lesson.model-graph.network.say.1" = "模型不該和顯示它的視圖直接相連。扮演一次網路：伺服器回報 Grace 換了新電話號碼「555-0142」。把它存進 `grace`，並留意誰收到了訊息。";
 /* en: Assign the property from the prompt: `grace.phone = \"555-0142\"`. */
 "lesson.model-graph.network.hint.1" = "在提示字元下直接設定屬性：`grace.phone = \"555-0142\"`。";
+/* en: Play the network: a change from a server lands in the model, so set `grace`'s `phone` straight from the prompt; no view is involved. */
+"lesson.model-graph.network.hint.idea" = "扮演網路：來自伺服器的變更直接寫進模型，所以在提示字元下直接設定 `grace` 的 `phone`，完全不經過視圖。";
 /* en: Only the model heard about the change; no view got a message. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show. */
 "lesson.model-graph.network.after" = "只有模型得知了這個變化，沒有任何視圖收到訊息。現在還沒有畫面；就算有了畫面，模型也不會去呼叫它：模型只負責宣布變化，由控制器決定畫面上該顯示什麼。";
 
@@ -4803,6 +4836,8 @@ public enum EmbeddedTranslations {
 "lesson.mediator.user-edit.say.1" = "現在扮演使用者：在 `field` 中輸入「Grace」。接著執行 `:trace`，跟著這次編輯從視圖走到控制器，從控制器走到模型，再回到標籤。";
 /* en: The user types with `type(field, \"Grace\")`. */
 "lesson.mediator.user-edit.hint.1" = "使用者輸入文字用 `type(field, \"Grace\")`。";
+/* en: Act as the user: the function `type(_:_:)` types text into a text field, as a person at the keyboard would. */
+"lesson.mediator.user-edit.hint.idea" = "扮演使用者：函式 `type(_:_:)` 會像真人敲鍵盤那樣，把文字輸入到文字欄位裡。";
 /* en: The field did not write to the model itself. It told the controller that its text changed; the controller interpreted that and set the model's `name`; the model announced the change; and the controller updated the label. The controller only carries the change: the new value lives in the model. */
 "lesson.mediator.user-edit.after" = "文字欄位並沒有自己去寫入模型。它告訴控制器自己的文字變了；控制器理解之後設定了模型的 `name`；模型宣布了這項變化；控制器隨即更新了標籤。控制器只是傳遞變化，新的值存放在模型裡。";
 /* en: Changes also come from the other side. Play the network and rename `ada` to \"Linus\" from the prompt, then check with `:trace` how the news reaches the field. */
@@ -4819,6 +4854,8 @@ public enum EmbeddedTranslations {
 "lesson.mediator.network.predict.why" = "文字欄位是透過 `editor` 繫結的，而 `editor` 正在觀察 `ada.name`。不論變更從哪裡來，都會傳到 `editor`，再由 `editor` 更新繫結到這個鍵的每個視圖。模型從來不直接跟視圖打交道。";
 /* en: Assign the model property directly: `ada.name = \"Linus\"`. */
 "lesson.mediator.network.hint.1" = "直接設定模型的屬性：`ada.name = \"Linus\"`。";
+/* en: Play the network: set the model's `name` from the prompt, without touching any view. */
+"lesson.mediator.network.hint.idea" = "扮演網路：在提示字元下直接設定模型的 `name`，不要動到任何視圖。";
 /* en: This time the model spoke first and the controller passed the new value to the views. The same controller works in both directions, which is why it is called a mediator. */
 "lesson.mediator.network.after" = "這一次是模型先開口，控制器把新值轉交給視圖。同一個控制器在兩個方向上都發揮作用，所以它被稱為中介者。";
 /* en: One model can feed many views. Add a second label `badge` to `editor.view` and bind it to `ada`'s `name` as well. */
@@ -4853,6 +4890,8 @@ public enum EmbeddedTranslations {
 "lesson.actions-delegates.tap.predict.why" = "控制項會把動作傳送給為該事件註冊的目標：`addTarget` 為 `.touchUpInside` 註冊的目標是 `editor`。按鈕只負責回報這次點擊；`ada` 會改變，是因為 `editor` 的 `save()` 寫入了它。";
 /* en: `tap(saveButton)`. */
 "lesson.actions-delegates.tap.hint.1" = "`tap(saveButton)`。";
+/* en: Act as the user: the function `tap(_:)` taps a button, as a finger would. */
+"lesson.actions-delegates.tap.hint.idea" = "扮演使用者：函式 `tap(_:)` 會像手指那樣點一下按鈕。";
 /* en: The button knows nothing about contacts or saving; it only knows whom to tell and what to say. The controller decides what a tap means and changes the model. */
 "lesson.actions-delegates.tap.after" = "按鈕對聯絡人和儲存一無所知；它只知道該告訴誰、該說什麼。點一下代表什麼由控制器決定，也由控制器去修改模型。";
 /* en: A delegate is the other way a view hands decisions to a controller. Instead of one action, a view with a delegate calls methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row. */
@@ -4869,6 +4908,8 @@ public enum EmbeddedTranslations {
 "lesson.actions-delegates.select.say.1" = "扮演使用者，選取 `list` 的第二列（第 1 列）。";
 /* en: `select(list, row: 1)`. */
 "lesson.actions-delegates.select.hint.1" = "`select(list, row: 1)`。";
+/* en: Act as the user: the function `select(_:row:)` picks a row of a list, as a tap on it would; pick the second row, number 1. */
+"lesson.actions-delegates.select.hint.idea" = "扮演使用者：函式 `select(_:row:)` 會像點一下那樣選取清單中的一列；選取第二列，也就是編號 1。";
 /* en: The list view did not decide what choosing \"Grace\" means; it asked its delegate. Target-action and delegation both keep views generic and put the app's decisions in the controller. */
 "lesson.actions-delegates.select.after" = "清單視圖並沒有決定選取「Grace」代表什麼，而是去問它的委派。目標-動作和委派都讓視圖保持通用，把 App 的決定交給控制器。";
 
@@ -4885,6 +4926,8 @@ public enum EmbeddedTranslations {
 "lesson.observing.change.say.1" = "在提示字元下把 `ada` 的名字改成「Grace」，看看模型怎麼通知它的觀察者。";
 /* en: `ada.name = \"Grace\"`. */
 "lesson.observing.change.hint.1" = "`ada.name = \"Grace\"`。";
+/* en: Change the model as the outside would: set `ada`'s `name` from the prompt, and watch who hears of it. */
+"lesson.observing.change.hint.idea" = "像外部那樣修改模型：在提示字元下設定 `ada` 的 `name`，看看誰會得知這次變更。";
 /* en: The model sent `observeValue(forKeyPath:of:change:context:)` to every registered observer. It holds no reference to any view and does not care what the observer does next. */
 "lesson.observing.change.after" = "模型向每個已註冊的觀察者傳送了 `observeValue(forKeyPath:of:change:context:)`。它不持有任何視圖的參照，也不在乎觀察者接下來做什麼。";
 /* en: Notifications broadcast news to anyone interested, through a notification center. Neither side needs to know the other. `Screen` has a method `contactSaved()`; register `screen` with `NotificationCenter.default` so that a notification named \"ContactSaved\" calls it. */
@@ -4903,6 +4946,8 @@ public enum EmbeddedTranslations {
 "lesson.observing.post.predict.why" = "`screen` 已經向 `NotificationCenter.default` 註冊了「ContactSaved」，所以通知中心把通知交給 `screen`。發出時附帶的物件 `ada` 只是跟著一起傳遞，它本身不會收到任何訊息。";
 /* en: `NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`. */
 "lesson.observing.post.hint.1" = "`NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`。";
+/* en: Notifications are posted through the center, `NotificationCenter.default`, with `post(name:object:)`: the name \"ContactSaved\" and `ada` as the object. */
+"lesson.observing.post.hint.idea" = "通知要透過通知中心 `NotificationCenter.default` 用 `post(name:object:)` 發出：名稱是「ContactSaved」，物件是 `ada`。";
 /* en: Whoever posted did not know `screen` existed; the center delivered the news. Any number of observers could have listened. */
 "lesson.observing.post.after" = "發出通知的一方並不知道 `screen` 存在，是通知中心把訊息送到的。想要多少個觀察者收聽都可以。";
 /* en: Why not let a view change the model itself? It works, and that is the trouble. Watch a label subclass write to `ada` directly. */

@@ -32,6 +32,7 @@ goal label-class: object label is Label
 goal label-text: property label.text == "?"
 wrong button: let label = Button(title: "?")
 wrong no-text: let label = Label()
+hint: lesson.roles.view.hint.idea
 hint: lesson.roles.view.hint.1
 after: lesson.roles.view.after
 
@@ -42,6 +43,7 @@ goal editor: object editor plays controller
 goal titled: property editor.title == "Contact"
 wrong model: let editor = Contact()
 wrong title: let editor = ViewController(title: "Edit")
+hint: lesson.roles.controller.hint.idea
 hint: lesson.roles.controller.hint.1
 
 step: across
@@ -114,6 +116,7 @@ goal phone: property grace.phone == "555-0142"
 goal stored: message kind=modelMutation receiver=grace
 goal no-view: no message to=view
 wrong other-contact: ada.phone = "555-0142"
+hint: lesson.model-graph.network.hint.idea
 hint: lesson.model-graph.network.hint.1
 after: lesson.model-graph.network.after
 
@@ -216,6 +219,7 @@ goal model-changed: property ada.name == "Grace"
 goal label-follows: property label.text == "Grace"
 wrong from-prompt: ada.name = "Grace"
 wrong set-field: field.text = "Grace"
+hint: lesson.mediator.user-edit.hint.idea
 hint: lesson.mediator.user-edit.hint.1
 after: lesson.mediator.user-edit.after
 
@@ -233,6 +237,7 @@ choice: lesson.mediator.network.predict.no
 choice: lesson.mediator.network.predict.model-writes
 answer: 1
 explain: lesson.mediator.network.predict.why
+hint: lesson.mediator.network.hint.idea
 hint: lesson.mediator.network.hint.1
 after: lesson.mediator.network.after
 
@@ -297,6 +302,7 @@ choice: `editor`
 choice: `ada`
 answer: 2
 explain: lesson.actions-delegates.tap.predict.why
+hint: lesson.actions-delegates.tap.hint.idea
 hint: lesson.actions-delegates.tap.hint.1
 after: lesson.actions-delegates.tap.after
 
@@ -323,6 +329,7 @@ goal told: message kind=delegate role=view-controller selector=listView(_:didSel
 goal chosen: property picker.chosen == 1
 wrong call: picker.listView(list, didSelectRowAt: 1)
 wrong set: picker.chosen = 1
+hint: lesson.actions-delegates.select.hint.idea
 hint: lesson.actions-delegates.select.hint.1
 after: lesson.actions-delegates.select.after
 
@@ -351,6 +358,7 @@ solution: ada.name = "Grace"
 goal announced: message selector=observeValue(forKeyPath:of:change:context:) role=model-controller receiver=screen
 wrong stopped: ada.removeObserver(screen, forKeyPath: "name")
 wrong stopped: ada.name = "Grace"
+hint: lesson.observing.change.hint.idea
 hint: lesson.observing.change.hint.1
 after: lesson.observing.change.after
 
@@ -377,6 +385,7 @@ choice: `screen`
 choice: lesson.observing.post.predict.nobody
 answer: 2
 explain: lesson.observing.post.predict.why
+hint: lesson.observing.post.hint.idea
 hint: lesson.observing.post.hint.1
 after: lesson.observing.post.after
 

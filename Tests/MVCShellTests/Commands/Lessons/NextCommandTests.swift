@@ -30,11 +30,11 @@ import Testing
   }
 
   @Test func theLastStepOfTheLastLessonIsRefusedAndChangesNothing() {
-    let session = CommandTest.session(":lesson modal-data-flow 3")
+    let session = CommandTest.session(":lesson modal-data-flow 4")
     expectRefusal(
       ":next", in: session,
       saying: "this is the lesson's last step; type :lessons to choose another lesson")
-    #expect(session.tutor.active?.stepIndex == 2)
+    #expect(session.tutor.active?.stepIndex == 3)
   }
 
   @Test func theLastStepOfALessonGoesOnToTheNextLesson() {
