@@ -75,6 +75,13 @@ import Testing
     #expect(session.tutor.active?.isPredictionPending == true)
   }
 
+  @Test func undoingTheStatementTakesTheQuestionBackToo() {
+    let (session, _) = Self.askedAtTheNetworkStep()
+    #expect(!session.execute(":undo").failed)
+    #expect(session.tutor.active?.isPredictionPending == false)
+    #expect(session.execute("ada.name = \"Linus\"").output.contains("Predict before you see:"))
+  }
+
   @Test func skipAndAnEmptyLineRevealWithoutAnAnswer() {
     for line in [":skip", ""] {
       let (session, _) = Self.askedAtTheNetworkStep()
