@@ -276,14 +276,14 @@ struct InteractiveEndToEndTests {
     // Three steps: loadView, viewDidLoad, addSubview.
     let start = terminal.outputLength
     try enter("vc.view.addSubview(field)", in: terminal, playing: true)
-    #expect(terminal.output(since: start).contains("step 1 of 3"))
-    #expect(press(Key.enter, in: terminal, until: "step 2 of 3"))
-    #expect(press("b" + Key.enter, in: terminal, until: "step 1 of 3"))
+    #expect(terminal.output(since: start).contains("message 1 of 3"))
+    #expect(press(Key.enter, in: terminal, until: "message 2 of 3"))
+    #expect(press("b" + Key.enter, in: terminal, until: "message 1 of 3"))
     terminal.send("c" + Key.enter)
     try #require(waitForPrompt(terminal), "screen:\n\(terminal.screen.text)")
     let played = terminal.output(since: start)
-    #expect(played.components(separatedBy: "step 2 of 3").count == 3)
-    #expect(played.contains("step 3 of 3"))
+    #expect(played.components(separatedBy: "message 2 of 3").count == 3)
+    #expect(played.contains("message 3 of 3"))
 
     try enter("type(field, \"Ada\")", in: terminal, playing: true)
     terminal.send(Key.controlC)

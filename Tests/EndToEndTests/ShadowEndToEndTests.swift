@@ -115,7 +115,7 @@ struct ShadowEndToEndTests {
     start = terminal.outputLength
     terminal.send("ada" + Key.enter)
     try #require(
-      waitForOtherPrompt(terminal, since: start, showing: "step 1 of 3"),
+      waitForOtherPrompt(terminal, since: start, showing: "message 1 of 3"),
       "screen:\n\(terminal.screen.text)")
     #expect(terminal.output(since: start).contains("Right: ada receives it."))
     start = terminal.outputLength
@@ -126,7 +126,7 @@ struct ShadowEndToEndTests {
     start = terminal.outputLength
     terminal.send("label" + Key.enter)
     try #require(
-      waitForOtherPrompt(terminal, since: start, showing: "step 2 of 3"),
+      waitForOtherPrompt(terminal, since: start, showing: "message 2 of 3"),
       "screen:\n\(terminal.screen.text)")
     let wrong = terminal.output(since: start)
     #expect(wrong.contains("Not label: editor receives it."))
@@ -138,7 +138,7 @@ struct ShadowEndToEndTests {
       "screen:\n\(terminal.screen.text)")
     terminal.send(Key.enter)  // an empty answer just shows it
     try #require(
-      waitForOtherPrompt(terminal, since: start, showing: "step 3 of 3"),
+      waitForOtherPrompt(terminal, since: start, showing: "message 3 of 3"),
       "screen:\n\(terminal.screen.text)")
     terminal.send("q" + Key.enter)
     try #require(waitForPrompt(terminal), "screen:\n\(terminal.screen.text)")

@@ -40,7 +40,7 @@ import Testing
     #expect(session.execute(":explain \(n)").output.hasPrefix("[\(n)] editor → ada"))
     let playback = Playback(sequences: trace.events.map(\.sequence))
     let step = session.renderStep(2, of: playback)
-    #expect(step.contains("step 3 of 5") && step.contains("[\(n)] editor → ada: \(call)"))
+    #expect(step.contains("message 3 of 5") && step.contains("[\(n)] editor → ada: \(call)"))
 
     func text(_ format: ExportFormat) -> String {
       String(decoding: session.exportTrace(format, all: false), as: UTF8.self)

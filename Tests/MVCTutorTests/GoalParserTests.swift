@@ -6,6 +6,8 @@ import Testing
 @Suite struct GoalParserTests {
   static let forms: [(String, Goal)] = [
     ("object ada is Contact", Goal.objectIs(name: "ada", className: "Contact")),
+    ("whatif ran", .whatIfRan(containing: nil)),
+    ("whatif ran \"delegate = nil\"", .whatIfRan(containing: "delegate = nil")),
     ("object label plays view", .objectPlays(name: "label", role: .view)),
     (
       "class Editor extends ViewController",
@@ -121,6 +123,8 @@ import Testing
     ("property ada.name == \"open", "a string has no closing quote"),
     ("observer screen of notification Saved", "must be in double quotes"),
     ("", "the goal is empty"),
+    ("whatif", "expected ‘whatif ran’ or"),
+    ("whatif ran delegate", "expected ‘whatif ran \"TEXT\"’"),
   ]
 
   @Test(arguments: mistakes)

@@ -26,6 +26,8 @@ import Testing
     :next
     :check
     ada.name = "Linus"
+    nobody
+    3
     let badge = Label()
     editor.view.addSubview(badge)
     editor.bind(badge, to: ada, key: "name")

@@ -48,7 +48,13 @@ import Testing
         let response = session.execute(line)
         #expect(!response.failed, "\(id)/\(step.id): ‘\(line)’ failed:\n\(response.output)")
       }
-      let after = GoalEvaluator(world: session.world, traceStart: start)
+      // The comparisons the step asks for must run in a shadow world of this one.
+      for line in step.whatIfs {
+        let response = session.execute(":whatif " + line)
+        #expect(!response.failed, "\(id)/\(step.id): ‘:whatif \(line)’ failed:\n\(response.output)")
+      }
+      var after = GoalEvaluator(world: session.world, traceStart: start)
+      after.whatIfs = step.whatIfs
       for goal in step.goals {
         #expect(
           after.holds(goal.goal),
@@ -73,6 +79,15 @@ import Testing
       #expect(session.tutor.active?.stepIndex == index, "\(id): not at step \(index + 1)")
       if !step.isDemonstration {
         for line in step.solution { run(line) }
+        for line in step.whatIfs { run(":whatif " + line) }
+      }
+      // A step's question waits for its answer before the reveal; the right one, by number.
+      if let prediction = step.prediction {
+        #expect(
+          session.tutor.active?.isPredictionPending == true,
+          "\(id)/\(step.id): its question was not asked:\n\(transcript)")
+        run(String(prediction.answer + 1))
+        #expect(session.tutor.progress[lesson: id].predictions[step.id] == true)
       }
       #expect(
         session.tutor.progress[lesson: id].completedSteps.contains(step.id),

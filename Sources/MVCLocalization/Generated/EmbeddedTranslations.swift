@@ -458,48 +458,54 @@ public enum EmbeddedTranslations {
 "lesson.roles.title" = "Model, view, controller: three roles";
 "lesson.roles.model.say.1" = "In Model-View-Controller, every object of an app takes exactly one of three roles, and the pattern also says how objects in different roles may talk. Picture each role as a layer with a wall around it: the model layer, the view layer and the controller layer. Messages cross the walls only in agreed places.";
 "lesson.roles.model.say.2" = "Begin with the model layer: the app's data and the rules for changing it. Declare a model class `Contact` (a subclass of `Model`) with a `name` property, then create one contact called `ada`.";
-"lesson.roles.model.hint.1" = "A model class looks like `class Contact: Model { … }`. Inside the braces, `var name = \"Ada\"` declares the property and its first value.";
-"lesson.roles.model.hint.2" = "Once the class exists, `let ada = Contact()` creates a contact and names it.";
+"lesson.roles.model.hint.1" = "A model is a class that inherits from `Model`; its properties hold the data. Declare a class `Contact` with a `name` property whose first value is \"Ada\", then create one named `ada`.";
+"lesson.roles.model.hint.2" = "`class Contact: Model { var name = \"Ada\" }` declares the class; then `let ada = Contact()` creates a contact and names it.";
 "lesson.roles.model.after" = "`ada` is a model object: it knows a name and nothing about screens. `:graph` shows the model layer whenever you want to look at it.";
 "lesson.roles.view.say.1" = "Views are what the user sees and touches. A view paints its own content and reacts to touches, but the data it shows belongs to someone else. Create a label named `label` that will later show a contact's name: `Label(text: \"?\")`.";
 "lesson.roles.view.hint.1" = "Write `let label = Label(text: \"?\")`.";
+"lesson.roles.view.hint.idea" = "A view is made with its class's initializer; a `Label` can be given its text as it is created, with the label `text:`.";
 "lesson.roles.view.after" = "The label has never heard of `ada`, and that is deliberate: a view that knows no particular model can be reused on any screen, in any app.";
 "lesson.roles.controller.say.1" = "Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it sets up and coordinates the objects of its screen. Create a view controller named `editor` whose title is \"Contact\".";
 "lesson.roles.controller.hint.1" = "View controllers are created like everything else: `let editor = ViewController(title: \"Contact\")`.";
+"lesson.roles.controller.hint.idea" = "A `ViewController` is created like any other object; its initializer takes the title with the label `title:`. Name it `editor`.";
 "lesson.roles.across.say.1" = "Now watch the layers talk. The tutor asks `editor` to connect `label` to `ada`'s name, then changes the name from outside the app, the way a reply from a server would. Look at the role of every message: the model speaks to the controller, and the controller speaks to the view.";
+"lesson.roles.across.predict" = "When `ada.name` changes, who updates the text of `label`?";
+"lesson.roles.across.predict.itself" = "nobody: `label` reads the new name itself";
+"lesson.roles.across.predict.why" = "A model knows nothing of the views that show it, and a view never reads a model. `editor` bound `label` to `ada`'s name, so `editor` hears of the change and sets the label's text.";
 "lesson.roles.across.after.1" = "The model never called the label and the label never read the model: every message went to or from the controller. Model → controller → view is the path the whole pattern is built on. `:trace diagram` draws the last statement's messages as a sequence diagram.";
 
 /* Lesson 2: model-graph */
 "lesson.model-graph.title" = "Model objects and the object graph";
 "lesson.model-graph.attributes.say.1" = "A model object wraps the data of one thing the app is about (a contact, a song, a player in a game) together with the logic that works on that data. Whatever the app saves to a file or a database lives in model objects while the app runs.";
 "lesson.model-graph.attributes.say.2" = "Declare `Contact` with four properties: `name` (\"Ada\"), `phone` (\"555-0100\"), `manager`, an optional `Contact?` that starts as `nil`, and `friends`, an array `[Contact]` that starts empty. Then create `ada`.";
-"lesson.model-graph.attributes.hint.1" = "Separate properties with semicolons: `var name = \"Ada\"; var phone = \"555-0100\"`. A property that holds another contact, or none, is written `var manager: Contact? = nil`.";
-"lesson.model-graph.attributes.hint.2" = "A list of contacts is written `var friends: [Contact] = []`. After the class, `let ada = Contact()`.";
+"lesson.model-graph.attributes.hint.1" = "All four properties go inside the class's braces, separated by semicolons. A to-one relationship is an optional `Contact?` that starts as `nil`; a to-many one is an array `[Contact]` that starts empty. Then create `ada`.";
+"lesson.model-graph.attributes.hint.2" = "`class Contact: Model { var name = \"Ada\"; var phone = \"555-0100\"; var manager: Contact? = nil; var friends: [Contact] = [] }`, then `let ada = Contact()`.";
 "lesson.model-graph.attributes.after" = "`manager` and `friends` are relationships: they point at other model objects instead of holding text or numbers.";
 "lesson.model-graph.to-one.say.1" = "`manager` is a to-one relationship: a contact has at most one manager. Create `grace` (a `Contact` whose name is \"Grace\") and make her `ada`'s manager.";
-"lesson.model-graph.to-one.hint.1" = "Properties can be set when an object is created: `Contact(name: \"Grace\")`.";
-"lesson.model-graph.to-one.hint.2" = "Then assign the relationship: `ada.manager = grace`.";
+"lesson.model-graph.to-one.hint.1" = "A second contact comes first: an initializer can set `name` as the object is created, with the label `name:`. Then point `ada`'s `manager` at it.";
+"lesson.model-graph.to-one.hint.2" = "`let grace = Contact(name: \"Grace\")`, then `ada.manager = grace`.";
 "lesson.model-graph.to-many.say.1" = "`friends` is a to-many relationship: one contact, any number of friends. Create `linus` (name \"Linus\") and give `ada` two friends, `grace` and `linus`. Then type `:graph` to look at the result.";
 "lesson.model-graph.to-many.hint.1" = "Create the third contact the same way as `grace`.";
 "lesson.model-graph.to-many.hint.2" = "An array is written in brackets: `ada.friends = [grace, linus]`.";
 "lesson.model-graph.to-many.after" = "Objects linked by to-one and to-many relationships form an object graph. In many apps the model layer is just that: one or more graphs of model objects. Because they describe the problem itself and not a screen, the same model classes can serve another app that deals with contacts.";
 "lesson.model-graph.network.say.1" = "A model should have no direct line to the views that show it. Play the network: a server reports that Grace has a new phone number, \"555-0142\". Store it in `grace`, and notice who receives a message.";
 "lesson.model-graph.network.hint.1" = "Assign the property from the prompt: `grace.phone = \"555-0142\"`.";
+"lesson.model-graph.network.hint.idea" = "Play the network: a change from a server lands in the model, so set `grace`'s `phone` straight from the prompt; no view is involved.";
 "lesson.model-graph.network.after" = "Only the model heard about the change; no view got a message. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show.";
 
 /* Lesson 3: views */
 "lesson.views.title" = "Views and the view hierarchy";
 "lesson.views.create.say.1" = "A view is an object the user can see. It paints its own content and reacts when the user touches it or types into it. UIKit and AppKit ship whole families of ready-made views, and apps reuse and configure them rather than drawing from scratch. Create a text field `field` with the placeholder \"Name\", and a button `saveButton` titled \"Save\".";
-"lesson.views.create.hint.1" = "A text field: `let field = TextField(placeholder: \"Name\")`.";
-"lesson.views.create.hint.2" = "A button: `let saveButton = Button(title: \"Save\")`.";
+"lesson.views.create.hint.1" = "Views are created like any object, with an initializer that sets what they show: a `TextField` takes `placeholder:`, a `Button` takes `title:`.";
+"lesson.views.create.hint.2" = "`let field = TextField(placeholder: \"Name\")`, then `let saveButton = Button(title: \"Save\")`.";
 "lesson.views.hierarchy.say.1" = "Views are arranged in a tree, the view hierarchy. Each view has at most one superview and any number of subviews, drawn back to front. A view controller owns the root view of its screen; it creates that view the first time someone asks for `.view`.";
 "lesson.views.hierarchy.say.2" = "Create a view controller `editor` titled \"Edit\" and put `field` and `saveButton` into its root view.";
-"lesson.views.hierarchy.hint.1" = "`let editor = ViewController(title: \"Edit\")` creates the controller; `editor.view` is its root view.";
-"lesson.views.hierarchy.hint.2" = "`editor.view.addSubview(field)` puts the field inside; do the same for `saveButton`.";
+"lesson.views.hierarchy.hint.1" = "Create the controller `editor`, titled \"Edit\". Its root view, `editor.view`, holds the others: `addSubview(_:)` puts a view inside another.";
+"lesson.views.hierarchy.hint.2" = "`let editor = ViewController(title: \"Edit\")`, then `editor.view.addSubview(field)` and `editor.view.addSubview(saveButton)`.";
 "lesson.views.hierarchy.after" = "Type `:views` to see the hierarchy as a tree.";
 "lesson.views.nest.say.1" = "Views can hold views that hold views. Group things on a card: create a plain `View` named `card`, add it to `editor.view`, then create a label `caption` with the text \"Contact\" and put it inside `card`.";
-"lesson.views.nest.hint.1" = "`let card = View()` and `let caption = Label(text: \"Contact\")` create the two views.";
-"lesson.views.nest.hint.2" = "Add `card` to `editor.view`, then call `card.addSubview(caption)`.";
+"lesson.views.nest.hint.1" = "A plain `View` can hold other views, like a card. Create `card` and a `Label` named `caption` reading \"Contact\"; put `card` in `editor.view` and `caption` in `card`, each with `addSubview(_:)`.";
+"lesson.views.nest.hint.2" = "`let card = View()`, `let caption = Label(text: \"Contact\")`, then `editor.view.addSubview(card)` and `card.addSubview(caption)`.";
 "lesson.views.alone.say.1" = "The field is on screen, but nobody has connected it to a model. Watch what happens when the user types \"Grace\" into it.";
 "lesson.views.alone.after.1" = "The field changed its own text, and that is all: `ada.name` is still \"Ada\". Views are kept apart from models on purpose. What the user enters must travel through a controller to reach the model, and that is the next lesson.";
 
@@ -507,53 +513,69 @@ public enum EmbeddedTranslations {
 "lesson.mediator.title" = "The controller in the middle";
 "lesson.mediator.bind.say.1" = "A controller stands between views and models: when the model changes, the views hear it from the controller, and when the user edits a view, the model hears it from the controller. In this sandbox, `bind(_:to:key:)` asks a controller to do both jobs for one view and one model property.";
 "lesson.mediator.bind.say.2" = "The tutor has prepared `ada`, a text field `field`, a label `label` and a controller `editor` holding both views. Ask `editor` to bind `field` and then `label` to `ada`'s `name`.";
-"lesson.mediator.bind.hint.1" = "The receiver is the controller: `editor.bind(…)`. The arguments are the view, the model, and the key as a string.";
-"lesson.mediator.bind.hint.2" = "`editor.bind(field, to: ada, key: \"name\")`, then the same for `label`.";
+"lesson.mediator.bind.hint.1" = "The controller does the binding, so `editor` receives the message: `bind(_:to:key:)` takes the view, the model, and the key as a string. Bind both views.";
+"lesson.mediator.bind.hint.2" = "`editor.bind(field, to: ada, key: \"name\")`, then `editor.bind(label, to: ada, key: \"name\")`.";
 "lesson.mediator.bind.after" = "Binding copied \"Ada\" into both views: the controller read the model and updated each view.";
 "lesson.mediator.user-edit.say.1" = "Now be the user: type \"Grace\" into `field`. Then run `:trace` and follow the edit from the view to the controller, from the controller to the model, and back out to the label.";
 "lesson.mediator.user-edit.hint.1" = "The user types with `type(field, \"Grace\")`.";
+"lesson.mediator.user-edit.hint.idea" = "Act as the user: the function `type(_:_:)` types text into a text field, as a person at the keyboard would.";
 "lesson.mediator.user-edit.after" = "The field did not write to the model itself. It told the controller that its text changed; the controller interpreted that and set the model's `name`; the model announced the change; and the controller updated the label. The controller only carries the change: the new value lives in the model.";
 "lesson.mediator.network.say.1" = "Changes also come from the other side. Play the network and rename `ada` to \"Linus\" from the prompt, then check with `:trace` how the news reaches the field.";
+"lesson.mediator.network.predict" = "You renamed `ada` from outside, without touching the field. What happens to `field`?";
+"lesson.mediator.network.predict.through-editor" = "it shows \"Linus\": `editor` hears of the change and updates it";
+"lesson.mediator.network.predict.no" = "nothing: only typing changes a text field";
+"lesson.mediator.network.predict.model-writes" = "it shows \"Linus\": `ada` writes the new name into it";
+"lesson.mediator.network.predict.why" = "The field is bound through `editor`, which observes `ada.name`. A change from anywhere reaches `editor`, and `editor` updates every view bound to that key. The model never talks to the view.";
 "lesson.mediator.network.hint.1" = "Assign the model property directly: `ada.name = \"Linus\"`.";
+"lesson.mediator.network.hint.idea" = "Play the network: set the model's `name` from the prompt, without touching any view.";
 "lesson.mediator.network.after" = "This time the model spoke first and the controller passed the new value to the views. The same controller works in both directions, which is why it is called a mediator.";
 "lesson.mediator.second-view.say.1" = "One model can feed many views. Add a second label `badge` to `editor.view` and bind it to `ada`'s `name` as well.";
-"lesson.mediator.second-view.hint.1" = "Create it with `let badge = Label()` and add it to the controller's root view.";
-"lesson.mediator.second-view.hint.2" = "`editor.bind(badge, to: ada, key: \"name\")`.";
+"lesson.mediator.second-view.hint.1" = "A new `Label` named `badge`, not another name for `label` or `field`. It goes in the controller's root view with `addSubview(_:)`, and `editor` binds it with `bind(_:to:key:)` like the others.";
+"lesson.mediator.second-view.hint.2" = "`let badge = Label()`, `editor.view.addSubview(badge)`, then `editor.bind(badge, to: ada, key: \"name\")`.";
 "lesson.mediator.second-view.after" = "Neither the model nor the other views had to change to make room for the new label; only the controller learned about it.";
 
 /* Lesson 5: actions-delegates */
 "lesson.actions-delegates.title" = "Target-action and delegation";
 "lesson.actions-delegates.action-method.say.1" = "A control such as a button reports the user's action to a target, by sending a message it was told to send: target-action. First the target needs a method for it. Declare a view controller class `Editor` with a method `save()` that sets `ada.saved` to `true`, and create `editor` (title \"Edit\").";
-"lesson.actions-delegates.action-method.hint.1" = "A class can declare methods: `class Editor: ViewController { func save() { … } }`.";
-"lesson.actions-delegates.action-method.hint.2" = "Inside `save()`, write `ada.saved = true`. Then `let editor = Editor(title: \"Edit\")`.";
+"lesson.actions-delegates.action-method.hint.1" = "A controller subclass can declare methods. Declare `Editor`, a subclass of `ViewController`, with a method `save()` that sets `ada.saved` to true; then create `editor`, titled \"Edit\".";
+"lesson.actions-delegates.action-method.hint.2" = "`class Editor: ViewController { func save() { ada.saved = true } }`, then `let editor = Editor(title: \"Edit\")`.";
 "lesson.actions-delegates.wire.say.1" = "Now wire the button: when a touch ends inside `saveButton`, it should send `save()` to `editor`.";
-"lesson.actions-delegates.wire.hint.1" = "Controls register targets with `addTarget(_:action:for:)`; the action is written `#selector(save)`.";
+"lesson.actions-delegates.wire.hint.1" = "The button keeps a target and an action for an event: `addTarget(_:action:for:)`, sent to `saveButton`, with `editor` as the target, the `save` selector as the action and `.touchUpInside` as the event.";
 "lesson.actions-delegates.wire.hint.2" = "`saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`.";
 "lesson.actions-delegates.tap.say.1" = "Be the user and tap the button.";
+"lesson.actions-delegates.tap.predict" = "You tapped `saveButton`. Who receives the `save()` message?";
+"lesson.actions-delegates.tap.predict.why" = "A control sends its action to the target registered for the event: `addTarget` named `editor` for `.touchUpInside`. The button only reports the tap, and `ada` changes only because `editor`'s `save()` writes it.";
 "lesson.actions-delegates.tap.hint.1" = "`tap(saveButton)`.";
+"lesson.actions-delegates.tap.hint.idea" = "Act as the user: the function `tap(_:)` taps a button, as a finger would.";
 "lesson.actions-delegates.tap.after" = "The button knows nothing about contacts or saving; it only knows whom to tell and what to say. The controller decides what a tap means and changes the model.";
 "lesson.actions-delegates.delegate.say.1" = "A delegate is the other way a view hands decisions to a controller. Instead of one action, a view with a delegate calls methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row.";
 "lesson.actions-delegates.delegate.say.2" = "Declare `Picker`, a view controller that adopts `ListViewDelegate`, with a property `chosen` (starting at -1) and a `listView(_:didSelectRowAt:)` method that stores the row in `chosen`. Create `picker` and make it the delegate of `list`, which the tutor prepared.";
-"lesson.actions-delegates.delegate.hint.1" = "Adopt the protocol after the superclass: `class Picker: ViewController, ListViewDelegate { … }`.";
-"lesson.actions-delegates.delegate.hint.2" = "The method is `func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row }`, next to `var chosen = -1`.";
-"lesson.actions-delegates.delegate.hint.3" = "Then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`.";
+"lesson.actions-delegates.delegate.hint.1" = "A delegate is any object that adopts the list's protocol, `ListViewDelegate`, and implements the method the list calls when a row is selected.";
+"lesson.actions-delegates.delegate.hint.2" = "Declare `Picker`, a `ViewController` adopting `ListViewDelegate`, with `var chosen` starting at -1 and the method `listView(_:didSelectRowAt:)` storing the row in `chosen`. Then create `picker` and make it `list.delegate`.";
+"lesson.actions-delegates.delegate.hint.3" = "`class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`, then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`.";
 "lesson.actions-delegates.select.say.1" = "Be the user and pick the second row (row 1) of `list`.";
 "lesson.actions-delegates.select.hint.1" = "`select(list, row: 1)`.";
+"lesson.actions-delegates.select.hint.idea" = "Act as the user: the function `select(_:row:)` picks a row of a list, as a tap on it would; pick the second row, number 1.";
 "lesson.actions-delegates.select.after" = "The list view did not decide what choosing \"Grace\" means; it asked its delegate. Target-action and delegation both keep views generic and put the app's decisions in the controller.";
 
 /* Lesson 6: observing */
 "lesson.observing.title" = "Observers, notifications, and a shortcut";
 "lesson.observing.kvo.say.1" = "A model announces its changes without knowing who listens. With key-value observing, an object registers to hear about one property of another. The tutor prepared `ada` and a controller `screen`; register `screen` as an observer of `ada`'s `name`.";
-"lesson.observing.kvo.hint.1" = "The model is the receiver: `ada.addObserver(…)`.";
+"lesson.observing.kvo.hint.1" = "Key-value observing is registered with the object that changes, the model: `addObserver(_:forKeyPath:)`, sent to `ada`, with `screen` as the observer and the key path \"name\".";
 "lesson.observing.kvo.hint.2" = "`ada.addObserver(screen, forKeyPath: \"name\")`.";
 "lesson.observing.change.say.1" = "Change `ada`'s name to \"Grace\" from the prompt and watch the model tell its observer.";
 "lesson.observing.change.hint.1" = "`ada.name = \"Grace\"`.";
+"lesson.observing.change.hint.idea" = "Change the model as the outside would: set `ada`'s `name` from the prompt, and watch who hears of it.";
 "lesson.observing.change.after" = "The model sent `observeValue(forKeyPath:of:change:context:)` to every registered observer. It holds no reference to any view and does not care what the observer does next.";
 "lesson.observing.listen.say.1" = "Notifications broadcast news to anyone interested, through a notification center. Neither side needs to know the other. `Screen` has a method `contactSaved()`; register `screen` with `NotificationCenter.default` so that a notification named \"ContactSaved\" calls it.";
 "lesson.observing.listen.hint.1" = "The center is `NotificationCenter.default`; its method is `addObserver(_:selector:name:)`.";
 "lesson.observing.listen.hint.2" = "`NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: \"ContactSaved\")`.";
 "lesson.observing.post.say.1" = "Post a \"ContactSaved\" notification with `ada` as its object.";
+"lesson.observing.post.predict" = "You posted \"ContactSaved\" with `ada` as its object. Who receives the notification?";
+"lesson.observing.post.predict.nobody" = "nobody: `ada` has no observers for it";
+"lesson.observing.post.predict.why" = "`screen` registered with `NotificationCenter.default` for \"ContactSaved\", so the center hands the notification to `screen`. The object posted with, `ada`, only travels along; it is not told anything.";
 "lesson.observing.post.hint.1" = "`NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`.";
+"lesson.observing.post.hint.idea" = "Notifications are posted through the center, `NotificationCenter.default`, with `post(name:object:)`: the name \"ContactSaved\" and `ada` as the object.";
 "lesson.observing.post.after" = "Whoever posted did not know `screen` existed; the center delivered the news. Any number of observers could have listened.";
 "lesson.observing.shortcut.say.1" = "Why not let a view change the model itself? It works, and that is the trouble. Watch a label subclass write to `ada` directly.";
 "lesson.observing.shortcut.after.1" = "The sandbox flagged the view → model hop. Once a view knows a particular model class, it can no longer be reused with other data, and the model can be changed from places no controller knows about.";
@@ -563,42 +585,44 @@ public enum EmbeddedTranslations {
 "lesson.compound.title" = "Cocoa's compound MVC";
 "lesson.compound.compose.say.1" = "Cocoa's version of MVC combines a few smaller patterns. Views form a composite, a tree in which a container is drawn with everything inside it. The controller is the views' strategy: they hand it the user's actions and let it decide. And the controller observes the model, so it hears when data changes.";
 "lesson.compound.compose.say.2" = "Build the composite first. Declare `Form`, a view controller whose `save()` copies `field.text` into `ada.name`; create `form` (title \"Contact\") and put `field`, `label` and `saveButton` into its root view.";
-"lesson.compound.compose.hint.1" = "`class Form: ViewController { func save() { ada.name = field.text } }`, then `let form = Form(title: \"Contact\")`.";
-"lesson.compound.compose.hint.2" = "Three calls to `form.view.addSubview(…)`, one for each view.";
+"lesson.compound.compose.hint.1" = "The controller is a `ViewController` subclass, `Form`, whose `save()` copies the field's text into `ada.name`. Create `form`, titled \"Contact\", and put the three views in its root view with `addSubview(_:)`.";
+"lesson.compound.compose.hint.2" = "`class Form: ViewController { func save() { ada.name = field.text } }`, `let form = Form(title: \"Contact\")`, then `form.view.addSubview(…)` once for each of `field`, `label` and `saveButton`.";
 "lesson.compound.strategy.say.1" = "Now the other two parts. Make `form` the button's target for `save()`, and have `form` keep `label` in step with `ada`'s name by binding them (which makes `form` observe the model).";
-"lesson.compound.strategy.hint.1" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`.";
-"lesson.compound.strategy.hint.2" = "`form.bind(label, to: ada, key: \"name\")`.";
+"lesson.compound.strategy.hint.1" = "Two strategies: the button reaches `form` by target-action (`addTarget(_:action:for:)`, action `save`, event `.touchUpInside`), and `form` keeps `label` in step with `ada.name` by `bind(_:to:key:)`.";
+"lesson.compound.strategy.hint.2" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`, then `form.bind(label, to: ada, key: \"name\")`.";
 "lesson.compound.round-trip.say.1" = "Be the user: type \"Grace\" into `field`, then tap Save. Afterwards, `:trace` shows the tap, and `:trace all` every message since the step began.";
-"lesson.compound.round-trip.hint.1" = "`type(field, \"Grace\")` first.";
-"lesson.compound.round-trip.hint.2" = "Then `tap(saveButton)`.";
+"lesson.compound.round-trip.hint.1" = "Act as the user twice: first type \"Grace\" into `field`, then tap `saveButton`.";
+"lesson.compound.round-trip.hint.2" = "`type(field, \"Grace\")`, then `tap(saveButton)`.";
 "lesson.compound.round-trip.after.1" = "One tap used all three patterns: the button told its strategy, the controller, which updated the model; the model told its observer, the same controller, which updated a view inside the composite. No message went straight between a view and the model.";
 "lesson.compound.round-trip.after.2" = "Many Cocoa technologies expect objects to play these roles, which is why a custom class should know which one it plays.";
 
 /* Lesson 8: containment */
 "lesson.containment.title" = "Parent and child view controllers";
 "lesson.containment.root.say.1" = "View controllers form a hierarchy too, and it starts at the window: the window's root view controller fills it. The tutor prepared two view controllers, `home` and `list`. Make `home` the root view controller of `window`, then make the window key and visible, as an app does when it launches.";
-"lesson.containment.root.hint.1" = "`window.rootViewController = home`.";
-"lesson.containment.root.hint.2" = "Then `window.makeKeyAndVisible()`.";
+"lesson.containment.root.hint.1" = "The window shows one root view controller: set the window's `rootViewController` to `home`, then make the window key and visible with `makeKeyAndVisible()`.";
+"lesson.containment.root.hint.2" = "`window.rootViewController = home`, then `window.makeKeyAndVisible()`.";
 "lesson.containment.root.after" = "`home` loaded its view only when the window needed it, then heard that it was about to appear and that it had appeared. `:tree` shows the controller hierarchy and `:screen` draws the window.";
 "lesson.containment.add-child.say.1" = "A container view controller hands part of its space to children that supply the content. The parent decides how big each child's view is and places it in its own view hierarchy.";
 "lesson.containment.add-child.say.2" = "Make `list` a child of `home` the way UIKit asks: add the child, put its view inside the parent's view, then tell the child it has moved.";
-"lesson.containment.add-child.hint.1" = "First `home.addChild(list)`; UIKit sends `willMove(toParent:)` to the child for you.";
-"lesson.containment.add-child.hint.2" = "Then `home.view.addSubview(list.view)`.";
-"lesson.containment.add-child.hint.3" = "Finish with `list.didMove(toParent: home)`.";
+"lesson.containment.add-child.hint.1" = "Adding a child takes three moves, in UIKit's order: the parent takes in the child, the child's view goes into the parent's view, and the child is told it has moved.";
+"lesson.containment.add-child.hint.2" = "The three are `addChild(_:)` sent to `home` (UIKit sends `willMove(toParent:)` to the child for you), `addSubview(_:)` on `home.view` with `list.view`, and `didMove(toParent:)` sent to `list`.";
+"lesson.containment.add-child.hint.3" = "`home.addChild(list)`, `home.view.addSubview(list.view)`, then `list.didMove(toParent: home)`.";
 "lesson.containment.add-child.after" = "The hierarchy of views and view controllers you just built also decides the responder chain: an event the child's view does not handle goes to `list`, then up to `home`'s view. `:responders list.view` prints the chain.";
 "lesson.containment.remove-child.say.1" = "Removing a child mirrors adding it: warn the child, take its view out, then remove it from its parent.";
-"lesson.containment.remove-child.hint.1" = "Start with `list.willMove(toParent: nil)`, then `list.view.removeFromSuperview()`.";
-"lesson.containment.remove-child.hint.2" = "End with `list.removeFromParent()`, which sends `didMove(toParent: nil)` itself.";
+"lesson.containment.remove-child.hint.1" = "Removing mirrors adding, backwards: warn the child with `willMove(toParent:)` and nil, take its view out with `removeFromSuperview()`, then `removeFromParent()`, which sends `didMove(toParent:)` itself.";
+"lesson.containment.remove-child.hint.2" = "`list.willMove(toParent: nil)`, `list.view.removeFromSuperview()`, then `list.removeFromParent()`.";
 "lesson.containment.remove-child.after" = "Adding and removing always come in pairs of calls so that the child hears about every move before and after it happens.";
 
 /* Lesson 9: navigation */
 "lesson.navigation.title" = "Siblings on a navigation stack";
 "lesson.navigation.stack.say.1" = "A navigation controller is a container whose children are siblings on a stack: the bottom one shows an overview, and each controller pushed on top shows more detail. Create `nav`, a navigation controller whose root is the prepared `contacts`, and make it the window's root view controller.";
-"lesson.navigation.stack.hint.1" = "`let nav = NavigationController(rootViewController: contacts)`.";
-"lesson.navigation.stack.hint.2" = "Then `window.rootViewController = nav`.";
+"lesson.navigation.stack.hint.1" = "A `NavigationController` is made with the controller at the bottom of its stack (`init(rootViewController:)`); name it `nav` and make it the window's `rootViewController`.";
+"lesson.navigation.stack.hint.2" = "`let nav = NavigationController(rootViewController: contacts)`, then `window.rootViewController = nav`.";
 "lesson.navigation.stack.after" = "`nav` keeps room for its navigation bar and gives the rest of the screen to the controller on top. `:screen` draws it.";
 "lesson.navigation.push.say.1" = "When the user picks a contact, the list pushes a sibling that shows the details. Create `detail`, a view controller titled \"Ada\", and push it onto `nav` with animation.";
 "lesson.navigation.push.say.2" = "Watch the trace: the controller going away and the one coming in both hear about it.";
+"lesson.navigation.push.predict" = "You pushed `detail` onto `nav`. Which controller hears `viewWillDisappear(_:)`?";
+"lesson.navigation.push.predict.why" = "A push covers the controller on top of the stack. `contacts` is about to leave the screen, so it hears `viewWillDisappear(_:)`, while `detail`, coming in, hears `viewWillAppear(_:)`. `nav` itself stays on screen.";
 "lesson.navigation.push.hint.1" = "The method is `pushViewController(_:animated:)`, sent to the navigation controller.";
 "lesson.navigation.push.hint.2" = "`let detail = ViewController(title: \"Ada\")`, then `nav.pushViewController(detail, animated: true)`.";
 "lesson.navigation.push.after" = "The siblings share a link: the bar's back button is titled after the controller below. `:screen` shows it.";
@@ -611,19 +635,23 @@ public enum EmbeddedTranslations {
 "lesson.modal-data-flow.title" = "Modal presentation and data flow";
 "lesson.modal-data-flow.source.say.1" = "When one view controller needs another to do a task, it presents it: the source sets up the destination, shows it, collects its result, and dismisses it. Data flows down from source to destination before it shows, and back up when the task ends.";
 "lesson.modal-data-flow.source.say.2" = "The tutor prepared `Editor`, a destination with a `name` and a `delegate` of type `EditorDelegate`, a protocol it declares itself. Write the source: a view controller class `Detail` that adopts `EditorDelegate`; in `editor(_:didSave:)` it stores the name in `ada.name` and dismisses what it presented. Create `detail` (title \"Ada\") and make it the window's root view controller.";
-"lesson.modal-data-flow.source.hint.1" = "`class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { … } }`.";
-"lesson.modal-data-flow.source.hint.2" = "The body is `ada.name = name; dismiss(animated: true, completion: nil)`. Then `let detail = Detail(title: \"Ada\")` and `window.rootViewController = detail`.";
+"lesson.modal-data-flow.source.hint.1" = "`Detail` is a `ViewController` that adopts `EditorDelegate`. Its `editor(_:didSave:)` copies the name into `ada.name`, then closes the editor with `dismiss(animated:completion:)`. Create `detail`, titled \"Ada\", and make it the window's `rootViewController`.";
+"lesson.modal-data-flow.source.hint.2" = "`class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { ada.name = name; dismiss(animated: true, completion: nil) } }`, then `let detail = Detail(title: \"Ada\")` and `window.rootViewController = detail`.";
 "lesson.modal-data-flow.down.say.1" = "Data goes down: create `editor` (title \"Edit\"), give it the current name and make `detail` its delegate, all before it appears.";
 "lesson.modal-data-flow.down.say.2" = "Then present it from `detail` with animation.";
-"lesson.modal-data-flow.down.hint.1" = "`let editor = Editor(title: \"Edit\")`, then `editor.name = ada.name`.";
-"lesson.modal-data-flow.down.hint.2" = "`editor.delegate = detail`.";
-"lesson.modal-data-flow.down.hint.3" = "`detail.present(editor, animated: true, completion: nil)`.";
+"lesson.modal-data-flow.down.hint.1" = "Data flows down when the task starts: the source creates the destination, gives it what it needs, makes itself its delegate, and only then presents it.";
+"lesson.modal-data-flow.down.hint.2" = "Create `editor`, an `Editor` titled \"Edit\"; copy `ada.name` into `editor.name`; set `editor.delegate` to `detail`; then send `present(_:animated:completion:)` to `detail`.";
+"lesson.modal-data-flow.down.hint.3" = "`let editor = Editor(title: \"Edit\")`, `editor.name = ada.name`, `editor.delegate = detail`, then `detail.present(editor, animated: true, completion: nil)`.";
 "lesson.modal-data-flow.down.after" = "The editor got everything it needs before its view loaded. While it is presented, it is added to the window's hierarchy for a while, on top of `detail`.";
 "lesson.modal-data-flow.up.say.1" = "The tutor put a Save button in the editor, wired to `save()`. Pretend the user typed a new name: set `editor.name` to \"Grace\" (a real editor would take it from a text field). Then tap Save.";
-"lesson.modal-data-flow.up.hint.1" = "`editor.name = \"Grace\"`.";
-"lesson.modal-data-flow.up.hint.2" = "`tap(saveButton)`.";
+"lesson.modal-data-flow.up.hint.1" = "Play the user in the editor: change the editor's `name` to \"Grace\", then tap `saveButton`; the editor's `save()` tells its delegate.";
+"lesson.modal-data-flow.up.hint.2" = "`editor.name = \"Grace\"`, then `tap(saveButton)`.";
 "lesson.modal-data-flow.up.after.1" = "Data came back up through the delegate, and the source dismissed the editor it had presented. The editor only knows that its delegate adopts `EditorDelegate`; it never names `Detail`, so any controller can present it.";
 "lesson.modal-data-flow.up.after.2" = "That is the contract between a source and a destination: the destination declares what it needs and how it answers; the source supplies the data and takes the answer.";
+"lesson.modal-data-flow.no-delegate.say.1" = "What if `detail` had never become the editor's delegate? You need not break your world to find out: `:whatif` runs other statements instead of the last one, in a shadow world, and shows the two runs side by side. Compare the tap on Save with a run that sets `editor.delegate` to nil just before the tap.";
+"lesson.modal-data-flow.no-delegate.hint.1" = "`:whatif` takes one or more statements, separated by semicolons, and runs them in place of your last statement, the tap: first clear the delegate, then tap again.";
+"lesson.modal-data-flow.no-delegate.hint.2" = "`:whatif editor.delegate = nil; tap(saveButton)`";
+"lesson.modal-data-flow.no-delegate.after" = "Without a delegate the editor's `save()` still runs, but its message to the delegate reaches no one: the name is not stored and the editor is not dismissed. The destination answers only through its protocol, so the source must make itself the delegate before it presents.";
 
 """#####,
     "en/roles.strings": #####"""
@@ -1084,6 +1112,7 @@ public enum EmbeddedTranslations {
 "tutor.predict.howTo" = "Answer with a number or a name, or type :skip to see what happens.";
 "tutor.predict.right" = "Right.";
 "tutor.predict.wrong" = "Not quite: the answer is %1$@.";
+"tutor.predict.wrongChoice" = "Not quite: the answer is %1$@, %2$@.";
 "tutor.predict.unknown" = "‘%1$@’ is none of the choices; answer with a number from 1 to %2$@, or type :skip.";
 "tutor.predict.skipped" = "Skipped; here is what happens.";
 "tutor.predict.reveal" = "What happened:";
@@ -1135,6 +1164,12 @@ public enum EmbeddedTranslations {
 
 /* An array goal */
 "tutor.goal.arrayHolds" = "%1$@ holds %2$@";
+"tutor.goal.whatIf" = "you compared a run with :whatif";
+"tutor.goal.whatIfWith" = "you compared a run with :whatif, with %1$@ in it";
+
+/* Dead ends when a needed object was freed; predictions answered in playback */
+"tutor.deadEnd.freed" = "The goal “%1$@” can no longer be met: ‘%2$@’ freed %3$@, which it needs. Type :undo to take it back, or :restart to start this step again.";
+"tutor.progress.playback" = "In step-by-step playback you predicted the receiver of %1$@ messages, %2$@ of them right.";
 
 """#####,
     "en/ui.strings": #####"""
@@ -1163,7 +1198,7 @@ public enum EmbeddedTranslations {
 "explain.noCause" = "nothing: it started this chain";
 
 /* Step player */
-"step.header" = "step %1$@ of %2$@";
+"step.header" = "message %1$@ of %2$@";
 "step.prompt" = "[%1$@/%2$@] Enter next · b back · c continue · q stop > ";
 "step.isOn" = "Step-by-step playback is on.";
 "step.isOff" = "Step-by-step playback is off.";
@@ -2412,24 +2447,34 @@ public enum EmbeddedTranslations {
 "lesson.roles.model.say.1" = "在模型-视图-控制器（MVC）中，应用里的每个对象都只承担三种角色中的一种；这个模式还规定了不同角色的对象之间可以怎样通信。可以把每种角色想象成一层，四周有一道墙：模型层、视图层和控制器层。消息只能从约定好的地方穿过这些墙。";
 /* en: Begin with the model layer: the app's data and the rules for changing it. Declare a model class `Contact` (a subclass of `Model`) with a `name` property, then create one contact called `ada`. */
 "lesson.roles.model.say.2" = "先从模型层开始：它保存应用的数据，以及修改这些数据的规则。声明一个模型类 `Contact`（`Model` 的子类），带一个 `name` 属性，然后创建一个名为 `ada` 的联系人。";
-/* en: A model class looks like `class Contact: Model { … }`. Inside the braces, `var name = \"Ada\"` declares the property and its first value. */
-"lesson.roles.model.hint.1" = "模型类的写法是 `class Contact: Model { … }`。在花括号里写 `var name = \"Ada\"`，就声明了这个属性和它的初始值。";
-/* en: Once the class exists, `let ada = Contact()` creates a contact and names it. */
-"lesson.roles.model.hint.2" = "类声明好以后，`let ada = Contact()` 会创建一个联系人并给它起名。";
+/* en: A model is a class that inherits from `Model`; its properties hold the data. Declare a class `Contact` with a `name` property whose first value is \"Ada\", then create one named `ada`. */
+"lesson.roles.model.hint.1" = "模型是继承自 `Model` 的类，数据存放在它的属性里。声明一个类 `Contact`，带一个初始值为“Ada”的属性 `name`，然后创建一个名为 `ada` 的对象。";
+/* en: `class Contact: Model { var name = \"Ada\" }` declares the class; then `let ada = Contact()` creates a contact and names it. */
+"lesson.roles.model.hint.2" = "`class Contact: Model { var name = \"Ada\" }` 声明这个类；然后 `let ada = Contact()` 创建一个联系人并给它起名。";
 /* en: `ada` is a model object: it knows a name and nothing about screens. `:graph` shows the model layer whenever you want to look at it. */
 "lesson.roles.model.after" = "`ada` 是一个模型对象：它知道一个名字，对屏幕却一无所知。想查看模型层时，随时输入 `:graph`。";
 /* en: Views are what the user sees and touches. A view paints its own content and reacts to touches, but the data it shows belongs to someone else. Create a label named `label` that will later show a contact's name: `Label(text: \"?\")`. */
 "lesson.roles.view.say.1" = "视图是用户能看到、能触摸的东西。视图绘制自己的内容、响应触摸，但它显示的数据属于别人。创建一个名为 `label` 的标签，稍后用它显示联系人的名字：`Label(text: \"?\")`。";
 /* en: Write `let label = Label(text: \"?\")`. */
 "lesson.roles.view.hint.1" = "输入 `let label = Label(text: \"?\")`。";
+/* en: A view is made with its class's initializer; a `Label` can be given its text as it is created, with the label `text:`. */
+"lesson.roles.view.hint.idea" = "视图用它所属类的初始化方法创建；创建 `Label` 时可以用参数标签 `text:` 直接给它文字。";
 /* en: The label has never heard of `ada`, and that is deliberate: a view that knows no particular model can be reused on any screen, in any app. */
 "lesson.roles.view.after" = "这个标签从没听说过 `ada`，这是有意为之：不认识任何特定模型的视图，可以在任何屏幕、任何应用中复用。";
 /* en: Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it sets up and coordinates the objects of its screen. Create a view controller named `editor` whose title is \"Contact\". */
 "lesson.roles.controller.say.1" = "两层之间站着控制器。它是中间人：从一边得知变化，再转告另一边；它还负责创建和协调自己那一屏上的对象。创建一个名为 `editor` 的视图控制器，标题为“Contact”。";
 /* en: View controllers are created like everything else: `let editor = ViewController(title: \"Contact\")`. */
 "lesson.roles.controller.hint.1" = "视图控制器的创建方式和其他对象一样：`let editor = ViewController(title: \"Contact\")`。";
+/* en: A `ViewController` is created like any other object; its initializer takes the title with the label `title:`. Name it `editor`. */
+"lesson.roles.controller.hint.idea" = "`ViewController` 的创建方式和其他对象一样，初始化方法用参数标签 `title:` 接收标题。把它命名为 `editor`。";
 /* en: Now watch the layers talk. The tutor asks `editor` to connect `label` to `ada`'s name, then changes the name from outside the app, the way a reply from a server would. Look at the role of every message: the model speaks to the controller, and the controller speaks to the view. */
 "lesson.roles.across.say.1" = "现在看看各层之间如何对话。导师会让 `editor` 把 `label` 和 `ada` 的名字连接起来，然后像服务器返回数据那样，从应用外部修改这个名字。注意每条消息的角色：模型对控制器说话，控制器再对视图说话。";
+/* en: When `ada.name` changes, who updates the text of `label`? */
+"lesson.roles.across.predict" = "`ada.name` 改变时，由谁来更新 `label` 的文字？";
+/* en: nobody: `label` reads the new name itself */
+"lesson.roles.across.predict.itself" = "没有人：`label` 会自己读取新名字";
+/* en: A model knows nothing of the views that show it, and a view never reads a model. `editor` bound `label` to `ada`'s name, so `editor` hears of the change and sets the label's text. */
+"lesson.roles.across.predict.why" = "模型对显示它的视图一无所知，视图也从不读取模型。`editor` 把 `label` 绑定到了 `ada` 的名字上，所以是 `editor` 得知这次变更，并设置标签的文字。";
 /* en: The model never called the label and the label never read the model: every message went to or from the controller. Model → controller → view is the path the whole pattern is built on. `:trace diagram` draws the last statement's messages as a sequence diagram. */
 "lesson.roles.across.after.1" = "模型从没调用过标签，标签也从没读过模型：每条消息不是发给控制器，就是由控制器发出。模型 → 控制器 → 视图，整个模式就建立在这条路径上。`:trace diagram` 会把上一条语句的消息画成时序图。";
 
@@ -2440,18 +2485,18 @@ public enum EmbeddedTranslations {
 "lesson.model-graph.attributes.say.1" = "模型对象把应用所关心的某样东西（一个联系人、一首歌、游戏里的一个玩家）的数据，连同处理这些数据的逻辑，封装在一起。应用保存到文件或数据库里的内容，在应用运行时都存放在模型对象中。";
 /* en: Declare `Contact` with four properties: `name` (\"Ada\"), `phone` (\"555-0100\"), `manager`, an optional `Contact?` that starts as `nil`, and `friends`, an array `[Contact]` that starts empty. Then create `ada`. */
 "lesson.model-graph.attributes.say.2" = "声明 `Contact`，带四个属性：`name`（“Ada”）、`phone`（“555-0100”）、`manager`（可选的 `Contact?`，初始为 `nil`），以及 `friends`（初始为空的数组 `[Contact]`）。然后创建 `ada`。";
-/* en: Separate properties with semicolons: `var name = \"Ada\"; var phone = \"555-0100\"`. A property that holds another contact, or none, is written `var manager: Contact? = nil`. */
-"lesson.model-graph.attributes.hint.1" = "属性之间用分号隔开：`var name = \"Ada\"; var phone = \"555-0100\"`。保存另一个联系人（或者没有）的属性写作 `var manager: Contact? = nil`。";
-/* en: A list of contacts is written `var friends: [Contact] = []`. After the class, `let ada = Contact()`. */
-"lesson.model-graph.attributes.hint.2" = "联系人列表写作 `var friends: [Contact] = []`。类声明之后输入 `let ada = Contact()`。";
+/* en: All four properties go inside the class's braces, separated by semicolons. A to-one relationship is an optional `Contact?` that starts as `nil`; a to-many one is an array `[Contact]` that starts empty. Then create `ada`. */
+"lesson.model-graph.attributes.hint.1" = "四个属性都写在类的花括号里，用分号隔开。对一关系是一个初始为 `nil` 的可选类型 `Contact?`；对多关系是一个初始为空的数组 `[Contact]`。然后创建 `ada`。";
+/* en: `class Contact: Model { var name = \"Ada\"; var phone = \"555-0100\"; var manager: Contact? = nil; var friends: [Contact] = [] }`, then `let ada = Contact()`. */
+"lesson.model-graph.attributes.hint.2" = "先写 `class Contact: Model { var name = \"Ada\"; var phone = \"555-0100\"; var manager: Contact? = nil; var friends: [Contact] = [] }`，再写 `let ada = Contact()`。";
 /* en: `manager` and `friends` are relationships: they point at other model objects instead of holding text or numbers. */
 "lesson.model-graph.attributes.after" = "`manager` 和 `friends` 是关系：它们指向其他模型对象，而不是保存文字或数字。";
 /* en: `manager` is a to-one relationship: a contact has at most one manager. Create `grace` (a `Contact` whose name is \"Grace\") and make her `ada`'s manager. */
 "lesson.model-graph.to-one.say.1" = "`manager` 是对一关系：一个联系人最多只有一位经理。创建 `grace`（名字为“Grace”的 `Contact`），并让她成为 `ada` 的经理。";
-/* en: Properties can be set when an object is created: `Contact(name: \"Grace\")`. */
-"lesson.model-graph.to-one.hint.1" = "创建对象时就可以设置属性：`Contact(name: \"Grace\")`。";
-/* en: Then assign the relationship: `ada.manager = grace`. */
-"lesson.model-graph.to-one.hint.2" = "然后给关系赋值：`ada.manager = grace`。";
+/* en: A second contact comes first: an initializer can set `name` as the object is created, with the label `name:`. Then point `ada`'s `manager` at it. */
+"lesson.model-graph.to-one.hint.1" = "先要有第二个联系人：初始化方法可以在创建对象时用参数标签 `name:` 设置 `name`。然后让 `ada` 的 `manager` 指向它。";
+/* en: `let grace = Contact(name: \"Grace\")`, then `ada.manager = grace`. */
+"lesson.model-graph.to-one.hint.2" = "`let grace = Contact(name: \"Grace\")`，然后 `ada.manager = grace`。";
 /* en: `friends` is a to-many relationship: one contact, any number of friends. Create `linus` (name \"Linus\") and give `ada` two friends, `grace` and `linus`. Then type `:graph` to look at the result. */
 "lesson.model-graph.to-many.say.1" = "`friends` 是对多关系：一个联系人可以有任意多个朋友。创建 `linus`（名字为“Linus”），并让 `grace` 和 `linus` 成为 `ada` 的两个朋友。然后输入 `:graph` 看看结果。";
 /* en: Create the third contact the same way as `grace`. */
@@ -2464,6 +2509,8 @@ public enum EmbeddedTranslations {
 "lesson.model-graph.network.say.1" = "模型不应该和显示它的视图直接相连。扮演一次网络：服务器报告 Grace 有了新电话号码“555-0142”。把它存进 `grace`，并留意谁收到了消息。";
 /* en: Assign the property from the prompt: `grace.phone = \"555-0142\"`. */
 "lesson.model-graph.network.hint.1" = "在提示符下直接给属性赋值：`grace.phone = \"555-0142\"`。";
+/* en: Play the network: a change from a server lands in the model, so set `grace`'s `phone` straight from the prompt; no view is involved. */
+"lesson.model-graph.network.hint.idea" = "扮演网络：来自服务器的变更直接落到模型上，所以在提示符下直接给 `grace` 的 `phone` 赋值，不涉及任何视图。";
 /* en: Only the model heard about the change; no view got a message. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show. */
 "lesson.model-graph.network.after" = "只有模型得知了这个变化，没有任何视图收到消息。现在还没有屏幕；即使有了屏幕，模型也不会去调用它：模型只负责宣布变化，由控制器决定屏幕上该显示什么。";
 
@@ -2472,26 +2519,26 @@ public enum EmbeddedTranslations {
 "lesson.views.title" = "视图与视图层级";
 /* en: A view is an object the user can see. It paints its own content and reacts when the user touches it or types into it. UIKit and AppKit ship whole families of ready-made views, and apps reuse and configure them rather than drawing from scratch. Create a text field `field` with the placeholder \"Name\", and a button `saveButton` titled \"Save\". */
 "lesson.views.create.say.1" = "视图是用户能看到的对象。它负责绘制自己的内容，并在用户触摸它或向它输入时作出响应。UIKit 和 AppKit 自带一整套现成的视图，应用通常复用并配置它们，而不是从头绘制。创建一个占位文字为“Name”的文本框 `field`，以及一个标题为“Save”的按钮 `saveButton`。";
-/* en: A text field: `let field = TextField(placeholder: \"Name\")`. */
-"lesson.views.create.hint.1" = "文本框：`let field = TextField(placeholder: \"Name\")`。";
-/* en: A button: `let saveButton = Button(title: \"Save\")`. */
-"lesson.views.create.hint.2" = "按钮：`let saveButton = Button(title: \"Save\")`。";
+/* en: Views are created like any object, with an initializer that sets what they show: a `TextField` takes `placeholder:`, a `Button` takes `title:`. */
+"lesson.views.create.hint.1" = "视图和其他对象一样用初始化方法创建，并同时设定要显示的内容：`TextField` 用 `placeholder:`，`Button` 用 `title:`。";
+/* en: `let field = TextField(placeholder: \"Name\")`, then `let saveButton = Button(title: \"Save\")`. */
+"lesson.views.create.hint.2" = "`let field = TextField(placeholder: \"Name\")`，然后 `let saveButton = Button(title: \"Save\")`。";
 /* en: Views are arranged in a tree, the view hierarchy. Each view has at most one superview and any number of subviews, drawn back to front. A view controller owns the root view of its screen; it creates that view the first time someone asks for `.view`. */
 "lesson.views.hierarchy.say.1" = "视图排列成一棵树，也就是视图层级。每个视图最多有一个父视图，可以有任意多个子视图，子视图按从后到前的顺序绘制。视图控制器拥有自己那一屏的根视图；第一次有人访问 `.view` 时，它才创建这个视图。";
 /* en: Create a view controller `editor` titled \"Edit\" and put `field` and `saveButton` into its root view. */
 "lesson.views.hierarchy.say.2" = "创建一个标题为“Edit”的视图控制器 `editor`，把 `field` 和 `saveButton` 放进它的根视图。";
-/* en: `let editor = ViewController(title: \"Edit\")` creates the controller; `editor.view` is its root view. */
-"lesson.views.hierarchy.hint.1" = "`let editor = ViewController(title: \"Edit\")` 创建控制器；`editor.view` 就是它的根视图。";
-/* en: `editor.view.addSubview(field)` puts the field inside; do the same for `saveButton`. */
-"lesson.views.hierarchy.hint.2" = "`editor.view.addSubview(field)` 把文本框放进去；`saveButton` 也照样做。";
+/* en: Create the controller `editor`, titled \"Edit\". Its root view, `editor.view`, holds the others: `addSubview(_:)` puts a view inside another. */
+"lesson.views.hierarchy.hint.1" = "创建标题为“Edit”的控制器 `editor`。它的根视图 `editor.view` 用来容纳其他视图：`addSubview(_:)` 把一个视图放进另一个视图里。";
+/* en: `let editor = ViewController(title: \"Edit\")`, then `editor.view.addSubview(field)` and `editor.view.addSubview(saveButton)`. */
+"lesson.views.hierarchy.hint.2" = "`let editor = ViewController(title: \"Edit\")`，然后 `editor.view.addSubview(field)` 和 `editor.view.addSubview(saveButton)`。";
 /* en: Type `:views` to see the hierarchy as a tree. */
 "lesson.views.hierarchy.after" = "输入 `:views`，以树的形式查看视图层级。";
 /* en: Views can hold views that hold views. Group things on a card: create a plain `View` named `card`, add it to `editor.view`, then create a label `caption` with the text \"Contact\" and put it inside `card`. */
 "lesson.views.nest.say.1" = "视图里可以有视图，视图里的视图还可以再有视图。把东西归拢到一张卡片上：创建一个普通的 `View`，命名为 `card`，把它加到 `editor.view` 中；再创建一个文字为“Contact”的标签 `caption`，放进 `card`。";
-/* en: `let card = View()` and `let caption = Label(text: \"Contact\")` create the two views. */
-"lesson.views.nest.hint.1" = "`let card = View()` 和 `let caption = Label(text: \"Contact\")` 创建这两个视图。";
-/* en: Add `card` to `editor.view`, then call `card.addSubview(caption)`. */
-"lesson.views.nest.hint.2" = "把 `card` 加到 `editor.view`，再调用 `card.addSubview(caption)`。";
+/* en: A plain `View` can hold other views, like a card. Create `card` and a `Label` named `caption` reading \"Contact\"; put `card` in `editor.view` and `caption` in `card`, each with `addSubview(_:)`. */
+"lesson.views.nest.hint.1" = "普通的 `View` 也能容纳其他视图，就像一张卡片。创建 `card`，以及一个名为 `caption`、文字为“Contact”的 `Label`；再用 `addSubview(_:)` 把 `card` 放进 `editor.view`，把 `caption` 放进 `card`。";
+/* en: `let card = View()`, `let caption = Label(text: \"Contact\")`, then `editor.view.addSubview(card)` and `card.addSubview(caption)`. */
+"lesson.views.nest.hint.2" = "`let card = View()`、`let caption = Label(text: \"Contact\")`，然后 `editor.view.addSubview(card)` 和 `card.addSubview(caption)`。";
 /* en: The field is on screen, but nobody has connected it to a model. Watch what happens when the user types \"Grace\" into it. */
 "lesson.views.alone.say.1" = "文本框已经在屏幕上了，但还没有人把它和模型连起来。看看用户在里面输入“Grace”时会发生什么。";
 /* en: The field changed its own text, and that is all: `ada.name` is still \"Ada\". Views are kept apart from models on purpose. What the user enters must travel through a controller to reach the model, and that is the next lesson. */
@@ -2504,30 +2551,44 @@ public enum EmbeddedTranslations {
 "lesson.mediator.bind.say.1" = "控制器站在视图和模型之间：模型变化时，视图从控制器那里得知；用户编辑视图时，模型从控制器那里得知。在这个沙盒里，`bind(_:to:key:)` 让一个控制器为一个视图和模型的一个属性同时承担这两项工作。";
 /* en: The tutor has prepared `ada`, a text field `field`, a label `label` and a controller `editor` holding both views. Ask `editor` to bind `field` and then `label` to `ada`'s `name`. */
 "lesson.mediator.bind.say.2" = "导师已经准备好 `ada`、文本框 `field`、标签 `label`，以及装着这两个视图的控制器 `editor`。让 `editor` 先把 `field`、再把 `label` 绑定到 `ada` 的 `name`。";
-/* en: The receiver is the controller: `editor.bind(…)`. The arguments are the view, the model, and the key as a string. */
-"lesson.mediator.bind.hint.1" = "接收方是控制器：`editor.bind(…)`。参数依次是视图、模型，以及字符串形式的键。";
-/* en: `editor.bind(field, to: ada, key: \"name\")`, then the same for `label`. */
-"lesson.mediator.bind.hint.2" = "`editor.bind(field, to: ada, key: \"name\")`，然后对 `label` 做同样的事。";
+/* en: The controller does the binding, so `editor` receives the message: `bind(_:to:key:)` takes the view, the model, and the key as a string. Bind both views. */
+"lesson.mediator.bind.hint.1" = "绑定由控制器来做，所以接收消息的是 `editor`：`bind(_:to:key:)` 的参数依次是视图、模型，以及字符串形式的键。两个视图都要绑定。";
+/* en: `editor.bind(field, to: ada, key: \"name\")`, then `editor.bind(label, to: ada, key: \"name\")`. */
+"lesson.mediator.bind.hint.2" = "`editor.bind(field, to: ada, key: \"name\")`，然后 `editor.bind(label, to: ada, key: \"name\")`。";
 /* en: Binding copied \"Ada\" into both views: the controller read the model and updated each view. */
 "lesson.mediator.bind.after" = "绑定把“Ada”复制到了两个视图中：控制器读取模型，然后更新了每个视图。";
 /* en: Now be the user: type \"Grace\" into `field`. Then run `:trace` and follow the edit from the view to the controller, from the controller to the model, and back out to the label. */
 "lesson.mediator.user-edit.say.1" = "现在扮演用户：在 `field` 中输入“Grace”。然后运行 `:trace`，跟着这次编辑从视图走到控制器，从控制器走到模型，再回到标签。";
 /* en: The user types with `type(field, \"Grace\")`. */
 "lesson.mediator.user-edit.hint.1" = "用户输入文字用 `type(field, \"Grace\")`。";
+/* en: Act as the user: the function `type(_:_:)` types text into a text field, as a person at the keyboard would. */
+"lesson.mediator.user-edit.hint.idea" = "扮演用户：函数 `type(_:_:)` 会像真人敲键盘那样，把文字输入到文本框里。";
 /* en: The field did not write to the model itself. It told the controller that its text changed; the controller interpreted that and set the model's `name`; the model announced the change; and the controller updated the label. The controller only carries the change: the new value lives in the model. */
 "lesson.mediator.user-edit.after" = "文本框并没有自己去写模型。它告诉控制器自己的文字变了；控制器理解这件事后设置了模型的 `name`；模型宣布了这个变化；控制器随即更新了标签。控制器只是传递变化，新的值存放在模型里。";
 /* en: Changes also come from the other side. Play the network and rename `ada` to \"Linus\" from the prompt, then check with `:trace` how the news reaches the field. */
 "lesson.mediator.network.say.1" = "变化也会从另一边来。扮演网络，在提示符下把 `ada` 改名为“Linus”，再用 `:trace` 看看这个变化是怎么传到文本框的。";
+/* en: You renamed `ada` from outside, without touching the field. What happens to `field`? */
+"lesson.mediator.network.predict" = "你从外部给 `ada` 改了名，没有碰文本框。`field` 会怎样？";
+/* en: it shows \"Linus\": `editor` hears of the change and updates it */
+"lesson.mediator.network.predict.through-editor" = "显示“Linus”：`editor` 得知变更后更新它";
+/* en: nothing: only typing changes a text field */
+"lesson.mediator.network.predict.no" = "不变：只有输入文字才会改变文本框";
+/* en: it shows \"Linus\": `ada` writes the new name into it */
+"lesson.mediator.network.predict.model-writes" = "显示“Linus”：`ada` 把新名字写进去";
+/* en: The field is bound through `editor`, which observes `ada.name`. A change from anywhere reaches `editor`, and `editor` updates every view bound to that key. The model never talks to the view. */
+"lesson.mediator.network.predict.why" = "文本框是通过 `editor` 绑定的，而 `editor` 在观察 `ada.name`。无论变更从哪里来，都会传到 `editor`，再由 `editor` 更新绑定到这个键的每个视图。模型从不直接和视图打交道。";
 /* en: Assign the model property directly: `ada.name = \"Linus\"`. */
 "lesson.mediator.network.hint.1" = "直接给模型属性赋值：`ada.name = \"Linus\"`。";
+/* en: Play the network: set the model's `name` from the prompt, without touching any view. */
+"lesson.mediator.network.hint.idea" = "扮演网络：在提示符下直接给模型的 `name` 赋值，不要碰任何视图。";
 /* en: This time the model spoke first and the controller passed the new value to the views. The same controller works in both directions, which is why it is called a mediator. */
 "lesson.mediator.network.after" = "这一次是模型先开口，控制器把新值转交给视图。同一个控制器在两个方向上都起作用，所以它被称为中介者。";
 /* en: One model can feed many views. Add a second label `badge` to `editor.view` and bind it to `ada`'s `name` as well. */
 "lesson.mediator.second-view.say.1" = "一个模型可以供给多个视图。在 `editor.view` 中加一个新标签 `badge`，同样把它绑定到 `ada` 的 `name`。";
-/* en: Create it with `let badge = Label()` and add it to the controller's root view. */
-"lesson.mediator.second-view.hint.1" = "用 `let badge = Label()` 创建它，再把它加到控制器的根视图中。";
-/* en: `editor.bind(badge, to: ada, key: \"name\")`. */
-"lesson.mediator.second-view.hint.2" = "`editor.bind(badge, to: ada, key: \"name\")`。";
+/* en: A new `Label` named `badge`, not another name for `label` or `field`. It goes in the controller's root view with `addSubview(_:)`, and `editor` binds it with `bind(_:to:key:)` like the others. */
+"lesson.mediator.second-view.hint.1" = "要新建一个名为 `badge` 的 `Label`，而不是给 `label` 或 `field` 起个别名。用 `addSubview(_:)` 把它放进控制器的根视图，再由 `editor` 像绑定其他视图一样用 `bind(_:to:key:)` 绑定它。";
+/* en: `let badge = Label()`, `editor.view.addSubview(badge)`, then `editor.bind(badge, to: ada, key: \"name\")`. */
+"lesson.mediator.second-view.hint.2" = "`let badge = Label()`、`editor.view.addSubview(badge)`，然后 `editor.bind(badge, to: ada, key: \"name\")`。";
 /* en: Neither the model nor the other views had to change to make room for the new label; only the controller learned about it. */
 "lesson.mediator.second-view.after" = "为了容纳这个新标签，模型和其他视图都不用改动，只有控制器需要知道它。";
 
@@ -2536,36 +2597,44 @@ public enum EmbeddedTranslations {
 "lesson.actions-delegates.title" = "目标-动作与委托";
 /* en: A control such as a button reports the user's action to a target, by sending a message it was told to send: target-action. First the target needs a method for it. Declare a view controller class `Editor` with a method `save()` that sets `ada.saved` to `true`, and create `editor` (title \"Edit\"). */
 "lesson.actions-delegates.action-method.say.1" = "按钮这样的控件通过向目标发送一条事先指定好的消息，来报告用户的操作，这就是目标-动作。首先，目标需要有一个对应的方法。声明一个视图控制器类 `Editor`，它的方法 `save()` 把 `ada.saved` 设为 `true`；然后创建 `editor`（标题为“Edit”）。";
-/* en: A class can declare methods: `class Editor: ViewController { func save() { … } }`. */
-"lesson.actions-delegates.action-method.hint.1" = "类可以声明方法：`class Editor: ViewController { func save() { … } }`。";
-/* en: Inside `save()`, write `ada.saved = true`. Then `let editor = Editor(title: \"Edit\")`. */
-"lesson.actions-delegates.action-method.hint.2" = "在 `save()` 里写 `ada.saved = true`。然后 `let editor = Editor(title: \"Edit\")`。";
+/* en: A controller subclass can declare methods. Declare `Editor`, a subclass of `ViewController`, with a method `save()` that sets `ada.saved` to true; then create `editor`, titled \"Edit\". */
+"lesson.actions-delegates.action-method.hint.1" = "控制器的子类可以声明方法。声明 `ViewController` 的子类 `Editor`，其中的方法 `save()` 把 `ada.saved` 设为 true；然后创建标题为“Edit”的 `editor`。";
+/* en: `class Editor: ViewController { func save() { ada.saved = true } }`, then `let editor = Editor(title: \"Edit\")`. */
+"lesson.actions-delegates.action-method.hint.2" = "`class Editor: ViewController { func save() { ada.saved = true } }`，然后 `let editor = Editor(title: \"Edit\")`。";
 /* en: Now wire the button: when a touch ends inside `saveButton`, it should send `save()` to `editor`. */
 "lesson.actions-delegates.wire.say.1" = "现在给按钮接线：当触摸在 `saveButton` 内结束时，它应该把 `save()` 发送给 `editor`。";
-/* en: Controls register targets with `addTarget(_:action:for:)`; the action is written `#selector(save)`. */
-"lesson.actions-delegates.wire.hint.1" = "控件用 `addTarget(_:action:for:)` 注册目标；动作写作 `#selector(save)`。";
+/* en: The button keeps a target and an action for an event: `addTarget(_:action:for:)`, sent to `saveButton`, with `editor` as the target, the `save` selector as the action and `.touchUpInside` as the event. */
+"lesson.actions-delegates.wire.hint.1" = "按钮为某个事件记住一个目标和一个动作：把 `addTarget(_:action:for:)` 发给 `saveButton`，目标是 `editor`，动作是 `save` 的选择器，事件是 `.touchUpInside`。";
 /* en: `saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`. */
 "lesson.actions-delegates.wire.hint.2" = "`saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`。";
 /* en: Be the user and tap the button. */
 "lesson.actions-delegates.tap.say.1" = "扮演用户，轻点这个按钮。";
+/* en: You tapped `saveButton`. Who receives the `save()` message? */
+"lesson.actions-delegates.tap.predict" = "你轻点了 `saveButton`。谁会收到 `save()` 消息？";
+/* en: A control sends its action to the target registered for the event: `addTarget` named `editor` for `.touchUpInside`. The button only reports the tap, and `ada` changes only because `editor`'s `save()` writes it. */
+"lesson.actions-delegates.tap.predict.why" = "控件会把动作发给为该事件注册的目标：`addTarget` 为 `.touchUpInside` 注册的目标是 `editor`。按钮只负责报告这次轻点；`ada` 之所以改变，是因为 `editor` 的 `save()` 写入了它。";
 /* en: `tap(saveButton)`. */
 "lesson.actions-delegates.tap.hint.1" = "`tap(saveButton)`。";
+/* en: Act as the user: the function `tap(_:)` taps a button, as a finger would. */
+"lesson.actions-delegates.tap.hint.idea" = "扮演用户：函数 `tap(_:)` 会像手指那样轻点一个按钮。";
 /* en: The button knows nothing about contacts or saving; it only knows whom to tell and what to say. The controller decides what a tap means and changes the model. */
 "lesson.actions-delegates.tap.after" = "按钮对联系人和保存一无所知；它只知道该告诉谁、该说什么。轻点意味着什么由控制器决定，并由控制器修改模型。";
 /* en: A delegate is the other way a view hands decisions to a controller. Instead of one action, a view with a delegate calls methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row. */
 "lesson.actions-delegates.delegate.say.1" = "委托是视图把决定交给控制器的另一种方式。有委托的视图不只发送一个动作，而是调用委托所遵循协议中的方法，比如用户选中一行时调用 `listView(_:didSelectRowAt:)`。";
 /* en: Declare `Picker`, a view controller that adopts `ListViewDelegate`, with a property `chosen` (starting at -1) and a `listView(_:didSelectRowAt:)` method that stores the row in `chosen`. Create `picker` and make it the delegate of `list`, which the tutor prepared. */
 "lesson.actions-delegates.delegate.say.2" = "声明 `Picker`：一个遵循 `ListViewDelegate` 的视图控制器，带属性 `chosen`（初始为 -1），以及把行号存进 `chosen` 的 `listView(_:didSelectRowAt:)` 方法。创建 `picker`，并让它成为导师准备好的 `list` 的委托。";
-/* en: Adopt the protocol after the superclass: `class Picker: ViewController, ListViewDelegate { … }`. */
-"lesson.actions-delegates.delegate.hint.1" = "协议写在父类后面：`class Picker: ViewController, ListViewDelegate { … }`。";
-/* en: The method is `func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row }`, next to `var chosen = -1`. */
-"lesson.actions-delegates.delegate.hint.2" = "方法是 `func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row }`，旁边写上 `var chosen = -1`。";
-/* en: Then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`. */
-"lesson.actions-delegates.delegate.hint.3" = "然后 `let picker = Picker(title: \"Pick\")`，再 `list.delegate = picker`。";
+/* en: A delegate is any object that adopts the list's protocol, `ListViewDelegate`, and implements the method the list calls when a row is selected. */
+"lesson.actions-delegates.delegate.hint.1" = "委托可以是任何对象，只要它遵循列表的协议 `ListViewDelegate`，并实现列表在选中某一行时调用的那个方法。";
+/* en: Declare `Picker`, a `ViewController` adopting `ListViewDelegate`, with `var chosen` starting at -1 and the method `listView(_:didSelectRowAt:)` storing the row in `chosen`. Then create `picker` and make it `list.delegate`. */
+"lesson.actions-delegates.delegate.hint.2" = "声明 `Picker`：它是遵循 `ListViewDelegate` 的 `ViewController`，带一个初始为 -1 的 `var chosen`，以及把行号存进 `chosen` 的方法 `listView(_:didSelectRowAt:)`。然后创建 `picker`，把它设为 `list.delegate`。";
+/* en: `class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`, then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`. */
+"lesson.actions-delegates.delegate.hint.3" = "`class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`，然后 `let picker = Picker(title: \"Pick\")`，再 `list.delegate = picker`。";
 /* en: Be the user and pick the second row (row 1) of `list`. */
 "lesson.actions-delegates.select.say.1" = "扮演用户，选中 `list` 的第二行（第 1 行）。";
 /* en: `select(list, row: 1)`. */
 "lesson.actions-delegates.select.hint.1" = "`select(list, row: 1)`。";
+/* en: Act as the user: the function `select(_:row:)` picks a row of a list, as a tap on it would; pick the second row, number 1. */
+"lesson.actions-delegates.select.hint.idea" = "扮演用户：函数 `select(_:row:)` 会像轻点那样选中列表中的一行；选中第二行，也就是编号 1。";
 /* en: The list view did not decide what choosing \"Grace\" means; it asked its delegate. Target-action and delegation both keep views generic and put the app's decisions in the controller. */
 "lesson.actions-delegates.select.after" = "列表视图并没有决定选中“Grace”意味着什么，而是去问它的委托。目标-动作和委托都让视图保持通用，把应用的决定留给控制器。";
 
@@ -2574,14 +2643,16 @@ public enum EmbeddedTranslations {
 "lesson.observing.title" = "观察者、通知，以及一条捷径";
 /* en: A model announces its changes without knowing who listens. With key-value observing, an object registers to hear about one property of another. The tutor prepared `ada` and a controller `screen`; register `screen` as an observer of `ada`'s `name`. */
 "lesson.observing.kvo.say.1" = "模型宣布自己的变化，却不知道谁在听。借助键值观察，一个对象可以登记关注另一个对象的某个属性。导师已经准备好 `ada` 和控制器 `screen`；把 `screen` 注册为 `ada` 的 `name` 的观察者。";
-/* en: The model is the receiver: `ada.addObserver(…)`. */
-"lesson.observing.kvo.hint.1" = "接收方是模型：`ada.addObserver(…)`。";
+/* en: Key-value observing is registered with the object that changes, the model: `addObserver(_:forKeyPath:)`, sent to `ada`, with `screen` as the observer and the key path \"name\". */
+"lesson.observing.kvo.hint.1" = "键值观察要向会变化的对象（也就是模型）注册：把 `addObserver(_:forKeyPath:)` 发给 `ada`，观察者是 `screen`，键路径是“name”。";
 /* en: `ada.addObserver(screen, forKeyPath: \"name\")`. */
 "lesson.observing.kvo.hint.2" = "`ada.addObserver(screen, forKeyPath: \"name\")`。";
 /* en: Change `ada`'s name to \"Grace\" from the prompt and watch the model tell its observer. */
 "lesson.observing.change.say.1" = "在提示符下把 `ada` 的名字改成“Grace”，看模型怎样通知它的观察者。";
 /* en: `ada.name = \"Grace\"`. */
 "lesson.observing.change.hint.1" = "`ada.name = \"Grace\"`。";
+/* en: Change the model as the outside would: set `ada`'s `name` from the prompt, and watch who hears of it. */
+"lesson.observing.change.hint.idea" = "像外部那样修改模型：在提示符下给 `ada` 的 `name` 赋值，看看谁会得知这次变更。";
 /* en: The model sent `observeValue(forKeyPath:of:change:context:)` to every registered observer. It holds no reference to any view and does not care what the observer does next. */
 "lesson.observing.change.after" = "模型向每个已注册的观察者发送了 `observeValue(forKeyPath:of:change:context:)`。它不持有任何视图的引用，也不关心观察者接下来做什么。";
 /* en: Notifications broadcast news to anyone interested, through a notification center. Neither side needs to know the other. `Screen` has a method `contactSaved()`; register `screen` with `NotificationCenter.default` so that a notification named \"ContactSaved\" calls it. */
@@ -2592,8 +2663,16 @@ public enum EmbeddedTranslations {
 "lesson.observing.listen.hint.2" = "`NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: \"ContactSaved\")`。";
 /* en: Post a \"ContactSaved\" notification with `ada` as its object. */
 "lesson.observing.post.say.1" = "发出一条“ContactSaved”通知，以 `ada` 作为它的对象。";
+/* en: You posted \"ContactSaved\" with `ada` as its object. Who receives the notification? */
+"lesson.observing.post.predict" = "你以 `ada` 为对象发出了“ContactSaved”。谁会收到这条通知？";
+/* en: nobody: `ada` has no observers for it */
+"lesson.observing.post.predict.nobody" = "没有人：`ada` 没有这条通知的观察者";
+/* en: `screen` registered with `NotificationCenter.default` for \"ContactSaved\", so the center hands the notification to `screen`. The object posted with, `ada`, only travels along; it is not told anything. */
+"lesson.observing.post.predict.why" = "`screen` 已经向 `NotificationCenter.default` 注册了“ContactSaved”，所以通知中心把通知交给 `screen`。发出时附带的对象 `ada` 只是跟着一起传递，它本身不会收到任何消息。";
 /* en: `NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`. */
 "lesson.observing.post.hint.1" = "`NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`。";
+/* en: Notifications are posted through the center, `NotificationCenter.default`, with `post(name:object:)`: the name \"ContactSaved\" and `ada` as the object. */
+"lesson.observing.post.hint.idea" = "通知要通过通知中心 `NotificationCenter.default` 用 `post(name:object:)` 发出：名称是“ContactSaved”，对象是 `ada`。";
 /* en: Whoever posted did not know `screen` existed; the center delivered the news. Any number of observers could have listened. */
 "lesson.observing.post.after" = "发出通知的一方并不知道 `screen` 的存在，是通知中心把通知送到的。监听的观察者想有多少就可以有多少。";
 /* en: Why not let a view change the model itself? It works, and that is the trouble. Watch a label subclass write to `ada` directly. */
@@ -2610,22 +2689,22 @@ public enum EmbeddedTranslations {
 "lesson.compound.compose.say.1" = "Cocoa 版本的 MVC 由几个更小的模式组合而成。视图构成组合结构：一棵树，绘制容器时连同其中的一切一起绘制。控制器是视图的策略：视图把用户的操作交给它，由它来决定怎么做。控制器还观察模型，所以数据一变它就知道。";
 /* en: Build the composite first. Declare `Form`, a view controller whose `save()` copies `field.text` into `ada.name`; create `form` (title \"Contact\") and put `field`, `label` and `saveButton` into its root view. */
 "lesson.compound.compose.say.2" = "先搭好组合结构。声明 `Form`：一个视图控制器，它的 `save()` 把 `field.text` 复制到 `ada.name`；创建 `form`（标题为“Contact”），并把 `field`、`label` 和 `saveButton` 放进它的根视图。";
-/* en: `class Form: ViewController { func save() { ada.name = field.text } }`, then `let form = Form(title: \"Contact\")`. */
-"lesson.compound.compose.hint.1" = "`class Form: ViewController { func save() { ada.name = field.text } }`，然后 `let form = Form(title: \"Contact\")`。";
-/* en: Three calls to `form.view.addSubview(…)`, one for each view. */
-"lesson.compound.compose.hint.2" = "调用三次 `form.view.addSubview(…)`，每个视图一次。";
+/* en: The controller is a `ViewController` subclass, `Form`, whose `save()` copies the field's text into `ada.name`. Create `form`, titled \"Contact\", and put the three views in its root view with `addSubview(_:)`. */
+"lesson.compound.compose.hint.1" = "控制器是 `ViewController` 的子类 `Form`，它的 `save()` 把文本框的文字复制到 `ada.name`。创建标题为“Contact”的 `form`，再用 `addSubview(_:)` 把三个视图放进它的根视图。";
+/* en: `class Form: ViewController { func save() { ada.name = field.text } }`, `let form = Form(title: \"Contact\")`, then `form.view.addSubview(…)` once for each of `field`, `label` and `saveButton`. */
+"lesson.compound.compose.hint.2" = "`class Form: ViewController { func save() { ada.name = field.text } }`、`let form = Form(title: \"Contact\")`，然后对 `field`、`label` 和 `saveButton` 各调用一次 `form.view.addSubview(…)`。";
 /* en: Now the other two parts. Make `form` the button's target for `save()`, and have `form` keep `label` in step with `ada`'s name by binding them (which makes `form` observe the model). */
 "lesson.compound.strategy.say.1" = "接下来是另外两部分。让 `form` 成为按钮 `save()` 动作的目标，再让 `form` 通过绑定使 `label` 与 `ada` 的名字保持一致（绑定会让 `form` 观察模型）。";
-/* en: `saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`. */
-"lesson.compound.strategy.hint.1" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`。";
-/* en: `form.bind(label, to: ada, key: \"name\")`. */
-"lesson.compound.strategy.hint.2" = "`form.bind(label, to: ada, key: \"name\")`。";
+/* en: Two strategies: the button reaches `form` by target-action (`addTarget(_:action:for:)`, action `save`, event `.touchUpInside`), and `form` keeps `label` in step with `ada.name` by `bind(_:to:key:)`. */
+"lesson.compound.strategy.hint.1" = "两种策略：按钮通过目标-动作找到 `form`（`addTarget(_:action:for:)`，动作是 `save`，事件是 `.touchUpInside`）；`form` 用 `bind(_:to:key:)` 让 `label` 与 `ada.name` 保持同步。";
+/* en: `saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`, then `form.bind(label, to: ada, key: \"name\")`. */
+"lesson.compound.strategy.hint.2" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`，然后 `form.bind(label, to: ada, key: \"name\")`。";
 /* en: Be the user: type \"Grace\" into `field`, then tap Save. Afterwards, `:trace` shows the tap, and `:trace all` every message since the step began. */
 "lesson.compound.round-trip.say.1" = "扮演用户：在 `field` 中输入“Grace”，然后轻点 Save。之后，`:trace` 会显示这次轻点，`:trace all` 会显示这一步开始以来的所有消息。";
-/* en: `type(field, \"Grace\")` first. */
-"lesson.compound.round-trip.hint.1" = "先 `type(field, \"Grace\")`。";
-/* en: Then `tap(saveButton)`. */
-"lesson.compound.round-trip.hint.2" = "再 `tap(saveButton)`。";
+/* en: Act as the user twice: first type \"Grace\" into `field`, then tap `saveButton`. */
+"lesson.compound.round-trip.hint.1" = "扮演两次用户：先在 `field` 里输入“Grace”，再轻点 `saveButton`。";
+/* en: `type(field, \"Grace\")`, then `tap(saveButton)`. */
+"lesson.compound.round-trip.hint.2" = "`type(field, \"Grace\")`，然后 `tap(saveButton)`。";
 /* en: One tap used all three patterns: the button told its strategy, the controller, which updated the model; the model told its observer, the same controller, which updated a view inside the composite. No message went straight between a view and the model. */
 "lesson.compound.round-trip.after.1" = "一次轻点用上了全部三种模式：按钮告诉了它的策略，也就是控制器，控制器更新了模型；模型告诉了它的观察者，也就是同一个控制器，控制器再更新组合结构中的一个视图。没有任何消息在视图和模型之间直接传递。";
 /* en: Many Cocoa technologies expect objects to play these roles, which is why a custom class should know which one it plays. */
@@ -2636,30 +2715,30 @@ public enum EmbeddedTranslations {
 "lesson.containment.title" = "父视图控制器与子视图控制器";
 /* en: View controllers form a hierarchy too, and it starts at the window: the window's root view controller fills it. The tutor prepared two view controllers, `home` and `list`. Make `home` the root view controller of `window`, then make the window key and visible, as an app does when it launches. */
 "lesson.containment.root.say.1" = "视图控制器也构成一个层级，它从窗口开始：窗口的根视图控制器占满整个窗口。导师准备了两个视图控制器 `home` 和 `list`。把 `home` 设为 `window` 的根视图控制器，然后像应用启动时那样，让窗口成为主窗口并显示出来。";
-/* en: `window.rootViewController = home`. */
-"lesson.containment.root.hint.1" = "`window.rootViewController = home`。";
-/* en: Then `window.makeKeyAndVisible()`. */
-"lesson.containment.root.hint.2" = "然后 `window.makeKeyAndVisible()`。";
+/* en: The window shows one root view controller: set the window's `rootViewController` to `home`, then make the window key and visible with `makeKeyAndVisible()`. */
+"lesson.containment.root.hint.1" = "窗口只显示一个根视图控制器：把窗口的 `rootViewController` 设为 `home`，再用 `makeKeyAndVisible()` 让窗口成为主窗口并显示出来。";
+/* en: `window.rootViewController = home`, then `window.makeKeyAndVisible()`. */
+"lesson.containment.root.hint.2" = "`window.rootViewController = home`，然后 `window.makeKeyAndVisible()`。";
 /* en: `home` loaded its view only when the window needed it, then heard that it was about to appear and that it had appeared. `:tree` shows the controller hierarchy and `:screen` draws the window. */
 "lesson.containment.root.after" = "`home` 直到窗口需要时才加载自己的视图，随后先得知自己即将出现，再得知自己已经出现。`:tree` 显示视图控制器层级，`:screen` 画出窗口。";
 /* en: A container view controller hands part of its space to children that supply the content. The parent decides how big each child's view is and places it in its own view hierarchy. */
 "lesson.containment.add-child.say.1" = "容器视图控制器把自己的一部分空间分给提供内容的子视图控制器。父控制器决定每个子控制器的视图有多大，并把它放进自己的视图层级。";
 /* en: Make `list` a child of `home` the way UIKit asks: add the child, put its view inside the parent's view, then tell the child it has moved. */
 "lesson.containment.add-child.say.2" = "按 UIKit 要求的方式，让 `list` 成为 `home` 的子视图控制器：先添加子控制器，再把它的视图放进父控制器的视图，最后告诉子控制器它已经移动完毕。";
-/* en: First `home.addChild(list)`; UIKit sends `willMove(toParent:)` to the child for you. */
-"lesson.containment.add-child.hint.1" = "先 `home.addChild(list)`；UIKit 会替你向子控制器发送 `willMove(toParent:)`。";
-/* en: Then `home.view.addSubview(list.view)`. */
-"lesson.containment.add-child.hint.2" = "然后 `home.view.addSubview(list.view)`。";
-/* en: Finish with `list.didMove(toParent: home)`. */
-"lesson.containment.add-child.hint.3" = "最后 `list.didMove(toParent: home)`。";
+/* en: Adding a child takes three moves, in UIKit's order: the parent takes in the child, the child's view goes into the parent's view, and the child is told it has moved. */
+"lesson.containment.add-child.hint.1" = "添加子控制器要按 UIKit 的顺序走三步：父控制器收下子控制器，子控制器的视图放进父控制器的视图，最后告诉子控制器它已经移过来了。";
+/* en: The three are `addChild(_:)` sent to `home` (UIKit sends `willMove(toParent:)` to the child for you), `addSubview(_:)` on `home.view` with `list.view`, and `didMove(toParent:)` sent to `list`. */
+"lesson.containment.add-child.hint.2" = "这三步分别是：向 `home` 发送 `addChild(_:)`（UIKit 会替你向子控制器发送 `willMove(toParent:)`）；在 `home.view` 上用 `addSubview(_:)` 加入 `list.view`；向 `list` 发送 `didMove(toParent:)`。";
+/* en: `home.addChild(list)`, `home.view.addSubview(list.view)`, then `list.didMove(toParent: home)`. */
+"lesson.containment.add-child.hint.3" = "`home.addChild(list)`、`home.view.addSubview(list.view)`，最后 `list.didMove(toParent: home)`。";
 /* en: The hierarchy of views and view controllers you just built also decides the responder chain: an event the child's view does not handle goes to `list`, then up to `home`'s view. `:responders list.view` prints the chain. */
 "lesson.containment.add-child.after" = "你刚搭好的视图与视图控制器层级也决定了响应者链：子控制器的视图不处理的事件会交给 `list`，再向上交给 `home` 的视图。`:responders list.view` 会打印这条链。";
 /* en: Removing a child mirrors adding it: warn the child, take its view out, then remove it from its parent. */
 "lesson.containment.remove-child.say.1" = "移除子控制器和添加它正好相反：先提醒子控制器，再移走它的视图，最后把它从父控制器中移除。";
-/* en: Start with `list.willMove(toParent: nil)`, then `list.view.removeFromSuperview()`. */
-"lesson.containment.remove-child.hint.1" = "先 `list.willMove(toParent: nil)`，再 `list.view.removeFromSuperview()`。";
-/* en: End with `list.removeFromParent()`, which sends `didMove(toParent: nil)` itself. */
-"lesson.containment.remove-child.hint.2" = "最后 `list.removeFromParent()`，它会自己发送 `didMove(toParent: nil)`。";
+/* en: Removing mirrors adding, backwards: warn the child with `willMove(toParent:)` and nil, take its view out with `removeFromSuperview()`, then `removeFromParent()`, which sends `didMove(toParent:)` itself. */
+"lesson.containment.remove-child.hint.1" = "移除是添加的逆过程：先用 `willMove(toParent:)` 传入 nil 提醒子控制器，再用 `removeFromSuperview()` 把它的视图拿出来，最后调用 `removeFromParent()`，它会自己发送 `didMove(toParent:)`。";
+/* en: `list.willMove(toParent: nil)`, `list.view.removeFromSuperview()`, then `list.removeFromParent()`. */
+"lesson.containment.remove-child.hint.2" = "`list.willMove(toParent: nil)`、`list.view.removeFromSuperview()`，最后 `list.removeFromParent()`。";
 /* en: Adding and removing always come in pairs of calls so that the child hears about every move before and after it happens. */
 "lesson.containment.remove-child.after" = "添加和移除总是成对调用，这样子控制器在每次移动之前和之后都会得到通知。";
 
@@ -2668,16 +2747,20 @@ public enum EmbeddedTranslations {
 "lesson.navigation.title" = "导航栈上的同级视图控制器";
 /* en: A navigation controller is a container whose children are siblings on a stack: the bottom one shows an overview, and each controller pushed on top shows more detail. Create `nav`, a navigation controller whose root is the prepared `contacts`, and make it the window's root view controller. */
 "lesson.navigation.stack.say.1" = "导航控制器是一种容器，它的子控制器是栈上的同级：最底下的显示概览，每压入一个新的控制器，就显示更多细节。创建 `nav`：以准备好的 `contacts` 为根的导航控制器，并把它设为窗口的根视图控制器。";
-/* en: `let nav = NavigationController(rootViewController: contacts)`. */
-"lesson.navigation.stack.hint.1" = "`let nav = NavigationController(rootViewController: contacts)`。";
-/* en: Then `window.rootViewController = nav`. */
-"lesson.navigation.stack.hint.2" = "然后 `window.rootViewController = nav`。";
+/* en: A `NavigationController` is made with the controller at the bottom of its stack (`init(rootViewController:)`); name it `nav` and make it the window's `rootViewController`. */
+"lesson.navigation.stack.hint.1" = "`NavigationController` 在创建时就要给出栈底的控制器（`init(rootViewController:)`）；把它命名为 `nav`，再设为窗口的 `rootViewController`。";
+/* en: `let nav = NavigationController(rootViewController: contacts)`, then `window.rootViewController = nav`. */
+"lesson.navigation.stack.hint.2" = "`let nav = NavigationController(rootViewController: contacts)`，然后 `window.rootViewController = nav`。";
 /* en: `nav` keeps room for its navigation bar and gives the rest of the screen to the controller on top. `:screen` draws it. */
 "lesson.navigation.stack.after" = "`nav` 为自己的导航栏留出位置，把屏幕的其余部分交给栈顶的控制器。`:screen` 会把它画出来。";
 /* en: When the user picks a contact, the list pushes a sibling that shows the details. Create `detail`, a view controller titled \"Ada\", and push it onto `nav` with animation. */
 "lesson.navigation.push.say.1" = "用户选中一个联系人时，列表会压入一个显示详情的同级控制器。创建标题为“Ada”的视图控制器 `detail`，并以动画方式把它压入 `nav`。";
 /* en: Watch the trace: the controller going away and the one coming in both hear about it. */
 "lesson.navigation.push.say.2" = "留意追踪记录：离开的控制器和进入的控制器都会收到通知。";
+/* en: You pushed `detail` onto `nav`. Which controller hears `viewWillDisappear(_:)`? */
+"lesson.navigation.push.predict" = "你把 `detail` 推入了 `nav`。哪个控制器会收到 `viewWillDisappear(_:)`？";
+/* en: A push covers the controller on top of the stack. `contacts` is about to leave the screen, so it hears `viewWillDisappear(_:)`, while `detail`, coming in, hears `viewWillAppear(_:)`. `nav` itself stays on screen. */
+"lesson.navigation.push.predict.why" = "推入会盖住栈顶的控制器。`contacts` 即将离开屏幕，所以它收到 `viewWillDisappear(_:)`；新进来的 `detail` 收到 `viewWillAppear(_:)`。`nav` 本身一直留在屏幕上。";
 /* en: The method is `pushViewController(_:animated:)`, sent to the navigation controller. */
 "lesson.navigation.push.hint.1" = "方法是 `pushViewController(_:animated:)`，发送给导航控制器。";
 /* en: `let detail = ViewController(title: \"Ada\")`, then `nav.pushViewController(detail, animated: true)`. */
@@ -2700,32 +2783,40 @@ public enum EmbeddedTranslations {
 "lesson.modal-data-flow.source.say.1" = "当一个视图控制器需要另一个视图控制器完成某项任务时，就呈现它：源控制器配置好目标控制器，把它显示出来，取回结果，再关闭它。数据在目标控制器显示之前从源流向目标，任务结束时再流回来。";
 /* en: The tutor prepared `Editor`, a destination with a `name` and a `delegate` of type `EditorDelegate`, a protocol it declares itself. Write the source: a view controller class `Detail` that adopts `EditorDelegate`; in `editor(_:didSave:)` it stores the name in `ada.name` and dismisses what it presented. Create `detail` (title \"Ada\") and make it the window's root view controller. */
 "lesson.modal-data-flow.source.say.2" = "导师准备了目标控制器 `Editor`，它有 `name` 和一个类型为 `EditorDelegate` 的 `delegate`，这个协议由它自己声明。现在编写源控制器：一个遵循 `EditorDelegate` 的视图控制器类 `Detail`；在 `editor(_:didSave:)` 中，它把名字存进 `ada.name`，并关闭自己呈现的控制器。创建 `detail`（标题为“Ada”），并把它设为窗口的根视图控制器。";
-/* en: `class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { … } }`. */
-"lesson.modal-data-flow.source.hint.1" = "`class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { … } }`。";
-/* en: The body is `ada.name = name; dismiss(animated: true, completion: nil)`. Then `let detail = Detail(title: \"Ada\")` and `window.rootViewController = detail`. */
-"lesson.modal-data-flow.source.hint.2" = "方法体是 `ada.name = name; dismiss(animated: true, completion: nil)`。然后 `let detail = Detail(title: \"Ada\")`，再 `window.rootViewController = detail`。";
+/* en: `Detail` is a `ViewController` that adopts `EditorDelegate`. Its `editor(_:didSave:)` copies the name into `ada.name`, then closes the editor with `dismiss(animated:completion:)`. Create `detail`, titled \"Ada\", and make it the window's `rootViewController`. */
+"lesson.modal-data-flow.source.hint.1" = "`Detail` 是遵循 `EditorDelegate` 的 `ViewController`。它的 `editor(_:didSave:)` 把名字复制到 `ada.name`，再用 `dismiss(animated:completion:)` 关闭编辑器。创建标题为“Ada”的 `detail`，并设为窗口的 `rootViewController`。";
+/* en: `class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { ada.name = name; dismiss(animated: true, completion: nil) } }`, then `let detail = Detail(title: \"Ada\")` and `window.rootViewController = detail`. */
+"lesson.modal-data-flow.source.hint.2" = "`class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { ada.name = name; dismiss(animated: true, completion: nil) } }`，然后 `let detail = Detail(title: \"Ada\")`，再 `window.rootViewController = detail`。";
 /* en: Data goes down: create `editor` (title \"Edit\"), give it the current name and make `detail` its delegate, all before it appears. */
 "lesson.modal-data-flow.down.say.1" = "数据向下传：创建 `editor`（标题为“Edit”），把当前的名字交给它，并让 `detail` 成为它的委托，这些都要在它出现之前完成。";
 /* en: Then present it from `detail` with animation. */
 "lesson.modal-data-flow.down.say.2" = "然后从 `detail` 以动画方式呈现它。";
-/* en: `let editor = Editor(title: \"Edit\")`, then `editor.name = ada.name`. */
-"lesson.modal-data-flow.down.hint.1" = "`let editor = Editor(title: \"Edit\")`，然后 `editor.name = ada.name`。";
-/* en: `editor.delegate = detail`. */
-"lesson.modal-data-flow.down.hint.2" = "`editor.delegate = detail`。";
-/* en: `detail.present(editor, animated: true, completion: nil)`. */
-"lesson.modal-data-flow.down.hint.3" = "`detail.present(editor, animated: true, completion: nil)`。";
+/* en: Data flows down when the task starts: the source creates the destination, gives it what it needs, makes itself its delegate, and only then presents it. */
+"lesson.modal-data-flow.down.hint.1" = "任务开始时数据向下流动：源控制器创建目标控制器，交给它需要的数据，把自己设为它的委托，然后才呈现它。";
+/* en: Create `editor`, an `Editor` titled \"Edit\"; copy `ada.name` into `editor.name`; set `editor.delegate` to `detail`; then send `present(_:animated:completion:)` to `detail`. */
+"lesson.modal-data-flow.down.hint.2" = "创建标题为“Edit”的 `Editor`，命名为 `editor`；把 `ada.name` 复制到 `editor.name`；把 `editor.delegate` 设为 `detail`；再向 `detail` 发送 `present(_:animated:completion:)`。";
+/* en: `let editor = Editor(title: \"Edit\")`, `editor.name = ada.name`, `editor.delegate = detail`, then `detail.present(editor, animated: true, completion: nil)`. */
+"lesson.modal-data-flow.down.hint.3" = "`let editor = Editor(title: \"Edit\")`、`editor.name = ada.name`、`editor.delegate = detail`，最后 `detail.present(editor, animated: true, completion: nil)`。";
 /* en: The editor got everything it needs before its view loaded. While it is presented, it is added to the window's hierarchy for a while, on top of `detail`. */
 "lesson.modal-data-flow.down.after" = "编辑器在视图加载之前就拿到了它需要的一切。在被呈现期间，它会暂时加入窗口的层级，位于 `detail` 之上。";
 /* en: The tutor put a Save button in the editor, wired to `save()`. Pretend the user typed a new name: set `editor.name` to \"Grace\" (a real editor would take it from a text field). Then tap Save. */
 "lesson.modal-data-flow.up.say.1" = "导师在编辑器里放了一个 Save 按钮，已连接到 `save()`。假装用户输入了新名字：把 `editor.name` 设为“Grace”（真正的编辑器会从文本框中取得它）。然后轻点 Save。";
-/* en: `editor.name = \"Grace\"`. */
-"lesson.modal-data-flow.up.hint.1" = "`editor.name = \"Grace\"`。";
-/* en: `tap(saveButton)`. */
-"lesson.modal-data-flow.up.hint.2" = "`tap(saveButton)`。";
+/* en: Play the user in the editor: change the editor's `name` to \"Grace\", then tap `saveButton`; the editor's `save()` tells its delegate. */
+"lesson.modal-data-flow.up.hint.1" = "在编辑器里扮演用户：把编辑器的 `name` 改成“Grace”，再轻点 `saveButton`；编辑器的 `save()` 会通知它的委托。";
+/* en: `editor.name = \"Grace\"`, then `tap(saveButton)`. */
+"lesson.modal-data-flow.up.hint.2" = "`editor.name = \"Grace\"`，然后 `tap(saveButton)`。";
 /* en: Data came back up through the delegate, and the source dismissed the editor it had presented. The editor only knows that its delegate adopts `EditorDelegate`; it never names `Detail`, so any controller can present it. */
 "lesson.modal-data-flow.up.after.1" = "数据经由委托传了回来，源控制器关闭了它呈现的编辑器。编辑器只知道自己的委托遵循 `EditorDelegate`，从不提及 `Detail`，所以任何控制器都可以呈现它。";
 /* en: That is the contract between a source and a destination: the destination declares what it needs and how it answers; the source supplies the data and takes the answer. */
 "lesson.modal-data-flow.up.after.2" = "这就是源控制器与目标控制器之间的约定：目标控制器声明它需要什么、如何答复；源控制器提供数据并接收答复。";
+/* en: What if `detail` had never become the editor's delegate? You need not break your world to find out: `:whatif` runs other statements instead of the last one, in a shadow world, and shows the two runs side by side. Compare the tap on Save with a run that sets `editor.delegate` to nil just before the tap. */
+"lesson.modal-data-flow.no-delegate.say.1" = "如果 `detail` 从来没有成为编辑器的委托，会怎样？不必真的破坏你的世界就能知道：`:whatif` 会在影子世界里用别的语句代替上一条语句来运行，并把两次运行并排显示。把轻点 Save 的那次运行，和轻点之前先把 `editor.delegate` 设为 nil 的运行比较一下。";
+/* en: `:whatif` takes one or more statements, separated by semicolons, and runs them in place of your last statement, the tap: first clear the delegate, then tap again. */
+"lesson.modal-data-flow.no-delegate.hint.1" = "`:whatif` 后面可以跟一条或多条语句，用分号隔开，它们会代替你的上一条语句（那次轻点）来运行：先清掉委托，再轻点一次。";
+/* en: `:whatif editor.delegate = nil; tap(saveButton)` */
+"lesson.modal-data-flow.no-delegate.hint.2" = "`:whatif editor.delegate = nil; tap(saveButton)`";
+/* en: Without a delegate the editor's `save()` still runs, but its message to the delegate reaches no one: the name is not stored and the editor is not dismissed. The destination answers only through its protocol, so the source must make itself the delegate before it presents. */
+"lesson.modal-data-flow.no-delegate.after" = "没有委托时，编辑器的 `save()` 照样会运行，但它发给委托的消息谁也收不到：名字没有保存，编辑器也没有关闭。目标控制器只通过自己的协议作答，所以源控制器必须在呈现之前先把自己设为委托。";
 
 """#####,
     "zh-Hans/roles.strings": #####"""
@@ -3574,6 +3665,8 @@ public enum EmbeddedTranslations {
 "tutor.predict.right" = "答对了。";
 /* en: Not quite: the answer is %1$@. */
 "tutor.predict.wrong" = "不太对：答案是 %1$@。";
+/* en: Not quite: the answer is %1$@, %2$@. */
+"tutor.predict.wrongChoice" = "不太对：答案是第 %1$@ 项，%2$@。";
 /* en: ‘%1$@’ is none of the choices; answer with a number from 1 to %2$@, or type :skip. */
 "tutor.predict.unknown" = "“%1$@”不是任何一个选项；请用 1 到 %2$@ 的编号回答，或输入 :skip。";
 /* en: Skipped; here is what happens. */
@@ -3672,6 +3765,16 @@ public enum EmbeddedTranslations {
 /* 数组目标 */
 /* en: %1$@ holds %2$@ */
 "tutor.goal.arrayHolds" = "%1$@ 中包含 %2$@";
+/* en: you compared a run with :whatif */
+"tutor.goal.whatIf" = "你用 :whatif 比较过一次运行";
+/* en: you compared a run with :whatif, with %1$@ in it */
+"tutor.goal.whatIfWith" = "你用 :whatif 比较过一次运行，其中包含 %1$@";
+
+/* Dead ends when a needed object was freed; predictions answered in playback */
+/* en: The goal “%1$@” can no longer be met: ‘%2$@’ freed %3$@, which it needs. Type :undo to take it back, or :restart to start this step again. */
+"tutor.deadEnd.freed" = "目标“%1$@”已经无法达成：“%2$@”释放了它需要的 %3$@。输入 :undo 撤销它，或输入 :restart 重新开始这一步。";
+/* en: In step-by-step playback you predicted the receiver of %1$@ messages, %2$@ of them right. */
+"tutor.progress.playback" = "在逐步播放中，你预测了 %1$@ 条消息的接收者，其中答对 %2$@ 条。";
 
 """#####,
     "zh-Hans/ui.strings": #####"""
@@ -3717,10 +3820,10 @@ public enum EmbeddedTranslations {
 "explain.noCause" = "无：这条消息是整条链的起点";
 
 /* Step player */
-/* en: step %1$@ of %2$@ */
-"step.header" = "第 %1$@ 步，共 %2$@ 步";
+/* en: message %1$@ of %2$@ */
+"step.header" = "第 %1$@ 条消息，共 %2$@ 条";
 /* en: [%1$@/%2$@] Enter next · b back · c continue · q stop >  */
-"step.prompt" = "[%1$@/%2$@] Enter 下一步 · b 上一步 · c 继续 · q 停止 > ";
+"step.prompt" = "[%1$@/%2$@] Enter 下一条 · b 上一条 · c 继续 · q 停止 > ";
 /* en: Step-by-step playback is on. */
 "step.isOn" = "逐步播放已开启。";
 /* en: Step-by-step playback is off. */
@@ -5315,24 +5418,34 @@ public enum EmbeddedTranslations {
 "lesson.roles.model.say.1" = "在模型-視圖-控制器（MVC）裡，App 中的每個物件都只扮演三種角色之一；這個模式也規定了不同角色的物件之間可以怎麼溝通。你可以把每種角色想成一層，四周圍著一道牆：模型層、視圖層和控制器層。訊息只能從約定好的地方穿過這些牆。";
 /* en: Begin with the model layer: the app's data and the rules for changing it. Declare a model class `Contact` (a subclass of `Model`) with a `name` property, then create one contact called `ada`. */
 "lesson.roles.model.say.2" = "先從模型層開始：它存放 App 的資料，以及修改這些資料的規則。宣告一個模型類別 `Contact`（`Model` 的子類別），帶有一個 `name` 屬性，然後建立一個名為 `ada` 的聯絡人。";
-/* en: A model class looks like `class Contact: Model { … }`. Inside the braces, `var name = \"Ada\"` declares the property and its first value. */
-"lesson.roles.model.hint.1" = "模型類別的寫法是 `class Contact: Model { … }`。在大括號裡寫 `var name = \"Ada\"`，就宣告了這個屬性和它的初始值。";
-/* en: Once the class exists, `let ada = Contact()` creates a contact and names it. */
-"lesson.roles.model.hint.2" = "類別宣告好之後，`let ada = Contact()` 會建立一個聯絡人並為它命名。";
+/* en: A model is a class that inherits from `Model`; its properties hold the data. Declare a class `Contact` with a `name` property whose first value is \"Ada\", then create one named `ada`. */
+"lesson.roles.model.hint.1" = "模型是繼承自 `Model` 的類別，資料存放在它的屬性裡。宣告一個類別 `Contact`，帶一個初始值為「Ada」的屬性 `name`，接著建立一個名為 `ada` 的物件。";
+/* en: `class Contact: Model { var name = \"Ada\" }` declares the class; then `let ada = Contact()` creates a contact and names it. */
+"lesson.roles.model.hint.2" = "`class Contact: Model { var name = \"Ada\" }` 宣告這個類別；接著 `let ada = Contact()` 建立一個聯絡人並為它命名。";
 /* en: `ada` is a model object: it knows a name and nothing about screens. `:graph` shows the model layer whenever you want to look at it. */
 "lesson.roles.model.after" = "`ada` 是一個模型物件：它知道一個名字，對螢幕卻一無所知。想看看模型層時，隨時輸入 `:graph`。";
 /* en: Views are what the user sees and touches. A view paints its own content and reacts to touches, but the data it shows belongs to someone else. Create a label named `label` that will later show a contact's name: `Label(text: \"?\")`. */
 "lesson.roles.view.say.1" = "視圖是使用者看得到、摸得到的東西。視圖繪製自己的內容、回應觸碰，但它顯示的資料屬於別人。建立一個名為 `label` 的標籤，稍後用來顯示聯絡人的名字：`Label(text: \"?\")`。";
 /* en: Write `let label = Label(text: \"?\")`. */
 "lesson.roles.view.hint.1" = "輸入 `let label = Label(text: \"?\")`。";
+/* en: A view is made with its class's initializer; a `Label` can be given its text as it is created, with the label `text:`. */
+"lesson.roles.view.hint.idea" = "視圖用它所屬類別的初始化方法建立；建立 `Label` 時可以用引數標籤 `text:` 直接給它文字。";
 /* en: The label has never heard of `ada`, and that is deliberate: a view that knows no particular model can be reused on any screen, in any app. */
 "lesson.roles.view.after" = "這個標籤從沒聽過 `ada`，這是刻意的：不認得任何特定模型的視圖，可以在任何畫面、任何 App 裡重複使用。";
 /* en: Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it sets up and coordinates the objects of its screen. Create a view controller named `editor` whose title is \"Contact\". */
 "lesson.roles.controller.say.1" = "兩層之間站著控制器。它是居中傳話的角色：從一邊得知變化，再轉告另一邊；它也負責建立並協調自己那個畫面上的物件。建立一個名為 `editor` 的視圖控制器，標題為「Contact」。";
 /* en: View controllers are created like everything else: `let editor = ViewController(title: \"Contact\")`. */
 "lesson.roles.controller.hint.1" = "視圖控制器的建立方式和其他物件一樣：`let editor = ViewController(title: \"Contact\")`。";
+/* en: A `ViewController` is created like any other object; its initializer takes the title with the label `title:`. Name it `editor`. */
+"lesson.roles.controller.hint.idea" = "`ViewController` 的建立方式和其他物件一樣，初始化方法用引數標籤 `title:` 接收標題。把它命名為 `editor`。";
 /* en: Now watch the layers talk. The tutor asks `editor` to connect `label` to `ada`'s name, then changes the name from outside the app, the way a reply from a server would. Look at the role of every message: the model speaks to the controller, and the controller speaks to the view. */
 "lesson.roles.across.say.1" = "現在來看各層之間怎麼對話。導師會請 `editor` 把 `label` 和 `ada` 的名字連起來，接著像伺服器傳回資料那樣，從 App 外部修改這個名字。留意每則訊息的角色：模型對控制器說話，控制器再對視圖說話。";
+/* en: When `ada.name` changes, who updates the text of `label`? */
+"lesson.roles.across.predict" = "`ada.name` 改變時，是誰來更新 `label` 的文字？";
+/* en: nobody: `label` reads the new name itself */
+"lesson.roles.across.predict.itself" = "沒有人：`label` 會自己讀取新的名字";
+/* en: A model knows nothing of the views that show it, and a view never reads a model. `editor` bound `label` to `ada`'s name, so `editor` hears of the change and sets the label's text. */
+"lesson.roles.across.predict.why" = "模型完全不知道有哪些視圖在顯示它，視圖也從不讀取模型。`editor` 把 `label` 繫結到 `ada` 的名字，所以是 `editor` 得知這次變更，再設定標籤的文字。";
 /* en: The model never called the label and the label never read the model: every message went to or from the controller. Model → controller → view is the path the whole pattern is built on. `:trace diagram` draws the last statement's messages as a sequence diagram. */
 "lesson.roles.across.after.1" = "模型從沒呼叫過標籤，標籤也從沒讀過模型：每則訊息不是送往控制器，就是由控制器送出。模型 → 控制器 → 視圖，整個模式就建立在這條路徑上。`:trace diagram` 會把上一個陳述式的訊息畫成循序圖。";
 
@@ -5343,18 +5456,18 @@ public enum EmbeddedTranslations {
 "lesson.model-graph.attributes.say.1" = "模型物件把 App 所處理的某樣東西（一位聯絡人、一首歌、遊戲裡的一名玩家）的資料，連同處理這些資料的邏輯，包裝在一起。App 儲存到檔案或資料庫的內容，在 App 執行期間都放在模型物件裡。";
 /* en: Declare `Contact` with four properties: `name` (\"Ada\"), `phone` (\"555-0100\"), `manager`, an optional `Contact?` that starts as `nil`, and `friends`, an array `[Contact]` that starts empty. Then create `ada`. */
 "lesson.model-graph.attributes.say.2" = "宣告 `Contact`，帶有四個屬性：`name`（「Ada」）、`phone`（「555-0100」）、`manager`（可選的 `Contact?`，初始為 `nil`），以及 `friends`（初始為空的陣列 `[Contact]`）。然後建立 `ada`。";
-/* en: Separate properties with semicolons: `var name = \"Ada\"; var phone = \"555-0100\"`. A property that holds another contact, or none, is written `var manager: Contact? = nil`. */
-"lesson.model-graph.attributes.hint.1" = "屬性之間用分號隔開：`var name = \"Ada\"; var phone = \"555-0100\"`。存放另一位聯絡人（或沒有）的屬性寫成 `var manager: Contact? = nil`。";
-/* en: A list of contacts is written `var friends: [Contact] = []`. After the class, `let ada = Contact()`. */
-"lesson.model-graph.attributes.hint.2" = "聯絡人清單寫成 `var friends: [Contact] = []`。類別宣告之後輸入 `let ada = Contact()`。";
+/* en: All four properties go inside the class's braces, separated by semicolons. A to-one relationship is an optional `Contact?` that starts as `nil`; a to-many one is an array `[Contact]` that starts empty. Then create `ada`. */
+"lesson.model-graph.attributes.hint.1" = "四個屬性都寫在類別的大括號裡，用分號隔開。對一關係是一個初始為 `nil` 的可選型別 `Contact?`；對多關係是一個初始為空的陣列 `[Contact]`。接著建立 `ada`。";
+/* en: `class Contact: Model { var name = \"Ada\"; var phone = \"555-0100\"; var manager: Contact? = nil; var friends: [Contact] = [] }`, then `let ada = Contact()`. */
+"lesson.model-graph.attributes.hint.2" = "先寫 `class Contact: Model { var name = \"Ada\"; var phone = \"555-0100\"; var manager: Contact? = nil; var friends: [Contact] = [] }`，再寫 `let ada = Contact()`。";
 /* en: `manager` and `friends` are relationships: they point at other model objects instead of holding text or numbers. */
 "lesson.model-graph.attributes.after" = "`manager` 和 `friends` 是關係：它們指向其他模型物件，而不是存放文字或數字。";
 /* en: `manager` is a to-one relationship: a contact has at most one manager. Create `grace` (a `Contact` whose name is \"Grace\") and make her `ada`'s manager. */
 "lesson.model-graph.to-one.say.1" = "`manager` 是對一關係：一位聯絡人最多只有一位主管。建立 `grace`（名字為「Grace」的 `Contact`），並讓她成為 `ada` 的主管。";
-/* en: Properties can be set when an object is created: `Contact(name: \"Grace\")`. */
-"lesson.model-graph.to-one.hint.1" = "建立物件時就能設定屬性：`Contact(name: \"Grace\")`。";
-/* en: Then assign the relationship: `ada.manager = grace`. */
-"lesson.model-graph.to-one.hint.2" = "然後指定這個關係：`ada.manager = grace`。";
+/* en: A second contact comes first: an initializer can set `name` as the object is created, with the label `name:`. Then point `ada`'s `manager` at it. */
+"lesson.model-graph.to-one.hint.1" = "先要有第二個聯絡人：初始化方法可以在建立物件時用引數標籤 `name:` 設定 `name`。接著讓 `ada` 的 `manager` 指向它。";
+/* en: `let grace = Contact(name: \"Grace\")`, then `ada.manager = grace`. */
+"lesson.model-graph.to-one.hint.2" = "`let grace = Contact(name: \"Grace\")`，接著 `ada.manager = grace`。";
 /* en: `friends` is a to-many relationship: one contact, any number of friends. Create `linus` (name \"Linus\") and give `ada` two friends, `grace` and `linus`. Then type `:graph` to look at the result. */
 "lesson.model-graph.to-many.say.1" = "`friends` 是對多關係：一位聯絡人可以有任意多位朋友。建立 `linus`（名字為「Linus」），並讓 `grace` 和 `linus` 成為 `ada` 的兩位朋友。接著輸入 `:graph` 看看結果。";
 /* en: Create the third contact the same way as `grace`. */
@@ -5367,6 +5480,8 @@ public enum EmbeddedTranslations {
 "lesson.model-graph.network.say.1" = "模型不該和顯示它的視圖直接相連。扮演一次網路：伺服器回報 Grace 換了新電話號碼「555-0142」。把它存進 `grace`，並留意誰收到了訊息。";
 /* en: Assign the property from the prompt: `grace.phone = \"555-0142\"`. */
 "lesson.model-graph.network.hint.1" = "在提示字元下直接設定屬性：`grace.phone = \"555-0142\"`。";
+/* en: Play the network: a change from a server lands in the model, so set `grace`'s `phone` straight from the prompt; no view is involved. */
+"lesson.model-graph.network.hint.idea" = "扮演網路：來自伺服器的變更直接寫進模型，所以在提示字元下直接設定 `grace` 的 `phone`，完全不經過視圖。";
 /* en: Only the model heard about the change; no view got a message. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show. */
 "lesson.model-graph.network.after" = "只有模型得知了這個變化，沒有任何視圖收到訊息。現在還沒有畫面；就算有了畫面，模型也不會去呼叫它：模型只負責宣布變化，由控制器決定畫面上該顯示什麼。";
 
@@ -5375,26 +5490,26 @@ public enum EmbeddedTranslations {
 "lesson.views.title" = "視圖與視圖階層";
 /* en: A view is an object the user can see. It paints its own content and reacts when the user touches it or types into it. UIKit and AppKit ship whole families of ready-made views, and apps reuse and configure them rather than drawing from scratch. Create a text field `field` with the placeholder \"Name\", and a button `saveButton` titled \"Save\". */
 "lesson.views.create.say.1" = "視圖是使用者看得到的物件。它負責繪製自己的內容，並在使用者觸碰它或在裡面輸入時做出回應。UIKit 和 AppKit 內建一整組現成的視圖，App 通常重複使用並設定它們，而不是從零開始繪製。建立一個預留文字為「Name」的文字欄位 `field`，以及一個標題為「Save」的按鈕 `saveButton`。";
-/* en: A text field: `let field = TextField(placeholder: \"Name\")`. */
-"lesson.views.create.hint.1" = "文字欄位：`let field = TextField(placeholder: \"Name\")`。";
-/* en: A button: `let saveButton = Button(title: \"Save\")`. */
-"lesson.views.create.hint.2" = "按鈕：`let saveButton = Button(title: \"Save\")`。";
+/* en: Views are created like any object, with an initializer that sets what they show: a `TextField` takes `placeholder:`, a `Button` takes `title:`. */
+"lesson.views.create.hint.1" = "視圖和其他物件一樣用初始化方法建立，同時設定要顯示的內容：`TextField` 用 `placeholder:`，`Button` 用 `title:`。";
+/* en: `let field = TextField(placeholder: \"Name\")`, then `let saveButton = Button(title: \"Save\")`. */
+"lesson.views.create.hint.2" = "`let field = TextField(placeholder: \"Name\")`，接著 `let saveButton = Button(title: \"Save\")`。";
 /* en: Views are arranged in a tree, the view hierarchy. Each view has at most one superview and any number of subviews, drawn back to front. A view controller owns the root view of its screen; it creates that view the first time someone asks for `.view`. */
 "lesson.views.hierarchy.say.1" = "視圖排成一棵樹，也就是視圖階層。每個視圖最多有一個父視圖，可以有任意多個子視圖，子視圖依由後往前的順序繪製。視圖控制器擁有它那個畫面的根視圖；第一次有人存取 `.view` 時，它才建立這個視圖。";
 /* en: Create a view controller `editor` titled \"Edit\" and put `field` and `saveButton` into its root view. */
 "lesson.views.hierarchy.say.2" = "建立一個標題為「Edit」的視圖控制器 `editor`，把 `field` 和 `saveButton` 放進它的根視圖。";
-/* en: `let editor = ViewController(title: \"Edit\")` creates the controller; `editor.view` is its root view. */
-"lesson.views.hierarchy.hint.1" = "`let editor = ViewController(title: \"Edit\")` 建立控制器；`editor.view` 就是它的根視圖。";
-/* en: `editor.view.addSubview(field)` puts the field inside; do the same for `saveButton`. */
-"lesson.views.hierarchy.hint.2" = "`editor.view.addSubview(field)` 把文字欄位放進去；`saveButton` 也照做。";
+/* en: Create the controller `editor`, titled \"Edit\". Its root view, `editor.view`, holds the others: `addSubview(_:)` puts a view inside another. */
+"lesson.views.hierarchy.hint.1" = "建立標題為「Edit」的控制器 `editor`。它的根視圖 `editor.view` 用來容納其他視圖：`addSubview(_:)` 會把一個視圖放進另一個視圖裡。";
+/* en: `let editor = ViewController(title: \"Edit\")`, then `editor.view.addSubview(field)` and `editor.view.addSubview(saveButton)`. */
+"lesson.views.hierarchy.hint.2" = "`let editor = ViewController(title: \"Edit\")`，接著 `editor.view.addSubview(field)` 和 `editor.view.addSubview(saveButton)`。";
 /* en: Type `:views` to see the hierarchy as a tree. */
 "lesson.views.hierarchy.after" = "輸入 `:views`，以樹狀方式查看視圖階層。";
 /* en: Views can hold views that hold views. Group things on a card: create a plain `View` named `card`, add it to `editor.view`, then create a label `caption` with the text \"Contact\" and put it inside `card`. */
 "lesson.views.nest.say.1" = "視圖裡可以有視圖，裡面的視圖還能再有視圖。把東西收進一張卡片：建立一個一般的 `View`，命名為 `card`，加到 `editor.view` 中；再建立一個文字為「Contact」的標籤 `caption`，放進 `card`。";
-/* en: `let card = View()` and `let caption = Label(text: \"Contact\")` create the two views. */
-"lesson.views.nest.hint.1" = "`let card = View()` 和 `let caption = Label(text: \"Contact\")` 會建立這兩個視圖。";
-/* en: Add `card` to `editor.view`, then call `card.addSubview(caption)`. */
-"lesson.views.nest.hint.2" = "把 `card` 加到 `editor.view`，再呼叫 `card.addSubview(caption)`。";
+/* en: A plain `View` can hold other views, like a card. Create `card` and a `Label` named `caption` reading \"Contact\"; put `card` in `editor.view` and `caption` in `card`, each with `addSubview(_:)`. */
+"lesson.views.nest.hint.1" = "普通的 `View` 也能容納其他視圖，就像一張卡片。建立 `card`，以及一個名為 `caption`、文字為「Contact」的 `Label`；再用 `addSubview(_:)` 把 `card` 放進 `editor.view`，把 `caption` 放進 `card`。";
+/* en: `let card = View()`, `let caption = Label(text: \"Contact\")`, then `editor.view.addSubview(card)` and `card.addSubview(caption)`. */
+"lesson.views.nest.hint.2" = "`let card = View()`、`let caption = Label(text: \"Contact\")`，接著 `editor.view.addSubview(card)` 和 `card.addSubview(caption)`。";
 /* en: The field is on screen, but nobody has connected it to a model. Watch what happens when the user types \"Grace\" into it. */
 "lesson.views.alone.say.1" = "文字欄位已經在畫面上了，但還沒有人把它和模型連起來。看看使用者在裡面輸入「Grace」時會發生什麼事。";
 /* en: The field changed its own text, and that is all: `ada.name` is still \"Ada\". Views are kept apart from models on purpose. What the user enters must travel through a controller to reach the model, and that is the next lesson. */
@@ -5407,30 +5522,44 @@ public enum EmbeddedTranslations {
 "lesson.mediator.bind.say.1" = "控制器站在視圖和模型之間：模型變化時，視圖從控制器那裡得知；使用者編輯視圖時，模型從控制器那裡得知。在這個沙盒裡，`bind(_:to:key:)` 會請一個控制器替一個視圖和模型的一個屬性同時擔起這兩件工作。";
 /* en: The tutor has prepared `ada`, a text field `field`, a label `label` and a controller `editor` holding both views. Ask `editor` to bind `field` and then `label` to `ada`'s `name`. */
 "lesson.mediator.bind.say.2" = "導師已經準備好 `ada`、文字欄位 `field`、標籤 `label`，以及裝著這兩個視圖的控制器 `editor`。請 `editor` 先把 `field`、再把 `label` 繫結到 `ada` 的 `name`。";
-/* en: The receiver is the controller: `editor.bind(…)`. The arguments are the view, the model, and the key as a string. */
-"lesson.mediator.bind.hint.1" = "接收方是控制器：`editor.bind(…)`。引數依序是視圖、模型，以及字串形式的鍵。";
-/* en: `editor.bind(field, to: ada, key: \"name\")`, then the same for `label`. */
-"lesson.mediator.bind.hint.2" = "`editor.bind(field, to: ada, key: \"name\")`，接著對 `label` 做同樣的事。";
+/* en: The controller does the binding, so `editor` receives the message: `bind(_:to:key:)` takes the view, the model, and the key as a string. Bind both views. */
+"lesson.mediator.bind.hint.1" = "繫結由控制器來做，所以接收訊息的是 `editor`：`bind(_:to:key:)` 的引數依序是視圖、模型，以及字串形式的鍵。兩個視圖都要繫結。";
+/* en: `editor.bind(field, to: ada, key: \"name\")`, then `editor.bind(label, to: ada, key: \"name\")`. */
+"lesson.mediator.bind.hint.2" = "`editor.bind(field, to: ada, key: \"name\")`，接著 `editor.bind(label, to: ada, key: \"name\")`。";
 /* en: Binding copied \"Ada\" into both views: the controller read the model and updated each view. */
 "lesson.mediator.bind.after" = "繫結把「Ada」複製到了兩個視圖裡：控制器讀取模型，然後更新了每個視圖。";
 /* en: Now be the user: type \"Grace\" into `field`. Then run `:trace` and follow the edit from the view to the controller, from the controller to the model, and back out to the label. */
 "lesson.mediator.user-edit.say.1" = "現在扮演使用者：在 `field` 中輸入「Grace」。接著執行 `:trace`，跟著這次編輯從視圖走到控制器，從控制器走到模型，再回到標籤。";
 /* en: The user types with `type(field, \"Grace\")`. */
 "lesson.mediator.user-edit.hint.1" = "使用者輸入文字用 `type(field, \"Grace\")`。";
+/* en: Act as the user: the function `type(_:_:)` types text into a text field, as a person at the keyboard would. */
+"lesson.mediator.user-edit.hint.idea" = "扮演使用者：函式 `type(_:_:)` 會像真人敲鍵盤那樣，把文字輸入到文字欄位裡。";
 /* en: The field did not write to the model itself. It told the controller that its text changed; the controller interpreted that and set the model's `name`; the model announced the change; and the controller updated the label. The controller only carries the change: the new value lives in the model. */
 "lesson.mediator.user-edit.after" = "文字欄位並沒有自己去寫入模型。它告訴控制器自己的文字變了；控制器理解之後設定了模型的 `name`；模型宣布了這項變化；控制器隨即更新了標籤。控制器只是傳遞變化，新的值存放在模型裡。";
 /* en: Changes also come from the other side. Play the network and rename `ada` to \"Linus\" from the prompt, then check with `:trace` how the news reaches the field. */
 "lesson.mediator.network.say.1" = "變化也可能從另一邊來。扮演網路，在提示字元下把 `ada` 改名為「Linus」，再用 `:trace` 看看這個訊息怎麼傳到文字欄位。";
+/* en: You renamed `ada` from outside, without touching the field. What happens to `field`? */
+"lesson.mediator.network.predict" = "你從外部幫 `ada` 改了名字，沒有動到文字欄位。`field` 會怎麼樣？";
+/* en: it shows \"Linus\": `editor` hears of the change and updates it */
+"lesson.mediator.network.predict.through-editor" = "顯示「Linus」：`editor` 得知變更後更新它";
+/* en: nothing: only typing changes a text field */
+"lesson.mediator.network.predict.no" = "不會變：只有輸入文字才會改變文字欄位";
+/* en: it shows \"Linus\": `ada` writes the new name into it */
+"lesson.mediator.network.predict.model-writes" = "顯示「Linus」：`ada` 把新名字寫進去";
+/* en: The field is bound through `editor`, which observes `ada.name`. A change from anywhere reaches `editor`, and `editor` updates every view bound to that key. The model never talks to the view. */
+"lesson.mediator.network.predict.why" = "文字欄位是透過 `editor` 繫結的，而 `editor` 正在觀察 `ada.name`。不論變更從哪裡來，都會傳到 `editor`，再由 `editor` 更新繫結到這個鍵的每個視圖。模型從來不直接跟視圖打交道。";
 /* en: Assign the model property directly: `ada.name = \"Linus\"`. */
 "lesson.mediator.network.hint.1" = "直接設定模型的屬性：`ada.name = \"Linus\"`。";
+/* en: Play the network: set the model's `name` from the prompt, without touching any view. */
+"lesson.mediator.network.hint.idea" = "扮演網路：在提示字元下直接設定模型的 `name`，不要動到任何視圖。";
 /* en: This time the model spoke first and the controller passed the new value to the views. The same controller works in both directions, which is why it is called a mediator. */
 "lesson.mediator.network.after" = "這一次是模型先開口，控制器把新值轉交給視圖。同一個控制器在兩個方向上都發揮作用，所以它被稱為中介者。";
 /* en: One model can feed many views. Add a second label `badge` to `editor.view` and bind it to `ada`'s `name` as well. */
 "lesson.mediator.second-view.say.1" = "一個模型可以供應好幾個視圖。在 `editor.view` 中加入第二個標籤 `badge`，同樣把它繫結到 `ada` 的 `name`。";
-/* en: Create it with `let badge = Label()` and add it to the controller's root view. */
-"lesson.mediator.second-view.hint.1" = "用 `let badge = Label()` 建立它，再把它加到控制器的根視圖中。";
-/* en: `editor.bind(badge, to: ada, key: \"name\")`. */
-"lesson.mediator.second-view.hint.2" = "`editor.bind(badge, to: ada, key: \"name\")`。";
+/* en: A new `Label` named `badge`, not another name for `label` or `field`. It goes in the controller's root view with `addSubview(_:)`, and `editor` binds it with `bind(_:to:key:)` like the others. */
+"lesson.mediator.second-view.hint.1" = "要新建一個名為 `badge` 的 `Label`，而不是幫 `label` 或 `field` 取別名。用 `addSubview(_:)` 把它放進控制器的根視圖，再由 `editor` 像繫結其他視圖一樣用 `bind(_:to:key:)` 繫結它。";
+/* en: `let badge = Label()`, `editor.view.addSubview(badge)`, then `editor.bind(badge, to: ada, key: \"name\")`. */
+"lesson.mediator.second-view.hint.2" = "`let badge = Label()`、`editor.view.addSubview(badge)`，接著 `editor.bind(badge, to: ada, key: \"name\")`。";
 /* en: Neither the model nor the other views had to change to make room for the new label; only the controller learned about it. */
 "lesson.mediator.second-view.after" = "為了容納這個新標籤，模型和其他視圖都不必修改，只有控制器需要認識它。";
 
@@ -5439,36 +5568,44 @@ public enum EmbeddedTranslations {
 "lesson.actions-delegates.title" = "目標-動作與委派";
 /* en: A control such as a button reports the user's action to a target, by sending a message it was told to send: target-action. First the target needs a method for it. Declare a view controller class `Editor` with a method `save()` that sets `ada.saved` to `true`, and create `editor` (title \"Edit\"). */
 "lesson.actions-delegates.action-method.say.1" = "按鈕這類控制項會向目標傳送一則事先指定的訊息，藉此回報使用者的操作，這就是目標-動作。首先，目標需要有一個對應的方法。宣告一個視圖控制器類別 `Editor`，它的方法 `save()` 把 `ada.saved` 設為 `true`；然後建立 `editor`（標題為「Edit」）。";
-/* en: A class can declare methods: `class Editor: ViewController { func save() { … } }`. */
-"lesson.actions-delegates.action-method.hint.1" = "類別可以宣告方法：`class Editor: ViewController { func save() { … } }`。";
-/* en: Inside `save()`, write `ada.saved = true`. Then `let editor = Editor(title: \"Edit\")`. */
-"lesson.actions-delegates.action-method.hint.2" = "在 `save()` 裡寫 `ada.saved = true`。然後 `let editor = Editor(title: \"Edit\")`。";
+/* en: A controller subclass can declare methods. Declare `Editor`, a subclass of `ViewController`, with a method `save()` that sets `ada.saved` to true; then create `editor`, titled \"Edit\". */
+"lesson.actions-delegates.action-method.hint.1" = "控制器的子類別可以宣告方法。宣告 `ViewController` 的子類別 `Editor`，其中的方法 `save()` 會把 `ada.saved` 設為 true；接著建立標題為「Edit」的 `editor`。";
+/* en: `class Editor: ViewController { func save() { ada.saved = true } }`, then `let editor = Editor(title: \"Edit\")`. */
+"lesson.actions-delegates.action-method.hint.2" = "`class Editor: ViewController { func save() { ada.saved = true } }`，接著 `let editor = Editor(title: \"Edit\")`。";
 /* en: Now wire the button: when a touch ends inside `saveButton`, it should send `save()` to `editor`. */
 "lesson.actions-delegates.wire.say.1" = "現在替按鈕接線：當觸碰在 `saveButton` 內結束時，它應該把 `save()` 傳送給 `editor`。";
-/* en: Controls register targets with `addTarget(_:action:for:)`; the action is written `#selector(save)`. */
-"lesson.actions-delegates.wire.hint.1" = "控制項用 `addTarget(_:action:for:)` 註冊目標；動作寫成 `#selector(save)`。";
+/* en: The button keeps a target and an action for an event: `addTarget(_:action:for:)`, sent to `saveButton`, with `editor` as the target, the `save` selector as the action and `.touchUpInside` as the event. */
+"lesson.actions-delegates.wire.hint.1" = "按鈕會為某個事件記住一個目標和一個動作：把 `addTarget(_:action:for:)` 傳送給 `saveButton`，目標是 `editor`，動作是 `save` 的選擇器，事件是 `.touchUpInside`。";
 /* en: `saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`. */
 "lesson.actions-delegates.wire.hint.2" = "`saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`。";
 /* en: Be the user and tap the button. */
 "lesson.actions-delegates.tap.say.1" = "扮演使用者，點一下這個按鈕。";
+/* en: You tapped `saveButton`. Who receives the `save()` message? */
+"lesson.actions-delegates.tap.predict" = "你點了一下 `saveButton`。誰會收到 `save()` 訊息？";
+/* en: A control sends its action to the target registered for the event: `addTarget` named `editor` for `.touchUpInside`. The button only reports the tap, and `ada` changes only because `editor`'s `save()` writes it. */
+"lesson.actions-delegates.tap.predict.why" = "控制項會把動作傳送給為該事件註冊的目標：`addTarget` 為 `.touchUpInside` 註冊的目標是 `editor`。按鈕只負責回報這次點擊；`ada` 會改變，是因為 `editor` 的 `save()` 寫入了它。";
 /* en: `tap(saveButton)`. */
 "lesson.actions-delegates.tap.hint.1" = "`tap(saveButton)`。";
+/* en: Act as the user: the function `tap(_:)` taps a button, as a finger would. */
+"lesson.actions-delegates.tap.hint.idea" = "扮演使用者：函式 `tap(_:)` 會像手指那樣點一下按鈕。";
 /* en: The button knows nothing about contacts or saving; it only knows whom to tell and what to say. The controller decides what a tap means and changes the model. */
 "lesson.actions-delegates.tap.after" = "按鈕對聯絡人和儲存一無所知；它只知道該告訴誰、該說什麼。點一下代表什麼由控制器決定，也由控制器去修改模型。";
 /* en: A delegate is the other way a view hands decisions to a controller. Instead of one action, a view with a delegate calls methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row. */
 "lesson.actions-delegates.delegate.say.1" = "委派是視圖把決定交給控制器的另一種方式。有委派的視圖不只傳送一個動作，而是呼叫委派所遵循協定中的方法，例如使用者選取一列時呼叫 `listView(_:didSelectRowAt:)`。";
 /* en: Declare `Picker`, a view controller that adopts `ListViewDelegate`, with a property `chosen` (starting at -1) and a `listView(_:didSelectRowAt:)` method that stores the row in `chosen`. Create `picker` and make it the delegate of `list`, which the tutor prepared. */
 "lesson.actions-delegates.delegate.say.2" = "宣告 `Picker`：一個遵循 `ListViewDelegate` 的視圖控制器，帶有屬性 `chosen`（初始為 -1），以及把列號存進 `chosen` 的 `listView(_:didSelectRowAt:)` 方法。建立 `picker`，並讓它成為導師準備好的 `list` 的委派。";
-/* en: Adopt the protocol after the superclass: `class Picker: ViewController, ListViewDelegate { … }`. */
-"lesson.actions-delegates.delegate.hint.1" = "協定寫在父類別後面：`class Picker: ViewController, ListViewDelegate { … }`。";
-/* en: The method is `func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row }`, next to `var chosen = -1`. */
-"lesson.actions-delegates.delegate.hint.2" = "方法是 `func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row }`，旁邊再寫上 `var chosen = -1`。";
-/* en: Then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`. */
-"lesson.actions-delegates.delegate.hint.3" = "然後 `let picker = Picker(title: \"Pick\")`，再 `list.delegate = picker`。";
+/* en: A delegate is any object that adopts the list's protocol, `ListViewDelegate`, and implements the method the list calls when a row is selected. */
+"lesson.actions-delegates.delegate.hint.1" = "委派可以是任何物件，只要它遵循清單的協定 `ListViewDelegate`，並實作清單在選取某一列時呼叫的那個方法。";
+/* en: Declare `Picker`, a `ViewController` adopting `ListViewDelegate`, with `var chosen` starting at -1 and the method `listView(_:didSelectRowAt:)` storing the row in `chosen`. Then create `picker` and make it `list.delegate`. */
+"lesson.actions-delegates.delegate.hint.2" = "宣告 `Picker`：它是遵循 `ListViewDelegate` 的 `ViewController`，帶一個初始為 -1 的 `var chosen`，以及把列號存進 `chosen` 的方法 `listView(_:didSelectRowAt:)`。接著建立 `picker`，把它設為 `list.delegate`。";
+/* en: `class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`, then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`. */
+"lesson.actions-delegates.delegate.hint.3" = "`class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`，接著 `let picker = Picker(title: \"Pick\")`，再 `list.delegate = picker`。";
 /* en: Be the user and pick the second row (row 1) of `list`. */
 "lesson.actions-delegates.select.say.1" = "扮演使用者，選取 `list` 的第二列（第 1 列）。";
 /* en: `select(list, row: 1)`. */
 "lesson.actions-delegates.select.hint.1" = "`select(list, row: 1)`。";
+/* en: Act as the user: the function `select(_:row:)` picks a row of a list, as a tap on it would; pick the second row, number 1. */
+"lesson.actions-delegates.select.hint.idea" = "扮演使用者：函式 `select(_:row:)` 會像點一下那樣選取清單中的一列；選取第二列，也就是編號 1。";
 /* en: The list view did not decide what choosing \"Grace\" means; it asked its delegate. Target-action and delegation both keep views generic and put the app's decisions in the controller. */
 "lesson.actions-delegates.select.after" = "清單視圖並沒有決定選取「Grace」代表什麼，而是去問它的委派。目標-動作和委派都讓視圖保持通用，把 App 的決定交給控制器。";
 
@@ -5477,14 +5614,16 @@ public enum EmbeddedTranslations {
 "lesson.observing.title" = "觀察者、通知，以及一條捷徑";
 /* en: A model announces its changes without knowing who listens. With key-value observing, an object registers to hear about one property of another. The tutor prepared `ada` and a controller `screen`; register `screen` as an observer of `ada`'s `name`. */
 "lesson.observing.kvo.say.1" = "模型會宣布自己的變化，卻不知道誰在聽。透過鍵值觀察，一個物件可以登記關注另一個物件的某個屬性。導師已經準備好 `ada` 和控制器 `screen`；把 `screen` 註冊為 `ada` 的 `name` 的觀察者。";
-/* en: The model is the receiver: `ada.addObserver(…)`. */
-"lesson.observing.kvo.hint.1" = "接收方是模型：`ada.addObserver(…)`。";
+/* en: Key-value observing is registered with the object that changes, the model: `addObserver(_:forKeyPath:)`, sent to `ada`, with `screen` as the observer and the key path \"name\". */
+"lesson.observing.kvo.hint.1" = "鍵值觀察要向會變化的物件（也就是模型）註冊：把 `addObserver(_:forKeyPath:)` 傳送給 `ada`，觀察者是 `screen`，鍵路徑是「name」。";
 /* en: `ada.addObserver(screen, forKeyPath: \"name\")`. */
 "lesson.observing.kvo.hint.2" = "`ada.addObserver(screen, forKeyPath: \"name\")`。";
 /* en: Change `ada`'s name to \"Grace\" from the prompt and watch the model tell its observer. */
 "lesson.observing.change.say.1" = "在提示字元下把 `ada` 的名字改成「Grace」，看看模型怎麼通知它的觀察者。";
 /* en: `ada.name = \"Grace\"`. */
 "lesson.observing.change.hint.1" = "`ada.name = \"Grace\"`。";
+/* en: Change the model as the outside would: set `ada`'s `name` from the prompt, and watch who hears of it. */
+"lesson.observing.change.hint.idea" = "像外部那樣修改模型：在提示字元下設定 `ada` 的 `name`，看看誰會得知這次變更。";
 /* en: The model sent `observeValue(forKeyPath:of:change:context:)` to every registered observer. It holds no reference to any view and does not care what the observer does next. */
 "lesson.observing.change.after" = "模型向每個已註冊的觀察者傳送了 `observeValue(forKeyPath:of:change:context:)`。它不持有任何視圖的參照，也不在乎觀察者接下來做什麼。";
 /* en: Notifications broadcast news to anyone interested, through a notification center. Neither side needs to know the other. `Screen` has a method `contactSaved()`; register `screen` with `NotificationCenter.default` so that a notification named \"ContactSaved\" calls it. */
@@ -5495,8 +5634,16 @@ public enum EmbeddedTranslations {
 "lesson.observing.listen.hint.2" = "`NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: \"ContactSaved\")`。";
 /* en: Post a \"ContactSaved\" notification with `ada` as its object. */
 "lesson.observing.post.say.1" = "發出一則「ContactSaved」通知，以 `ada` 作為它的物件。";
+/* en: You posted \"ContactSaved\" with `ada` as its object. Who receives the notification? */
+"lesson.observing.post.predict" = "你以 `ada` 為物件發出了「ContactSaved」。誰會收到這則通知？";
+/* en: nobody: `ada` has no observers for it */
+"lesson.observing.post.predict.nobody" = "沒有人：`ada` 沒有這則通知的觀察者";
+/* en: `screen` registered with `NotificationCenter.default` for \"ContactSaved\", so the center hands the notification to `screen`. The object posted with, `ada`, only travels along; it is not told anything. */
+"lesson.observing.post.predict.why" = "`screen` 已經向 `NotificationCenter.default` 註冊了「ContactSaved」，所以通知中心把通知交給 `screen`。發出時附帶的物件 `ada` 只是跟著一起傳遞，它本身不會收到任何訊息。";
 /* en: `NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`. */
 "lesson.observing.post.hint.1" = "`NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`。";
+/* en: Notifications are posted through the center, `NotificationCenter.default`, with `post(name:object:)`: the name \"ContactSaved\" and `ada` as the object. */
+"lesson.observing.post.hint.idea" = "通知要透過通知中心 `NotificationCenter.default` 用 `post(name:object:)` 發出：名稱是「ContactSaved」，物件是 `ada`。";
 /* en: Whoever posted did not know `screen` existed; the center delivered the news. Any number of observers could have listened. */
 "lesson.observing.post.after" = "發出通知的一方並不知道 `screen` 存在，是通知中心把訊息送到的。想要多少個觀察者收聽都可以。";
 /* en: Why not let a view change the model itself? It works, and that is the trouble. Watch a label subclass write to `ada` directly. */
@@ -5513,22 +5660,22 @@ public enum EmbeddedTranslations {
 "lesson.compound.compose.say.1" = "Cocoa 版本的 MVC 由幾個較小的模式組合而成。視圖構成組合結構：一棵樹，繪製容器時會連同裡面的一切一起繪製。控制器是視圖的策略：視圖把使用者的操作交給它，由它決定怎麼處理。控制器也觀察模型，所以資料一有變化它就知道。";
 /* en: Build the composite first. Declare `Form`, a view controller whose `save()` copies `field.text` into `ada.name`; create `form` (title \"Contact\") and put `field`, `label` and `saveButton` into its root view. */
 "lesson.compound.compose.say.2" = "先把組合結構搭起來。宣告 `Form`：一個視圖控制器，它的 `save()` 把 `field.text` 複製到 `ada.name`；建立 `form`（標題為「Contact」），並把 `field`、`label` 和 `saveButton` 放進它的根視圖。";
-/* en: `class Form: ViewController { func save() { ada.name = field.text } }`, then `let form = Form(title: \"Contact\")`. */
-"lesson.compound.compose.hint.1" = "`class Form: ViewController { func save() { ada.name = field.text } }`，然後 `let form = Form(title: \"Contact\")`。";
-/* en: Three calls to `form.view.addSubview(…)`, one for each view. */
-"lesson.compound.compose.hint.2" = "呼叫三次 `form.view.addSubview(…)`，每個視圖一次。";
+/* en: The controller is a `ViewController` subclass, `Form`, whose `save()` copies the field's text into `ada.name`. Create `form`, titled \"Contact\", and put the three views in its root view with `addSubview(_:)`. */
+"lesson.compound.compose.hint.1" = "控制器是 `ViewController` 的子類別 `Form`，它的 `save()` 會把文字欄位的文字複製到 `ada.name`。建立標題為「Contact」的 `form`，再用 `addSubview(_:)` 把三個視圖放進它的根視圖。";
+/* en: `class Form: ViewController { func save() { ada.name = field.text } }`, `let form = Form(title: \"Contact\")`, then `form.view.addSubview(…)` once for each of `field`, `label` and `saveButton`. */
+"lesson.compound.compose.hint.2" = "`class Form: ViewController { func save() { ada.name = field.text } }`、`let form = Form(title: \"Contact\")`，接著對 `field`、`label` 和 `saveButton` 各呼叫一次 `form.view.addSubview(…)`。";
 /* en: Now the other two parts. Make `form` the button's target for `save()`, and have `form` keep `label` in step with `ada`'s name by binding them (which makes `form` observe the model). */
 "lesson.compound.strategy.say.1" = "接著是另外兩個部分。讓 `form` 成為按鈕 `save()` 動作的目標，再讓 `form` 透過繫結使 `label` 和 `ada` 的名字保持一致（繫結會讓 `form` 觀察模型）。";
-/* en: `saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`. */
-"lesson.compound.strategy.hint.1" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`。";
-/* en: `form.bind(label, to: ada, key: \"name\")`. */
-"lesson.compound.strategy.hint.2" = "`form.bind(label, to: ada, key: \"name\")`。";
+/* en: Two strategies: the button reaches `form` by target-action (`addTarget(_:action:for:)`, action `save`, event `.touchUpInside`), and `form` keeps `label` in step with `ada.name` by `bind(_:to:key:)`. */
+"lesson.compound.strategy.hint.1" = "兩種策略：按鈕透過目標-動作找到 `form`（`addTarget(_:action:for:)`，動作是 `save`，事件是 `.touchUpInside`）；`form` 用 `bind(_:to:key:)` 讓 `label` 與 `ada.name` 保持同步。";
+/* en: `saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`, then `form.bind(label, to: ada, key: \"name\")`. */
+"lesson.compound.strategy.hint.2" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`，接著 `form.bind(label, to: ada, key: \"name\")`。";
 /* en: Be the user: type \"Grace\" into `field`, then tap Save. Afterwards, `:trace` shows the tap, and `:trace all` every message since the step began. */
 "lesson.compound.round-trip.say.1" = "扮演使用者：在 `field` 中輸入「Grace」，然後點一下 Save。之後，`:trace` 會顯示這次點按，`:trace all` 會顯示這一步開始以來的所有訊息。";
-/* en: `type(field, \"Grace\")` first. */
-"lesson.compound.round-trip.hint.1" = "先 `type(field, \"Grace\")`。";
-/* en: Then `tap(saveButton)`. */
-"lesson.compound.round-trip.hint.2" = "再 `tap(saveButton)`。";
+/* en: Act as the user twice: first type \"Grace\" into `field`, then tap `saveButton`. */
+"lesson.compound.round-trip.hint.1" = "扮演兩次使用者：先在 `field` 裡輸入「Grace」，再點一下 `saveButton`。";
+/* en: `type(field, \"Grace\")`, then `tap(saveButton)`. */
+"lesson.compound.round-trip.hint.2" = "`type(field, \"Grace\")`，接著 `tap(saveButton)`。";
 /* en: One tap used all three patterns: the button told its strategy, the controller, which updated the model; the model told its observer, the same controller, which updated a view inside the composite. No message went straight between a view and the model. */
 "lesson.compound.round-trip.after.1" = "一次點按就用上了全部三種模式：按鈕告訴它的策略，也就是控制器，控制器更新了模型；模型告訴它的觀察者，也就是同一個控制器，控制器再更新組合結構裡的一個視圖。沒有任何訊息在視圖和模型之間直接傳遞。";
 /* en: Many Cocoa technologies expect objects to play these roles, which is why a custom class should know which one it plays. */
@@ -5539,30 +5686,30 @@ public enum EmbeddedTranslations {
 "lesson.containment.title" = "父視圖控制器與子視圖控制器";
 /* en: View controllers form a hierarchy too, and it starts at the window: the window's root view controller fills it. The tutor prepared two view controllers, `home` and `list`. Make `home` the root view controller of `window`, then make the window key and visible, as an app does when it launches. */
 "lesson.containment.root.say.1" = "視圖控制器也構成一個階層，而它從視窗開始：視窗的根視圖控制器會填滿整個視窗。導師準備了兩個視圖控制器 `home` 和 `list`。把 `home` 設為 `window` 的根視圖控制器，接著像 App 啟動時那樣，讓視窗成為主視窗並顯示出來。";
-/* en: `window.rootViewController = home`. */
-"lesson.containment.root.hint.1" = "`window.rootViewController = home`。";
-/* en: Then `window.makeKeyAndVisible()`. */
-"lesson.containment.root.hint.2" = "然後 `window.makeKeyAndVisible()`。";
+/* en: The window shows one root view controller: set the window's `rootViewController` to `home`, then make the window key and visible with `makeKeyAndVisible()`. */
+"lesson.containment.root.hint.1" = "視窗只顯示一個根視圖控制器：把視窗的 `rootViewController` 設為 `home`，再用 `makeKeyAndVisible()` 讓視窗成為主視窗並顯示出來。";
+/* en: `window.rootViewController = home`, then `window.makeKeyAndVisible()`. */
+"lesson.containment.root.hint.2" = "`window.rootViewController = home`，接著 `window.makeKeyAndVisible()`。";
 /* en: `home` loaded its view only when the window needed it, then heard that it was about to appear and that it had appeared. `:tree` shows the controller hierarchy and `:screen` draws the window. */
 "lesson.containment.root.after" = "`home` 等到視窗需要時才載入自己的視圖，接著先得知自己即將出現，再得知自己已經出現。`:tree` 會顯示視圖控制器階層，`:screen` 會畫出視窗。";
 /* en: A container view controller hands part of its space to children that supply the content. The parent decides how big each child's view is and places it in its own view hierarchy. */
 "lesson.containment.add-child.say.1" = "容器視圖控制器把自己的一部分空間分給提供內容的子視圖控制器。父控制器決定每個子控制器的視圖有多大，並把它放進自己的視圖階層。";
 /* en: Make `list` a child of `home` the way UIKit asks: add the child, put its view inside the parent's view, then tell the child it has moved. */
 "lesson.containment.add-child.say.2" = "依照 UIKit 要求的方式，讓 `list` 成為 `home` 的子視圖控制器：先加入子控制器，再把它的視圖放進父控制器的視圖，最後告訴子控制器它已經移動完成。";
-/* en: First `home.addChild(list)`; UIKit sends `willMove(toParent:)` to the child for you. */
-"lesson.containment.add-child.hint.1" = "先 `home.addChild(list)`；UIKit 會替你向子控制器傳送 `willMove(toParent:)`。";
-/* en: Then `home.view.addSubview(list.view)`. */
-"lesson.containment.add-child.hint.2" = "然後 `home.view.addSubview(list.view)`。";
-/* en: Finish with `list.didMove(toParent: home)`. */
-"lesson.containment.add-child.hint.3" = "最後 `list.didMove(toParent: home)`。";
+/* en: Adding a child takes three moves, in UIKit's order: the parent takes in the child, the child's view goes into the parent's view, and the child is told it has moved. */
+"lesson.containment.add-child.hint.1" = "加入子控制器要依照 UIKit 的順序走三步：父控制器收下子控制器，子控制器的視圖放進父控制器的視圖，最後告訴子控制器它已經移過來了。";
+/* en: The three are `addChild(_:)` sent to `home` (UIKit sends `willMove(toParent:)` to the child for you), `addSubview(_:)` on `home.view` with `list.view`, and `didMove(toParent:)` sent to `list`. */
+"lesson.containment.add-child.hint.2" = "這三步分別是：向 `home` 傳送 `addChild(_:)`（UIKit 會替你向子控制器傳送 `willMove(toParent:)`）；在 `home.view` 上用 `addSubview(_:)` 加入 `list.view`；向 `list` 傳送 `didMove(toParent:)`。";
+/* en: `home.addChild(list)`, `home.view.addSubview(list.view)`, then `list.didMove(toParent: home)`. */
+"lesson.containment.add-child.hint.3" = "`home.addChild(list)`、`home.view.addSubview(list.view)`，最後 `list.didMove(toParent: home)`。";
 /* en: The hierarchy of views and view controllers you just built also decides the responder chain: an event the child's view does not handle goes to `list`, then up to `home`'s view. `:responders list.view` prints the chain. */
 "lesson.containment.add-child.after" = "你剛搭好的視圖與視圖控制器階層也決定了響應者鏈：子控制器的視圖不處理的事件會交給 `list`，再往上交給 `home` 的視圖。`:responders list.view` 會列出這條鏈。";
 /* en: Removing a child mirrors adding it: warn the child, take its view out, then remove it from its parent. */
 "lesson.containment.remove-child.say.1" = "移除子控制器和加入它的順序正好相反：先提醒子控制器，再移走它的視圖，最後把它從父控制器中移除。";
-/* en: Start with `list.willMove(toParent: nil)`, then `list.view.removeFromSuperview()`. */
-"lesson.containment.remove-child.hint.1" = "先 `list.willMove(toParent: nil)`，再 `list.view.removeFromSuperview()`。";
-/* en: End with `list.removeFromParent()`, which sends `didMove(toParent: nil)` itself. */
-"lesson.containment.remove-child.hint.2" = "最後 `list.removeFromParent()`，它會自己傳送 `didMove(toParent: nil)`。";
+/* en: Removing mirrors adding, backwards: warn the child with `willMove(toParent:)` and nil, take its view out with `removeFromSuperview()`, then `removeFromParent()`, which sends `didMove(toParent:)` itself. */
+"lesson.containment.remove-child.hint.1" = "移除是加入的反向過程：先用 `willMove(toParent:)` 傳入 nil 提醒子控制器，再用 `removeFromSuperview()` 把它的視圖拿出來，最後呼叫 `removeFromParent()`，它會自己傳送 `didMove(toParent:)`。";
+/* en: `list.willMove(toParent: nil)`, `list.view.removeFromSuperview()`, then `list.removeFromParent()`. */
+"lesson.containment.remove-child.hint.2" = "`list.willMove(toParent: nil)`、`list.view.removeFromSuperview()`，最後 `list.removeFromParent()`。";
 /* en: Adding and removing always come in pairs of calls so that the child hears about every move before and after it happens. */
 "lesson.containment.remove-child.after" = "加入和移除總是成對呼叫，好讓子控制器在每次移動之前與之後都收到通知。";
 
@@ -5571,16 +5718,20 @@ public enum EmbeddedTranslations {
 "lesson.navigation.title" = "導覽堆疊上的同層視圖控制器";
 /* en: A navigation controller is a container whose children are siblings on a stack: the bottom one shows an overview, and each controller pushed on top shows more detail. Create `nav`, a navigation controller whose root is the prepared `contacts`, and make it the window's root view controller. */
 "lesson.navigation.stack.say.1" = "導覽控制器是一種容器，它的子控制器是堆疊上的同層：最底下的顯示總覽，每推入一個新的控制器，就顯示更多細節。建立 `nav`：以準備好的 `contacts` 為根的導覽控制器，並把它設為視窗的根視圖控制器。";
-/* en: `let nav = NavigationController(rootViewController: contacts)`. */
-"lesson.navigation.stack.hint.1" = "`let nav = NavigationController(rootViewController: contacts)`。";
-/* en: Then `window.rootViewController = nav`. */
-"lesson.navigation.stack.hint.2" = "然後 `window.rootViewController = nav`。";
+/* en: A `NavigationController` is made with the controller at the bottom of its stack (`init(rootViewController:)`); name it `nav` and make it the window's `rootViewController`. */
+"lesson.navigation.stack.hint.1" = "`NavigationController` 在建立時就要給出堆疊最底層的控制器（`init(rootViewController:)`）；把它命名為 `nav`，再設為視窗的 `rootViewController`。";
+/* en: `let nav = NavigationController(rootViewController: contacts)`, then `window.rootViewController = nav`. */
+"lesson.navigation.stack.hint.2" = "`let nav = NavigationController(rootViewController: contacts)`，接著 `window.rootViewController = nav`。";
 /* en: `nav` keeps room for its navigation bar and gives the rest of the screen to the controller on top. `:screen` draws it. */
 "lesson.navigation.stack.after" = "`nav` 替自己的導覽列保留空間，把畫面的其餘部分交給堆疊最上層的控制器。`:screen` 會把它畫出來。";
 /* en: When the user picks a contact, the list pushes a sibling that shows the details. Create `detail`, a view controller titled \"Ada\", and push it onto `nav` with animation. */
 "lesson.navigation.push.say.1" = "使用者選取一位聯絡人時，清單會推入一個顯示詳細資料的同層控制器。建立標題為「Ada」的視圖控制器 `detail`，並以動畫方式把它推入 `nav`。";
 /* en: Watch the trace: the controller going away and the one coming in both hear about it. */
 "lesson.navigation.push.say.2" = "留意追蹤紀錄：離開的控制器和進來的控制器都會收到通知。";
+/* en: You pushed `detail` onto `nav`. Which controller hears `viewWillDisappear(_:)`? */
+"lesson.navigation.push.predict" = "你把 `detail` 推入了 `nav`。哪個控制器會收到 `viewWillDisappear(_:)`？";
+/* en: A push covers the controller on top of the stack. `contacts` is about to leave the screen, so it hears `viewWillDisappear(_:)`, while `detail`, coming in, hears `viewWillAppear(_:)`. `nav` itself stays on screen. */
+"lesson.navigation.push.predict.why" = "推入會蓋住堆疊最上層的控制器。`contacts` 即將離開螢幕，所以它收到 `viewWillDisappear(_:)`；新進來的 `detail` 則收到 `viewWillAppear(_:)`。`nav` 本身一直留在螢幕上。";
 /* en: The method is `pushViewController(_:animated:)`, sent to the navigation controller. */
 "lesson.navigation.push.hint.1" = "方法是 `pushViewController(_:animated:)`，傳送給導覽控制器。";
 /* en: `let detail = ViewController(title: \"Ada\")`, then `nav.pushViewController(detail, animated: true)`. */
@@ -5603,32 +5754,40 @@ public enum EmbeddedTranslations {
 "lesson.modal-data-flow.source.say.1" = "當一個視圖控制器需要另一個視圖控制器完成某項工作時，就會呈現它：來源控制器設定好目的控制器，把它顯示出來，取回結果，再關閉它。資料在目的控制器顯示之前從來源流向目的，工作結束時再流回來。";
 /* en: The tutor prepared `Editor`, a destination with a `name` and a `delegate` of type `EditorDelegate`, a protocol it declares itself. Write the source: a view controller class `Detail` that adopts `EditorDelegate`; in `editor(_:didSave:)` it stores the name in `ada.name` and dismisses what it presented. Create `detail` (title \"Ada\") and make it the window's root view controller. */
 "lesson.modal-data-flow.source.say.2" = "導師準備了目的控制器 `Editor`，它有 `name` 和一個型別為 `EditorDelegate` 的 `delegate`，這個協定由它自己宣告。現在來寫來源控制器：一個遵循 `EditorDelegate` 的視圖控制器類別 `Detail`；在 `editor(_:didSave:)` 裡，它把名字存進 `ada.name`，並關閉自己呈現的控制器。建立 `detail`（標題為「Ada」），並把它設為視窗的根視圖控制器。";
-/* en: `class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { … } }`. */
-"lesson.modal-data-flow.source.hint.1" = "`class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { … } }`。";
-/* en: The body is `ada.name = name; dismiss(animated: true, completion: nil)`. Then `let detail = Detail(title: \"Ada\")` and `window.rootViewController = detail`. */
-"lesson.modal-data-flow.source.hint.2" = "方法內容是 `ada.name = name; dismiss(animated: true, completion: nil)`。然後 `let detail = Detail(title: \"Ada\")`，再 `window.rootViewController = detail`。";
+/* en: `Detail` is a `ViewController` that adopts `EditorDelegate`. Its `editor(_:didSave:)` copies the name into `ada.name`, then closes the editor with `dismiss(animated:completion:)`. Create `detail`, titled \"Ada\", and make it the window's `rootViewController`. */
+"lesson.modal-data-flow.source.hint.1" = "`Detail` 是遵循 `EditorDelegate` 的 `ViewController`。它的 `editor(_:didSave:)` 會把名字複製到 `ada.name`，再用 `dismiss(animated:completion:)` 關閉編輯器。建立標題為「Ada」的 `detail`，並設為視窗的 `rootViewController`。";
+/* en: `class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { ada.name = name; dismiss(animated: true, completion: nil) } }`, then `let detail = Detail(title: \"Ada\")` and `window.rootViewController = detail`. */
+"lesson.modal-data-flow.source.hint.2" = "`class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { ada.name = name; dismiss(animated: true, completion: nil) } }`，接著 `let detail = Detail(title: \"Ada\")`，再 `window.rootViewController = detail`。";
 /* en: Data goes down: create `editor` (title \"Edit\"), give it the current name and make `detail` its delegate, all before it appears. */
 "lesson.modal-data-flow.down.say.1" = "資料往下傳：建立 `editor`（標題為「Edit」），把目前的名字交給它，並讓 `detail` 成為它的委派，這些都要在它出現之前完成。";
 /* en: Then present it from `detail` with animation. */
 "lesson.modal-data-flow.down.say.2" = "然後從 `detail` 以動畫方式呈現它。";
-/* en: `let editor = Editor(title: \"Edit\")`, then `editor.name = ada.name`. */
-"lesson.modal-data-flow.down.hint.1" = "`let editor = Editor(title: \"Edit\")`，然後 `editor.name = ada.name`。";
-/* en: `editor.delegate = detail`. */
-"lesson.modal-data-flow.down.hint.2" = "`editor.delegate = detail`。";
-/* en: `detail.present(editor, animated: true, completion: nil)`. */
-"lesson.modal-data-flow.down.hint.3" = "`detail.present(editor, animated: true, completion: nil)`。";
+/* en: Data flows down when the task starts: the source creates the destination, gives it what it needs, makes itself its delegate, and only then presents it. */
+"lesson.modal-data-flow.down.hint.1" = "任務開始時資料向下流動：來源控制器建立目標控制器，交給它需要的資料，把自己設為它的委派，然後才呈現它。";
+/* en: Create `editor`, an `Editor` titled \"Edit\"; copy `ada.name` into `editor.name`; set `editor.delegate` to `detail`; then send `present(_:animated:completion:)` to `detail`. */
+"lesson.modal-data-flow.down.hint.2" = "建立標題為「Edit」的 `Editor`，命名為 `editor`；把 `ada.name` 複製到 `editor.name`；把 `editor.delegate` 設為 `detail`；再向 `detail` 傳送 `present(_:animated:completion:)`。";
+/* en: `let editor = Editor(title: \"Edit\")`, `editor.name = ada.name`, `editor.delegate = detail`, then `detail.present(editor, animated: true, completion: nil)`. */
+"lesson.modal-data-flow.down.hint.3" = "`let editor = Editor(title: \"Edit\")`、`editor.name = ada.name`、`editor.delegate = detail`，最後 `detail.present(editor, animated: true, completion: nil)`。";
 /* en: The editor got everything it needs before its view loaded. While it is presented, it is added to the window's hierarchy for a while, on top of `detail`. */
 "lesson.modal-data-flow.down.after" = "編輯器在視圖載入之前就拿到了它需要的一切。被呈現的期間，它會暫時加入視窗的階層，位在 `detail` 之上。";
 /* en: The tutor put a Save button in the editor, wired to `save()`. Pretend the user typed a new name: set `editor.name` to \"Grace\" (a real editor would take it from a text field). Then tap Save. */
 "lesson.modal-data-flow.up.say.1" = "導師在編輯器裡放了一個 Save 按鈕，已經連到 `save()`。假裝使用者輸入了新名字：把 `editor.name` 設為「Grace」（真正的編輯器會從文字欄位取得它）。然後點一下 Save。";
-/* en: `editor.name = \"Grace\"`. */
-"lesson.modal-data-flow.up.hint.1" = "`editor.name = \"Grace\"`。";
-/* en: `tap(saveButton)`. */
-"lesson.modal-data-flow.up.hint.2" = "`tap(saveButton)`。";
+/* en: Play the user in the editor: change the editor's `name` to \"Grace\", then tap `saveButton`; the editor's `save()` tells its delegate. */
+"lesson.modal-data-flow.up.hint.1" = "在編輯器裡扮演使用者：把編輯器的 `name` 改成「Grace」，再點一下 `saveButton`；編輯器的 `save()` 會通知它的委派。";
+/* en: `editor.name = \"Grace\"`, then `tap(saveButton)`. */
+"lesson.modal-data-flow.up.hint.2" = "`editor.name = \"Grace\"`，接著 `tap(saveButton)`。";
 /* en: Data came back up through the delegate, and the source dismissed the editor it had presented. The editor only knows that its delegate adopts `EditorDelegate`; it never names `Detail`, so any controller can present it. */
 "lesson.modal-data-flow.up.after.1" = "資料透過委派傳了回來，來源控制器關閉了它呈現的編輯器。編輯器只知道自己的委派遵循 `EditorDelegate`，從不提到 `Detail`，所以任何控制器都能呈現它。";
 /* en: That is the contract between a source and a destination: the destination declares what it needs and how it answers; the source supplies the data and takes the answer. */
 "lesson.modal-data-flow.up.after.2" = "這就是來源控制器與目的控制器之間的約定：目的控制器宣告它需要什麼、如何回覆；來源控制器提供資料並接收回覆。";
+/* en: What if `detail` had never become the editor's delegate? You need not break your world to find out: `:whatif` runs other statements instead of the last one, in a shadow world, and shows the two runs side by side. Compare the tap on Save with a run that sets `editor.delegate` to nil just before the tap. */
+"lesson.modal-data-flow.no-delegate.say.1" = "如果 `detail` 從來沒有成為編輯器的委派，會怎麼樣？不必真的弄壞你的世界就能知道：`:whatif` 會在影子世界裡用別的陳述式取代上一個陳述式來執行，並把兩次執行並排顯示。把點一下 Save 的那次執行，拿來和點擊之前先把 `editor.delegate` 設為 nil 的執行比較看看。";
+/* en: `:whatif` takes one or more statements, separated by semicolons, and runs them in place of your last statement, the tap: first clear the delegate, then tap again. */
+"lesson.modal-data-flow.no-delegate.hint.1" = "`:whatif` 後面可以接一個或多個陳述式，用分號隔開，它們會取代你的上一個陳述式（那次點擊）來執行：先清掉委派，再點一下。";
+/* en: `:whatif editor.delegate = nil; tap(saveButton)` */
+"lesson.modal-data-flow.no-delegate.hint.2" = "`:whatif editor.delegate = nil; tap(saveButton)`";
+/* en: Without a delegate the editor's `save()` still runs, but its message to the delegate reaches no one: the name is not stored and the editor is not dismissed. The destination answers only through its protocol, so the source must make itself the delegate before it presents. */
+"lesson.modal-data-flow.no-delegate.after" = "沒有委派時，編輯器的 `save()` 照樣會執行，但它傳給委派的訊息誰也收不到：名字沒有儲存，編輯器也沒有關閉。目標控制器只透過自己的協定回應，所以來源控制器必須在呈現之前先把自己設為委派。";
 
 """#####,
     "zh-Hant/roles.strings": #####"""
@@ -6477,6 +6636,8 @@ public enum EmbeddedTranslations {
 "tutor.predict.right" = "答對了。";
 /* en: Not quite: the answer is %1$@. */
 "tutor.predict.wrong" = "不太對：答案是 %1$@。";
+/* en: Not quite: the answer is %1$@, %2$@. */
+"tutor.predict.wrongChoice" = "不太對：答案是第 %1$@ 個，%2$@。";
 /* en: ‘%1$@’ is none of the choices; answer with a number from 1 to %2$@, or type :skip. */
 "tutor.predict.unknown" = "「%1$@」不是任何一個選項；請用 1 到 %2$@ 的編號回答，或輸入 :skip。";
 /* en: Skipped; here is what happens. */
@@ -6575,6 +6736,16 @@ public enum EmbeddedTranslations {
 /* 陣列目標 */
 /* en: %1$@ holds %2$@ */
 "tutor.goal.arrayHolds" = "%1$@ 中包含 %2$@";
+/* en: you compared a run with :whatif */
+"tutor.goal.whatIf" = "你用 :whatif 比較過一次執行";
+/* en: you compared a run with :whatif, with %1$@ in it */
+"tutor.goal.whatIfWith" = "你用 :whatif 比較過一次執行，其中包含 %1$@";
+
+/* Dead ends when a needed object was freed; predictions answered in playback */
+/* en: The goal “%1$@” can no longer be met: ‘%2$@’ freed %3$@, which it needs. Type :undo to take it back, or :restart to start this step again. */
+"tutor.deadEnd.freed" = "目標「%1$@」已經無法達成：「%2$@」釋放了它需要的 %3$@。輸入 :undo 復原它，或輸入 :restart 重新開始這一步。";
+/* en: In step-by-step playback you predicted the receiver of %1$@ messages, %2$@ of them right. */
+"tutor.progress.playback" = "在逐步播放中，你預測了 %1$@ 則訊息的接收者，其中答對 %2$@ 則。";
 
 """#####,
     "zh-Hant/ui.strings": #####"""
@@ -6620,10 +6791,10 @@ public enum EmbeddedTranslations {
 "explain.noCause" = "無：這則訊息是整條鏈的起點";
 
 /* Step player */
-/* en: step %1$@ of %2$@ */
-"step.header" = "第 %1$@ 步，共 %2$@ 步";
+/* en: message %1$@ of %2$@ */
+"step.header" = "第 %1$@ 則訊息，共 %2$@ 則";
 /* en: [%1$@/%2$@] Enter next · b back · c continue · q stop >  */
-"step.prompt" = "[%1$@/%2$@] Enter 下一步 · b 上一步 · c 繼續 · q 停止 > ";
+"step.prompt" = "[%1$@/%2$@] Enter 下一則 · b 上一則 · c 繼續 · q 停止 > ";
 /* en: Step-by-step playback is on. */
 "step.isOn" = "逐步播放已開啟。";
 /* en: Step-by-step playback is off. */

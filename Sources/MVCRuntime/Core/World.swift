@@ -92,6 +92,11 @@ public final class World {
   /// How many completed statements `undo()` can take back at least (the oldest are dropped in
   /// batches, so up to half as many more may be kept).
   public var undoLimit = 1000
+  /// Whether declaring a class again while objects of it (or of a subclass) are alive is
+  /// refused (``RuntimeFailure/classInUseRedeclared(_:)``) instead of leaving those objects
+  /// behind with the old class. A guided lesson turns it on: old objects must not meet goals
+  /// by name.
+  public var refusesRedeclaringClassesInUse = false
 
   private struct CommittedStatement {
     var journal: [() -> Void]
@@ -313,6 +318,11 @@ public final class World {
   func declare(_ info: ClassInfo) throws {
     if let existing = classes[info.name], !existing.isUserDeclared {
       throw RuntimeFailure.builtinClassRedeclared(info.name)
+    }
+    if refusesRedeclaringClassesInUse, classes[info.name] != nil,
+      records.contains(where: { !$0.isFreed && isClass($0.className, kindOf: info.name) })
+    {
+      throw RuntimeFailure.classInUseRedeclared(info.name)
     }
     let old = classes[info.name]
     if inTransaction { journal.append { [unowned self] in self.classes[info.name] = old } }

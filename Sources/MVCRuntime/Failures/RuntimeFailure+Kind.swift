@@ -13,6 +13,7 @@ extension RuntimeFailure {
     case noMatchingInitializer
     case unknownInitLabel
     case builtinClassRedeclared
+    case classInUseRedeclared
     case noSuchObject
     case notYetMade
     case unknownProperty
@@ -116,6 +117,7 @@ extension RuntimeFailure {
     case .noMatchingInitializer: return .noMatchingInitializer
     case .unknownInitLabel: return .unknownInitLabel
     case .builtinClassRedeclared: return .builtinClassRedeclared
+    case .classInUseRedeclared: return .classInUseRedeclared
     case .noSuchObject: return .noSuchObject
     case .notYetMade: return .notYetMade
     case .unknownProperty: return .unknownProperty

@@ -30,6 +30,8 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case unknownInitLabel(label: String, className: String, suggestion: String?)
   /// `class Window: Model { }`: a built-in class cannot be declared again.
   case builtinClassRedeclared(String)
+  /// `class Contact: Model { … }` again while contacts exist, during a guided lesson.
+  case classInUseRedeclared(String)
   /// An id the world does not hold (a reader was asked about it).
   case noSuchObject(ObjectID)
   /// A read that only looks (`:inspect`, completion) met an object UIKit makes on first use.

@@ -35,6 +35,7 @@ enum CommandTable {
     NextCommand.self,
     PrevCommand.self,
     RestartCommand.self,
+    SkipCommand.self,
     ProgressCommand.self,
     QuitCommand.self,
   ]

@@ -36,6 +36,13 @@ final class SessionCore {
   var interruptionCheck: (@Sendable () -> Bool)? {
     didSet { if worldIsMade { world.interruptionCheck = interruptionCheck } }
   }
+  /// Whether a class may not be declared again while objects of it are alive (during a
+  /// guided lesson; see ``World/refusesRedeclaringClassesInUse``).
+  var refusesRedeclaringClassesInUse = false {
+    didSet {
+      if worldIsMade { world.refusesRedeclaringClassesInUse = refusesRedeclaringClassesInUse }
+    }
+  }
   /// Whether the world has been made yet (setting the check must not make it early).
   private var worldIsMade = false
 
@@ -43,6 +50,7 @@ final class SessionCore {
     worldIsMade = true
     let world = World()
     world.interruptionCheck = interruptionCheck
+    world.refusesRedeclaringClassesInUse = refusesRedeclaringClassesInUse
     return world
   }
 

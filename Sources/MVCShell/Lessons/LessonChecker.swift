@@ -14,9 +14,9 @@ public struct LessonChecker {
   public let localizer: Localizer
   /// The features of this build (a lesson needing another is checked for keys only).
   public let features: Set<String>
-  /// Whether only a step's last hint may hold code. Off until the built-in lessons' hints
-  /// are rewritten as a ladder (idea → API → code).
-  public var checksHintLadder = false
+  /// Whether only a step's last hint may hold code (the ladder goes idea → API → code). On
+  /// unless a caller turns it off.
+  public var checksHintLadder = true
 
   /// Creates a checker.
   public init(
@@ -116,7 +116,9 @@ public struct LessonChecker {
       problems.append(
         problem(lesson, failed.line, "tutor.check.solutionFails", [failed.text, step.id]))
     } else {
-      let after = GoalEvaluator(world: core.reader, traceStart: traceStart)
+      // The step's `whatif:` lines count as compared, as `:whatif` records them.
+      var after = GoalEvaluator(world: core.reader, traceStart: traceStart)
+      after.whatIfs = step.whatIfs
       for goal in step.goals where !after.holds(goal.goal) {
         problems.append(
           problem(lesson, goal.line, "tutor.check.goalUnmetAfterSolution", [goal.name, step.id]))

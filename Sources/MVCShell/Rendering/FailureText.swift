@@ -201,6 +201,8 @@ public struct FailureText {
       return ("error.unknownInitLabel", [label, className])
     case .builtinClassRedeclared(let className):
       return ("error.builtinClassRedeclared", [className])
+    case .classInUseRedeclared(let className):
+      return ("tutor.redefine.refused", [className])
     case .noSuchObject(let id): return ("error.noSuchObject", [n(id)])
     case .notYetMade(let path, let className): return ("error.notYetMade", [path, className])
     case .unknownProperty(let key, let className, _):

@@ -309,7 +309,12 @@ public final class Session {
   /// Runs a line through the core and renders what it came to. Text is not finished yet (no
   /// colours applied); ``execute(_:)`` and ``runScript(_:bail:echo:file:location:)`` do that.
   func executeRaw(_ line: String) -> Reply {
-    present(core.submit(line, lineNumber: currentLine))
+    // A lesson's question waits for its answer on the next line that is not a command.
+    if let answered = answerLessonQuestion(line) { return answered }
+    // In a lesson a class is declared once: objects left with an old class would still meet
+    // goals by name.
+    core.refusesRedeclaringClassesInUse = tutor.active != nil
+    return present(core.submit(line, lineNumber: currentLine))
   }
 
   /// Turns an outcome into a response: a command runs, statements are shown with their values,
@@ -338,7 +343,8 @@ public final class Session {
         return out
       }
       out += lessonAfterStatements(run)
-      if stepMode {
+      // While a lesson's question waits, its answer reveals the messages.
+      if stepMode && tutor.active?.isPredictionPending != true {
         let sequences = run.sequences
         if !sequences.isEmpty { out += .playback(Playback(sequences: sequences)) }
       }

@@ -32,6 +32,7 @@ goal label-class: object label is Label
 goal label-text: property label.text == "?"
 wrong button: let label = Button(title: "?")
 wrong no-text: let label = Label()
+hint: lesson.roles.view.hint.idea
 hint: lesson.roles.view.hint.1
 after: lesson.roles.view.after
 
@@ -42,6 +43,7 @@ goal editor: object editor plays controller
 goal titled: property editor.title == "Contact"
 wrong model: let editor = Contact()
 wrong title: let editor = ViewController(title: "Edit")
+hint: lesson.roles.controller.hint.idea
 hint: lesson.roles.controller.hint.1
 
 step: across
@@ -51,6 +53,12 @@ demo: ada.name = "Grace"
 goal heard: message role=model-controller receiver=editor
 goal shown: message role=controller-view receiver=label
 goal label-text: property label.text == "Grace"
+predict: lesson.roles.across.predict
+choice: `ada`
+choice: `editor`
+choice: lesson.roles.across.predict.itself
+answer: 2
+explain: lesson.roles.across.predict.why
 after: lesson.roles.across.after.1
 
 """#####,
@@ -108,6 +116,7 @@ goal phone: property grace.phone == "555-0142"
 goal stored: message kind=modelMutation receiver=grace
 goal no-view: no message to=view
 wrong other-contact: ada.phone = "555-0142"
+hint: lesson.model-graph.network.hint.idea
 hint: lesson.model-graph.network.hint.1
 after: lesson.model-graph.network.after
 
@@ -210,6 +219,7 @@ goal model-changed: property ada.name == "Grace"
 goal label-follows: property label.text == "Grace"
 wrong from-prompt: ada.name = "Grace"
 wrong set-field: field.text = "Grace"
+hint: lesson.mediator.user-edit.hint.idea
 hint: lesson.mediator.user-edit.hint.1
 after: lesson.mediator.user-edit.after
 
@@ -221,6 +231,13 @@ goal field-updated: message role=controller-view receiver=field
 goal field-shows: property field.text == "Linus"
 wrong typed: type(field, "Linus")
 wrong set-field: field.text = "Linus"
+predict: lesson.mediator.network.predict
+choice: lesson.mediator.network.predict.through-editor
+choice: lesson.mediator.network.predict.no
+choice: lesson.mediator.network.predict.model-writes
+answer: 1
+explain: lesson.mediator.network.predict.why
+hint: lesson.mediator.network.hint.idea
 hint: lesson.mediator.network.hint.1
 after: lesson.mediator.network.after
 
@@ -279,6 +296,13 @@ goal action: message kind=targetAction role=view-controller selector=save()
 goal saved: property ada.saved == true
 wrong call: editor.save()
 wrong set: ada.saved = true
+predict: lesson.actions-delegates.tap.predict
+choice: `saveButton`
+choice: `editor`
+choice: `ada`
+answer: 2
+explain: lesson.actions-delegates.tap.predict.why
+hint: lesson.actions-delegates.tap.hint.idea
 hint: lesson.actions-delegates.tap.hint.1
 after: lesson.actions-delegates.tap.after
 
@@ -305,6 +329,7 @@ goal told: message kind=delegate role=view-controller selector=listView(_:didSel
 goal chosen: property picker.chosen == 1
 wrong call: picker.listView(list, didSelectRowAt: 1)
 wrong set: picker.chosen = 1
+hint: lesson.actions-delegates.select.hint.idea
 hint: lesson.actions-delegates.select.hint.1
 after: lesson.actions-delegates.select.after
 
@@ -333,6 +358,7 @@ solution: ada.name = "Grace"
 goal announced: message selector=observeValue(forKeyPath:of:change:context:) role=model-controller receiver=screen
 wrong stopped: ada.removeObserver(screen, forKeyPath: "name")
 wrong stopped: ada.name = "Grace"
+hint: lesson.observing.change.hint.idea
 hint: lesson.observing.change.hint.1
 after: lesson.observing.change.after
 
@@ -353,6 +379,13 @@ goal once: count message kind=notification receiver=screen == 1
 wrong call: screen.contactSaved()
 wrong twice: NotificationCenter.default.post(name: "ContactSaved", object: ada)
 wrong twice: NotificationCenter.default.post(name: "ContactSaved", object: ada)
+predict: lesson.observing.post.predict
+choice: `ada`
+choice: `screen`
+choice: lesson.observing.post.predict.nobody
+answer: 2
+explain: lesson.observing.post.predict.why
+hint: lesson.observing.post.hint.idea
 hint: lesson.observing.post.hint.1
 after: lesson.observing.post.after
 
@@ -511,6 +544,12 @@ goal appears: message selector=viewWillAppear(_:) receiver=detail
 goal leaves: message selector=viewWillDisappear(_:) receiver=contacts
 wrong present: let detail = ViewController(title: "Ada")
 wrong present: contacts.present(detail, animated: true, completion: nil)
+predict: lesson.navigation.push.predict
+choice: `contacts`
+choice: `detail`
+choice: `nav`
+answer: 1
+explain: lesson.navigation.push.predict.why
 hint: lesson.navigation.push.hint.1
 hint: lesson.navigation.push.hint.2
 after: lesson.navigation.push.after
@@ -591,6 +630,16 @@ hint: lesson.modal-data-flow.up.hint.1
 hint: lesson.modal-data-flow.up.hint.2
 after: lesson.modal-data-flow.up.after.1
 after: lesson.modal-data-flow.up.after.2
+
+step: no-delegate
+say: lesson.modal-data-flow.no-delegate.say.1
+whatif: editor.delegate = nil; tap(saveButton)
+goal compared: whatif ran "delegate = nil"
+wrong for-real: editor.delegate = nil
+wrong other: tap(saveButton)
+hint: lesson.modal-data-flow.no-delegate.hint.1
+hint: lesson.modal-data-flow.no-delegate.hint.2
+after: lesson.modal-data-flow.no-delegate.after
 
 """#####,
     "11-why-mvc.lesson": #####"""

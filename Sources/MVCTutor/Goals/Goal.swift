@@ -63,6 +63,11 @@ public enum Goal: Equatable, Sendable {
   /// `message selector=viewDidLoad() before selector=viewWillAppear(_:)`: a message like the
   /// first was sent, and later one like the second.
   case messageOrder(MessageFilter, before: MessageFilter)
+  /// `whatif ran`, `whatif ran "delegate = nil"`: since the step began the learner compared
+  /// a run with `:whatif` (one whose statement contains the text). The only goal about what
+  /// the learner asked to see rather than the world: a step's `whatif:` lines are its
+  /// solution.
+  case whatIfRan(containing: String?)
 }
 
 /// Which objects `count … objects` counts: those playing a role, or those of a class.

@@ -8,6 +8,8 @@ public struct GoalEvaluator {
   public let world: WorldReader
   /// The index in `world.trace` where the step began; message goals look at what came after.
   public let traceStart: Int
+  /// The statements the learner compared with `:whatif` since the step began.
+  public var whatIfs: [String] = []
 
   /// Creates an evaluator over a world, counting messages from `traceStart` on.
   public init(world: WorldReader, traceStart: Int) {
@@ -51,6 +53,10 @@ public struct GoalEvaluator {
     case .freed(let name):
       guard let id = world.globals[name]?.objectID else { return false }
       return !world.isAlive(id)
+    case .whatIfRan(let text):
+      guard let text else { return !whatIfs.isEmpty }
+      let wanted = HintCode.normalized(text)
+      return whatIfs.contains { HintCode.normalized($0).contains(wanted) }
     case .messageCount(let filter, let comparison, let number):
       let count = events.lazy.filter { matches($0, filter) }.count
       return comparison.holds(Double(count), Double(number))

@@ -28,6 +28,9 @@ public struct LessonStep: Equatable, Sendable {
   public var wrongAttempts: [WrongAttempt] = []
   /// The question asked before the reveal, if any.
   public var prediction: Prediction?
+  /// Statements the step asks the learner to compare with `:whatif` (`whatif:` lines): part
+  /// of its solution, run as `:whatif STATEMENT` after the `solution:` lines.
+  public var whatIfs: [String] = []
 
   /// Creates a step.
   public init(

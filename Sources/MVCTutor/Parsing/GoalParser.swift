@@ -8,7 +8,7 @@ public enum GoalParser {
   public static let keywords = [
     "object", "class", "protocol", "property", "count", "bound", "target", "observer",
     "subview", "child", "message", "no", "distinct", "window", "presented", "alive", "freed",
-    "array",
+    "array", "whatif",
   ]
 
   /// Parses one goal.
@@ -67,6 +67,13 @@ public enum GoalParser {
     case "freed":
       try expectCount(rest, 1, ["freed NAME"])
       return .freed(try identifier(rest[0]))
+    case "whatif":
+      guard rest.first?.text == "ran", !(rest.first?.isQuoted ?? true), rest.count <= 2 else {
+        throw expected(["whatif ran", "whatif ran \"TEXT\""])
+      }
+      guard rest.count == 2 else { return .whatIfRan(containing: nil) }
+      guard rest[1].isQuoted else { throw expected(["whatif ran \"TEXT\""]) }
+      return .whatIfRan(containing: rest[1].text)
     case "no":
       guard rest.first?.text == "message", !(rest.first?.isQuoted ?? true) else {
         throw expected(["no message FILTER…"])

@@ -18,7 +18,7 @@ public enum LessonParser {
   /// The directives a lesson file may use.
   public static let directives = [
     "lesson", "title", "requires", "covers", "setup", "step", "say", "after", "solution", "demo",
-    "goal", "wrong", "hint", "predict", "choice", "answer", "explain",
+    "goal", "wrong", "hint", "predict", "choice", "answer", "explain", "whatif",
   ]
 
   /// The words the shell runs as commands when typed bare on a line of their own.
@@ -192,8 +192,20 @@ public enum LessonParser {
           line: number)
       case "choice", "answer", "explain":
         try predictionPart(directive, word: word, number: number, in: &current)
+      case "whatif":
+        guard !statement.isEmpty else {
+          throw error(number, "tutor.lessonFile.noStatement", [directive])
+        }
+        try requireStatement(statement, directive, number)
+        guard !current.isDemonstration else {
+          throw error(number, "tutor.lessonFile.solutionAndDemo")
+        }
+        current.whatIfs.append(statement)
       case "solution", "demo":
         let isDemo = directive == "demo"
+        if isDemo && !current.whatIfs.isEmpty {
+          throw error(number, "tutor.lessonFile.solutionAndDemo")
+        }
         if !current.solution.isEmpty && current.isDemonstration != isDemo {
           throw error(number, "tutor.lessonFile.solutionAndDemo")
         }
@@ -357,7 +369,7 @@ public enum LessonParser {
       if current.proseKeys.isEmpty {
         throw error(current.line, "tutor.lessonFile.noSay", [current.id])
       }
-      if current.solution.isEmpty {
+      if current.solution.isEmpty && current.whatIfs.isEmpty {
         throw error(current.line, "tutor.lessonFile.noSolution", [current.id])
       }
       if current.goals.isEmpty {

@@ -5,6 +5,7 @@
 ///     last mediator
 ///     lesson roles at=watch done=model,view,controller,watch
 ///     lesson mediator at=round-trip done=bind predicted=user-edit+
+///     playback answered=12 right=9
 ///
 /// Lines that cannot be read are skipped, so a damaged file loses only what it damaged.
 public struct ProgressBook: Equatable, Sendable {
@@ -12,6 +13,11 @@ public struct ProgressBook: Equatable, Sendable {
   public var lessons: [String: LessonProgress]
   /// The lesson the learner worked on last.
   public var lastLesson: String?
+  /// How many hops the learner predicted the receiver of in step-by-step playback
+  /// (`:predict on`), and how many of those answers were right.
+  public var playbackAnswers = 0
+  /// How many of ``playbackAnswers`` were right.
+  public var playbackRight = 0
 
   /// The first line of a progress file.
   static let header = "mvcsh-progress 1"
@@ -46,6 +52,9 @@ public struct ProgressBook: Equatable, Sendable {
       }
       lines.append(line)
     }
+    if playbackAnswers > 0 {
+      lines.append("playback answered=\(playbackAnswers) right=\(playbackRight)")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -57,6 +66,17 @@ public struct ProgressBook: Equatable, Sendable {
     self.init()
     for line in lines {
       let words = line.split(separator: " ").map(String.init)
+      if words.first == "playback" {
+        for word in words.dropFirst() {
+          if word.hasPrefix("answered="), let number = Int(word.dropFirst(9)), number >= 0 {
+            playbackAnswers = number
+          } else if word.hasPrefix("right="), let number = Int(word.dropFirst(6)), number >= 0 {
+            playbackRight = number
+          }
+        }
+        playbackRight = min(playbackRight, playbackAnswers)
+        continue
+      }
       guard words.count >= 2, Identifier.isLessonID(words[1]) else { continue }
       switch words[0] {
       case "last": lastLesson = words[1]

@@ -1,3 +1,5 @@
+import MVCRuntime
+
 /// The lesson a learner is working through: where they are, and what the tutor already told
 /// them about this step.
 public struct ActiveLesson: Equatable, Sendable {
@@ -23,15 +25,31 @@ public struct ActiveLesson: Equatable, Sendable {
   /// Whether the step's question is waiting for an answer (the next line that is not a
   /// command answers it; `:skip` moves on).
   public var isPredictionPending = false
+  /// Whether the step's question was asked on this visit (it is asked once; a step entered
+  /// again asks it again).
+  public var isPredictionAsked = false
   /// The messages to reveal once the question is answered (those of the statement that met
   /// the goals); empty for a demonstration, which runs after the answer.
   public var revealSequences: [Int] = []
+  /// The object each name the step's goals need was bound to when the step began: freeing
+  /// one of them is a dead end for the goals that need it.
+  public var objectsAtStart: [String: ObjectID] = [:]
+  /// The statements compared with `:whatif` since the step began (`whatif ran` goals).
+  public var whatIfs: [String] = []
 
   /// Starts a lesson at a step.
   public init(lesson: Lesson, stepIndex: Int, traceStart: Int) {
     self.lesson = lesson
     self.stepIndex = stepIndex
     self.traceStart = traceStart
+  }
+
+  /// An evaluator of the step's goals in a world: messages since the step began, and the
+  /// step's `:whatif` runs.
+  public func evaluator(in world: WorldReader) -> GoalEvaluator {
+    var evaluator = GoalEvaluator(world: world, traceStart: traceStart)
+    evaluator.whatIfs = whatIfs
+    return evaluator
   }
 
   /// The current step.

@@ -47,7 +47,7 @@ public struct Tutor: Sendable {
   /// The status of each goal of the current step in a world.
   public func statuses(in world: WorldReader) -> [GoalStatus] {
     guard let active else { return [] }
-    let evaluator = GoalEvaluator(world: world, traceStart: active.traceStart)
+    let evaluator = active.evaluator(in: world)
     return active.step.goals.map { GoalStatus(goal: $0, isMet: evaluator.holds($0.goal)) }
   }
 
@@ -67,22 +67,57 @@ public struct Tutor: Sendable {
   }
 
   /// The goals of the current step that can no longer be met without undoing, not reported
-  /// yet, each with the sequence number of the message that made it so.
+  /// yet, each with the sequence number of the message that made it so: a message that must
+  /// not be sent was, a count was exceeded, or an object the goal needs was freed (its
+  /// `deinit`).
   public func newDeadEnds(in world: WorldReader) -> [(goal: NamedGoal, sequence: Int)] {
     guard let active else { return [] }
-    let evaluator = GoalEvaluator(world: world, traceStart: active.traceStart)
+    let evaluator = active.evaluator(in: world)
     return active.step.goals.compactMap { goal in
       guard !active.reportedDeadEnds.contains(goal.name),
         let sequence = evaluator.deadEnd(goal.goal)
+          ?? freeing(neededBy: goal.goal, evaluator: evaluator, active: active)
       else { return nil }
       return (goal, sequence)
     }
   }
 
+  /// The `deinit` since the step began of an object an unmet goal needs, by the name it had
+  /// when the step began, when that name reaches no live object now (`detail = nil`; a name
+  /// bound again to a new object is not a dead end).
+  private func freeing(neededBy goal: Goal, evaluator: GoalEvaluator, active: ActiveLesson)
+    -> Int?
+  {
+    guard !evaluator.holds(goal) else { return nil }
+    let world = evaluator.world
+    for name in goal.neededNames {
+      guard let id = active.objectsAtStart[name], !world.isAlive(id) else { continue }
+      if let now = world.globals[name]?.objectID, world.isAlive(now) { continue }
+      let freeing = evaluator.events.first {
+        $0.selector == "deinit" && $0.receiver == .object(id)
+      }
+      if let freeing { return freeing.sequence }
+    }
+    return nil
+  }
+
+  /// Remembers the object each name the current step's goals need is bound to, as the step
+  /// begins (see ``ActiveLesson/objectsAtStart``).
+  public mutating func noteObjectsAtStart(in world: WorldReader) {
+    guard let active else { return }
+    var objects: [String: ObjectID] = [:]
+    for goal in active.step.goals {
+      for name in goal.goal.neededNames {
+        if let id = world.globals[name]?.objectID { objects[name] = id }
+      }
+    }
+    self.active?.objectsAtStart = objects
+  }
+
   /// What happened instead of each unmet goal of the current step.
   public func misses(in world: WorldReader) -> [String: GoalMiss] {
     guard let active else { return [:] }
-    let evaluator = GoalEvaluator(world: world, traceStart: active.traceStart)
+    let evaluator = active.evaluator(in: world)
     var misses: [String: GoalMiss] = [:]
     for goal in active.step.goals {
       if let miss = evaluator.miss(goal.goal) { misses[goal.name] = miss }
@@ -99,6 +134,29 @@ public struct Tutor: Sendable {
     active = current
     progress[lesson: current.lesson.id].predictions[current.step.id] = right
     return right
+  }
+
+  /// Puts the current step's question aside without an answer (`:skip`, an empty line).
+  public mutating func skipPrediction() {
+    active?.isPredictionPending = false
+  }
+
+  /// Asks the current step's question: it waits for an answer from now on.
+  public mutating func askPrediction(revealing sequences: [Int] = []) {
+    active?.isPredictionPending = true
+    active?.isPredictionAsked = true
+    active?.revealSequences = sequences
+  }
+
+  /// Records a statement the learner compared with `:whatif` during the current step.
+  public mutating func recordWhatIf(_ statement: String) {
+    active?.whatIfs.append(statement)
+  }
+
+  /// Records an answer given in step-by-step playback (`:predict on`): who receives a hop.
+  public mutating func recordPlaybackAnswer(right: Bool) {
+    progress.playbackAnswers += 1
+    if right { progress.playbackRight += 1 }
   }
 
   /// Every syllabus point the lessons the learner completed steps of cover.

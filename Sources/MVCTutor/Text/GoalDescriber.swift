@@ -57,6 +57,9 @@ public struct GoalDescriber: Sendable {
       return l.string("tutor.goal.alive", [code(path.description)])
     case .freed(let name):
       return l.string("tutor.goal.freed", [code(name)])
+    case .whatIfRan(let text):
+      guard let text else { return l.string("tutor.goal.whatIf") }
+      return l.string("tutor.goal.whatIfWith", [code(text)])
     case .messageCount(let filter, let comparison, let number):
       return l.string(
         "tutor.goal.messageCount", [describe(filter), phrase(comparison), String(number)])

@@ -10,6 +10,17 @@ public enum HintCode {
     spans(in: text).filter(isStatement)
   }
 
+  /// The spans in backticks a learner could run as they stand: the statements, and calls
+  /// without arguments on an object (`list.removeFromParent()`), which name an API when a
+  /// hint explains but are also a whole statement.
+  public static func runnable(in text: String) -> [String] {
+    spans(in: text).filter { span in
+      if isStatement(span) { return true }
+      guard span.hasSuffix("()"), let dot = span.firstIndex(of: ".") else { return false }
+      return Identifier.isValid(String(span[..<dot]))
+    }
+  }
+
   /// Every span in backticks.
   static func spans(in text: String) -> [String] {
     var spans: [String] = []

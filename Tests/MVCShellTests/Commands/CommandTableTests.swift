@@ -12,7 +12,7 @@ import Testing
     ":layout", ":responders", ":device", ":lang", ":undo", ":reset", ":history", ":edit", ":export",
     ":open", ":save", ":load",
     ":lessons", ":lesson", ":hint", ":solution", ":check", ":goal", ":next", ":prev", ":restart",
-    ":progress", ":quit",
+    ":skip", ":progress", ":quit",
   ]
 
   @Test func everyCommandOnceInTheOrderHelpListsThem() {

@@ -191,6 +191,7 @@ enum FailureSamples {
     case .unknownInitLabel:
       return [.unknownInitLabel(label: "txet", className: "Label", suggestion: "text")]
     case .builtinClassRedeclared: return [.builtinClassRedeclared("Label")]
+    case .classInUseRedeclared: return [.classInUseRedeclared("Contact")]
     case .noSuchObject: return [.noSuchObject(ObjectID(99))]
     case .notYetMade: return [.notYetMade(path: "editor.view", className: "View")]
     case .unknownProperty:

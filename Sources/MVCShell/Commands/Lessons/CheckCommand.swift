@@ -1,5 +1,6 @@
 /// `:check`: the step's goals, met or not; when all are met and the step is not done yet, it
-/// is completed and the next step follows.
+/// is completed and the next step follows (unless the step's question still waits for its
+/// answer, which completes it).
 enum CheckCommand: MetaCommand {
   static let name = "check"
   static let example = ":check"
@@ -13,6 +14,11 @@ enum CheckCommand: MetaCommand {
     var out = Reply(Style.heading.paint(l.string("tutor.goals.heading")) + "\n")
     out += session.checklist(statuses, misses: session.tutor.misses(in: session.world))
     let met = statuses.filter(\.isMet).count
+    // The step's question still waits: its answer completes the step.
+    if active.isPredictionPending {
+      out += Style.dim.paint(session.wrap(l.string("tutor.predict.howTo"), indent: "")) + "\n"
+      return out
+    }
     if met == statuses.count {
       if active.isStepDone {
         out += l.string("tutor.check.allMet") + "\n"

@@ -1,5 +1,9 @@
-/// `:hint`: the step's next hint (each `:hint` one more, the last repeated); a demonstration
-/// has none and says so.
+import MVCTutor
+
+/// `:hint`: the step's next hint, from the idea to the API to, last, the code (each `:hint`
+/// one more, the last repeated). Only the hints that apply now are offered (a conditional one
+/// while its condition holds), and never one whose code the learner has already run since the
+/// step began; when only such hints are left, it says so. A demonstration has none.
 enum HintCommand: MetaCommand {
   static let name = "hint"
   static let example = ":hint"
@@ -9,20 +13,51 @@ enum HintCommand: MetaCommand {
     guard var active = session.tutor.active else {
       return session.failure(l.string("tutor.error.noLesson"))
     }
-    let hints = active.step.hintKeys
-    guard !hints.isEmpty else {
+    guard !active.step.hints.isEmpty else {
       return Reply(output: session.wrap(l.string("tutor.hint.demo"), indent: "") + "\n")
     }
-    let index = min(active.hintsShown, hints.count - 1)
+    let ran = ranStatements(in: session, since: active.historyStart)
+    let hints = session.tutor.applicableHints(in: session.world)
+    func isSpent(_ hint: LessonHint) -> Bool {
+      let code = HintCode.runnable(in: l.string(hint.key)).map(HintCode.normalized)
+      return !code.isEmpty && code.allSatisfy(ran.contains)
+    }
+    let start = min(active.hintsShown, hints.count)
+    let index: Int
+    if let next = hints.indices.dropFirst(start).first(where: { !isSpent(hints[$0]) }) {
+      index = next
+    } else if hints.dropFirst(start).contains(where: isSpent) || hints.allSatisfy(isSpent) {
+      // What is left would only repeat statements the learner has run.
+      return Reply(output: session.wrap(l.string("tutor.hint.alreadyRan"), indent: "") + "\n")
+    } else {
+      guard let last = hints.indices.last(where: { !isSpent(hints[$0]) }) else {
+        return Reply(output: session.wrap(l.string("tutor.hint.alreadyRan"), indent: "") + "\n")
+      }
+      index = last
+    }
     var out =
       Style.heading.paint(
         l.string("tutor.hint.heading", [String(index + 1), String(hints.count)])) + "\n"
-    out += session.prose(hints[index]) + "\n"
-    if active.hintsShown >= hints.count - 1 {
+    out += session.prose(hints[index].key) + "\n"
+    if index >= hints.count - 1 {
       out += Style.dim.paint(session.wrap(l.string("tutor.hint.last"), indent: "")) + "\n"
     }
-    active.hintsShown = min(active.hintsShown + 1, hints.count)
+    active.hintsShown = index + 1
     session.tutor.active = active
     return Reply(output: out)
+  }
+
+  /// Every statement that completed since the step began, blanks made uniform (a line of
+  /// several statements counts each).
+  private static func ranStatements(in session: Session, since start: Int) -> Set<String> {
+    let sources = session.core.history.sources
+    var ran: Set<String> = []
+    for source in sources[min(max(start, 0), sources.count)...] {
+      ran.insert(HintCode.normalized(source))
+      for part in source.split(separator: ";") {
+        ran.insert(HintCode.normalized(String(part)))
+      }
+    }
+    return ran
   }
 }

@@ -29,6 +29,15 @@ enum ProgressCommand: MetaCommand {
         marker + TextWidth.padded(String(index + 1), to: 3) + " "
         + TextWidth.padded(lesson.id, to: idWidth) + line + "\n"
     }
+    let book = tutor.progress
+    if book.playbackAnswers > 0 {
+      out +=
+        "\n"
+        + session.wrap(
+          l.string(
+            "tutor.progress.playback", [String(book.playbackAnswers), String(book.playbackRight)]),
+          indent: "") + "\n"
+    }
     let points = tutor.pointsCovered.sorted()
     out +=
       "\n"

@@ -50,7 +50,9 @@ extension Session {
   /// Called after statements ran: announces goals that have just become true, and when all
   /// of the step's goals hold, congratulates and moves on to the next step.
   func lessonAfterStatements(_ run: StatementRun? = nil) -> Reply {
-    guard let active = tutor.active, !active.isStepDone else { return Reply() }
+    guard let active = tutor.active, !active.isStepDone, !active.isPredictionPending else {
+      return Reply()
+    }
     let statuses = tutor.statuses(in: world)
     var deadEnds = Reply()
     for (goal, sequence) in tutor.newDeadEnds(in: world) {
@@ -58,14 +60,25 @@ extension Session {
       let source =
         run?.completed.first { $0.events.contains(sequence - 1) }?.source
         ?? world.trace[sequence - 1].selector
-      let text = localizer.string(
-        "tutor.deadEnd",
-        [GoalDescriber(localizer: localizer).describe(goal.goal), source])
+      let described = GoalDescriber(localizer: localizer).describe(goal.goal)
+      let event = world.trace[sequence - 1]
+      let freedName = active.objectsAtStart.first { $0.value == event.receiver.objectID }?.key
+      let text =
+        event.selector == "deinit" && freedName != nil
+        ? localizer.string("tutor.deadEnd.freed", [described, source, freedName ?? ""])
+        : localizer.string("tutor.deadEnd", [described, source])
       deadEnds += Style.warning.paint("⚠ " + wrap(text, indent: "")) + "\n"
+    }
+    let allMet = statuses.allSatisfy(\.isMet)
+    // The step's question comes before the reveal: before the goals are told met and before
+    // the statement's messages are shown.
+    if allMet, let prediction = active.step.prediction, !active.isPredictionAsked {
+      tutor.askPrediction(revealing: run?.sequences ?? [])
+      deadEnds += lessonQuestion(prediction)
+      return deadEnds
     }
     var announced = active.announcedGoals
     var out = Reply()
-    let allMet = statuses.allSatisfy(\.isMet)
     for status in statuses {
       if status.isMet {
         if announced.insert(status.goal.name).inserted {
@@ -94,6 +107,7 @@ extension Session {
     tutor.begin(
       lesson, at: stepIndex, traceStart: world.trace.count, historyStart: core.history.count)
     markStepStart()
+    tutor.noteObjectsAtStart(in: world)
     announceGoalsAlreadyMet()
     guard let active = tutor.active else { return Reply(output: "") }
     var out = Reply(lessonHeading(active))
@@ -117,6 +131,7 @@ extension Session {
     tutor.begin(
       lesson, at: stepIndex, traceStart: world.trace.count, historyStart: core.history.count)
     markStepStart()
+    tutor.noteObjectsAtStart(in: world)
     announceGoalsAlreadyMet()
     guard let active = tutor.active else { return Reply() }
     var out = Reply("\n" + stepHeading(active))
@@ -185,6 +200,12 @@ extension Session {
     var out = Reply()
     for key in active.step.proseKeys { out += "\n" + prose(key) + "\n" }
     if active.step.isDemonstration {
+      // A question comes before the demonstration runs; its answer runs it.
+      if let prediction = active.step.prediction {
+        tutor.askPrediction()
+        out += "\n" + lessonQuestion(prediction)
+        return out
+      }
       out += runDemonstration()
       return out
     }
@@ -196,7 +217,7 @@ extension Session {
 
   /// Runs a demonstration's statements, then plays their messages step by step (a front end
   /// without a player prints them numbered), then says what the step wants noticed.
-  private func runDemonstration() -> Reply {
+  func runDemonstration() -> Reply {
     guard let active = tutor.active else { return Reply() }
     var out = Reply(
       "\n" + Style.dim.paint(wrap(localizer.string("tutor.demo.running"), indent: "")) + "\n")
@@ -321,7 +342,7 @@ extension Session {
   }
 
   /// Writes the progress book when a path was given; returns a warning if that failed.
-  private func saveProgress() -> StyledText {
+  func saveProgress() -> StyledText {
     guard let path = tutor.progressPath else { return StyledText() }
     do {
       try fileSystem.writeAtomically(path, Array(tutor.progress.encoded.utf8))

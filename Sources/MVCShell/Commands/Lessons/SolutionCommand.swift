@@ -1,4 +1,5 @@
-/// `:solution`: the statements that solve the step (for a demonstration, the ones it runs).
+/// `:solution`: the statements that solve the step (for a demonstration, the ones it runs),
+/// then the `:whatif` comparisons it asks for.
 enum SolutionCommand: MetaCommand {
   static let name = "solution"
   static let example = ":solution"
@@ -14,6 +15,7 @@ enum SolutionCommand: MetaCommand {
     let heading = step.isDemonstration ? "tutor.solution.demo" : "tutor.solution.heading"
     var out = Style.heading.paint(l.string(heading)) + "\n"
     for line in step.solution { out += "    " + Style.value.paint(line) + "\n" }
+    for line in step.whatIfs { out += "    " + Style.value.paint(":whatif " + line) + "\n" }
     return Reply(output: out)
   }
 }

@@ -21,6 +21,12 @@ enum UndoCommand: MetaCommand {
       return session.failure(session.localizer.string("error.nothingToUndo"))
     }
     session.loadedTrace = nil
+    // A question waiting on the statement just undone waits no more: solving the step again
+    // asks it again.
+    if session.tutor.active?.isPredictionPending == true {
+      session.tutor.active?.isPredictionPending = false
+      session.tutor.active?.isPredictionAsked = false
+    }
     return Reply(
       output: session.localizer.string("undo.done", [TextWidth.truncated(undone, to: 60)]) + "\n")
   }

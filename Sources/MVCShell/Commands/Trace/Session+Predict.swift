@@ -49,16 +49,19 @@ extension Session {
       let shown = TextWidth.truncated(typed, to: 30)
       return finish(Style.dim.paint(wrap(l.string("predict.unknown", [shown]), indent: "")) + "\n")
     }
+    // Kept with the lesson progress, as a lesson's own questions are.
+    tutor.recordPlaybackAnswer(right: guess == asked.receiver)
     if guess == asked.receiver {
       return finish(
         Style.model.paint("✓ " + hanging(l.string("predict.right", [asked.receiver])))
-          + "\n")
+          + "\n" + saveProgress())
     }
     var out =
       Style.warning.paint("✗ " + hanging(l.string("predict.wrong", [guess, asked.receiver])))
       + "\n"
     let why = l.string("predict.why.\(asked.event.kind)", [asked.sender, asked.receiver])
     out += wrap(why, indent: "  ") + "\n"
+    out += saveProgress()
     return finish(out)
   }
 
@@ -66,7 +69,7 @@ extension Session {
   private func hanging(_ text: String) -> String { String(wrap(text, indent: "  ").dropFirst(2)) }
 
   /// A question: the message, who sends it, who receives it, and the names to choose from.
-  struct Prediction {
+  struct HopQuestion {
     var event: TraceEvent
     var sender: String
     var receiver: String
@@ -78,7 +81,7 @@ extension Session {
 
   /// The question for step `index`: the participants of the playback's messages (not the
   /// user or the outside), by name, at most ``predictionChoiceLimit`` with the receiver kept.
-  func prediction(_ index: Int, of playback: Playback) -> Prediction? {
+  func prediction(_ index: Int, of playback: Playback) -> HopQuestion? {
     guard index >= 0 && index < playback.count, let event = event(playback.sequences[index])
     else { return nil }
     let events = playback.sequences.compactMap { self.event($0) }
@@ -100,7 +103,7 @@ extension Session {
       let others = choices.filter { $0 != receiver }.prefix(Self.predictionChoiceLimit - 1)
       choices = (others + [receiver]).sorted()
     }
-    return Prediction(
+    return HopQuestion(
       event: event, sender: vocabulary.name(event.sender), receiver: receiver, choices: choices,
       names: names)
   }

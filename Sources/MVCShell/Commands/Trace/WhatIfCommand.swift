@@ -59,7 +59,13 @@ enum WhatIfCommand: MetaCommand {
     out +=
       "\n" + session.wrap(summary(difference, statement: shownNew, last: shownLast, l), indent: "")
     out += "\n"
-    return Reply(output: out)
+    // A lesson step may ask for the comparison.
+    var reply = Reply(output: out)
+    if session.tutor.active != nil {
+      session.tutor.recordWhatIf(statement)
+      reply += session.lessonAfterStatements()
+    }
+    return reply
   }
 
   /// The messages the statement numbered `statement` sent (the last of the history).

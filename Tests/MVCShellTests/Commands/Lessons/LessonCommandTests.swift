@@ -78,7 +78,7 @@ import Testing
     let response = interactive.execute(":lesson views 4")
     let playback = try #require(response.playback, "\(response.output)")
     #expect(playback.count >= 1)
-    #expect(!response.output.contains("step 1 of"))
+    #expect(!response.output.contains("message 1 of"))
     // The steps sit between the text before them and what the lesson says after them.
     let index = try #require(response.parts.firstIndex(of: .playback(playback)))
     #expect(index > 0 && index < response.parts.count - 1)
@@ -91,6 +91,6 @@ import Testing
     let script = Session(options: SessionOptions())
     let printed = script.execute(":lesson views 4")
     #expect(printed.playback == nil)
-    #expect(printed.output.contains("step 1 of"))
+    #expect(printed.output.contains("message 1 of"))
   }
 }

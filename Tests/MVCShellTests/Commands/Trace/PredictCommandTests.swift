@@ -60,6 +60,20 @@ import Testing
     )
   }
 
+  @Test func answersAreKeptWithTheLessonProgress() throws {
+    let (session, playback) = try playing()
+    _ = session.answerPrediction("1", 0, of: playback)
+    _ = session.answerPrediction("3", 1, of: playback)
+    _ = session.answerPrediction("", 2, of: playback)
+    #expect(session.tutor.progress.playbackAnswers == 2)
+    #expect(session.tutor.progress.playbackRight == 1)
+    let progress = session.execute(":progress").output.split(separator: "\n").joined(
+      separator: " ")
+    #expect(
+      progress.contains(
+        "In step-by-step playback you predicted the receiver of 2 messages, 1 of them right."))
+  }
+
   @Test func anEmptyAnswerOrSkipJustRevealsAndNothingBlocks() throws {
     let (session, playback) = try playing()
     #expect(session.answerPrediction("", 0, of: playback) == "")

@@ -19,7 +19,7 @@ import Testing
     let response = session.execute("let l = Label(); l.text = \"x\"")
     let playback = try #require(response.playback)
     #expect(playback.count == 2)
-    #expect(session.renderStep(1, of: playback).contains("step 2 of 2"))
+    #expect(session.renderStep(1, of: playback).contains("message 2 of 2"))
     #expect(session.stepPrompt(0, of: playback).contains("1/2"))
   }
 
@@ -28,7 +28,7 @@ import Testing
     let session = CommandTest.session(":step on")
     let response = session.execute("let l = Label()")
     #expect(response.playback == nil)
-    #expect(response.output.contains("step 1 of 1"))
+    #expect(response.output.contains("message 1 of 1"))
   }
 
   @Test func anythingButOnOrOffIsRefusedAndTheModeStays() {

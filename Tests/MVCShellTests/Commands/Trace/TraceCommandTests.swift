@@ -84,7 +84,7 @@ import Testing
     let loaded = learner.execute(":trace load /trace.jsonl")
     #expect(!loaded.failed, "\(loaded.output)")
     // The last statement's three messages, numbered, explained in the learner's language.
-    #expect(loaded.output.contains("第 3 步，共 3 步"))
+    #expect(loaded.output.contains("第 3 則訊息，共 3 則"))
     #expect(loaded.output.contains("ada → editor"))
     #expect(learner.execute(":trace").output.contains("observeValue"))
     // The world of the learner did not change.

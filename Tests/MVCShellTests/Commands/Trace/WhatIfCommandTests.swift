@@ -92,4 +92,25 @@ import Testing
     let hant = whatIf(":whatif let x = 1", in: CommandTest.session(language: .zhHant))
     #expect(hant.contains("一則訊息也不會傳送"))
   }
+
+  @Test func aLessonStepThatAsksForAComparisonIsDoneByIt() {
+    let session = CommandTest.session(":lesson modal-data-flow 4")
+    #expect(session.tutor.active?.step.id == "no-delegate")
+    // Running the statement for real does not count.
+    #expect(!session.execute("editor.delegate = nil").output.contains("Step 4 done"))
+    let again = CommandTest.session(":lesson modal-data-flow 4")
+    let compared = again.execute(":whatif editor.delegate = nil; tap(saveButton)")
+    #expect(!compared.failed, "\(compared.output)")
+    #expect(compared.output.contains("✓ you compared a run with :whatif, with `delegate = nil`"))
+    #expect(compared.output.contains("✓ Step 4 done."))
+    #expect(again.tutor.progress[lesson: "modal-data-flow"].completedSteps.contains("no-delegate"))
+  }
+
+  @Test func anotherComparisonDoesNotMeetTheGoal() {
+    let session = CommandTest.session(":lesson modal-data-flow 4")
+    let other = session.execute(":whatif tap(saveButton)")
+    #expect(!other.failed)
+    #expect(!other.output.contains("Step 4 done"))
+    #expect(session.tutor.active?.whatIfs == ["tap(saveButton)"])
+  }
 }

@@ -1,0 +1,118 @@
+import MVCLocalization
+import MVCRuntime
+import MVCTutor
+
+/// A lesson step's question (`predict:`), asked before the reveal: in a demonstration before
+/// it runs, in a step the learner solves once their statement has met the goals, before its
+/// messages are shown and the step is counted done. The next line that is not a command
+/// answers it, by number, by a code choice's name or by a word choice as the learner's
+/// language says it; an empty line or `:skip` reveals without an answer. It never blocks:
+/// commands run as usual while it waits.
+extension Session {
+  /// The question of the current step, worded: the heading, the question, the numbered
+  /// choices and how to answer.
+  func lessonQuestion(_ prediction: Prediction) -> StyledText {
+    let l = localizer
+    var out = Style.heading.paint(l.string("tutor.predict.heading")) + "\n"
+    out += prose(prediction.questionKey) + "\n"
+    for (index, choice) in prediction.choices.enumerated() {
+      let number = "    " + String(index + 1) + "  "
+      switch choice {
+      case .code(let name): out += number + Style.value.paint(name) + "\n"
+      case .words(let key):
+        out += wrap(l.string(key), indent: "       ").replacingIndent(with: number) + "\n"
+      }
+    }
+    out += Style.dim.paint(wrap(l.string("tutor.predict.howTo"), indent: "")) + "\n"
+    return out
+  }
+
+  /// Answers the step's waiting question with a line typed at the prompt; nil when no
+  /// question waits, a statement is still open, or the line is a command (it runs as usual).
+  func answerLessonQuestion(_ line: String) -> Reply? {
+    guard !core.isContinuing, let active = tutor.active, active.isPredictionPending,
+      let prediction = active.step.prediction
+    else { return nil }
+    let typed = line.trimmed()
+    if typed.hasPrefix(":") { return nil }
+    if typed.isEmpty { return skipLessonQuestion() }
+    guard let choice = prediction.choice(answering: typed) ?? wordChoice(typed, of: prediction)
+    else {
+      let shown = TextWidth.truncated(typed, to: 30)
+      let text = localizer.string(
+        "tutor.predict.unknown", [shown, String(prediction.choices.count)])
+      return Reply(output: Style.dim.paint(wrap(text, indent: "")) + "\n")
+    }
+    var out = Reply()
+    if tutor.answer(choice: choice) {
+      out += Style.model.paint("✓ " + localizer.string("tutor.predict.right")) + "\n"
+    } else {
+      let text: String
+      switch prediction.choices[prediction.answer] {
+      case .code(let name): text = localizer.string("tutor.predict.wrong", [name])
+      case .words(let key):
+        text = localizer.string(
+          "tutor.predict.wrongChoice", [String(prediction.answer + 1), localizer.string(key)])
+      }
+      out += Style.warning.paint("✗ " + String(wrap(text, indent: "  ").dropFirst(2))) + "\n"
+      out += prose(prediction.explainKey) + "\n"
+    }
+    out += saveProgress()
+    out += revealAfterQuestion()
+    return out
+  }
+
+  /// `:skip`: the waiting question is put aside unanswered and what it asked about is shown.
+  func skipLessonQuestion() -> Reply {
+    tutor.skipPrediction()
+    var out = Reply(
+      Style.dim.paint(wrap(localizer.string("tutor.predict.skipped"), indent: "")) + "\n")
+    out += revealAfterQuestion()
+    return out
+  }
+
+  /// What the question waited to show: a demonstration runs; a solved step shows the
+  /// messages of the statement that solved it, then is counted done (if its goals still
+  /// hold: commands may have run while the question waited).
+  private func revealAfterQuestion() -> Reply {
+    guard let active = tutor.active else { return Reply() }
+    tutor.skipPrediction()
+    if active.step.isDemonstration { return runDemonstration() }
+    var out = Reply()
+    let sequences = active.revealSequences.filter { $0 >= 1 && $0 <= world.trace.count }
+    if !sequences.isEmpty {
+      out += "\n" + Style.heading.paint(localizer.string("tutor.predict.reveal")) + "\n"
+      out += .playback(Playback(sequences: sequences))
+    }
+    out += lessonAfterStatements()
+    return out
+  }
+
+  /// The word choice an answer names in the learner's language (case and blanks aside).
+  private func wordChoice(_ typed: String, of prediction: Prediction) -> Int? {
+    let wanted = Self.comparable(typed)
+    return prediction.choices.firstIndex {
+      if case .words(let key) = $0 { return Self.comparable(localizer.string(key)) == wanted }
+      return false
+    }
+  }
+
+  /// Text made comparable: lowercased, blanks and final punctuation dropped.
+  private static func comparable(_ text: String) -> String {
+    var scalars = text.lowercased().filter { !$0.isWhitespace }
+    while let last = scalars.last, ".。!！?？".contains(last) { scalars.removeLast() }
+    return scalars
+  }
+}
+
+extension String {
+  /// A wrapped paragraph whose first line's indent is replaced (a number in front of a
+  /// choice); the other lines keep theirs.
+  fileprivate func replacingIndent(with prefix: String) -> String {
+    var lines = split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if let first = lines.first {
+      lines[0] = prefix + first.drop { $0 == " " }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,14 @@
+/// `:skip`: the lesson's waiting question is put aside unanswered, and what it asked about is
+/// shown (a demonstration runs, a solved step's messages are shown). An empty line does the
+/// same.
+enum SkipCommand: MetaCommand {
+  static let name = "skip"
+  static let example = ":skip"
+
+  static func run(_ argument: String, in session: Session) -> Reply {
+    guard session.tutor.active?.isPredictionPending == true else {
+      return session.failure(session.localizer.string("tutor.error.noQuestion"))
+    }
+    return session.skipLessonQuestion()
+  }
+}
