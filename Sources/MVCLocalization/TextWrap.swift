@@ -4,6 +4,10 @@ public enum TextWrap {
   /// The text as lines of at most `width` columns, each after the first starting with `indent`.
   public static func lines(_ text: String, width: Int, indent: String = "") -> [String] {
     let limit = max(10, width)
+    // The usual line, plain printable ASCII that fits, is itself (one column a byte).
+    if text.utf8.count <= limit, !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+      return [text.trimmingTrailingSpaces()]
+    }
     var lines: [String] = []
     // The tokens of the line being filled, so that a break can move the last ones down.
     var line: [String] = []
@@ -74,7 +78,7 @@ public enum TextWrap {
         word = ""
         out.append(" ")
       } else if TextWidth.of(c) == 2
-        || isClosingPunctuation(String(c)) && !word.isEmpty && TextWidth.of(word.last ?? " ") == 2
+        || !word.isEmpty && closing.contains(c) && TextWidth.of(word.last ?? " ") == 2
       {
         if !word.isEmpty { out.append(word) }
         word = ""
@@ -87,14 +91,19 @@ public enum TextWrap {
     return out
   }
 
+  /// Punctuation no line may end with, and punctuation no line may start with (sets: asked
+  /// for every character of every wrapped line).
+  private static let opening: Set<Character> = Set("（「『“‘《〈【(")
+  private static let closing: Set<Character> = Set("，。、；：？！）」』”’》〉】,.;:?!)")
+
   static func isOpeningPunctuation(_ token: String) -> Bool {
     guard token.count == 1, let c = token.first else { return false }
-    return "（「『“‘《〈【(".contains(c)
+    return opening.contains(c)
   }
 
   static func isClosingPunctuation(_ token: String) -> Bool {
     guard token.count == 1, let c = token.first else { return false }
-    return "，。、；：？！）」』”’》〉】,.;:?!)".contains(c)
+    return closing.contains(c)
   }
 }
 
