@@ -48,11 +48,39 @@ enum TraceCommand: MetaCommand {
       heading = l.string("trace.heading", [shown, String(trace.events.count)])
     }
     let width = session.options.width
+    if !diagram, session.loadedTrace != nil, !trace.statements.isEmpty {
+      return Reply(output: Style.heading.paint(heading) + "\n" + byStatement(trace, session))
+    }
     let body =
       diagram
       ? StyledText(SequenceDiagramRenderer.render(vocabulary, width: width))
       : TraceListRenderer.render(vocabulary, width: width)
     return Reply(output: Style.heading.paint(heading) + "\n" + body)
+  }
+
+  /// A loaded trace that kept its statements' sources, listed statement by statement: each
+  /// group of messages under the statement that sent them, with the same message numbers.
+  private static func byStatement(_ trace: Trace, _ session: Session) -> StyledText {
+    let l = session.localizer
+    let sources = Dictionary(
+      trace.statements.map { ($0.number, $0.source) }, uniquingKeysWith: { first, _ in first })
+    var out = StyledText()
+    var start = 0
+    while start < trace.events.count {
+      let statement = trace.events[start].statement
+      var end = start
+      while end < trace.events.count, trace.events[end].statement == statement { end += 1 }
+      var part = trace
+      part.events = Array(trace.events[start..<end])
+      let source = sources[statement] ?? ""
+      let shown = TextWidth.truncated(
+        source.split(separator: "\n").first.map(String.init) ?? "", to: 50)
+      out += Style.heading.paint(l.string("trace.heading", [shown, String(end - start)])) + "\n"
+      out += TraceListRenderer.render(
+        TraceVocabulary(trace: part, localizer: l), width: session.options.width)
+      start = end
+    }
+    return out
   }
 
   /// `:trace load FILE`: reads a JSON Lines or JSON trace and plays it in the step player.

@@ -101,6 +101,24 @@ import Testing
     #expect(learner.execute(":trace").output.hasPrefix("Messages of ‘let l = Label()’ (1):"))
   }
 
+  @Test func aLoadedTraceIsListedStatementByStatement() {
+    let files = MemoryFileSystem()
+    _ = CommandTest.session(files: files).execute(":export jsonl all /all.jsonl")
+    let learner = CommandTest.session("", files: files)
+    #expect(!learner.execute(":trace load /all.jsonl").failed)
+    let listed = learner.execute(":trace").output
+    // Each statement's messages under its source, numbered as the session numbered them.
+    #expect(
+      listed.contains("Messages of ‘editor.bind(label, to: ada, key: \"name\")’"), "\(listed)")
+    #expect(listed.contains("Messages of ‘ada.name = \"Grace\"’ (3):"))
+    let headings = listed.split(separator: "\n").filter { $0.hasPrefix("Messages of ‘") }
+    #expect(headings.count >= 5)
+    let lastHeading = listed.range(of: "Messages of ‘ada.name = \"Grace\"’")
+    let observe = listed.range(of: "observeValue")
+    #expect(lastHeading != nil && observe != nil)
+    if let lastHeading, let observe { #expect(lastHeading.lowerBound < observe.lowerBound) }
+  }
+
   @Test func interactiveLoadHandsBackAPlayback() {
     let files = MemoryFileSystem()
     let source = CommandTest.session(files: files)
