@@ -1,7 +1,8 @@
 import MVCShell
 
 /// Plays a statement's messages one step at a time at the prompt: Enter shows the next step,
-/// `b` the one before, `c` prints the rest and stops, `q`, Ctrl-C or Ctrl-D stop.
+/// `b` the one before, `s` the first of the next statement (a loaded trace of several),
+/// `c` prints the rest and stops, `q`, Ctrl-C or Ctrl-D stop.
 struct PlaybackPlayer {
   let session: Session
   let editor: LineEditor
@@ -9,12 +10,13 @@ struct PlaybackPlayer {
 
   /// What a key typed at the step prompt asks for.
   private enum Choice {
-    case next, back, rest, stop, unknown
+    case next, back, nextStatement, rest, stop, unknown
 
     init(_ answer: String) {
       switch answer.lowercased().filter({ !$0.isWhitespace }) {
       case "", "n", "next": self = .next
       case "b", "back": self = .back
+      case "s", "statement": self = .nextStatement
       case "c", "continue": self = .rest
       case "q", "quit", "stop": self = .stop
       default: self = .unknown
@@ -60,6 +62,12 @@ struct PlaybackPlayer {
         switch Choice(answer) {
         case .next: index += 1
         case .back: index = max(0, index - 1)
+        case .nextStatement:
+          if let next = session.nextStatementStep(after: index, of: playback) {
+            index = next
+          } else {
+            showStep = false
+          }
         case .rest:
           for rest in (index + 1)..<playback.count {
             StandardStreams.writeLine(session.renderStep(rest, of: playback))

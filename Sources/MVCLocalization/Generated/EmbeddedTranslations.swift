@@ -1487,6 +1487,8 @@ public enum EmbeddedTranslations {
 
 "advice.clearedReference" = "note: %1$@.%2$@ is nil, so this reached no one: the %3$@ it held was freed after statement %4$@ (%2$@ is weak, and nothing else kept that object alive). Keep it in a name or a strong property first";
 
+"step.promptStatements" = "[%1$@/%2$@] Enter next · b back · s next statement · c continue · q stop > ";
+
 """#####,
     "en/viewcontrollers.strings": #####"""
 /* mvcsh: view controllers working together — screen, tree, layout, responders, devices, and the
@@ -4354,6 +4356,9 @@ public enum EmbeddedTranslations {
 
 /* en: note: %1$@.%2$@ is nil, so this reached no one: the %3$@ it held was freed after statement %4$@ (%2$@ is weak, and nothing else kept that object alive). Keep it in a name or a strong property first */
 "advice.clearedReference" = "注意：%1$@.%2$@ 为 nil，所以这次谁也没收到：它原来引用的 %3$@ 在第 %4$@ 条语句之后被释放了（%2$@ 是弱引用，也没有别的对象让它存活）。请先用一个名称或强引用属性留住它";
+
+/* en: [%1$@/%2$@] Enter next · b back · s next statement · c continue · q stop >  */
+"step.promptStatements" = "[%1$@/%2$@] Enter 下一条 · b 上一条 · s 下一条语句 · c 继续 · q 停止 > ";
 
 """#####,
     "zh-Hans/viewcontrollers.strings": #####"""
@@ -7325,6 +7330,9 @@ public enum EmbeddedTranslations {
 
 /* en: note: %1$@.%2$@ is nil, so this reached no one: the %3$@ it held was freed after statement %4$@ (%2$@ is weak, and nothing else kept that object alive). Keep it in a name or a strong property first */
 "advice.clearedReference" = "注意：%1$@.%2$@ 為 nil，所以這次誰也沒收到：它原本參照的 %3$@ 在第 %4$@ 個陳述式之後被釋放了（%2$@ 是弱參照，也沒有其他物件讓它存活）。請先用一個名稱或強參照屬性留住它";
+
+/* en: [%1$@/%2$@] Enter next · b back · s next statement · c continue · q stop >  */
+"step.promptStatements" = "[%1$@/%2$@] Enter 下一則 · b 上一則 · s 下一個陳述式 · c 繼續 · q 停止 > ";
 
 """#####,
     "zh-Hant/viewcontrollers.strings": #####"""

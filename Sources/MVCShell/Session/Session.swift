@@ -394,8 +394,29 @@ public final class Session {
 
   /// The prompt shown while a playback waits for a key.
   public func stepPrompt(_ index: Int, of playback: Playback) -> String {
-    // Made visible but never coloured here: the front end colours its own prompts.
-    TerminalText.visible(
-      localizer.string("step.prompt", [String(index + 1), String(playback.count)]))
+    // Made visible but never coloured here: the front end colours its own prompts. A playback
+    // of several statements (a loaded trace) also offers `s`, to the next statement.
+    let key = spansStatements(playback) ? "step.promptStatements" : "step.prompt"
+    return TerminalText.visible(
+      localizer.string(key, [String(index + 1), String(playback.count)]))
+  }
+
+  /// The first step after `index` that another statement sent (`s` in the step player), or
+  /// nil when the rest of the playback belongs to the same statement.
+  public func nextStatementStep(after index: Int, of playback: Playback) -> Int? {
+    guard index >= 0, index < playback.count,
+      let statement = event(playback.sequences[index])?.statement
+    else { return nil }
+    return ((index + 1)..<playback.count).first {
+      event(playback.sequences[$0])?.statement != statement
+    }
+  }
+
+  /// Whether a playback's messages come from more than one statement.
+  private func spansStatements(_ playback: Playback) -> Bool {
+    guard let first = playback.sequences.first, let last = playback.sequences.last else {
+      return false
+    }
+    return event(first)?.statement != event(last)?.statement
   }
 }

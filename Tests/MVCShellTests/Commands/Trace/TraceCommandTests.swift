@@ -128,6 +128,26 @@ import Testing
     #expect(loaded.playback?.count == source.world.trace.count)
   }
 
+  @Test func theStepPlayerJumpsToTheNextStatement() throws {
+    let files = MemoryFileSystem()
+    let source = CommandTest.session(files: files)
+    _ = source.execute(":export jsonl all /all.jsonl")
+    let learner = Session(options: SessionOptions(interactive: true), fileSystem: files)
+    let playback = try #require(learner.execute(":trace load /all.jsonl").playback)
+    // The prompt offers `s` for a playback of several statements.
+    #expect(learner.stepPrompt(0, of: playback).contains("s next statement"))
+    let events = Array(source.world.trace)
+    var index = 0
+    var visited = [0]
+    while let next = learner.nextStatementStep(after: index, of: playback) {
+      #expect(events[next].statement != events[index].statement)
+      #expect(events[next - 1].statement == events[index].statement)
+      index = next
+      visited.append(next)
+    }
+    #expect(Set(visited.map { events[$0].statement }).count == Set(events.map(\.statement)).count)
+  }
+
   @Test func badFilesSayWhatIsWrongAndChangeNothing() {
     let files = MemoryFileSystem(files: [
       "/truncated.jsonl": Array("{\"format\":\"mvcsh-trace\",\"ver".utf8),
