@@ -4347,7 +4347,7 @@ public enum EmbeddedTranslations {
 "error.constantMutated" = "无法对“%1$@”调用 %2$@：它是常量（let），而 %2$@ 会修改它；请用 var 声明";
 
 /* en: %1$@(…) cannot convert %2$@; it converts numbers and text */
-"error.conversionNotPossible" = "%1$@(…) 无法转换%2$@；它只能转换数字和文本";
+"error.conversionNotPossible" = "%1$@(…) 无法转换 %2$@；它只能转换数字和文本";
 /* en: %1$@(%2$@) is out of range: the number does not fit in an Int */
 "error.conversionOutOfRange" = "%1$@(%2$@) 超出范围：这个数放不进 Int";
 
@@ -7321,7 +7321,7 @@ public enum EmbeddedTranslations {
 "error.constantMutated" = "無法對「%1$@」呼叫 %2$@：它是常數（let），而 %2$@ 會修改它；請改用 var 宣告";
 
 /* en: %1$@(…) cannot convert %2$@; it converts numbers and text */
-"error.conversionNotPossible" = "%1$@(…) 無法轉換%2$@；它只能轉換數字和文字";
+"error.conversionNotPossible" = "%1$@(…) 無法轉換 %2$@；它只能轉換數字和文字";
 /* en: %1$@(%2$@) is out of range: the number does not fit in an Int */
 "error.conversionOutOfRange" = "%1$@(%2$@) 超出範圍：這個數字放不進 Int";
 
