@@ -1114,6 +1114,7 @@ public enum EmbeddedTranslations {
 "tutor.predict.wrong" = "Not quite: the answer is %1$@.";
 "tutor.predict.wrongChoice" = "Not quite: the answer is %1$@, %2$@.";
 "tutor.predict.unknown" = "‘%1$@’ is none of the choices; answer with a number from 1 to %2$@, or type :skip.";
+"tutor.predict.stillWaiting" = "The question above is still waiting: answer it with a number from 1 to %1$@, or type :skip.";
 "tutor.predict.skipped" = "Skipped; here is what happens.";
 "tutor.predict.reveal" = "What happened:";
 "tutor.error.noQuestion" = "there is no question to skip";
@@ -3671,6 +3672,8 @@ public enum EmbeddedTranslations {
 "tutor.predict.wrongChoice" = "不太对：答案是第 %1$@ 项，%2$@。";
 /* en: ‘%1$@’ is none of the choices; answer with a number from 1 to %2$@, or type :skip. */
 "tutor.predict.unknown" = "“%1$@”不是任何一个选项；请用 1 到 %2$@ 的编号回答，或输入 :skip。";
+/* en: The question above is still waiting: answer it with a number from 1 to %1$@, or type :skip. */
+"tutor.predict.stillWaiting" = "上面的问题还在等你回答：请用 1 到 %1$@ 的编号作答，或输入 :skip。";
 /* en: Skipped; here is what happens. */
 "tutor.predict.skipped" = "已跳过；下面是实际发生的情况。";
 /* en: What happened: */
@@ -6645,6 +6648,8 @@ public enum EmbeddedTranslations {
 "tutor.predict.wrongChoice" = "不太對：答案是第 %1$@ 個，%2$@。";
 /* en: ‘%1$@’ is none of the choices; answer with a number from 1 to %2$@, or type :skip. */
 "tutor.predict.unknown" = "「%1$@」不是任何一個選項；請用 1 到 %2$@ 的編號回答，或輸入 :skip。";
+/* en: The question above is still waiting: answer it with a number from 1 to %1$@, or type :skip. */
+"tutor.predict.stillWaiting" = "上面的問題還在等你回答：請用 1 到 %1$@ 的編號作答，或輸入 :skip。";
 /* en: Skipped; here is what happens. */
 "tutor.predict.skipped" = "已跳過；下面是實際發生的情形。";
 /* en: What happened: */

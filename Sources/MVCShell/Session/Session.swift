@@ -314,7 +314,18 @@ public final class Session {
     // In a lesson a class is declared once: objects left with an old class would still meet
     // goals by name.
     core.refusesRedeclaringClassesInUse = tutor.active != nil
-    return present(core.submit(line, lineNumber: currentLine))
+    let wasWaiting = tutor.active?.isPredictionPending == true
+    let outcome = core.submit(line, lineNumber: currentLine)
+    var reply = present(outcome)
+    // A statement run while a question waits leaves it waiting, and says so.
+    if wasWaiting, case .statements = outcome, let active = tutor.active,
+      active.isPredictionPending,
+      let prediction = active.step.prediction
+    {
+      let text = localizer.string("tutor.predict.stillWaiting", [String(prediction.choices.count)])
+      reply += Style.dim.paint(wrap(text, indent: "")) + "\n"
+    }
+    return reply
   }
 
   /// Turns an outcome into a response: a command runs, statements are shown with their values,

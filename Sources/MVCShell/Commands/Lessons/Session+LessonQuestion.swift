@@ -1,5 +1,6 @@
 import MVCLocalization
 import MVCRuntime
+import MVCScript
 import MVCTutor
 
 /// A lesson step's question (`predict:`), asked before the reveal: in a demonstration before
@@ -38,6 +39,8 @@ extension Session {
     if typed.isEmpty { return skipLessonQuestion() }
     guard let choice = prediction.choice(answering: typed) ?? wordChoice(typed, of: prediction)
     else {
+      // A statement is not an answer: it runs as usual and the question keeps waiting.
+      if Self.isStatement(typed) { return nil }
       let shown = TextWidth.truncated(typed, to: 30)
       let text = localizer.string(
         "tutor.predict.unknown", [shown, String(prediction.choices.count)])
@@ -95,6 +98,19 @@ extension Session {
       if case .words(let key) = $0 { return Self.comparable(localizer.string(key)) == wanted }
       return false
     }
+  }
+
+  /// Whether a line that answers no choice is a statement to run rather than a mistyped
+  /// answer: it parses, and it is more than a lone name or number.
+  static func isStatement(_ typed: String) -> Bool {
+    guard let statements = try? Parser.parse(typed), !statements.isEmpty else { return false }
+    if statements.count == 1, case .expression(let expression) = statements[0] {
+      switch expression {
+      case .name, .literal, .enumCase: return false
+      default: return true
+      }
+    }
+    return true
   }
 
   /// Text made comparable: lowercased, blanks and final punctuation dropped.

@@ -20,6 +20,7 @@ import Testing
     #expect(solved.output.contains("1  it shows \"Linus\": `editor` hears of the change"))
     #expect(!solved.output.contains("✓"), "the goals gave the answer away:\n\(solved.output)")
     #expect(!solved.output.contains("Step 3 done"))
+    #expect(!solved.output.contains("still waiting"), "asked and reminded at once")
     #expect(session.tutor.active?.isPredictionPending == true)
     #expect(session.tutor.active?.stepIndex == 2)
   }
@@ -67,6 +68,20 @@ import Testing
     #expect(odd.output.contains("from 1 to 3"))
     #expect(session.world.trace.count == before)
     #expect(session.tutor.active?.isPredictionPending == true)
+  }
+
+  @Test func aStatementRunsWhileTheQuestionWaitsAndSaysItStillWaits() {
+    let (session, _) = Self.askedAtTheNetworkStep()
+    let ran = session.execute("print(ada.name)")
+    #expect(!ran.failed)
+    #expect(ran.output.contains("Linus"))
+    #expect(!ran.output.contains("none of the choices"))
+    #expect(ran.output.contains("The question above is still waiting"), "\(ran.output)")
+    #expect(session.tutor.active?.isPredictionPending == true)
+    #expect(session.tutor.progress[lesson: "mediator"].predictions["network"] == nil)
+    let answer = session.execute("1")
+    #expect(answer.output.hasPrefix("✓ Right."))
+    #expect(answer.output.contains("✓ Step 3 done."))
   }
 
   @Test func commandsRunWhileTheQuestionWaits() {
