@@ -163,6 +163,24 @@ import Testing
         #expect(try state().slider == (numbers.firstIndex(of: target) ?? -2) + 1)
       }
       #expect(try browser.evaluate("document.body.getAttribute('data-errors')") == nil)
+      // Every tile drawn, as a reader who scrolls the whole diagram sees it: a message whose
+      // arrow reaches into two tiles is drawn in both, but only one of them names it.
+      let tileCount = try browser.evaluate("document.querySelectorAll('.tile').length") as? Int
+      #expect((tileCount ?? 0) > 1, "the seed app fits one tile: the check below proves nothing")
+      for index in 0..<(tileCount ?? 0) {
+        try browser.evaluate(
+          "document.querySelectorAll('.tile')[\(index)].scrollIntoView({block: 'center'})")
+        try browser.wait(
+          until: "document.querySelectorAll('.tile')[\(index)].hasAttribute('data-drawn')",
+          seconds: 5)
+      }
+      let repeated =
+        try browser.evaluate(
+          "(function () { var seen = {}, twice = []; "
+            + "document.querySelectorAll('[id]').forEach(function (e) { "
+            + "if (seen[e.id]) { twice.push(e.id); } seen[e.id] = true; }); "
+            + "return twice.join(' '); })()") as? String
+      #expect(repeated == "", "\(width) px: ids drawn twice: \(repeated ?? "?")")
     }
   }
 

@@ -73,6 +73,9 @@ enum HTMLPlayerScript {
           'font-weight="bold" fill="#FFFFFF">' + n + "</text>\n");
       }
 
+      // The tile being drawn, from its top to its bottom.
+      var tileTop = 0, tileBottom = 0;
+
       function message(out, p, k, loop) {
         if (k < 0) { return; }
         var step = steps[k], style = p[7], flagged = (style & 1) !== 0, y = p[2];
@@ -80,8 +83,10 @@ enum HTMLPlayerScript {
         var marker = "mvcsh-" + ((style & 2) ? "open" : "head") + (flagged ? "-flag" : "");
         var stroke = ' stroke="' + colour + '" stroke-width="1.4"' +
           ((style & 4) ? ' stroke-dasharray="6 4"' : "") + ' marker-end="url(#' + marker + ')"/>\n';
-        out.push('<g class="msg' + (flagged ? " flagged" : "") + state(k) + '" id="step-' +
-          step[N] + '" data-step="' + step[N] + '" data-from="' + step[FROM] + '" data-to="' +
+        // An arrow reaching into two tiles is drawn in both; the tile its line is in names it.
+        var named = y >= tileTop && y < tileBottom ? '" id="step-' + step[N] : "";
+        out.push('<g class="msg' + (flagged ? " flagged" : "") + state(k) + named +
+          '" data-step="' + step[N] + '" data-from="' + step[FROM] + '" data-to="' +
           step[TO] + '">\n');
         var label = esc(strings[step[LABEL]]);
         var fill = flagged ? ' fill="' + colour + '">' : ">";
@@ -138,6 +143,8 @@ enum HTMLPlayerScript {
         var tile = tiles[index];
         if (!tile || tile.hasAttribute("data-drawn")) { return; }
         var t = data.tiles[index], top = t[0], height = t[1], bottom = top + height;
+        tileTop = top;
+        tileBottom = bottom;
         var width = f(draw.width);
         var out = ['<svg xmlns="http://www.w3.org/2000/svg" width="' + width + '" height="' +
           f(height) + '" viewBox="0 ' + f(top) + " " + width + " " + f(height) + '" ' + draw.svg +
