@@ -27,6 +27,20 @@ import Testing
     #expect(try s.value("x") == .int(6))
   }
 
+  @Test func doubleLiteralsMayHaveAnExponent() throws {
+    let s = Sandbox()
+    #expect(try s.value("1e3") == .double(1000))
+    #expect(try s.value("2.5E-2") == .double(0.025))
+    #expect(try s.value("1e+2") == .double(100))
+    #expect(try s.value("1_0e1_0") == .double(1e11))
+    #expect(try s.value("1e300 * 0") == .double(0))
+    // Too large for a Double, as Swift's compiler says.
+    #expect(s.failure("1e400")?.reason == .syntax(.numberTooLarge("1e400")))
+    // A name after a number is not an exponent.
+    try s.run("let e = 2")
+    #expect(s.failure("3e") != nil)
+  }
+
   @Test func loopNamesParametersAndIfLetNamesAreConstants() throws {
     let s = Sandbox()
     #expect(s.failure("for i in 0..<2 { i = 5 }")?.reason == .interpreter(.constantAssigned("i")))

@@ -300,6 +300,25 @@ public struct Lexer {
       if b != UInt8(ascii: "_") { digits.append(b) }
       advance()
     }
+    // An exponent, as Swift writes it: `1e3`, `2.5E-4` (a Double).
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      var next = index + 1
+      if next < bytes.count, bytes[next] == UInt8(ascii: "+") || bytes[next] == UInt8(ascii: "-") {
+        next += 1
+      }
+      if next < bytes.count, isDigit(bytes[next]) {
+        digits.append(UInt8(ascii: "e"))
+        while index < next {
+          if bytes[index] == UInt8(ascii: "-") { digits.append(bytes[index]) }
+          advance()
+        }
+        while index < bytes.count, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") {
+          if bytes[index] != UInt8(ascii: "_") { digits.append(bytes[index]) }
+          advance()
+        }
+        isDouble = true
+      }
+    }
     let text = String(decoding: digits, as: UTF8.self)
     let r = range(start, index - tokenStart)
     if isDouble {
