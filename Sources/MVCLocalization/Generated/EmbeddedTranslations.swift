@@ -1304,8 +1304,8 @@ public enum EmbeddedTranslations {
 "error.selfOutsideMethod" = "self is only available inside a method";
 "error.conditionNotBool" = "a condition must be true or false, not %1$@";
 "error.nilObject" = "this value is nil, so it has no members";
-"error.notAnObject" = "a %1$@ value has no methods to call here";
-"error.noMember" = "a %2$@ value has no member ‘%1$@’";
+"error.notAnObject" = "value of type ‘%1$@’ has no methods to call here";
+"error.noMember" = "value of type ‘%2$@’ has no member ‘%1$@’";
 "error.notCallable" = "this cannot be called";
 "error.unknownStaticMember" = "%2$@ has no member ‘%1$@’";
 "error.operatorType" = "operator %1$@ cannot be applied to %2$@";
@@ -4018,9 +4018,9 @@ public enum EmbeddedTranslations {
 "error.conditionNotBool" = "条件必须是 true 或 false，而不是 %1$@";
 /* en: this value is nil, so it has no members */
 "error.nilObject" = "这个值是 nil，没有任何成员";
-/* en: a %1$@ value has no methods to call here */
+/* en: value of type ‘%1$@’ has no methods to call here */
 "error.notAnObject" = "%1$@ 类型的值在这里没有可调用的方法";
-/* en: a %2$@ value has no member ‘%1$@’ */
+/* en: value of type ‘%2$@’ has no member ‘%1$@’ */
 "error.noMember" = "%2$@ 类型的值没有成员“%1$@”";
 /* en: this cannot be called */
 "error.notCallable" = "这里的值无法调用";
@@ -6994,9 +6994,9 @@ public enum EmbeddedTranslations {
 "error.conditionNotBool" = "條件必須是 true 或 false，而不是 %1$@";
 /* en: this value is nil, so it has no members */
 "error.nilObject" = "這個值是 nil，沒有任何成員";
-/* en: a %1$@ value has no methods to call here */
+/* en: value of type ‘%1$@’ has no methods to call here */
 "error.notAnObject" = "%1$@ 型別的值在這裡沒有可呼叫的方法";
-/* en: a %2$@ value has no member ‘%1$@’ */
+/* en: value of type ‘%2$@’ has no member ‘%1$@’ */
 "error.noMember" = "%2$@ 型別的值沒有成員「%1$@」";
 /* en: this cannot be called */
 "error.notCallable" = "這裡的值無法呼叫";
