@@ -3,7 +3,8 @@ import MVCRuntime
 extension Interpreter {
   /// Declares a class: checks the superclass, the property types and defaults, and that every
   /// requirement of each adopted protocol is implemented.
-  func declareClass(_ declaration: ClassDeclaration, _ tx: inout Transaction) throws {
+  func declareClass(_ written: ClassDeclaration, _ tx: inout Transaction) throws {
+    let declaration = withImplicitSuperclass(written)
     let name = declaration.name
     guard let superclass = reader.classInfo(named: declaration.superclass) else {
       throw ScriptFailure.runtime(
@@ -232,5 +233,20 @@ extension Interpreter {
       return .dictionary(key, value)
     default: return nil
     }
+  }
+
+  /// `class Coordinator: UITabBarControllerDelegate { … }`: a class whose list starts with a
+  /// protocol is a root class in Swift; here it inherits from `NSObject`, as an Objective-C
+  /// delegate would, and the protocol moves to the adopted list.
+  func withImplicitSuperclass(_ declaration: ClassDeclaration) -> ClassDeclaration {
+    let first = declaration.superclass
+    guard reader.classInfo(named: first) == nil,
+      reader.protocols[first] != nil || Self.builtinProtocols.contains(first)
+        || Self.builtinProtocols.contains(UIKitNames.canonicalProtocol(first))
+    else { return declaration }
+    var adjusted = declaration
+    adjusted.superclass = "NSObject"
+    adjusted.protocols.insert(first, at: 0)
+    return adjusted
   }
 }

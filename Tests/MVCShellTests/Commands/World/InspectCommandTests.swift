@@ -23,7 +23,8 @@ import Testing
     expectRefusal(":inspect", in: session, saying: ":inspect needs an argument: :inspect NAME")
     expectRefusal(":inspect nosuch", in: session, saying: "nothing is called ‘nosuch’")
     expectRefusal(":inspect ada.zz", in: session, saying: "Contact has no property ‘zz’")
-    expectRefusal(":inspect label.text.x", in: session, saying: "value of type ‘String’ has no member ‘x’")
+    expectRefusal(
+      ":inspect label.text.x", in: session, saying: "value of type ‘String’ has no member ‘x’")
   }
 
   /// An object UIKit makes on first use is described, not made.

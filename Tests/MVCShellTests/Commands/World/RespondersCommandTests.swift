@@ -26,7 +26,8 @@ import Testing
     expectRefusal(":responders", in: session, saying: ":responders needs an argument")
     expectRefusal(":responders nosuch", in: session, saying: "nothing is called ‘nosuch’")
     expectRefusal(
-      ":responders ada.name", in: session, saying: "value of type ‘String’ has no methods to call here")
+      ":responders ada.name", in: session,
+      saying: "value of type ‘String’ has no methods to call here")
     expectRefusal(
       ":responders editor.tabBarItem", in: session,
       saying: "editor.tabBarItem is not made yet (a statement that reads it makes a new TabBarItem")
