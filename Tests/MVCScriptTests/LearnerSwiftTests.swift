@@ -27,14 +27,15 @@ import Testing
     #expect(try s.value("x") == .int(6))
   }
 
-  @Test func aClassWhoseListStartsWithAProtocolInheritsFromNSObject() throws {
+  @Test func aClassWhoseListStartsWithAProtocolGetsAnImplicitSuperclass() throws {
     let s = Sandbox()
     try s.run(
       "class Coordinator: UITabBarControllerDelegate { func tabBarController(_ tabBarController: "
         + "UITabBarController, didSelect viewController: UIViewController) { } }")
     try s.run("protocol Saving: AnyObject { func save() }")
     try s.run("class Saver: Saving { func save() { } }")
-    #expect(s.world.classes["Coordinator"]?.superclass == "Model")
+    #expect(s.world.classes["Coordinator"]?.superclass == "Controller")
+    #expect(s.world.classes["Saver"]?.superclass == "Model")
     #expect(s.world.classes["Coordinator"]?.protocols.contains("TabBarControllerDelegate") == true)
     #expect(s.world.classes["Saver"]?.protocols == ["Saving"])
     // A protocol's requirements are still checked, and an unknown first name is still an error.

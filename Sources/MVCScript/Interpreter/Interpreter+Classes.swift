@@ -236,17 +236,24 @@ extension Interpreter {
   }
 
   /// `class Coordinator: UITabBarControllerDelegate { … }`: a class whose list starts with a
-  /// protocol is a root class in Swift; here it inherits from `NSObject`, as an Objective-C
-  /// delegate would, and the protocol moves to the adopted list.
+  /// protocol is a root class in Swift; here it inherits from `NSObject` (a model), as an
+  /// Objective-C delegate would, and the protocol moves to the adopted list. When it adopts one
+  /// of UIKit's delegate or data source protocols it is a controller without a view
+  /// (`Controller`): answering a view's or a container's questions is a controller's work.
   func withImplicitSuperclass(_ declaration: ClassDeclaration) -> ClassDeclaration {
     let first = declaration.superclass
-    guard reader.classInfo(named: first) == nil,
-      reader.protocols[first] != nil || Self.builtinProtocols.contains(first)
-        || Self.builtinProtocols.contains(UIKitNames.canonicalProtocol(first))
+    func isBuiltin(_ name: String) -> Bool {
+      Self.builtinProtocols.contains(name)
+        || Self.builtinProtocols.contains(UIKitNames.canonicalProtocol(name))
+    }
+    guard reader.classInfo(named: first) == nil, reader.protocols[first] != nil || isBuiltin(first)
     else { return declaration }
     var adjusted = declaration
-    adjusted.superclass = "NSObject"
     adjusted.protocols.insert(first, at: 0)
+    let answersUIKit = adjusted.protocols.contains {
+      isBuiltin($0) && $0 != "AnyObject" && $0 != "NSObjectProtocol"
+    }
+    adjusted.superclass = answersUIKit ? "Controller" : "NSObject"
     return adjusted
   }
 }
