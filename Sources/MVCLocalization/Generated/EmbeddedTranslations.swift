@@ -30,6 +30,47 @@ public enum EmbeddedTranslations {
 "cli.warning.startupSkipped" = "mvcsh: the start-up file '%1$@' was not run: %2$@";
 
 """#####,
+    "en/course-tabs.strings": #####"""
+/* Lesson 18: tabs as unrelated siblings, the room each parent gives, coordinating through the container. */
+
+"lesson.tabs.title" = "Tabs: siblings that do not know each other";
+"lesson.tabs.root.say.1" = "Many apps are a row of tabs along the bottom of the screen, each a separate area: contacts, favorites, settings. In UIKit that row belongs to a tab bar controller, and the controllers of its tabs are its children. They are siblings, but unrelated ones: none of them knows the others are there.";
+"lesson.tabs.root.say.2" = "Give the app that shape: the window's root should be a tab bar controller named `tabs` whose first tab is the prepared `nav` (with `contacts` inside it) and whose second tab is `favorites`. The whole app's hierarchy then grows from that one root.";
+"lesson.tabs.root.predict" = "When `tabs` becomes the window's root, which controllers' views appear on screen?";
+"lesson.tabs.root.predict.all" = "all four: `tabs`, `nav`, `contacts` and `favorites`";
+"lesson.tabs.root.predict.chain" = "`tabs`, `nav` and `contacts`: only the selected tab's chain";
+"lesson.tabs.root.predict.tabsOnly" = "only `tabs`: its children wait until the user taps a tab";
+"lesson.tabs.root.predict.why" = "A tab bar controller shows one child at a time, the selected one (the first, unless you choose another). The others are not even loaded: `favorites` gets `loadView()` only when its tab is chosen for the first time.";
+"lesson.tabs.root.hint.1" = "The tab bar controller is the outermost container, so it is what the window holds; the navigation controller is just one of its tabs.";
+"lesson.tabs.root.hint.2" = "Create a `TabBarController`, put the two tabs in its `viewControllers` array in order, then make it the window's `rootViewController`.";
+"lesson.tabs.root.hint.3" = "`let tabs = TabBarController()`, then `tabs.viewControllers = [nav, favorites]` and `window.rootViewController = tabs`.";
+"lesson.tabs.root.after" = "`:tree` draws the hierarchy: the window's root, its two tabs, and the stack inside the first. Every controller on screen hangs from that one root.";
+"lesson.tabs.room.say.1" = "A parent decides how much of the screen its child gets. The tab bar controller keeps a strip at the bottom for its bar and gives the rest to the selected tab; the navigation controller keeps a strip at the top for its bar and gives what is left to the controller on top of its stack.";
+"lesson.tabs.room.say.2" = "The user opens Ada's card: show a new view controller named `detail`, titled \"Ada\", on top of the contacts stack, inside the first tab. Then compare the frames and safe areas in `:layout`.";
+"lesson.tabs.room.predict" = "Between which edges can `detail` put its content without anything covering it?";
+"lesson.tabs.room.predict.whole" = "the whole screen: `detail` is the top controller, so it owns the screen";
+"lesson.tabs.room.predict.between" = "between the navigation bar at the top and the tab bar at the bottom";
+"lesson.tabs.room.predict.tabOnly" = "everything above the tab bar, the navigation bar's strip included";
+"lesson.tabs.room.predict.why" = "Each container keeps its own bar and tells its child through the safe area: the tab bar controller gives `nav` a bottom inset for the tab bar, and `nav` adds a top inset for its navigation bar before passing the room on to `detail`. `:layout` shows both insets on `detail.view`.";
+"lesson.tabs.room.hint.1" = "A controller that belongs to the same task as `contacts` goes on the same stack; the tab it lives in does not change.";
+"lesson.tabs.room.hint.2" = "`let detail = ViewController(title: \"Ada\")`, then `nav.pushViewController(detail, animated: true)`.";
+"lesson.tabs.room.after" = "`detail.navigationController` is `nav` and `detail.tabBarController` is `tabs`: a controller finds its containers by walking up the hierarchy, so nobody has to tell it who they are.";
+"lesson.tabs.switch.say.1" = "Now be the user and switch to the Favorites tab. Watch what happens to the contacts stack you leave behind: it is hidden, not destroyed, and it will be there when the user comes back.";
+"lesson.tabs.switch.predict" = "Besides `nav` itself, which controller hears `viewWillDisappear(_:)`?";
+"lesson.tabs.switch.predict.why" = "Only the controller on top of the stack is on screen, so `nav` passes the news to `detail` alone; `contacts` has been off screen since `detail` covered it, and `favorites` is the one appearing.";
+"lesson.tabs.switch.hint.1" = "Users change tabs by tapping the tab bar, not by setting a property: play the user.";
+"lesson.tabs.switch.hint.2" = "`tap(tabs, tab: 1)`.";
+"lesson.tabs.switch.after" = "Tabs are unrelated siblings: choosing one hides the other tab's whole stack, and neither tab hears about the other. `nav` still has `detail` on top.";
+"lesson.tabs.coordinate.say.1" = "Suppose the Favorites tab must show how many contacts the book holds, refreshed each time the user switches tabs. `favorites` must not reach into `contacts` for it, and `contacts` must not know that a favorites tab exists: unrelated siblings stay unrelated.";
+"lesson.tabs.coordinate.say.2" = "Let the container coordinate: a tab bar controller tells its delegate every time the user selects a tab. Write a class `Coordinator` to be that delegate and, on each selection, give `favorites` the count from the model. Make an instance named `coordinator` the delegate of `tabs`, then, as the user, go back to the first tab.";
+"lesson.tabs.coordinate.predict" = "Who sends `favorites` its new count?";
+"lesson.tabs.coordinate.predict.why" = "`tabs` only reports the selection to its delegate; the delegate, a controller that knows both the model and `favorites`, does the passing. Neither sibling sends anything to the other.";
+"lesson.tabs.coordinate.hint.1" = "The container reports each selection with `tabBarController(_:didSelect:)`, a method of `UITabBarControllerDelegate`; whoever implements it is the one who coordinates.";
+"lesson.tabs.coordinate.hint.2" = "Declare `Coordinator` as adopting `UITabBarControllerDelegate`, with that method setting `favorites.shownCount` from the number of `book.names`. Keep the instance in a name, since the delegate property is weak, then tap the first tab.";
+"lesson.tabs.coordinate.hint.3" = "`class Coordinator: UITabBarControllerDelegate { func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { favorites.shownCount = book.names.count } }`, then `let coordinator = Coordinator()`, `tabs.delegate = coordinator` and `tap(tabs, tab: 0)`.";
+"lesson.tabs.coordinate.after" = "The two tabs still know nothing of each other: the container told its delegate, and the delegate passed the model's count on. That is how unrelated siblings cooperate. `:graph` shows who refers to whom.";
+
+"""#####,
     "en/course.strings": #####"""
 /* mvcsh: the prose of the course lessons after the first ten (en). */
 
@@ -1664,6 +1705,83 @@ public enum EmbeddedTranslations {
 "cli.error.noLineEditing" = "mvcsh：无法在这个终端上启用行编辑";
 /* en: mvcsh: the start-up file '%1$@' was not run: %2$@ */
 "cli.warning.startupSkipped" = "mvcsh：没有运行启动文件“%1$@”：%2$@";
+
+"""#####,
+    "zh-Hans/course-tabs.strings": #####"""
+/* Lesson 18: tabs as unrelated siblings, the room each parent gives, coordinating through the container. */
+
+/* en: Tabs: siblings that do not know each other */
+"lesson.tabs.title" = "标签页：互不相识的兄弟控制器";
+/* en: Many apps are a row of tabs along the bottom of the screen, each a separate area: contacts, favorites, settings. In UIKit that row belongs to a tab bar controller, and the controllers of its tabs are its children. They are siblings, but unrelated ones: none of them knows the others are there. */
+"lesson.tabs.root.say.1" = "很多应用的屏幕底部都有一排标签，每个标签是一块独立的区域：联系人、收藏、设置。在 UIKit 里，这排标签属于一个标签栏控制器，各标签页的控制器都是它的子控制器。它们是兄弟，却毫无关联：谁也不知道其他几个的存在。";
+/* en: Give the app that shape: the window's root should be a tab bar controller named `tabs` whose first tab is the prepared `nav` (with `contacts` inside it) and whose second tab is `favorites`. The whole app's hierarchy then grows from that one root. */
+"lesson.tabs.root.say.2" = "让应用长成这个样子：窗口的根应当是一个名为 `tabs` 的标签栏控制器，第一个标签页是准备好的 `nav`（里面是 `contacts`），第二个是 `favorites`。这样，整个应用的层级都从这一个根长出来。";
+/* en: When `tabs` becomes the window's root, which controllers' views appear on screen? */
+"lesson.tabs.root.predict" = "`tabs` 成为窗口的根时，哪些控制器的视图会出现在屏幕上？";
+/* en: all four: `tabs`, `nav`, `contacts` and `favorites` */
+"lesson.tabs.root.predict.all" = "四个都会：`tabs`、`nav`、`contacts` 和 `favorites`";
+/* en: `tabs`, `nav` and `contacts`: only the selected tab's chain */
+"lesson.tabs.root.predict.chain" = "`tabs`、`nav` 和 `contacts`：只有选中的那个标签页这一路";
+/* en: only `tabs`: its children wait until the user taps a tab */
+"lesson.tabs.root.predict.tabsOnly" = "只有 `tabs`：它的子控制器要等用户点了标签才出现";
+/* en: A tab bar controller shows one child at a time, the selected one (the first, unless you choose another). The others are not even loaded: `favorites` gets `loadView()` only when its tab is chosen for the first time. */
+"lesson.tabs.root.predict.why" = "标签栏控制器一次只显示一个子控制器，也就是选中的那个（没有另选时就是第一个）。其他的连视图都还没加载：`favorites` 要等它的标签第一次被选中，才会收到 `loadView()`。";
+/* en: The tab bar controller is the outermost container, so it is what the window holds; the navigation controller is just one of its tabs. */
+"lesson.tabs.root.hint.1" = "标签栏控制器是最外层的容器，所以窗口持有的是它；导航控制器只是它的其中一个标签页。";
+/* en: Create a `TabBarController`, put the two tabs in its `viewControllers` array in order, then make it the window's `rootViewController`. */
+"lesson.tabs.root.hint.2" = "创建一个 `TabBarController`，把两个标签页按顺序放进它的 `viewControllers` 数组，再把它设为窗口的 `rootViewController`。";
+/* en: `let tabs = TabBarController()`, then `tabs.viewControllers = [nav, favorites]` and `window.rootViewController = tabs`. */
+"lesson.tabs.root.hint.3" = "`let tabs = TabBarController()`，接着 `tabs.viewControllers = [nav, favorites]` 和 `window.rootViewController = tabs`。";
+/* en: `:tree` draws the hierarchy: the window's root, its two tabs, and the stack inside the first. Every controller on screen hangs from that one root. */
+"lesson.tabs.root.after" = "`:tree` 会画出这棵层级树：窗口的根、它的两个标签页，以及第一个标签页里的堆栈。屏幕上的每个控制器都挂在这一个根下面。";
+/* en: A parent decides how much of the screen its child gets. The tab bar controller keeps a strip at the bottom for its bar and gives the rest to the selected tab; the navigation controller keeps a strip at the top for its bar and gives what is left to the controller on top of its stack. */
+"lesson.tabs.room.say.1" = "子控制器能用多少屏幕，由父控制器决定。标签栏控制器在底部留一条给自己的标签栏，其余的交给选中的标签页；导航控制器在顶部留一条给自己的导航栏，剩下的交给堆栈最上面的控制器。";
+/* en: The user opens Ada's card: show a new view controller named `detail`, titled \"Ada\", on top of the contacts stack, inside the first tab. Then compare the frames and safe areas in `:layout`. */
+"lesson.tabs.room.say.2" = "用户打开了 Ada 的名片：在第一个标签页里、联系人堆栈的最上面，显示一个新的视图控制器，名为 `detail`，标题是“Ada”。然后在 `:layout` 里比较各个 frame 和安全区域。";
+/* en: Between which edges can `detail` put its content without anything covering it? */
+"lesson.tabs.room.predict" = "`detail` 可以在哪两条边之间摆放内容，而不被任何东西挡住？";
+/* en: the whole screen: `detail` is the top controller, so it owns the screen */
+"lesson.tabs.room.predict.whole" = "整个屏幕：`detail` 在最上面，屏幕归它";
+/* en: between the navigation bar at the top and the tab bar at the bottom */
+"lesson.tabs.room.predict.between" = "顶部的导航栏和底部的标签栏之间";
+/* en: everything above the tab bar, the navigation bar's strip included */
+"lesson.tabs.room.predict.tabOnly" = "标签栏以上的全部区域，连导航栏那一条也算在内";
+/* en: Each container keeps its own bar and tells its child through the safe area: the tab bar controller gives `nav` a bottom inset for the tab bar, and `nav` adds a top inset for its navigation bar before passing the room on to `detail`. `:layout` shows both insets on `detail.view`. */
+"lesson.tabs.room.predict.why" = "每个容器都保留自己的栏，并通过安全区域告诉子控制器：标签栏控制器给 `nav` 一个底部边距，留出标签栏；`nav` 再加上顶部边距，留出导航栏，然后才把空间交给 `detail`。`:layout` 会在 `detail.view` 上显示这两个边距。";
+/* en: A controller that belongs to the same task as `contacts` goes on the same stack; the tab it lives in does not change. */
+"lesson.tabs.room.hint.1" = "和 `contacts` 属于同一件事的控制器，要放进同一个堆栈；它所在的标签页不会变。";
+/* en: `let detail = ViewController(title: \"Ada\")`, then `nav.pushViewController(detail, animated: true)`. */
+"lesson.tabs.room.hint.2" = "`let detail = ViewController(title: \"Ada\")`，然后 `nav.pushViewController(detail, animated: true)`。";
+/* en: `detail.navigationController` is `nav` and `detail.tabBarController` is `tabs`: a controller finds its containers by walking up the hierarchy, so nobody has to tell it who they are. */
+"lesson.tabs.room.after" = "`detail.navigationController` 是 `nav`，`detail.tabBarController` 是 `tabs`：控制器沿着层级往上走，就能找到自己所在的容器，用不着谁告诉它。";
+/* en: Now be the user and switch to the Favorites tab. Watch what happens to the contacts stack you leave behind: it is hidden, not destroyed, and it will be there when the user comes back. */
+"lesson.tabs.switch.say.1" = "现在扮演用户，切换到“收藏”标签页。留意你离开的联系人堆栈会怎样：它只是被藏起来，而不是被销毁，用户回来时它还在。";
+/* en: Besides `nav` itself, which controller hears `viewWillDisappear(_:)`? */
+"lesson.tabs.switch.predict" = "除了 `nav` 本身，还有哪个控制器会收到 `viewWillDisappear(_:)`？";
+/* en: Only the controller on top of the stack is on screen, so `nav` passes the news to `detail` alone; `contacts` has been off screen since `detail` covered it, and `favorites` is the one appearing. */
+"lesson.tabs.switch.predict.why" = "堆栈里只有最上面的控制器在屏幕上，所以 `nav` 只把这件事转告 `detail`；`contacts` 从被 `detail` 盖住起就已经不在屏幕上了，而 `favorites` 是正要出现的那一个。";
+/* en: Users change tabs by tapping the tab bar, not by setting a property: play the user. */
+"lesson.tabs.switch.hint.1" = "用户是点标签栏来切换标签页的，而不是去改某个属性：请扮演用户。";
+/* en: `tap(tabs, tab: 1)`. */
+"lesson.tabs.switch.hint.2" = "`tap(tabs, tab: 1)`。";
+/* en: Tabs are unrelated siblings: choosing one hides the other tab's whole stack, and neither tab hears about the other. `nav` still has `detail` on top. */
+"lesson.tabs.switch.after" = "标签页是互不相关的兄弟：选中一个，另一个标签页的整个堆栈就被藏起来，两边都不会得知对方的事。`nav` 的最上面仍然是 `detail`。";
+/* en: Suppose the Favorites tab must show how many contacts the book holds, refreshed each time the user switches tabs. `favorites` must not reach into `contacts` for it, and `contacts` must not know that a favorites tab exists: unrelated siblings stay unrelated. */
+"lesson.tabs.coordinate.say.1" = "假设“收藏”标签页要显示通讯录里有多少位联系人，并且用户每次切换标签页时都要刷新。`favorites` 不能伸手到 `contacts` 里去拿，`contacts` 也不该知道还有个收藏标签页：互不相关的兄弟就该保持互不相关。";
+/* en: Let the container coordinate: a tab bar controller tells its delegate every time the user selects a tab. Write a class `Coordinator` to be that delegate and, on each selection, give `favorites` the count from the model. Make an instance named `coordinator` the delegate of `tabs`, then, as the user, go back to the first tab. */
+"lesson.tabs.coordinate.say.2" = "让容器来协调：用户每选中一个标签页，标签栏控制器都会告诉它的委托。写一个类 `Coordinator` 来当这个委托，在每次选中时把模型里的数量交给 `favorites`。让一个名为 `coordinator` 的实例成为 `tabs` 的委托，然后以用户身份回到第一个标签页。";
+/* en: Who sends `favorites` its new count? */
+"lesson.tabs.coordinate.predict" = "是谁把新的数量发给 `favorites` 的？";
+/* en: `tabs` only reports the selection to its delegate; the delegate, a controller that knows both the model and `favorites`, does the passing. Neither sibling sends anything to the other. */
+"lesson.tabs.coordinate.predict.why" = "`tabs` 只负责把选中的事报告给委托；真正转交数量的是委托，它是一个既认识模型、也认识 `favorites` 的控制器。两个兄弟之间没有互发任何消息。";
+/* en: The container reports each selection with `tabBarController(_:didSelect:)`, a method of `UITabBarControllerDelegate`; whoever implements it is the one who coordinates. */
+"lesson.tabs.coordinate.hint.1" = "容器用 `tabBarController(_:didSelect:)` 报告每一次选中，这是 `UITabBarControllerDelegate` 的方法；谁实现了它，谁就负责协调。";
+/* en: Declare `Coordinator` as adopting `UITabBarControllerDelegate`, with that method setting `favorites.shownCount` from the number of `book.names`. Keep the instance in a name, since the delegate property is weak, then tap the first tab. */
+"lesson.tabs.coordinate.hint.2" = "声明 `Coordinator` 采纳 `UITabBarControllerDelegate`，在那个方法里根据 `book.names` 的个数设置 `favorites.shownCount`。委托属性是弱引用，所以要用一个名字留住这个实例，然后点第一个标签。";
+/* en: `class Coordinator: UITabBarControllerDelegate { func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { favorites.shownCount = book.names.count } }`, then `let coordinator = Coordinator()`, `tabs.delegate = coordinator` and `tap(tabs, tab: 0)`. */
+"lesson.tabs.coordinate.hint.3" = "`class Coordinator: UITabBarControllerDelegate { func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { favorites.shownCount = book.names.count } }`，接着 `let coordinator = Coordinator()`、`tabs.delegate = coordinator` 和 `tap(tabs, tab: 0)`。";
+/* en: The two tabs still know nothing of each other: the container told its delegate, and the delegate passed the model's count on. That is how unrelated siblings cooperate. `:graph` shows who refers to whom. */
+"lesson.tabs.coordinate.after" = "两个标签页至今仍对彼此一无所知：容器通知了委托，委托再把模型里的数量转交出去。互不相关的兄弟就是这样合作的。`:graph` 可以看到谁引用了谁。";
 
 """#####,
     "zh-Hans/course.strings": #####"""
@@ -4640,6 +4758,83 @@ public enum EmbeddedTranslations {
 "cli.error.noLineEditing" = "mvcsh：無法在這個終端機上啟用行編輯";
 /* en: mvcsh: the start-up file '%1$@' was not run: %2$@ */
 "cli.warning.startupSkipped" = "mvcsh：沒有執行啟動檔「%1$@」：%2$@";
+
+"""#####,
+    "zh-Hant/course-tabs.strings": #####"""
+/* Lesson 18: tabs as unrelated siblings, the room each parent gives, coordinating through the container. */
+
+/* en: Tabs: siblings that do not know each other */
+"lesson.tabs.title" = "標籤頁：互不認識的兄弟控制器";
+/* en: Many apps are a row of tabs along the bottom of the screen, each a separate area: contacts, favorites, settings. In UIKit that row belongs to a tab bar controller, and the controllers of its tabs are its children. They are siblings, but unrelated ones: none of them knows the others are there. */
+"lesson.tabs.root.say.1" = "很多 App 的螢幕底部都有一排標籤，每個標籤各自是一塊獨立的區域：聯絡人、收藏、設定。在 UIKit 中，這排標籤屬於一個標籤列控制器，各標籤頁的控制器都是它的子控制器。它們是兄弟，卻彼此無關：誰也不知道其他幾個存在。";
+/* en: Give the app that shape: the window's root should be a tab bar controller named `tabs` whose first tab is the prepared `nav` (with `contacts` inside it) and whose second tab is `favorites`. The whole app's hierarchy then grows from that one root. */
+"lesson.tabs.root.say.2" = "讓 App 長成這個樣子：視窗的根應該是一個名為 `tabs` 的標籤列控制器，第一個標籤頁是準備好的 `nav`（裡面是 `contacts`），第二個是 `favorites`。這樣一來，整個 App 的階層都從這一個根長出來。";
+/* en: When `tabs` becomes the window's root, which controllers' views appear on screen? */
+"lesson.tabs.root.predict" = "`tabs` 成為視窗的根時，哪些控制器的視圖會出現在螢幕上？";
+/* en: all four: `tabs`, `nav`, `contacts` and `favorites` */
+"lesson.tabs.root.predict.all" = "四個都會：`tabs`、`nav`、`contacts` 和 `favorites`";
+/* en: `tabs`, `nav` and `contacts`: only the selected tab's chain */
+"lesson.tabs.root.predict.chain" = "`tabs`、`nav` 和 `contacts`：只有選取的那個標籤頁這一路";
+/* en: only `tabs`: its children wait until the user taps a tab */
+"lesson.tabs.root.predict.tabsOnly" = "只有 `tabs`：它的子控制器要等使用者點了標籤才出現";
+/* en: A tab bar controller shows one child at a time, the selected one (the first, unless you choose another). The others are not even loaded: `favorites` gets `loadView()` only when its tab is chosen for the first time. */
+"lesson.tabs.root.predict.why" = "標籤列控制器一次只顯示一個子控制器，也就是選取的那個（沒有另外選時就是第一個）。其他的連視圖都還沒載入：`favorites` 要等它的標籤第一次被選取，才會收到 `loadView()`。";
+/* en: The tab bar controller is the outermost container, so it is what the window holds; the navigation controller is just one of its tabs. */
+"lesson.tabs.root.hint.1" = "標籤列控制器是最外層的容器，所以視窗持有的是它；導覽控制器只是它的其中一個標籤頁。";
+/* en: Create a `TabBarController`, put the two tabs in its `viewControllers` array in order, then make it the window's `rootViewController`. */
+"lesson.tabs.root.hint.2" = "建立一個 `TabBarController`，把兩個標籤頁依序放進它的 `viewControllers` 陣列，再把它設為視窗的 `rootViewController`。";
+/* en: `let tabs = TabBarController()`, then `tabs.viewControllers = [nav, favorites]` and `window.rootViewController = tabs`. */
+"lesson.tabs.root.hint.3" = "`let tabs = TabBarController()`，接著 `tabs.viewControllers = [nav, favorites]` 和 `window.rootViewController = tabs`。";
+/* en: `:tree` draws the hierarchy: the window's root, its two tabs, and the stack inside the first. Every controller on screen hangs from that one root. */
+"lesson.tabs.root.after" = "`:tree` 會畫出這棵階層樹：視窗的根、它的兩個標籤頁，以及第一個標籤頁裡的堆疊。螢幕上的每個控制器都掛在這一個根底下。";
+/* en: A parent decides how much of the screen its child gets. The tab bar controller keeps a strip at the bottom for its bar and gives the rest to the selected tab; the navigation controller keeps a strip at the top for its bar and gives what is left to the controller on top of its stack. */
+"lesson.tabs.room.say.1" = "子控制器能用多少螢幕，由父控制器決定。標籤列控制器在底部留一條給自己的標籤列，其餘的交給選取的標籤頁；導覽控制器在頂端留一條給自己的導覽列，剩下的交給堆疊最上層的控制器。";
+/* en: The user opens Ada's card: show a new view controller named `detail`, titled \"Ada\", on top of the contacts stack, inside the first tab. Then compare the frames and safe areas in `:layout`. */
+"lesson.tabs.room.say.2" = "使用者打開了 Ada 的名片：在第一個標籤頁裡、聯絡人堆疊的最上層，顯示一個新的視圖控制器，名為 `detail`，標題是「Ada」。接著在 `:layout` 裡比較各個 frame 和安全區域。";
+/* en: Between which edges can `detail` put its content without anything covering it? */
+"lesson.tabs.room.predict" = "`detail` 可以在哪兩條邊之間擺放內容，而不被任何東西擋住？";
+/* en: the whole screen: `detail` is the top controller, so it owns the screen */
+"lesson.tabs.room.predict.whole" = "整個螢幕：`detail` 在最上層，螢幕歸它";
+/* en: between the navigation bar at the top and the tab bar at the bottom */
+"lesson.tabs.room.predict.between" = "頂端的導覽列和底部的標籤列之間";
+/* en: everything above the tab bar, the navigation bar's strip included */
+"lesson.tabs.room.predict.tabOnly" = "標籤列以上的全部區域，連導覽列那一條也算在內";
+/* en: Each container keeps its own bar and tells its child through the safe area: the tab bar controller gives `nav` a bottom inset for the tab bar, and `nav` adds a top inset for its navigation bar before passing the room on to `detail`. `:layout` shows both insets on `detail.view`. */
+"lesson.tabs.room.predict.why" = "每個容器都保留自己的列，並透過安全區域告訴子控制器：標籤列控制器給 `nav` 一個底部邊距，留出標籤列；`nav` 再加上頂端邊距，留出導覽列，然後才把空間交給 `detail`。`:layout` 會在 `detail.view` 上顯示這兩個邊距。";
+/* en: A controller that belongs to the same task as `contacts` goes on the same stack; the tab it lives in does not change. */
+"lesson.tabs.room.hint.1" = "和 `contacts` 屬於同一件事的控制器，要放進同一個堆疊；它所在的標籤頁不會變。";
+/* en: `let detail = ViewController(title: \"Ada\")`, then `nav.pushViewController(detail, animated: true)`. */
+"lesson.tabs.room.hint.2" = "`let detail = ViewController(title: \"Ada\")`，然後 `nav.pushViewController(detail, animated: true)`。";
+/* en: `detail.navigationController` is `nav` and `detail.tabBarController` is `tabs`: a controller finds its containers by walking up the hierarchy, so nobody has to tell it who they are. */
+"lesson.tabs.room.after" = "`detail.navigationController` 是 `nav`，`detail.tabBarController` 是 `tabs`：控制器沿著階層往上走，就能找到自己所在的容器，不必有人告訴它。";
+/* en: Now be the user and switch to the Favorites tab. Watch what happens to the contacts stack you leave behind: it is hidden, not destroyed, and it will be there when the user comes back. */
+"lesson.tabs.switch.say.1" = "現在扮演使用者，切換到「收藏」標籤頁。留意你離開的聯絡人堆疊會怎樣：它只是被藏起來，並沒有被銷毀，使用者回來時它還在。";
+/* en: Besides `nav` itself, which controller hears `viewWillDisappear(_:)`? */
+"lesson.tabs.switch.predict" = "除了 `nav` 本身，還有哪個控制器會收到 `viewWillDisappear(_:)`？";
+/* en: Only the controller on top of the stack is on screen, so `nav` passes the news to `detail` alone; `contacts` has been off screen since `detail` covered it, and `favorites` is the one appearing. */
+"lesson.tabs.switch.predict.why" = "堆疊裡只有最上層的控制器在螢幕上，所以 `nav` 只把這件事轉告 `detail`；`contacts` 從被 `detail` 蓋住起就已經不在螢幕上了，而 `favorites` 是正要出現的那一個。";
+/* en: Users change tabs by tapping the tab bar, not by setting a property: play the user. */
+"lesson.tabs.switch.hint.1" = "使用者是點標籤列來切換標籤頁的，而不是去改某個屬性：請扮演使用者。";
+/* en: `tap(tabs, tab: 1)`. */
+"lesson.tabs.switch.hint.2" = "`tap(tabs, tab: 1)`。";
+/* en: Tabs are unrelated siblings: choosing one hides the other tab's whole stack, and neither tab hears about the other. `nav` still has `detail` on top. */
+"lesson.tabs.switch.after" = "標籤頁是彼此無關的兄弟：選取一個，另一個標籤頁的整個堆疊就被藏起來，兩邊都不會得知對方的事。`nav` 的最上層仍然是 `detail`。";
+/* en: Suppose the Favorites tab must show how many contacts the book holds, refreshed each time the user switches tabs. `favorites` must not reach into `contacts` for it, and `contacts` must not know that a favorites tab exists: unrelated siblings stay unrelated. */
+"lesson.tabs.coordinate.say.1" = "假設「收藏」標籤頁要顯示通訊錄裡有幾位聯絡人，而且使用者每次切換標籤頁時都要更新。`favorites` 不能伸手到 `contacts` 裡去拿，`contacts` 也不該知道還有個收藏標籤頁：彼此無關的兄弟就該維持彼此無關。";
+/* en: Let the container coordinate: a tab bar controller tells its delegate every time the user selects a tab. Write a class `Coordinator` to be that delegate and, on each selection, give `favorites` the count from the model. Make an instance named `coordinator` the delegate of `tabs`, then, as the user, go back to the first tab. */
+"lesson.tabs.coordinate.say.2" = "讓容器來協調：使用者每選取一個標籤頁，標籤列控制器都會通知它的委派。寫一個類別 `Coordinator` 來擔任這個委派，在每次選取時把模型裡的數量交給 `favorites`。讓一個名為 `coordinator` 的實例成為 `tabs` 的委派，然後以使用者的身分回到第一個標籤頁。";
+/* en: Who sends `favorites` its new count? */
+"lesson.tabs.coordinate.predict" = "是誰把新的數量傳給 `favorites` 的？";
+/* en: `tabs` only reports the selection to its delegate; the delegate, a controller that knows both the model and `favorites`, does the passing. Neither sibling sends anything to the other. */
+"lesson.tabs.coordinate.predict.why" = "`tabs` 只負責把選取的事回報給委派；真正轉交數量的是委派，它是一個既認識模型、也認識 `favorites` 的控制器。兩個兄弟之間沒有互傳任何訊息。";
+/* en: The container reports each selection with `tabBarController(_:didSelect:)`, a method of `UITabBarControllerDelegate`; whoever implements it is the one who coordinates. */
+"lesson.tabs.coordinate.hint.1" = "容器用 `tabBarController(_:didSelect:)` 回報每一次選取，這是 `UITabBarControllerDelegate` 的方法；誰實作了它，誰就負責協調。";
+/* en: Declare `Coordinator` as adopting `UITabBarControllerDelegate`, with that method setting `favorites.shownCount` from the number of `book.names`. Keep the instance in a name, since the delegate property is weak, then tap the first tab. */
+"lesson.tabs.coordinate.hint.2" = "宣告 `Coordinator` 採用 `UITabBarControllerDelegate`，在那個方法裡依 `book.names` 的個數設定 `favorites.shownCount`。委派屬性是弱參照，所以要用一個名字留住這個實例，然後點第一個標籤。";
+/* en: `class Coordinator: UITabBarControllerDelegate { func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { favorites.shownCount = book.names.count } }`, then `let coordinator = Coordinator()`, `tabs.delegate = coordinator` and `tap(tabs, tab: 0)`. */
+"lesson.tabs.coordinate.hint.3" = "`class Coordinator: UITabBarControllerDelegate { func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { favorites.shownCount = book.names.count } }`，接著 `let coordinator = Coordinator()`、`tabs.delegate = coordinator` 和 `tap(tabs, tab: 0)`。";
+/* en: The two tabs still know nothing of each other: the container told its delegate, and the delegate passed the model's count on. That is how unrelated siblings cooperate. `:graph` shows who refers to whom. */
+"lesson.tabs.coordinate.after" = "兩個標籤頁到現在仍對彼此一無所知：容器通知了委派，委派再把模型裡的數量轉交出去。彼此無關的兄弟就是這樣合作的。`:graph` 可以看到誰參照了誰。";
 
 """#####,
     "zh-Hant/course.strings": #####"""

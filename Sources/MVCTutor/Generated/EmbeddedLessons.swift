@@ -1118,5 +1118,121 @@ after: lesson.table-views.select.after.1
 after: lesson.table-views.select.after.2
 
 """#####,
+    "18-tabs.lesson": #####"""
+# Lesson 18: a tab bar controller at the window's root holds unrelated siblings; each tab may be
+# a navigation stack of related ones; every parent decides the room its child gets; siblings that
+# must cooperate do it through their container (its delegate), never by knowing each other.
+lesson: tabs
+title: lesson.tabs.title
+covers: 15, 16, 18, 19
+requires: viewcontrollers
+setup: window.makeKeyAndVisible()
+setup: class Book: Model { var names = ["Ada", "Grace", "Linus"] }
+setup: let book = Book()
+setup: class Favorites: ViewController { var shownCount = 0 }
+setup: let contacts = ViewController(title: "Contacts")
+setup: let favorites = Favorites(title: "Favorites")
+setup: let nav = NavigationController(rootViewController: contacts)
+
+step: root
+say: lesson.tabs.root.say.1
+say: lesson.tabs.root.say.2
+solution: let tabs = TabBarController()
+solution: tabs.viewControllers = [nav, favorites]
+solution: window.rootViewController = tabs
+goal root: property window.rootViewController == tabs
+goal tab-bar: object tabs is TabBarController
+goal first-tab: child nav of tabs
+goal second-tab: child favorites of tabs
+goal shown: message selector=viewDidAppear(_:) receiver=contacts
+predict: lesson.tabs.root.predict
+choice: lesson.tabs.root.predict.all
+choice: lesson.tabs.root.predict.chain
+choice: lesson.tabs.root.predict.tabsOnly
+answer: 2
+explain: lesson.tabs.root.predict.why
+wrong nav-root: window.rootViewController = nav
+wrong one-tab: let tabs = TabBarController()
+wrong one-tab: tabs.viewControllers = [nav]
+wrong one-tab: window.rootViewController = tabs
+wrong not-shown: let tabs = TabBarController()
+wrong not-shown: tabs.viewControllers = [nav, favorites]
+hint: lesson.tabs.root.hint.1
+hint: lesson.tabs.root.hint.2
+hint: lesson.tabs.root.hint.3
+after: lesson.tabs.root.after
+
+step: room
+say: lesson.tabs.room.say.1
+say: lesson.tabs.room.say.2
+solution: let detail = ViewController(title: "Ada")
+solution: nav.pushViewController(detail, animated: true)
+goal on-top: property nav.topViewController == detail
+goal same-stack: property detail.navigationController == nav
+goal same-tab: property detail.tabBarController == tabs
+predict: lesson.tabs.room.predict
+choice: lesson.tabs.room.predict.whole
+choice: lesson.tabs.room.predict.between
+choice: lesson.tabs.room.predict.tabOnly
+answer: 2
+explain: lesson.tabs.room.predict.why
+wrong presented: let detail = ViewController(title: "Ada")
+wrong presented: contacts.present(detail, animated: true, completion: nil)
+wrong new-root: let detail = ViewController(title: "Ada")
+wrong new-root: window.rootViewController = detail
+hint: lesson.tabs.room.hint.1
+hint: lesson.tabs.room.hint.2
+after: lesson.tabs.room.after
+
+step: switch
+say: lesson.tabs.switch.say.1
+solution: tap(tabs, tab: 1)
+goal selected: property tabs.selectedIndex == 1
+goal by-user: message kind=userInput sender=user
+goal away: message selector=viewWillDisappear(_:) receiver=detail
+goal in: message selector=viewDidAppear(_:) receiver=favorites
+predict: lesson.tabs.switch.predict
+choice: `detail`
+choice: `contacts`
+choice: `favorites`
+answer: 1
+explain: lesson.tabs.switch.predict.why
+wrong by-code: tabs.selectedIndex = 1
+wrong same-tab: tap(tabs, tab: 0)
+hint: lesson.tabs.switch.hint.1
+hint: lesson.tabs.switch.hint.2
+after: lesson.tabs.switch.after
+
+step: coordinate
+say: lesson.tabs.coordinate.say.1
+say: lesson.tabs.coordinate.say.2
+solution: class Coordinator: UITabBarControllerDelegate { func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { favorites.shownCount = book.names.count } }
+solution: let coordinator = Coordinator()
+solution: tabs.delegate = coordinator
+solution: tap(tabs, tab: 0)
+goal delegate: property tabs.delegate == coordinator
+goal told: message selector=tabBarController(_:didSelect:) sender=tabs receiver=coordinator
+goal passed-on: message receiver=favorites sender=coordinator typed=no
+goal count: property favorites.shownCount == 3
+predict: lesson.tabs.coordinate.predict
+choice: `tabs`
+choice: `coordinator`
+choice: `contacts`
+answer: 2
+explain: lesson.tabs.coordinate.predict.why
+wrong by-hand: favorites.shownCount = book.names.count
+wrong no-method: class Coordinator: UITabBarControllerDelegate { func refresh() { favorites.shownCount = book.names.count } }
+wrong no-method: let coordinator = Coordinator()
+wrong no-method: tabs.delegate = coordinator
+wrong no-method: tap(tabs, tab: 0)
+wrong not-tapped: class Coordinator: UITabBarControllerDelegate { func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { favorites.shownCount = book.names.count } }
+wrong not-tapped: let coordinator = Coordinator()
+wrong not-tapped: tabs.delegate = coordinator
+hint: lesson.tabs.coordinate.hint.1
+hint: lesson.tabs.coordinate.hint.2
+hint: lesson.tabs.coordinate.hint.3
+after: lesson.tabs.coordinate.after
+
+"""#####,
   ]
 }
