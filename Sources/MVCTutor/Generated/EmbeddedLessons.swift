@@ -514,7 +514,7 @@ after: lesson.containment.remove-child.after
 # Lesson 9: sibling view controllers on a navigation stack.
 lesson: navigation
 title: lesson.navigation.title
-covers: 18, 19, 22, 24
+covers: 18, 19
 requires: viewcontrollers
 setup: window.makeKeyAndVisible()
 setup: class Contact: Model { var name = "Ada" }
@@ -1234,7 +1234,7 @@ after: lesson.responder-chain.nearer.after
 # its own hosts it itself.
 lesson: presentation-context
 title: lesson.presentation-context.title
-covers: 20, 21
+covers: 21
 requires: viewcontrollers
 setup: window.makeKeyAndVisible()
 setup: let inbox = ViewController(title: "Inbox")
@@ -1354,7 +1354,7 @@ after: lesson.presentation-context.own-context.after
 # one that points back makes a retain cycle that :leaks shows.
 lesson: lifetimes
 title: lesson.lifetimes.title
-covers: 12, 22
+covers: 22
 requires: viewcontrollers
 setup: window.makeKeyAndVisible()
 setup: class Detail: ViewController { }
