@@ -34,7 +34,7 @@ public enum EmbeddedTranslations {
 /* mvcsh: the prose of the lessons on the responder chain, presentation contexts and lifetimes (en). */
 
 /* Lesson 15: responder-chain */
-"lesson.responder-chain.title" = "The responder chain: who handles an action nobody was told about";
+"lesson.responder-chain.title" = "Responder chain: who handles an action";
 "lesson.responder-chain.app-command.say.1" = "When a control's action names a target, the control knows who will handle it. UIKit offers another way: send the action to no one in particular, and let the hierarchy you built decide. The objects it asks, one after the other, are the responder chain, and it is made of the views and view controllers you composed.";
 "lesson.responder-chain.app-command.say.2" = "The tutor has prepared `Mailbox`, a screen with an Archive button inside a card. Archiving is a command of the whole app, so it should be handled at the top. Declare `MailTabs`, a tab bar controller class that counts archived messages in `archived` and has a method `archiveMessage(_:)` taking the button that sent it.";
 "lesson.responder-chain.app-command.hint.1" = "A tab bar controller of your own is a subclass of the framework's one, with a counter and one action method.";
@@ -65,7 +65,7 @@ public enum EmbeddedTranslations {
 "lesson.responder-chain.nearer.after" = "`reading` handled it and left the stack; `tabs.archived` did not move. Who handles an action with no target depends only on where the sender sits in the composition when the user touches it: the same button class, in two places, reached two different controllers.";
 
 /* Lesson 16: presentation-context */
-"lesson.presentation-context.title" = "Presentation context: who decides how much a modal covers";
+"lesson.presentation-context.title" = "Presentation context: what a modal covers";
 "lesson.presentation-context.full-screen.say.1" = "The tutor has prepared a tab bar controller `tabs` with two tabs: a navigation controller `nav` whose screen is `inbox`, and `settings`. When a controller presents another, the one that asked is not always the one that hosts it: UIKit looks for the controller that provides the presentation context, and that one decides the area the new screen covers.";
 "lesson.presentation-context.full-screen.say.2" = "Start with the usual case. Make a controller `composer`, titled \"New Message\", ask for it to cover the full screen, and let `inbox` present it. Then look at `:screen`.";
 "lesson.presentation-context.full-screen.hint.1" = "`inbox` is the one that asks. The style is a property of the controller being presented, and it is chosen before the presentation.";
@@ -83,7 +83,7 @@ public enum EmbeddedTranslations {
 "lesson.presentation-context.current-context.predict.content" = "only `inbox`'s area below the navigation bar";
 "lesson.presentation-context.current-context.predict.why" = "UIKit walks up from `inbox` to the first controller that defines a presentation context. `inbox` does not; a navigation controller does unless told otherwise. So `nav` hosts `draft`, in `nav`'s area.";
 "lesson.presentation-context.current-context.after" = "Compare `:screen` with the first step: the tab bar is still there, the navigation bar is not, and `draft.presentingViewController` is `nav`. The context is the area of the controller that provides it.";
-"lesson.presentation-context.switch-tab.say.1" = "`draft` now belongs to the first tab's area. Switch the tab bar controller to its second tab, `settings`, as code would, and watch what happens to `draft`.";
+"lesson.presentation-context.switch-tab.say.1" = "`draft` now belongs to the first tab's area. Switch the tab bar controller to its second tab, `settings`, from code rather than with a tap, and watch what happens to `draft`.";
 "lesson.presentation-context.switch-tab.hint.1" = "A tab bar controller says which tab is showing by its index, counted from zero.";
 "lesson.presentation-context.switch-tab.hint.2" = "`tabs.selectedIndex = 1`.";
 "lesson.presentation-context.switch-tab.predict" = "What becomes of `draft` when the second tab is shown?";
@@ -1787,10 +1787,10 @@ public enum EmbeddedTranslations {
 /* mvcsh: the prose of the lessons on the responder chain, presentation contexts and lifetimes (zh-Hans). */
 
 /* Lesson 15: responder-chain */
-/* en: The responder chain: who handles an action nobody was told about */
-"lesson.responder-chain.title" = "响应者链（responder chain）：没人指定的动作由谁处理";
+/* en: Responder chain: who handles an action */
+"lesson.responder-chain.title" = "响应者链：动作由谁处理";
 /* en: When a control's action names a target, the control knows who will handle it. UIKit offers another way: send the action to no one in particular, and let the hierarchy you built decide. The objects it asks, one after the other, are the responder chain, and it is made of the views and view controllers you composed. */
-"lesson.responder-chain.app-command.say.1" = "控件的动作如果指明了目标，控件就知道该由谁处理。UIKit 还提供另一种方式：动作不发给任何特定对象，而是让你搭好的层级来决定。依次被询问的这些对象就是响应者链，它正是由你组合起来的视图和视图控制器构成的。";
+"lesson.responder-chain.app-command.say.1" = "控件的动作如果指明了目标，控件就知道该由谁处理。UIKit 还提供另一种方式：动作不发给任何特定对象，而是让你搭好的层级来决定。依次被询问的这些对象就是响应者链（responder chain），它正是由你组合起来的视图和视图控制器构成的。";
 /* en: The tutor has prepared `Mailbox`, a screen with an Archive button inside a card. Archiving is a command of the whole app, so it should be handled at the top. Declare `MailTabs`, a tab bar controller class that counts archived messages in `archived` and has a method `archiveMessage(_:)` taking the button that sent it. */
 "lesson.responder-chain.app-command.say.2" = "导师已经准备好 `Mailbox`：一个界面，卡片里放着一个 Archive 按钮。归档是整个应用的命令，应该在最上层处理。请声明 `MailTabs`：一个标签栏控制器类，用 `archived` 记录已归档的消息数，并有一个方法 `archiveMessage(_:)`，参数是发送动作的按钮。";
 /* en: A tab bar controller of your own is a subclass of the framework's one, with a counter and one action method. */
@@ -1847,8 +1847,8 @@ public enum EmbeddedTranslations {
 "lesson.responder-chain.nearer.after" = "`reading` 处理了动作并离开了导航栈；`tabs.archived` 没有变。没有目标的动作由谁处理，只取决于用户触摸时发送方在组合中的位置：同一个按钮类放在两个地方，就到达了两个不同的控制器。";
 
 /* Lesson 16: presentation-context */
-/* en: Presentation context: who decides how much a modal covers */
-"lesson.presentation-context.title" = "呈现上下文：模态界面盖住多大范围由谁决定";
+/* en: Presentation context: what a modal covers */
+"lesson.presentation-context.title" = "呈现上下文：模态界面盖住多大范围";
 /* en: The tutor has prepared a tab bar controller `tabs` with two tabs: a navigation controller `nav` whose screen is `inbox`, and `settings`. When a controller presents another, the one that asked is not always the one that hosts it: UIKit looks for the controller that provides the presentation context, and that one decides the area the new screen covers. */
 "lesson.presentation-context.full-screen.say.1" = "导师已经准备好一个有两个标签页的标签栏控制器 `tabs`：一个是导航控制器 `nav`，它的界面是 `inbox`；另一个是 `settings`。一个控制器呈现另一个控制器时，提出请求的控制器不一定就是承载它的控制器：UIKit 会去找提供呈现上下文的控制器，由它决定新界面盖住的范围。";
 /* en: Start with the usual case. Make a controller `composer`, titled \"New Message\", ask for it to cover the full screen, and let `inbox` present it. Then look at `:screen`. */
@@ -1883,8 +1883,8 @@ public enum EmbeddedTranslations {
 "lesson.presentation-context.current-context.predict.why" = "UIKit 从 `inbox` 往上找第一个定义了呈现上下文的控制器。`inbox` 没有定义；导航控制器默认会定义，除非另行设置。所以由 `nav` 承载 `draft`，盖住的是 `nav` 的区域。";
 /* en: Compare `:screen` with the first step: the tab bar is still there, the navigation bar is not, and `draft.presentingViewController` is `nav`. The context is the area of the controller that provides it. */
 "lesson.presentation-context.current-context.after" = "和第一步的 `:screen` 比一比：标签栏还在，导航栏不见了，而 `draft.presentingViewController` 是 `nav`。上下文的范围，就是提供它的那个控制器的区域。";
-/* en: `draft` now belongs to the first tab's area. Switch the tab bar controller to its second tab, `settings`, as code would, and watch what happens to `draft`. */
-"lesson.presentation-context.switch-tab.say.1" = "`draft` 现在属于第一个标签页的区域。像代码那样把标签栏控制器切换到第二个标签页 `settings`，看看 `draft` 会怎样。";
+/* en: `draft` now belongs to the first tab's area. Switch the tab bar controller to its second tab, `settings`, from code rather than with a tap, and watch what happens to `draft`. */
+"lesson.presentation-context.switch-tab.say.1" = "`draft` 现在属于第一个标签页的区域。用代码（而不是由用户轻点）把标签栏控制器切换到第二个标签页 `settings`，看看 `draft` 会怎样。";
 /* en: A tab bar controller says which tab is showing by its index, counted from zero. */
 "lesson.presentation-context.switch-tab.hint.1" = "标签栏控制器用索引表示当前显示的是哪个标签页，索引从 0 开始。";
 /* en: `tabs.selectedIndex = 1`. */
@@ -4987,10 +4987,10 @@ public enum EmbeddedTranslations {
 /* mvcsh: the prose of the lessons on the responder chain, presentation contexts and lifetimes (zh-Hant). */
 
 /* Lesson 15: responder-chain */
-/* en: The responder chain: who handles an action nobody was told about */
-"lesson.responder-chain.title" = "響應者鏈（responder chain）：沒人指定的動作由誰處理";
+/* en: Responder chain: who handles an action */
+"lesson.responder-chain.title" = "響應者鏈：動作由誰處理";
 /* en: When a control's action names a target, the control knows who will handle it. UIKit offers another way: send the action to no one in particular, and let the hierarchy you built decide. The objects it asks, one after the other, are the responder chain, and it is made of the views and view controllers you composed. */
-"lesson.responder-chain.app-command.say.1" = "控制項的動作如果指明了目標，控制項就知道該由誰處理。UIKit 還有另一種做法：動作不交給特定的物件，而是讓你建好的階層來決定。被逐一詢問的這些物件就是響應者鏈，而它正是由你組合起來的視圖和視圖控制器構成的。";
+"lesson.responder-chain.app-command.say.1" = "控制項的動作如果指明了目標，控制項就知道該由誰處理。UIKit 還有另一種做法：動作不交給特定的物件，而是讓你建好的階層來決定。被逐一詢問的這些物件就是響應者鏈（responder chain），而它正是由你組合起來的視圖和視圖控制器構成的。";
 /* en: The tutor has prepared `Mailbox`, a screen with an Archive button inside a card. Archiving is a command of the whole app, so it should be handled at the top. Declare `MailTabs`, a tab bar controller class that counts archived messages in `archived` and has a method `archiveMessage(_:)` taking the button that sent it. */
 "lesson.responder-chain.app-command.say.2" = "導師已經準備好 `Mailbox`：一個畫面，卡片裡放著 Archive 按鈕。封存是整個 App 的指令，應該在最上層處理。請宣告 `MailTabs`：一個標籤列控制器類別，用 `archived` 記下封存了幾則訊息，並有一個方法 `archiveMessage(_:)`，參數是傳送這個動作的按鈕。";
 /* en: A tab bar controller of your own is a subclass of the framework's one, with a counter and one action method. */
@@ -5047,8 +5047,8 @@ public enum EmbeddedTranslations {
 "lesson.responder-chain.nearer.after" = "`reading` 處理了動作，也離開了堆疊；`tabs.archived` 沒有變。沒有目標的動作由誰處理，只看使用者觸碰時傳送方位在組合中的哪個位置：同一個按鈕類別放在兩個地方，就到達兩個不同的控制器。";
 
 /* Lesson 16: presentation-context */
-/* en: Presentation context: who decides how much a modal covers */
-"lesson.presentation-context.title" = "呈現情境：強制回應畫面蓋住多大範圍由誰決定";
+/* en: Presentation context: what a modal covers */
+"lesson.presentation-context.title" = "呈現情境：強制回應畫面蓋住多大範圍";
 /* en: The tutor has prepared a tab bar controller `tabs` with two tabs: a navigation controller `nav` whose screen is `inbox`, and `settings`. When a controller presents another, the one that asked is not always the one that hosts it: UIKit looks for the controller that provides the presentation context, and that one decides the area the new screen covers. */
 "lesson.presentation-context.full-screen.say.1" = "導師已經準備好有兩個標籤頁的標籤列控制器 `tabs`：一個是導覽控制器 `nav`，它的畫面是 `inbox`；另一個是 `settings`。一個控制器呈現另一個控制器時，提出要求的不一定就是承載它的：UIKit 會去找提供呈現情境的控制器，由它決定新畫面蓋住的範圍。";
 /* en: Start with the usual case. Make a controller `composer`, titled \"New Message\", ask for it to cover the full screen, and let `inbox` present it. Then look at `:screen`. */
@@ -5083,8 +5083,8 @@ public enum EmbeddedTranslations {
 "lesson.presentation-context.current-context.predict.why" = "UIKit 從 `inbox` 往上找第一個定義了呈現情境的控制器。`inbox` 沒有定義；導覽控制器預設會定義，除非另外設定。所以由 `nav` 承載 `draft`，蓋住的是 `nav` 的區域。";
 /* en: Compare `:screen` with the first step: the tab bar is still there, the navigation bar is not, and `draft.presentingViewController` is `nav`. The context is the area of the controller that provides it. */
 "lesson.presentation-context.current-context.after" = "和第一步的 `:screen` 比較一下：標籤列還在，導覽列不見了，而 `draft.presentingViewController` 是 `nav`。情境的範圍，就是提供它的那個控制器的區域。";
-/* en: `draft` now belongs to the first tab's area. Switch the tab bar controller to its second tab, `settings`, as code would, and watch what happens to `draft`. */
-"lesson.presentation-context.switch-tab.say.1" = "`draft` 現在屬於第一個標籤頁的區域。像程式碼那樣把標籤列控制器切換到第二個標籤頁 `settings`，看看 `draft` 會怎麼樣。";
+/* en: `draft` now belongs to the first tab's area. Switch the tab bar controller to its second tab, `settings`, from code rather than with a tap, and watch what happens to `draft`. */
+"lesson.presentation-context.switch-tab.say.1" = "`draft` 現在屬於第一個標籤頁的區域。用程式碼（而不是由使用者點一下）把標籤列控制器切換到第二個標籤頁 `settings`，看看 `draft` 會怎麼樣。";
 /* en: A tab bar controller says which tab is showing by its index, counted from zero. */
 "lesson.presentation-context.switch-tab.hint.1" = "標籤列控制器以索引表示目前顯示的是哪個標籤頁，索引從 0 算起。";
 /* en: `tabs.selectedIndex = 1`. */
