@@ -90,6 +90,10 @@ import Testing
           from: .model, to: .controller, selector: "observeValue(forKeyPath:of:change:context:)"))
     ),
     ("message", .message(MessageFilter())),
+    (
+      "message selector=deinit receiver-class=Detail",
+      .message(MessageFilter(selector: "deinit", receiverClass: "Detail"))
+    ),
     ("no message flagged", .noMessage(MessageFilter(flagged: true))),
     (
       "message selector=viewDidLoad() receiver=home before selector=viewDidAppear(_:)",
@@ -117,6 +121,12 @@ import Testing
     ("message role=view", "a role is written FROM-TO"),
     ("message colour=red", "unknown message filter ‘colour=red’"),
     ("message kind=call kind=call", "the filter ‘kind’ is given twice"),
+    (
+      "message receiver-class=Detail receiver-class=Detail",
+      "the filter ‘receiver-class’ is given twice"
+    ),
+    ("message receiver-class=", "needs a value"),
+    ("message receiver-class=a.b", "expected a name"),
     ("message selector=save(", "expected a selector"),
     ("no messages", "expected ‘no message FILTER…’"),
     ("no message", "expected at least one filter"),

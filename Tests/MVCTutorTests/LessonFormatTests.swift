@@ -127,3 +127,68 @@ import Testing
     #expect(progress.contains("Syllabus points covered: 3 of 27."), "\(progress)")
   }
 }
+
+/// `receiver-class=`: a message to an object of a class, which no name need reach (a
+/// controller pushed without a name and freed when popped).
+@Suite struct ReceiverClassFilterTests {
+  static func session() -> Session {
+    let session = Session(options: SessionOptions())
+    for line in [
+      "window.makeKeyAndVisible()", "class Detail: ViewController { }",
+      "class Special: Detail { }", "let list = ViewController(title: \"List\")",
+      "let nav = NavigationController(rootViewController: list)",
+      "window.rootViewController = nav",
+    ] {
+      _ = session.execute(line)
+    }
+    return session
+  }
+
+  @Test func aFreedControllerWithNoNameMeetsTheGoal() throws {
+    let session = Self.session()
+    let start = session.world.trace.count
+    _ = session.execute("nav.pushViewController(Detail(title: \"Ada\"), animated: true)")
+    let pushed = GoalEvaluator(world: session.world, traceStart: start)
+    let freed = try GoalParser.parse("message selector=deinit receiver-class=Detail")
+    let order = try GoalParser.parse(
+      "message selector=viewDidAppear(_:) receiver-class=Detail before selector=deinit receiver-class=Detail"
+    )
+    #expect(!pushed.holds(freed))
+    #expect(!pushed.holds(order))
+    _ = session.execute("nav.popViewController(animated: true)")
+    let popped = GoalEvaluator(world: session.world, traceStart: start)
+    #expect(popped.holds(freed))
+    #expect(popped.holds(order))
+    #expect(!popped.holds(try GoalParser.parse("message selector=deinit receiver-class=Special")))
+  }
+
+  @Test func aSubclassCountsAndANamedControllerStaysAlive() throws {
+    let session = Self.session()
+    let start = session.world.trace.count
+    _ = session.execute("let kept = Special(title: \"Kept\")")
+    _ = session.execute("nav.pushViewController(kept, animated: true)")
+    _ = session.execute("nav.popViewController(animated: true)")
+    let goals = GoalEvaluator(world: session.world, traceStart: start)
+    #expect(!goals.holds(try GoalParser.parse("message selector=deinit receiver-class=Detail")))
+    #expect(
+      goals.holds(try GoalParser.parse("message selector=viewDidDisappear receiver-class=Detail")))
+    #expect(goals.holds(.alive(ObjectPath(root: "kept"))))
+    #expect(!goals.holds(.freed("kept")))
+  }
+
+  @Test func aMissNamesTheClassAndTheGoalReadsInWords() throws {
+    let session = Self.session()
+    let start = session.world.trace.count
+    _ = session.execute("list.title = \"Contacts\"")
+    let filter = MessageFilter(selector: "setValue(_:forKey:)", receiverClass: "Detail")
+    let goals = GoalEvaluator(world: session.world, traceStart: start)
+    guard case .message(_, let differences, _)? = goals.miss(.message(filter)) else {
+      Issue.record("no nearest message")
+      return
+    }
+    #expect(differences == [.receiverClass])
+    #expect(filter.source == "selector=setValue(_:forKey:) receiver-class=Detail")
+    let words = GoalDescriber(localizer: session.localizer).describe(filter)
+    #expect(words.contains("received by an object of class `Detail`"))
+  }
+}

@@ -30,6 +30,122 @@ public enum EmbeddedTranslations {
 "cli.warning.startupSkipped" = "mvcsh: the start-up file '%1$@' was not run: %2$@";
 
 """#####,
+    "en/course-concepts.strings": #####"""
+/* mvcsh: the prose of the lessons on the responder chain, presentation contexts and lifetimes (en). */
+
+/* Lesson 15: responder-chain */
+"lesson.responder-chain.title" = "Responder chain: who handles an action";
+"lesson.responder-chain.app-command.say.1" = "When a control's action names a target, the control knows who will handle it. UIKit offers another way: send the action to no one in particular, and let the hierarchy you built decide. The objects it asks, one after the other, are the responder chain, and it is made of the views and view controllers you composed.";
+"lesson.responder-chain.app-command.say.2" = "The tutor has prepared `Mailbox`, a screen with an Archive button inside a card. Archiving is a command of the whole app, so it should be handled at the top. Declare `MailTabs`, a tab bar controller class that counts archived messages in `archived` and has a method `archiveMessage(_:)` taking the button that sent it.";
+"lesson.responder-chain.app-command.hint.1" = "A tab bar controller of your own is a subclass of the framework's one, with a counter and one action method.";
+"lesson.responder-chain.app-command.hint.2" = "`class MailTabs: TabBarController { var archived = 0; func archiveMessage(_ sender: Button) { archived += 1 } }`.";
+"lesson.responder-chain.app-command.after" = "Nothing runs yet: a class only says what its objects will be able to do. Next, build the screens it will sit on top of.";
+"lesson.responder-chain.compose.say.1" = "Compose the app: a `Mailbox` called `inbox` at the root of a navigation controller `nav`; `nav` and the prepared `settings` as the two tabs of a `MailTabs` called `tabs`; and `tabs` as the window's root view controller. Each container makes room for its bar and gives the rest to its child.";
+"lesson.responder-chain.compose.hint.1" = "Build from the inside out: the content first, then the container that holds it, then the container that holds that one, and last the window.";
+"lesson.responder-chain.compose.hint.2" = "A navigation controller takes its first screen when it is made; a tab bar controller takes an array in `viewControllers`; the window takes `rootViewController`.";
+"lesson.responder-chain.compose.hint.3" = "`let inbox = Mailbox(title: \"Inbox\")`, `let nav = NavigationController(rootViewController: inbox)`, `let tabs = MailTabs()`, `tabs.viewControllers = [nav, settings]`, then `window.rootViewController = tabs`.";
+"lesson.responder-chain.compose.after" = "Now ask the sandbox for the chain with `:responders inbox.archiveButton`. Read it from the top: each view leads to its superview, a controller's root view leads to its controller, a controller leads to the view it sits in, up to `tabs`, the window and the application. It is the hierarchy you just composed, read from the button outwards.";
+"lesson.responder-chain.nil-target.say.1" = "Give `inbox.archiveButton` its action with no target: `archiveMessage(_:)`, to be sent when a touch ends inside the button. Then be the user and tap the button.";
+"lesson.responder-chain.nil-target.say.2" = "Neither the button nor the card nor `inbox` knows about `tabs`, and nobody will tell them.";
+"lesson.responder-chain.nil-target.hint.1" = "The target is left empty on purpose: the action goes up the responder chain and stops at the first responder that implements it.";
+"lesson.responder-chain.nil-target.hint.2" = "Use `addTarget(_:action:for:)` with `nil` as the target, `#selector` naming the method of `MailTabs`, and `.touchUpInside`; then `tap(_:)`.";
+"lesson.responder-chain.nil-target.hint.3" = "`inbox.archiveButton.addTarget(nil, action: #selector(MailTabs.archiveMessage(_:)), for: .touchUpInside)`, then `tap(inbox.archiveButton)`.";
+"lesson.responder-chain.nil-target.predict" = "The button has no target. Which object runs `archiveMessage(_:)`?";
+"lesson.responder-chain.nil-target.predict.nobody" = "nobody: an action without a target is dropped";
+"lesson.responder-chain.nil-target.predict.why" = "Follow `:responders inbox.archiveButton` upwards. `inbox` and `nav` are asked too, but neither implements the method, so each passes the question on; the first one that does is `tabs`.";
+"lesson.responder-chain.nil-target.after.1" = "Each `target(forAction:withSender:)` in `:trace` is one responder being asked and passing the question on: the button, the card, `inbox`'s view, `inbox`, `nav`'s view, `nav`, `tabs`'s view. Then `tabs` ran the action, with the button as the sender.";
+"lesson.responder-chain.nil-target.after.2" = "The button did not need to know where it lives. Put the same `Mailbox` in another tab or under another container and the action still finds whoever implements it above.";
+"lesson.responder-chain.nearer.say.1" = "A message opened from the inbox can be archived too, but then only that screen should go away. The chain asks the nearest responder first, so a screen that implements the action itself answers before `tabs` is asked.";
+"lesson.responder-chain.nearer.say.2" = "Declare `MessageScreen`, a kind of `Mailbox` that handles `archiveMessage(_:)` by itself: it sets its `archivedHere` to true and pops itself from its navigation controller. Push one called `reading` onto `nav`, give its own Archive button the action with no target, and tap that button.";
+"lesson.responder-chain.nearer.hint.1" = "The new class inherits the card and the button from `Mailbox`; it adds a flag and its own action method. The button's action still names no target.";
+"lesson.responder-chain.nearer.hint.2" = "Inside the method, `navigationController` is the container holding the screen. Push with `pushViewController(_:animated:)`, then wire and tap `reading.archiveButton` as before.";
+"lesson.responder-chain.nearer.hint.3" = "`class MessageScreen: Mailbox { var archivedHere = false; func archiveMessage(_ sender: Button) { archivedHere = true; navigationController?.popViewController(animated: true) } }`, `let reading = MessageScreen(title: \"Hello\")`, `nav.pushViewController(reading, animated: true)`, `reading.archiveButton.addTarget(nil, action: #selector(MessageScreen.archiveMessage(_:)), for: .touchUpInside)`, then `tap(reading.archiveButton)`.";
+"lesson.responder-chain.nearer.predict" = "`reading` and `tabs` both implement `archiveMessage(_:)`. Which of them runs it?";
+"lesson.responder-chain.nearer.predict.why" = "The chain is walked from the button outwards and stops at the first responder that implements the action. `reading` comes before `nav` and `tabs`, so they are never asked.";
+"lesson.responder-chain.nearer.after" = "`reading` handled it and left the stack; `tabs.archived` did not move. Who handles an action with no target depends only on where the sender sits in the composition when the user touches it: the same button class, in two places, reached two different controllers.";
+
+/* Lesson 16: presentation-context */
+"lesson.presentation-context.title" = "Presentation context: what a modal covers";
+"lesson.presentation-context.full-screen.say.1" = "The tutor has prepared a tab bar controller `tabs` with two tabs: a navigation controller `nav` whose screen is `inbox`, and `settings`. When a controller presents another, the one that asked is not always the one that hosts it: UIKit looks for the controller that provides the presentation context, and that one decides the area the new screen covers.";
+"lesson.presentation-context.full-screen.say.2" = "Start with the usual case. Make a controller `composer`, titled \"New Message\", ask for it to cover the full screen, and let `inbox` present it. Then look at `:screen`.";
+"lesson.presentation-context.full-screen.hint.1" = "`inbox` is the one that asks. The style is a property of the controller being presented, and it is chosen before the presentation.";
+"lesson.presentation-context.full-screen.hint.2" = "Set `modalPresentationStyle` to `.fullScreen`, then call `present(_:animated:completion:)` on `inbox`.";
+"lesson.presentation-context.full-screen.hint.3" = "`let composer = ViewController(title: \"New Message\")`, `composer.modalPresentationStyle = .fullScreen`, then `inbox.present(composer, animated: true, completion: nil)`.";
+"lesson.presentation-context.full-screen.predict" = "`inbox` asked. Which controller is `composer.presentingViewController`?";
+"lesson.presentation-context.full-screen.predict.why" = "A full-screen presentation is hosted by the outermost controller of the screen, the window's root. `inbox` only fills part of the screen, so it cannot host something that covers all of it.";
+"lesson.presentation-context.full-screen.after" = "`:screen` shows `composer` over everything, the tab bar included, and `:tree` shows it hanging from `tabs`, not from `inbox`. Asking and hosting are two different jobs.";
+"lesson.presentation-context.current-context.say.1" = "The tutor has dismissed `composer`. Now make a controller `draft`, titled \"Draft\", that should only cover the current context, and again let `inbox` present it.";
+"lesson.presentation-context.current-context.hint.1" = "Only the style changes: choose the one that covers the current context instead of the full screen.";
+"lesson.presentation-context.current-context.hint.2" = "`let draft = ViewController(title: \"Draft\")`, `draft.modalPresentationStyle = .currentContext`, then `inbox.present(draft, animated: true, completion: nil)`.";
+"lesson.presentation-context.current-context.predict" = "What part of the screen does `draft` cover?";
+"lesson.presentation-context.current-context.predict.all" = "all of it, tab bar included";
+"lesson.presentation-context.current-context.predict.nav" = "the navigation controller's area: the tab bar stays";
+"lesson.presentation-context.current-context.predict.content" = "only `inbox`'s area below the navigation bar";
+"lesson.presentation-context.current-context.predict.why" = "UIKit walks up from `inbox` to the first controller that defines a presentation context. `inbox` does not; a navigation controller does unless told otherwise. So `nav` hosts `draft`, in `nav`'s area.";
+"lesson.presentation-context.current-context.after" = "Compare `:screen` with the first step: the tab bar is still there, the navigation bar is not, and `draft.presentingViewController` is `nav`. The context is the area of the controller that provides it.";
+"lesson.presentation-context.switch-tab.say.1" = "`draft` now belongs to the first tab's area. Switch the tab bar controller to its second tab, `settings`, from code rather than with a tap, and watch what happens to `draft`.";
+"lesson.presentation-context.switch-tab.hint.1" = "A tab bar controller says which tab is showing by its index, counted from zero.";
+"lesson.presentation-context.switch-tab.hint.2" = "`tabs.selectedIndex = 1`.";
+"lesson.presentation-context.switch-tab.predict" = "What becomes of `draft` when the second tab is shown?";
+"lesson.presentation-context.switch-tab.predict.stays" = "it stays on screen, over `settings`";
+"lesson.presentation-context.switch-tab.predict.leaves" = "it leaves the screen with its tab, but is still presented";
+"lesson.presentation-context.switch-tab.predict.dismissed" = "it is dismissed";
+"lesson.presentation-context.switch-tab.predict.why" = "`draft` lives in `nav`'s area, and that area belongs to the first tab. When the tab goes, everything in it goes: `draft` gets `viewDidDisappear(_:)` but nobody dismissed it.";
+"lesson.presentation-context.switch-tab.after" = "`draft` disappeared with its tab and will come back with it: `draft.presentingViewController` is still `nav`. A full-screen presentation would have hidden the tab bar, so the user could not have switched at all.";
+"lesson.presentation-context.own-context.say.1" = "The tutor has gone back to the first tab and dismissed `draft`. Any controller may provide a context, not only the containers that do it by default. The walk starts at the controller that asks, so the nearest one that defines a context wins.";
+"lesson.presentation-context.own-context.say.2" = "Make `inbox` define a presentation context of its own, then let it present a controller `note`, titled \"Note\", over the current context. Predict which bars stay on screen.";
+"lesson.presentation-context.own-context.hint.1" = "The choice is a property of the controller that should host; set it before the presentation.";
+"lesson.presentation-context.own-context.hint.2" = "Set `definesPresentationContext` on `inbox`; the new controller's style is the same as `draft`'s.";
+"lesson.presentation-context.own-context.hint.3" = "`inbox.definesPresentationContext = true`, `let note = ViewController(title: \"Note\")`, `note.modalPresentationStyle = .currentContext`, then `inbox.present(note, animated: true, completion: nil)`.";
+"lesson.presentation-context.own-context.predict" = "Which bars are still on screen while `note` is up?";
+"lesson.presentation-context.own-context.predict.both" = "the navigation bar and the tab bar";
+"lesson.presentation-context.own-context.predict.tabs" = "only the tab bar";
+"lesson.presentation-context.own-context.predict.none" = "neither";
+"lesson.presentation-context.own-context.predict.why" = "`inbox` is now the first controller on the way up that defines a context, so it hosts `note` in its own area: below `nav`'s bar and above the tab bar.";
+"lesson.presentation-context.own-context.after" = "Three presentations from the same `inbox`, three hosts: `tabs` for the full screen, `nav` by default for the current context, `inbox` once it defined one. Setting the flag on `tabs` instead would change nothing here, because `nav` is met first on the way up.";
+
+/* Lesson 17: lifetimes */
+"lesson.lifetimes.title" = "Lifetimes: view controllers come and go";
+"lesson.lifetimes.push-pop.say.1" = "An app's screens are not all made at launch. A controller is created when the user goes somewhere, and it goes away when nothing needs it any more. When the last strong reference to an object goes, the object is freed, and `deinit` is the last message it receives: the sandbox traces it like any other.";
+"lesson.lifetimes.push-pop.say.2" = "The tutor has prepared a navigation controller `nav` showing `list`, and a class `Detail`. Push a new `Detail` titled \"Ada\" without giving it a name, then pop back to `list`.";
+"lesson.lifetimes.push-pop.hint.1" = "Make the controller right inside the push, so no name at the prompt ever refers to it; the navigation controller is then the only one holding it.";
+"lesson.lifetimes.push-pop.hint.2" = "`nav.pushViewController(Detail(title: \"Ada\"), animated: true)`, then `nav.popViewController(animated: true)`.";
+"lesson.lifetimes.push-pop.predict" = "After the pop, what becomes of the `Detail`?";
+"lesson.lifetimes.push-pop.predict.kept" = "it waits under `list`, ready for the next push";
+"lesson.lifetimes.push-pop.predict.freed" = "it is freed: its `deinit` runs";
+"lesson.lifetimes.push-pop.predict.window" = "it stays alive as long as the window does";
+"lesson.lifetimes.push-pop.predict.why" = "The navigation stack was the only thing holding it. Once popped, nothing refers to it, so it goes at once, and its view goes with it.";
+"lesson.lifetimes.push-pop.after" = "The trace ends with `deinit` sent to the `Detail` and then to its view. The next time the user goes there, a new `Detail` is made and configured: the links between controllers are made and unmade as the user moves, and that is the app's control flow.";
+"lesson.lifetimes.named.say.1" = "Now keep a reference. Make a `Detail` titled \"Grace\" under a variable name `reader` that may later hold nothing, push what it refers to and pop back.";
+"lesson.lifetimes.named.hint.1" = "The variable's type is an optional `Detail`, so that it can be emptied later; pushing needs the controller itself, unwrapped.";
+"lesson.lifetimes.named.hint.2" = "`var reader: Detail? = Detail(title: \"Grace\")`, `nav.pushViewController(reader!, animated: true)`, then `nav.popViewController(animated: true)`.";
+"lesson.lifetimes.named.predict" = "After this pop, is Grace's `Detail` freed?";
+"lesson.lifetimes.named.predict.freed" = "yes, as the first one was";
+"lesson.lifetimes.named.predict.kept" = "no: `reader` still holds it";
+"lesson.lifetimes.named.predict.why" = "The navigation controller let it go, but a name at the prompt is a strong reference too. As long as `reader` refers to it, it stays.";
+"lesson.lifetimes.named.after" = "It left the screen (`viewDidDisappear(_:)`) but it is alive: `:inspect reader` still shows it. A controller kept by someone who no longer shows it is how screens pile up in memory.";
+"lesson.lifetimes.let-go.say.1" = "Let go of Grace's screen: empty the name that keeps it.";
+"lesson.lifetimes.let-go.hint.1" = "Nothing else holds it now; the name is the last strong reference.";
+"lesson.lifetimes.let-go.hint.2" = "`reader = nil`.";
+"lesson.lifetimes.let-go.after" = "The `deinit` came at the moment the last reference went, not at the pop. Who holds an object decides how long it lives.";
+"lesson.lifetimes.cycle.say.1" = "A delegate usually points back up to the controller that made the task, and that controller holds the one it made. The tutor has prepared a delegate protocol, two pickers that differ in one word (`Picker` holds its delegate weakly, `StrongPicker` strongly), and `Chooser`, which keeps the picker it is given and makes itself the picker's delegate (`keep(_:)` for a `StrongPicker`, `hold(_:)` for a `Picker`).";
+"lesson.lifetimes.cycle.say.2" = "Make a `Chooser` titled \"Choose\" under an optional variable `chooser`, let it keep a new `StrongPicker` titled \"Pick\", then empty `chooser`.";
+"lesson.lifetimes.cycle.hint.1" = "Three statements: the variable, the call that hands over the picker, and the name let go.";
+"lesson.lifetimes.cycle.hint.2" = "Call `keep(_:)` through the optional with `?.`, passing a picker made in place.";
+"lesson.lifetimes.cycle.hint.3" = "`var chooser: Chooser? = Chooser(title: \"Choose\")`, `chooser?.keep(StrongPicker(title: \"Pick\"))`, then `chooser = nil`.";
+"lesson.lifetimes.cycle.predict" = "`chooser` is empty now. What was freed?";
+"lesson.lifetimes.cycle.predict.both" = "the chooser and its picker";
+"lesson.lifetimes.cycle.predict.chooser" = "only the chooser";
+"lesson.lifetimes.cycle.predict.none" = "nothing";
+"lesson.lifetimes.cycle.predict.why" = "The chooser holds the picker, and the picker holds its delegate, the chooser, both strongly. Each keeps the other alive, though nobody can reach either.";
+"lesson.lifetimes.cycle.after" = "No `deinit` at all. Type `:leaks`: the two objects are listed as a retain cycle, each kept alive by the other. In an app, every time the user opened this screen, one more pair would stay behind.";
+"lesson.lifetimes.weak.say.1" = "Do the same with the picker whose delegate is weak: make a `Chooser` titled \"Choose again\" under an optional variable `other`, let it hold a new `Picker` titled \"Pick\", then empty `other`.";
+"lesson.lifetimes.weak.hint.1" = "Same three statements as before, with `hold(_:)` and a `Picker`.";
+"lesson.lifetimes.weak.hint.2" = "`var other: Chooser? = Chooser(title: \"Choose again\")`, `other?.hold(Picker(title: \"Pick\"))`, then `other = nil`.";
+"lesson.lifetimes.weak.after.1" = "This time both went: the picker's reference to its delegate did not count, so the chooser was freed, and with it the only strong reference to the picker. `:leaks` lists only the pair from before.";
+"lesson.lifetimes.weak.after.2" = "That is why a destination declares its delegate `weak`: the arrow that points back up the chain must not keep the source alive.";
+
+"""#####,
     "en/course-tabs.strings": #####"""
 /* Lesson 18: tabs as unrelated siblings, the room each parent gives, coordinating through the container. */
 
@@ -1070,6 +1186,7 @@ public enum EmbeddedTranslations {
 "tutor.filter.to" = "to a %1$@";
 "tutor.filter.sender" = "sent by %1$@";
 "tutor.filter.receiver" = "received by %1$@";
+"tutor.filter.receiverClass" = "received by an object of class %1$@";
 "tutor.filter.flagged" = "flagged as a hop MVC discourages";
 "tutor.filter.unflagged" = "not flagged";
 "tutor.filter.operation" = "during %1$@";
@@ -1132,6 +1249,7 @@ public enum EmbeddedTranslations {
 "tutor.miss.message" = "the nearest message: %1$@ sent %2$@ to %3$@ (%4$@)";
 "tutor.miss.matches" = "it matches";
 "tutor.miss.receiver" = "not to %1$@";
+"tutor.miss.receiverClass" = "not to an object of class %1$@";
 "tutor.miss.sender" = "not from %1$@";
 "tutor.miss.selector" = "not %1$@";
 "tutor.miss.kind" = "a %1$@ message, not %2$@";
@@ -1705,6 +1823,228 @@ public enum EmbeddedTranslations {
 "cli.error.noLineEditing" = "mvcsh：无法在这个终端上启用行编辑";
 /* en: mvcsh: the start-up file '%1$@' was not run: %2$@ */
 "cli.warning.startupSkipped" = "mvcsh：没有运行启动文件“%1$@”：%2$@";
+
+"""#####,
+    "zh-Hans/course-concepts.strings": #####"""
+/* mvcsh: the prose of the lessons on the responder chain, presentation contexts and lifetimes (zh-Hans). */
+
+/* Lesson 15: responder-chain */
+/* en: Responder chain: who handles an action */
+"lesson.responder-chain.title" = "响应者链：动作由谁处理";
+/* en: When a control's action names a target, the control knows who will handle it. UIKit offers another way: send the action to no one in particular, and let the hierarchy you built decide. The objects it asks, one after the other, are the responder chain, and it is made of the views and view controllers you composed. */
+"lesson.responder-chain.app-command.say.1" = "控件的动作如果指明了目标，控件就知道该由谁处理。UIKit 还提供另一种方式：动作不发给任何特定对象，而是让你搭好的层级来决定。依次被询问的这些对象就是响应者链（responder chain），它正是由你组合起来的视图和视图控制器构成的。";
+/* en: The tutor has prepared `Mailbox`, a screen with an Archive button inside a card. Archiving is a command of the whole app, so it should be handled at the top. Declare `MailTabs`, a tab bar controller class that counts archived messages in `archived` and has a method `archiveMessage(_:)` taking the button that sent it. */
+"lesson.responder-chain.app-command.say.2" = "导师已经准备好 `Mailbox`：一个界面，卡片里放着一个 Archive 按钮。归档是整个应用的命令，应该在最上层处理。请声明 `MailTabs`：一个标签栏控制器类，用 `archived` 记录已归档的消息数，并有一个方法 `archiveMessage(_:)`，参数是发送动作的按钮。";
+/* en: A tab bar controller of your own is a subclass of the framework's one, with a counter and one action method. */
+"lesson.responder-chain.app-command.hint.1" = "你自己的标签栏控制器是框架中那个类的子类，加上一个计数器和一个动作方法。";
+/* en: `class MailTabs: TabBarController { var archived = 0; func archiveMessage(_ sender: Button) { archived += 1 } }`. */
+"lesson.responder-chain.app-command.hint.2" = "`class MailTabs: TabBarController { var archived = 0; func archiveMessage(_ sender: Button) { archived += 1 } }`。";
+/* en: Nothing runs yet: a class only says what its objects will be able to do. Next, build the screens it will sit on top of. */
+"lesson.responder-chain.app-command.after" = "现在还什么都没有运行：类只说明它的对象将来能做什么。接下来，把它要管辖的各个界面搭起来。";
+/* en: Compose the app: a `Mailbox` called `inbox` at the root of a navigation controller `nav`; `nav` and the prepared `settings` as the two tabs of a `MailTabs` called `tabs`; and `tabs` as the window's root view controller. Each container makes room for its bar and gives the rest to its child. */
+"lesson.responder-chain.compose.say.1" = "把应用组合起来：一个名为 `inbox` 的 `Mailbox`，作为导航控制器 `nav` 的根；`nav` 和准备好的 `settings` 作为名为 `tabs` 的 `MailTabs` 的两个标签页；最后让 `tabs` 成为窗口的根视图控制器。每个容器都会先给自己的栏留出位置，再把剩下的空间交给子控制器。";
+/* en: Build from the inside out: the content first, then the container that holds it, then the container that holds that one, and last the window. */
+"lesson.responder-chain.compose.hint.1" = "从里往外搭：先是内容，再是装它的容器，再是装这个容器的容器，最后是窗口。";
+/* en: A navigation controller takes its first screen when it is made; a tab bar controller takes an array in `viewControllers`; the window takes `rootViewController`. */
+"lesson.responder-chain.compose.hint.2" = "导航控制器在创建时接收它的第一个界面；标签栏控制器通过 `viewControllers` 接收一个数组；窗口通过 `rootViewController` 接收根控制器。";
+/* en: `let inbox = Mailbox(title: \"Inbox\")`, `let nav = NavigationController(rootViewController: inbox)`, `let tabs = MailTabs()`, `tabs.viewControllers = [nav, settings]`, then `window.rootViewController = tabs`. */
+"lesson.responder-chain.compose.hint.3" = "`let inbox = Mailbox(title: \"Inbox\")`、`let nav = NavigationController(rootViewController: inbox)`、`let tabs = MailTabs()`、`tabs.viewControllers = [nav, settings]`，然后是 `window.rootViewController = tabs`。";
+/* en: Now ask the sandbox for the chain with `:responders inbox.archiveButton`. Read it from the top: each view leads to its superview, a controller's root view leads to its controller, a controller leads to the view it sits in, up to `tabs`, the window and the application. It is the hierarchy you just composed, read from the button outwards. */
+"lesson.responder-chain.compose.after" = "现在用 `:responders inbox.archiveButton` 查看这条链。从上往下读：每个视图通向它的父视图，控制器的根视图通向它的控制器，控制器通向它所在的视图，一直到 `tabs`、窗口和应用程序对象。这正是你刚才组合出的层级，只不过是从按钮往外读。";
+/* en: Give `inbox.archiveButton` its action with no target: `archiveMessage(_:)`, to be sent when a touch ends inside the button. Then be the user and tap the button. */
+"lesson.responder-chain.nil-target.say.1" = "给 `inbox.archiveButton` 加上一个不指定目标的动作：`archiveMessage(_:)`，在触摸于按钮内结束时发送。然后扮演用户，轻点这个按钮。";
+/* en: Neither the button nor the card nor `inbox` knows about `tabs`, and nobody will tell them. */
+"lesson.responder-chain.nil-target.say.2" = "按钮、卡片和 `inbox` 都不知道 `tabs` 的存在，也不会有人告诉它们。";
+/* en: The target is left empty on purpose: the action goes up the responder chain and stops at the first responder that implements it. */
+"lesson.responder-chain.nil-target.hint.1" = "目标故意留空：动作会沿着响应者链向上传，停在第一个实现了它的响应者那里。";
+/* en: Use `addTarget(_:action:for:)` with `nil` as the target, `#selector` naming the method of `MailTabs`, and `.touchUpInside`; then `tap(_:)`. */
+"lesson.responder-chain.nil-target.hint.2" = "用 `addTarget(_:action:for:)`，目标传 `nil`，用 `#selector` 指明 `MailTabs` 的方法，事件是 `.touchUpInside`；然后用 `tap(_:)`。";
+/* en: `inbox.archiveButton.addTarget(nil, action: #selector(MailTabs.archiveMessage(_:)), for: .touchUpInside)`, then `tap(inbox.archiveButton)`. */
+"lesson.responder-chain.nil-target.hint.3" = "`inbox.archiveButton.addTarget(nil, action: #selector(MailTabs.archiveMessage(_:)), for: .touchUpInside)`，然后是 `tap(inbox.archiveButton)`。";
+/* en: The button has no target. Which object runs `archiveMessage(_:)`? */
+"lesson.responder-chain.nil-target.predict" = "按钮没有目标。哪个对象会执行 `archiveMessage(_:)`？";
+/* en: nobody: an action without a target is dropped */
+"lesson.responder-chain.nil-target.predict.nobody" = "没有对象：没有目标的动作会被丢弃";
+/* en: Follow `:responders inbox.archiveButton` upwards. `inbox` and `nav` are asked too, but neither implements the method, so each passes the question on; the first one that does is `tabs`. */
+"lesson.responder-chain.nil-target.predict.why" = "顺着 `:responders inbox.archiveButton` 往上看。`inbox` 和 `nav` 也被问到了，但它们都没有实现这个方法，于是把问题继续往上传；第一个实现了它的是 `tabs`。";
+/* en: Each `target(forAction:withSender:)` in `:trace` is one responder being asked and passing the question on: the button, the card, `inbox`'s view, `inbox`, `nav`'s view, `nav`, `tabs`'s view. Then `tabs` ran the action, with the button as the sender. */
+"lesson.responder-chain.nil-target.after.1" = "`:trace` 里的每一条 `target(forAction:withSender:)`，都是一个响应者被询问后把问题传给下一个：按钮、卡片、`inbox` 的视图、`inbox`、`nav` 的视图、`nav`、`tabs` 的视图。最后由 `tabs` 执行了这个动作，发送方是按钮。";
+/* en: The button did not need to know where it lives. Put the same `Mailbox` in another tab or under another container and the action still finds whoever implements it above. */
+"lesson.responder-chain.nil-target.after.2" = "按钮不需要知道自己身在何处。把同一个 `Mailbox` 放进另一个标签页，或放到另一个容器下面，动作照样能找到上方实现了它的对象。";
+/* en: A message opened from the inbox can be archived too, but then only that screen should go away. The chain asks the nearest responder first, so a screen that implements the action itself answers before `tabs` is asked. */
+"lesson.responder-chain.nearer.say.1" = "从收件箱打开的单条消息也可以归档，但这时应该只关掉这一个界面。响应者链总是先问最近的响应者，所以自己实现了这个动作的界面会在 `tabs` 被问到之前就接手。";
+/* en: Declare `MessageScreen`, a kind of `Mailbox` that handles `archiveMessage(_:)` by itself: it sets its `archivedHere` to true and pops itself from its navigation controller. Push one called `reading` onto `nav`, give its own Archive button the action with no target, and tap that button. */
+"lesson.responder-chain.nearer.say.2" = "声明 `MessageScreen`：一种自己处理 `archiveMessage(_:)` 的 `Mailbox`，处理时把自己的 `archivedHere` 设为 true，并把自己从导航控制器中弹出。把一个名为 `reading` 的实例推入 `nav`，给它自己的 Archive 按钮加上不指定目标的动作，再轻点这个按钮。";
+/* en: The new class inherits the card and the button from `Mailbox`; it adds a flag and its own action method. The button's action still names no target. */
+"lesson.responder-chain.nearer.hint.1" = "新类从 `Mailbox` 继承了卡片和按钮，只需加一个标志和它自己的动作方法。按钮的动作仍然不指定目标。";
+/* en: Inside the method, `navigationController` is the container holding the screen. Push with `pushViewController(_:animated:)`, then wire and tap `reading.archiveButton` as before. */
+"lesson.responder-chain.nearer.hint.2" = "在方法里，`navigationController` 就是装着这个界面的容器。用 `pushViewController(_:animated:)` 推入，然后像之前那样为 `reading.archiveButton` 添加动作并轻点它。";
+/* en: `class MessageScreen: Mailbox { var archivedHere = false; func archiveMessage(_ sender: Button) { archivedHere = true; navigationController?.popViewController(animated: true) } }`, `let reading = MessageScreen(title: \"Hello\")`, `nav.pushViewController(reading, animated: true)`, `reading.archiveButton.addTarget(nil, action: #selector(MessageScreen.archiveMessage(_:)), for: .touchUpInside)`, then `tap(reading.archiveButton)`. */
+"lesson.responder-chain.nearer.hint.3" = "`class MessageScreen: Mailbox { var archivedHere = false; func archiveMessage(_ sender: Button) { archivedHere = true; navigationController?.popViewController(animated: true) } }`、`let reading = MessageScreen(title: \"Hello\")`、`nav.pushViewController(reading, animated: true)`、`reading.archiveButton.addTarget(nil, action: #selector(MessageScreen.archiveMessage(_:)), for: .touchUpInside)`，然后是 `tap(reading.archiveButton)`。";
+/* en: `reading` and `tabs` both implement `archiveMessage(_:)`. Which of them runs it? */
+"lesson.responder-chain.nearer.predict" = "`reading` 和 `tabs` 都实现了 `archiveMessage(_:)`。由谁来执行？";
+/* en: The chain is walked from the button outwards and stops at the first responder that implements the action. `reading` comes before `nav` and `tabs`, so they are never asked. */
+"lesson.responder-chain.nearer.predict.why" = "响应者链从按钮开始往外走，停在第一个实现了这个动作的响应者。`reading` 排在 `nav` 和 `tabs` 前面，所以它们根本不会被问到。";
+/* en: `reading` handled it and left the stack; `tabs.archived` did not move. Who handles an action with no target depends only on where the sender sits in the composition when the user touches it: the same button class, in two places, reached two different controllers. */
+"lesson.responder-chain.nearer.after" = "`reading` 处理了动作并离开了导航栈；`tabs.archived` 没有变。没有目标的动作由谁处理，只取决于用户触摸时发送方在组合中的位置：同一个按钮类放在两个地方，就到达了两个不同的控制器。";
+
+/* Lesson 16: presentation-context */
+/* en: Presentation context: what a modal covers */
+"lesson.presentation-context.title" = "呈现上下文：模态界面盖住多大范围";
+/* en: The tutor has prepared a tab bar controller `tabs` with two tabs: a navigation controller `nav` whose screen is `inbox`, and `settings`. When a controller presents another, the one that asked is not always the one that hosts it: UIKit looks for the controller that provides the presentation context, and that one decides the area the new screen covers. */
+"lesson.presentation-context.full-screen.say.1" = "导师已经准备好一个有两个标签页的标签栏控制器 `tabs`：一个是导航控制器 `nav`，它的界面是 `inbox`；另一个是 `settings`。一个控制器呈现另一个控制器时，提出请求的控制器不一定就是承载它的控制器：UIKit 会去找提供呈现上下文的控制器，由它决定新界面盖住的范围。";
+/* en: Start with the usual case. Make a controller `composer`, titled \"New Message\", ask for it to cover the full screen, and let `inbox` present it. Then look at `:screen`. */
+"lesson.presentation-context.full-screen.say.2" = "先看最常见的情况。创建一个标题为“New Message”的控制器 `composer`，要求它以全屏方式呈现，并让 `inbox` 呈现它。然后看看 `:screen`。";
+/* en: `inbox` is the one that asks. The style is a property of the controller being presented, and it is chosen before the presentation. */
+"lesson.presentation-context.full-screen.hint.1" = "提出请求的是 `inbox`。样式是被呈现的控制器的属性，要在呈现之前选好。";
+/* en: Set `modalPresentationStyle` to `.fullScreen`, then call `present(_:animated:completion:)` on `inbox`. */
+"lesson.presentation-context.full-screen.hint.2" = "把 `modalPresentationStyle` 设为 `.fullScreen`，然后对 `inbox` 调用 `present(_:animated:completion:)`。";
+/* en: `let composer = ViewController(title: \"New Message\")`, `composer.modalPresentationStyle = .fullScreen`, then `inbox.present(composer, animated: true, completion: nil)`. */
+"lesson.presentation-context.full-screen.hint.3" = "`let composer = ViewController(title: \"New Message\")`、`composer.modalPresentationStyle = .fullScreen`，然后是 `inbox.present(composer, animated: true, completion: nil)`。";
+/* en: `inbox` asked. Which controller is `composer.presentingViewController`? */
+"lesson.presentation-context.full-screen.predict" = "请求是 `inbox` 提出的。`composer.presentingViewController` 是哪个控制器？";
+/* en: A full-screen presentation is hosted by the outermost controller of the screen, the window's root. `inbox` only fills part of the screen, so it cannot host something that covers all of it. */
+"lesson.presentation-context.full-screen.predict.why" = "全屏呈现由屏幕最外层的控制器，也就是窗口的根视图控制器来承载。`inbox` 只占屏幕的一部分，承载不了要盖住整个屏幕的界面。";
+/* en: `:screen` shows `composer` over everything, the tab bar included, and `:tree` shows it hanging from `tabs`, not from `inbox`. Asking and hosting are two different jobs. */
+"lesson.presentation-context.full-screen.after" = "`:screen` 显示 `composer` 盖住了一切，连标签栏也不例外；`:tree` 显示它挂在 `tabs` 下面，而不是 `inbox` 下面。提出请求和承载呈现是两件不同的事。";
+/* en: The tutor has dismissed `composer`. Now make a controller `draft`, titled \"Draft\", that should only cover the current context, and again let `inbox` present it. */
+"lesson.presentation-context.current-context.say.1" = "导师已经关闭了 `composer`。现在创建一个标题为“Draft”的控制器 `draft`，它只应盖住当前上下文，同样让 `inbox` 来呈现它。";
+/* en: Only the style changes: choose the one that covers the current context instead of the full screen. */
+"lesson.presentation-context.current-context.hint.1" = "只改样式：选择覆盖当前上下文的样式，而不是全屏。";
+/* en: `let draft = ViewController(title: \"Draft\")`, `draft.modalPresentationStyle = .currentContext`, then `inbox.present(draft, animated: true, completion: nil)`. */
+"lesson.presentation-context.current-context.hint.2" = "`let draft = ViewController(title: \"Draft\")`、`draft.modalPresentationStyle = .currentContext`，然后是 `inbox.present(draft, animated: true, completion: nil)`。";
+/* en: What part of the screen does `draft` cover? */
+"lesson.presentation-context.current-context.predict" = "`draft` 盖住屏幕的哪一部分？";
+/* en: all of it, tab bar included */
+"lesson.presentation-context.current-context.predict.all" = "整个屏幕，包括标签栏";
+/* en: the navigation controller's area: the tab bar stays */
+"lesson.presentation-context.current-context.predict.nav" = "导航控制器的区域：标签栏还在";
+/* en: only `inbox`'s area below the navigation bar */
+"lesson.presentation-context.current-context.predict.content" = "只有导航栏下方 `inbox` 的区域";
+/* en: UIKit walks up from `inbox` to the first controller that defines a presentation context. `inbox` does not; a navigation controller does unless told otherwise. So `nav` hosts `draft`, in `nav`'s area. */
+"lesson.presentation-context.current-context.predict.why" = "UIKit 从 `inbox` 往上找第一个定义了呈现上下文的控制器。`inbox` 没有定义；导航控制器默认会定义，除非另行设置。所以由 `nav` 承载 `draft`，盖住的是 `nav` 的区域。";
+/* en: Compare `:screen` with the first step: the tab bar is still there, the navigation bar is not, and `draft.presentingViewController` is `nav`. The context is the area of the controller that provides it. */
+"lesson.presentation-context.current-context.after" = "和第一步的 `:screen` 比一比：标签栏还在，导航栏不见了，而 `draft.presentingViewController` 是 `nav`。上下文的范围，就是提供它的那个控制器的区域。";
+/* en: `draft` now belongs to the first tab's area. Switch the tab bar controller to its second tab, `settings`, from code rather than with a tap, and watch what happens to `draft`. */
+"lesson.presentation-context.switch-tab.say.1" = "`draft` 现在属于第一个标签页的区域。用代码（而不是由用户轻点）把标签栏控制器切换到第二个标签页 `settings`，看看 `draft` 会怎样。";
+/* en: A tab bar controller says which tab is showing by its index, counted from zero. */
+"lesson.presentation-context.switch-tab.hint.1" = "标签栏控制器用索引表示当前显示的是哪个标签页，索引从 0 开始。";
+/* en: `tabs.selectedIndex = 1`. */
+"lesson.presentation-context.switch-tab.hint.2" = "`tabs.selectedIndex = 1`。";
+/* en: What becomes of `draft` when the second tab is shown? */
+"lesson.presentation-context.switch-tab.predict" = "显示第二个标签页时，`draft` 会怎样？";
+/* en: it stays on screen, over `settings` */
+"lesson.presentation-context.switch-tab.predict.stays" = "它留在屏幕上，盖在 `settings` 上面";
+/* en: it leaves the screen with its tab, but is still presented */
+"lesson.presentation-context.switch-tab.predict.leaves" = "它随所在的标签页离开屏幕，但仍处于被呈现状态";
+/* en: it is dismissed */
+"lesson.presentation-context.switch-tab.predict.dismissed" = "它被关闭了";
+/* en: `draft` lives in `nav`'s area, and that area belongs to the first tab. When the tab goes, everything in it goes: `draft` gets `viewDidDisappear(_:)` but nobody dismissed it. */
+"lesson.presentation-context.switch-tab.predict.why" = "`draft` 位于 `nav` 的区域里，而这个区域属于第一个标签页。标签页离开时，里面的一切都随之离开：`draft` 收到了 `viewDidDisappear(_:)`，但没有谁关闭它。";
+/* en: `draft` disappeared with its tab and will come back with it: `draft.presentingViewController` is still `nav`. A full-screen presentation would have hidden the tab bar, so the user could not have switched at all. */
+"lesson.presentation-context.switch-tab.after" = "`draft` 随标签页消失，也会随它回来：`draft.presentingViewController` 仍然是 `nav`。如果是全屏呈现，标签栏早就被盖住了，用户根本没法切换标签页。";
+/* en: The tutor has gone back to the first tab and dismissed `draft`. Any controller may provide a context, not only the containers that do it by default. The walk starts at the controller that asks, so the nearest one that defines a context wins. */
+"lesson.presentation-context.own-context.say.1" = "导师已经切回第一个标签页，并关闭了 `draft`。任何控制器都可以提供上下文，并不只是那些默认提供的容器。查找从提出请求的控制器开始，所以离它最近的、定义了上下文的控制器胜出。";
+/* en: Make `inbox` define a presentation context of its own, then let it present a controller `note`, titled \"Note\", over the current context. Predict which bars stay on screen. */
+"lesson.presentation-context.own-context.say.2" = "让 `inbox` 自己定义一个呈现上下文，然后让它以覆盖当前上下文的方式呈现一个标题为“Note”的控制器 `note`。先预测哪些栏还会留在屏幕上。";
+/* en: The choice is a property of the controller that should host; set it before the presentation. */
+"lesson.presentation-context.own-context.hint.1" = "这是应当承载呈现的那个控制器的属性，要在呈现之前设置。";
+/* en: Set `definesPresentationContext` on `inbox`; the new controller's style is the same as `draft`'s. */
+"lesson.presentation-context.own-context.hint.2" = "设置 `inbox` 的 `definesPresentationContext`；新控制器的样式和 `draft` 一样。";
+/* en: `inbox.definesPresentationContext = true`, `let note = ViewController(title: \"Note\")`, `note.modalPresentationStyle = .currentContext`, then `inbox.present(note, animated: true, completion: nil)`. */
+"lesson.presentation-context.own-context.hint.3" = "`inbox.definesPresentationContext = true`、`let note = ViewController(title: \"Note\")`、`note.modalPresentationStyle = .currentContext`，然后是 `inbox.present(note, animated: true, completion: nil)`。";
+/* en: Which bars are still on screen while `note` is up? */
+"lesson.presentation-context.own-context.predict" = "`note` 显示时，哪些栏还在屏幕上？";
+/* en: the navigation bar and the tab bar */
+"lesson.presentation-context.own-context.predict.both" = "导航栏和标签栏";
+/* en: only the tab bar */
+"lesson.presentation-context.own-context.predict.tabs" = "只有标签栏";
+/* en: neither */
+"lesson.presentation-context.own-context.predict.none" = "都不在";
+/* en: `inbox` is now the first controller on the way up that defines a context, so it hosts `note` in its own area: below `nav`'s bar and above the tab bar. */
+"lesson.presentation-context.own-context.predict.why" = "现在往上走遇到的第一个定义了上下文的控制器是 `inbox`，所以它在自己的区域里承载 `note`：在 `nav` 的导航栏下方、标签栏上方。";
+/* en: Three presentations from the same `inbox`, three hosts: `tabs` for the full screen, `nav` by default for the current context, `inbox` once it defined one. Setting the flag on `tabs` instead would change nothing here, because `nav` is met first on the way up. */
+"lesson.presentation-context.own-context.after" = "同一个 `inbox` 发起了三次呈现，承载者却有三个：全屏时是 `tabs`，覆盖当前上下文时默认是 `nav`，`inbox` 自己定义上下文之后就是 `inbox`。如果把这个属性设在 `tabs` 上，这里什么也不会改变，因为往上走会先遇到 `nav`。";
+
+/* Lesson 17: lifetimes */
+/* en: Lifetimes: view controllers come and go */
+"lesson.lifetimes.title" = "生命周期：视图控制器的来与去";
+/* en: An app's screens are not all made at launch. A controller is created when the user goes somewhere, and it goes away when nothing needs it any more. When the last strong reference to an object goes, the object is freed, and `deinit` is the last message it receives: the sandbox traces it like any other. */
+"lesson.lifetimes.push-pop.say.1" = "应用的界面并不是启动时一次全部创建好的。用户去到某处时，控制器才被创建；不再有谁需要它时，它就离开。指向一个对象的最后一个强引用消失时，这个对象就被释放，`deinit` 是它收到的最后一条消息：沙盒会像记录其他消息一样记录它。";
+/* en: The tutor has prepared a navigation controller `nav` showing `list`, and a class `Detail`. Push a new `Detail` titled \"Ada\" without giving it a name, then pop back to `list`. */
+"lesson.lifetimes.push-pop.say.2" = "导师已经准备好显示着 `list` 的导航控制器 `nav`，以及一个类 `Detail`。推入一个标题为“Ada”的新 `Detail`，不要给它起名字，然后弹出，回到 `list`。";
+/* en: Make the controller right inside the push, so no name at the prompt ever refers to it; the navigation controller is then the only one holding it. */
+"lesson.lifetimes.push-pop.hint.1" = "在推入的那条语句里直接创建控制器，这样提示符下就没有任何名字指向它；唯一持有它的就是导航控制器。";
+/* en: `nav.pushViewController(Detail(title: \"Ada\"), animated: true)`, then `nav.popViewController(animated: true)`. */
+"lesson.lifetimes.push-pop.hint.2" = "`nav.pushViewController(Detail(title: \"Ada\"), animated: true)`，然后是 `nav.popViewController(animated: true)`。";
+/* en: After the pop, what becomes of the `Detail`? */
+"lesson.lifetimes.push-pop.predict" = "弹出之后，这个 `Detail` 会怎样？";
+/* en: it waits under `list`, ready for the next push */
+"lesson.lifetimes.push-pop.predict.kept" = "它待在 `list` 下面，等着下一次推入";
+/* en: it is freed: its `deinit` runs */
+"lesson.lifetimes.push-pop.predict.freed" = "它被释放了：它的 `deinit` 会执行";
+/* en: it stays alive as long as the window does */
+"lesson.lifetimes.push-pop.predict.window" = "只要窗口还在，它就一直存活";
+/* en: The navigation stack was the only thing holding it. Once popped, nothing refers to it, so it goes at once, and its view goes with it. */
+"lesson.lifetimes.push-pop.predict.why" = "持有它的只有导航栈。一旦被弹出，就再没有谁引用它，于是它立即被释放，它的视图也随之释放。";
+/* en: The trace ends with `deinit` sent to the `Detail` and then to its view. The next time the user goes there, a new `Detail` is made and configured: the links between controllers are made and unmade as the user moves, and that is the app's control flow. */
+"lesson.lifetimes.push-pop.after" = "追踪记录的最后，是发给这个 `Detail` 以及随后发给它的视图的 `deinit`。用户下次再去那里时，会创建并配置一个新的 `Detail`：控制器之间的联系随着用户的移动建立又拆除，这就是应用的控制流。";
+/* en: Now keep a reference. Make a `Detail` titled \"Grace\" under a variable name `reader` that may later hold nothing, push what it refers to and pop back. */
+"lesson.lifetimes.named.say.1" = "这次保留一个引用。用一个之后可以置空的变量名 `reader` 创建一个标题为“Grace”的 `Detail`，把它指向的控制器推入，再弹出返回。";
+/* en: The variable's type is an optional `Detail`, so that it can be emptied later; pushing needs the controller itself, unwrapped. */
+"lesson.lifetimes.named.hint.1" = "变量的类型是可选的 `Detail`，以便之后置空；推入时需要控制器本身，所以要解包。";
+/* en: `var reader: Detail? = Detail(title: \"Grace\")`, `nav.pushViewController(reader!, animated: true)`, then `nav.popViewController(animated: true)`. */
+"lesson.lifetimes.named.hint.2" = "`var reader: Detail? = Detail(title: \"Grace\")`、`nav.pushViewController(reader!, animated: true)`，然后是 `nav.popViewController(animated: true)`。";
+/* en: After this pop, is Grace's `Detail` freed? */
+"lesson.lifetimes.named.predict" = "这次弹出之后，Grace 的 `Detail` 被释放了吗？";
+/* en: yes, as the first one was */
+"lesson.lifetimes.named.predict.freed" = "释放了，和第一个一样";
+/* en: no: `reader` still holds it */
+"lesson.lifetimes.named.predict.kept" = "没有：`reader` 还持有它";
+/* en: The navigation controller let it go, but a name at the prompt is a strong reference too. As long as `reader` refers to it, it stays. */
+"lesson.lifetimes.named.predict.why" = "导航控制器放开了它，但提示符下的名字也是一个强引用。只要 `reader` 还指向它，它就会一直存活。";
+/* en: It left the screen (`viewDidDisappear(_:)`) but it is alive: `:inspect reader` still shows it. A controller kept by someone who no longer shows it is how screens pile up in memory. */
+"lesson.lifetimes.named.after" = "它离开了屏幕（`viewDidDisappear(_:)`），却还活着：`:inspect reader` 仍然能看到它。界面已经不显示了，却还被某处持有，内存里的界面就是这样越积越多的。";
+/* en: Let go of Grace's screen: empty the name that keeps it. */
+"lesson.lifetimes.let-go.say.1" = "放开 Grace 的界面：把保留着它的那个名字置空。";
+/* en: Nothing else holds it now; the name is the last strong reference. */
+"lesson.lifetimes.let-go.hint.1" = "现在没有别的对象持有它；这个名字就是最后一个强引用。";
+/* en: `reader = nil`. */
+"lesson.lifetimes.let-go.hint.2" = "`reader = nil`。";
+/* en: The `deinit` came at the moment the last reference went, not at the pop. Who holds an object decides how long it lives. */
+"lesson.lifetimes.let-go.after" = "`deinit` 是在最后一个引用消失的那一刻到来的，而不是在弹出时。谁持有一个对象，决定了它能活多久。";
+/* en: A delegate usually points back up to the controller that made the task, and that controller holds the one it made. The tutor has prepared a delegate protocol, two pickers that differ in one word (`Picker` holds its delegate weakly, `StrongPicker` strongly), and `Chooser`, which keeps the picker it is given and makes itself the picker's delegate (`keep(_:)` for a `StrongPicker`, `hold(_:)` for a `Picker`). */
+"lesson.lifetimes.cycle.say.1" = "委托通常会反过来指向发起任务的控制器，而那个控制器又持有它创建的对象。导师已经准备好一个委托协议、两个只差一个词的选取器控制器（`Picker` 以弱引用持有委托，`StrongPicker` 以强引用持有），以及 `Chooser`：它保留交给它的选取器，并把自己设为选取器的委托（`StrongPicker` 用 `keep(_:)`，`Picker` 用 `hold(_:)`）。";
+/* en: Make a `Chooser` titled \"Choose\" under an optional variable `chooser`, let it keep a new `StrongPicker` titled \"Pick\", then empty `chooser`. */
+"lesson.lifetimes.cycle.say.2" = "用可选变量 `chooser` 创建一个标题为“Choose”的 `Chooser`，让它保留一个新建的、标题为“Pick”的 `StrongPicker`，然后把 `chooser` 置空。";
+/* en: Three statements: the variable, the call that hands over the picker, and the name let go. */
+"lesson.lifetimes.cycle.hint.1" = "三条语句：声明变量，调用方法交出选取器，最后放开名字。";
+/* en: Call `keep(_:)` through the optional with `?.`, passing a picker made in place. */
+"lesson.lifetimes.cycle.hint.2" = "通过可选值用 `?.` 调用 `keep(_:)`，参数是就地创建的选取器。";
+/* en: `var chooser: Chooser? = Chooser(title: \"Choose\")`, `chooser?.keep(StrongPicker(title: \"Pick\"))`, then `chooser = nil`. */
+"lesson.lifetimes.cycle.hint.3" = "`var chooser: Chooser? = Chooser(title: \"Choose\")`、`chooser?.keep(StrongPicker(title: \"Pick\"))`，然后是 `chooser = nil`。";
+/* en: `chooser` is empty now. What was freed? */
+"lesson.lifetimes.cycle.predict" = "`chooser` 现在是空的。什么被释放了？";
+/* en: the chooser and its picker */
+"lesson.lifetimes.cycle.predict.both" = "`Chooser` 和它的选取器";
+/* en: only the chooser */
+"lesson.lifetimes.cycle.predict.chooser" = "只有 `Chooser`";
+/* en: nothing */
+"lesson.lifetimes.cycle.predict.none" = "什么都没有";
+/* en: The chooser holds the picker, and the picker holds its delegate, the chooser, both strongly. Each keeps the other alive, though nobody can reach either. */
+"lesson.lifetimes.cycle.predict.why" = "`Chooser` 强引用着选取器，选取器又强引用着自己的委托，也就是这个 `Chooser`。两者互相让对方存活，尽管谁也访问不到它们。";
+/* en: No `deinit` at all. Type `:leaks`: the two objects are listed as a retain cycle, each kept alive by the other. In an app, every time the user opened this screen, one more pair would stay behind. */
+"lesson.lifetimes.cycle.after" = "一个 `deinit` 也没有。输入 `:leaks`：这两个对象被列为循环引用，各自被对方保持存活。在真正的应用里，用户每打开一次这个界面，就会多留下一对。";
+/* en: Do the same with the picker whose delegate is weak: make a `Chooser` titled \"Choose again\" under an optional variable `other`, let it hold a new `Picker` titled \"Pick\", then empty `other`. */
+"lesson.lifetimes.weak.say.1" = "换成以弱引用持有委托的选取器，再做一遍：用可选变量 `other` 创建一个标题为“Choose again”的 `Chooser`，让它持有一个新建的、标题为“Pick”的 `Picker`，然后把 `other` 置空。";
+/* en: Same three statements as before, with `hold(_:)` and a `Picker`. */
+"lesson.lifetimes.weak.hint.1" = "和上一步一样的三条语句，换成 `hold(_:)` 和 `Picker`。";
+/* en: `var other: Chooser? = Chooser(title: \"Choose again\")`, `other?.hold(Picker(title: \"Pick\"))`, then `other = nil`. */
+"lesson.lifetimes.weak.hint.2" = "`var other: Chooser? = Chooser(title: \"Choose again\")`、`other?.hold(Picker(title: \"Pick\"))`，然后是 `other = nil`。";
+/* en: This time both went: the picker's reference to its delegate did not count, so the chooser was freed, and with it the only strong reference to the picker. `:leaks` lists only the pair from before. */
+"lesson.lifetimes.weak.after.1" = "这一次两个都释放了：选取器对委托的引用不算数，于是 `Chooser` 被释放，而指向选取器的唯一强引用也随之消失。`:leaks` 只列出上一步留下的那一对。";
+/* en: That is why a destination declares its delegate `weak`: the arrow that points back up the chain must not keep the source alive. */
+"lesson.lifetimes.weak.after.2" = "这就是目标控制器要把委托声明为 `weak` 的原因：沿着链往回指的那个引用，不能让源控制器一直存活。";
 
 """#####,
     "zh-Hans/course-tabs.strings": #####"""
@@ -3626,6 +3966,8 @@ public enum EmbeddedTranslations {
 "tutor.filter.sender" = "由 %1$@ 发送";
 /* en: received by %1$@ */
 "tutor.filter.receiver" = "由 %1$@ 接收";
+/* en: received by an object of class %1$@ */
+"tutor.filter.receiverClass" = "由 %1$@ 类的对象接收";
 /* en: flagged as a hop MVC discourages */
 "tutor.filter.flagged" = "被标记为 MVC 不推荐的传递";
 /* en: not flagged */
@@ -3744,6 +4086,8 @@ public enum EmbeddedTranslations {
 "tutor.miss.matches" = "它是符合的";
 /* en: not to %1$@ */
 "tutor.miss.receiver" = "而不是发给 %1$@";
+/* en: not to an object of class %1$@ */
+"tutor.miss.receiverClass" = "而不是发给 %1$@ 类的对象";
 /* en: not from %1$@ */
 "tutor.miss.sender" = "而不是来自 %1$@";
 /* en: not %1$@ */
@@ -4758,6 +5102,228 @@ public enum EmbeddedTranslations {
 "cli.error.noLineEditing" = "mvcsh：無法在這個終端機上啟用行編輯";
 /* en: mvcsh: the start-up file '%1$@' was not run: %2$@ */
 "cli.warning.startupSkipped" = "mvcsh：沒有執行啟動檔「%1$@」：%2$@";
+
+"""#####,
+    "zh-Hant/course-concepts.strings": #####"""
+/* mvcsh: the prose of the lessons on the responder chain, presentation contexts and lifetimes (zh-Hant). */
+
+/* Lesson 15: responder-chain */
+/* en: Responder chain: who handles an action */
+"lesson.responder-chain.title" = "響應者鏈：動作由誰處理";
+/* en: When a control's action names a target, the control knows who will handle it. UIKit offers another way: send the action to no one in particular, and let the hierarchy you built decide. The objects it asks, one after the other, are the responder chain, and it is made of the views and view controllers you composed. */
+"lesson.responder-chain.app-command.say.1" = "控制項的動作如果指明了目標，控制項就知道該由誰處理。UIKit 還有另一種做法：動作不交給特定的物件，而是讓你建好的階層來決定。被逐一詢問的這些物件就是響應者鏈（responder chain），而它正是由你組合起來的視圖和視圖控制器構成的。";
+/* en: The tutor has prepared `Mailbox`, a screen with an Archive button inside a card. Archiving is a command of the whole app, so it should be handled at the top. Declare `MailTabs`, a tab bar controller class that counts archived messages in `archived` and has a method `archiveMessage(_:)` taking the button that sent it. */
+"lesson.responder-chain.app-command.say.2" = "導師已經準備好 `Mailbox`：一個畫面，卡片裡放著 Archive 按鈕。封存是整個 App 的指令，應該在最上層處理。請宣告 `MailTabs`：一個標籤列控制器類別，用 `archived` 記下封存了幾則訊息，並有一個方法 `archiveMessage(_:)`，參數是傳送這個動作的按鈕。";
+/* en: A tab bar controller of your own is a subclass of the framework's one, with a counter and one action method. */
+"lesson.responder-chain.app-command.hint.1" = "你自己的標籤列控制器是框架那個類別的子類別，多了一個計數器和一個動作方法。";
+/* en: `class MailTabs: TabBarController { var archived = 0; func archiveMessage(_ sender: Button) { archived += 1 } }`. */
+"lesson.responder-chain.app-command.hint.2" = "`class MailTabs: TabBarController { var archived = 0; func archiveMessage(_ sender: Button) { archived += 1 } }`。";
+/* en: Nothing runs yet: a class only says what its objects will be able to do. Next, build the screens it will sit on top of. */
+"lesson.responder-chain.app-command.after" = "目前還沒有任何東西執行：類別只說明它的物件之後能做什麼。接下來，把它要統籌的各個畫面建起來。";
+/* en: Compose the app: a `Mailbox` called `inbox` at the root of a navigation controller `nav`; `nav` and the prepared `settings` as the two tabs of a `MailTabs` called `tabs`; and `tabs` as the window's root view controller. Each container makes room for its bar and gives the rest to its child. */
+"lesson.responder-chain.compose.say.1" = "把 App 組合起來：名為 `inbox` 的 `Mailbox` 作為導覽控制器 `nav` 的根；`nav` 和準備好的 `settings` 作為名為 `tabs` 的 `MailTabs` 的兩個標籤頁；最後讓 `tabs` 成為視窗的根視圖控制器。每個容器都會先替自己的列保留空間，再把其餘的空間交給子控制器。";
+/* en: Build from the inside out: the content first, then the container that holds it, then the container that holds that one, and last the window. */
+"lesson.responder-chain.compose.hint.1" = "由內而外建立：先是內容，再是裝著它的容器，再是裝著那個容器的容器，最後是視窗。";
+/* en: A navigation controller takes its first screen when it is made; a tab bar controller takes an array in `viewControllers`; the window takes `rootViewController`. */
+"lesson.responder-chain.compose.hint.2" = "導覽控制器在建立時就接收第一個畫面；標籤列控制器透過 `viewControllers` 接收一個陣列；視窗則透過 `rootViewController` 接收根控制器。";
+/* en: `let inbox = Mailbox(title: \"Inbox\")`, `let nav = NavigationController(rootViewController: inbox)`, `let tabs = MailTabs()`, `tabs.viewControllers = [nav, settings]`, then `window.rootViewController = tabs`. */
+"lesson.responder-chain.compose.hint.3" = "`let inbox = Mailbox(title: \"Inbox\")`、`let nav = NavigationController(rootViewController: inbox)`、`let tabs = MailTabs()`、`tabs.viewControllers = [nav, settings]`，然後是 `window.rootViewController = tabs`。";
+/* en: Now ask the sandbox for the chain with `:responders inbox.archiveButton`. Read it from the top: each view leads to its superview, a controller's root view leads to its controller, a controller leads to the view it sits in, up to `tabs`, the window and the application. It is the hierarchy you just composed, read from the button outwards. */
+"lesson.responder-chain.compose.after" = "現在用 `:responders inbox.archiveButton` 看看這條鏈。由上往下讀：每個視圖通往它的父視圖，控制器的根視圖通往它的控制器，控制器通往它所在的視圖，一路到 `tabs`、視窗和應用程式物件。這就是你剛組合出的階層，只是從按鈕往外讀。";
+/* en: Give `inbox.archiveButton` its action with no target: `archiveMessage(_:)`, to be sent when a touch ends inside the button. Then be the user and tap the button. */
+"lesson.responder-chain.nil-target.say.1" = "替 `inbox.archiveButton` 加上一個不指定目標的動作：`archiveMessage(_:)`，在觸碰於按鈕內結束時傳送。然後扮演使用者，點一下這個按鈕。";
+/* en: Neither the button nor the card nor `inbox` knows about `tabs`, and nobody will tell them. */
+"lesson.responder-chain.nil-target.say.2" = "按鈕、卡片和 `inbox` 都不知道有 `tabs` 這個物件，也不會有人告訴它們。";
+/* en: The target is left empty on purpose: the action goes up the responder chain and stops at the first responder that implements it. */
+"lesson.responder-chain.nil-target.hint.1" = "目標是刻意留空的：動作會沿著響應者鏈往上傳，停在第一個實作了它的響應者。";
+/* en: Use `addTarget(_:action:for:)` with `nil` as the target, `#selector` naming the method of `MailTabs`, and `.touchUpInside`; then `tap(_:)`. */
+"lesson.responder-chain.nil-target.hint.2" = "使用 `addTarget(_:action:for:)`，目標傳入 `nil`，用 `#selector` 指出 `MailTabs` 的方法，事件是 `.touchUpInside`；接著用 `tap(_:)`。";
+/* en: `inbox.archiveButton.addTarget(nil, action: #selector(MailTabs.archiveMessage(_:)), for: .touchUpInside)`, then `tap(inbox.archiveButton)`. */
+"lesson.responder-chain.nil-target.hint.3" = "`inbox.archiveButton.addTarget(nil, action: #selector(MailTabs.archiveMessage(_:)), for: .touchUpInside)`，然後是 `tap(inbox.archiveButton)`。";
+/* en: The button has no target. Which object runs `archiveMessage(_:)`? */
+"lesson.responder-chain.nil-target.predict" = "按鈕沒有目標。哪個物件會執行 `archiveMessage(_:)`？";
+/* en: nobody: an action without a target is dropped */
+"lesson.responder-chain.nil-target.predict.nobody" = "沒有任何物件：沒有目標的動作會被丟棄";
+/* en: Follow `:responders inbox.archiveButton` upwards. `inbox` and `nav` are asked too, but neither implements the method, so each passes the question on; the first one that does is `tabs`. */
+"lesson.responder-chain.nil-target.predict.why" = "沿著 `:responders inbox.archiveButton` 往上看。`inbox` 和 `nav` 也被問過，但兩者都沒有實作這個方法，只好把問題往上傳；第一個實作了它的是 `tabs`。";
+/* en: Each `target(forAction:withSender:)` in `:trace` is one responder being asked and passing the question on: the button, the card, `inbox`'s view, `inbox`, `nav`'s view, `nav`, `tabs`'s view. Then `tabs` ran the action, with the button as the sender. */
+"lesson.responder-chain.nil-target.after.1" = "`:trace` 裡的每一則 `target(forAction:withSender:)`，都是一個響應者被詢問後把問題傳給下一個：按鈕、卡片、`inbox` 的視圖、`inbox`、`nav` 的視圖、`nav`、`tabs` 的視圖。最後由 `tabs` 執行這個動作，傳送方是按鈕。";
+/* en: The button did not need to know where it lives. Put the same `Mailbox` in another tab or under another container and the action still finds whoever implements it above. */
+"lesson.responder-chain.nil-target.after.2" = "按鈕不必知道自己在哪裡。把同一個 `Mailbox` 放進別的標籤頁，或放到別的容器底下，動作一樣會找到上方實作了它的物件。";
+/* en: A message opened from the inbox can be archived too, but then only that screen should go away. The chain asks the nearest responder first, so a screen that implements the action itself answers before `tabs` is asked. */
+"lesson.responder-chain.nearer.say.1" = "從收件匣打開的單則訊息也能封存，但這時只該關掉那一個畫面。響應者鏈總是先問最近的響應者，所以自己實作了這個動作的畫面，會在 `tabs` 被問到之前就接手處理。";
+/* en: Declare `MessageScreen`, a kind of `Mailbox` that handles `archiveMessage(_:)` by itself: it sets its `archivedHere` to true and pops itself from its navigation controller. Push one called `reading` onto `nav`, give its own Archive button the action with no target, and tap that button. */
+"lesson.responder-chain.nearer.say.2" = "宣告 `MessageScreen`：一種自己處理 `archiveMessage(_:)` 的 `Mailbox`，處理時把自己的 `archivedHere` 設為 true，並把自己從導覽控制器中彈出。把名為 `reading` 的實例推入 `nav`，替它自己的 Archive 按鈕加上不指定目標的動作，再點一下這個按鈕。";
+/* en: The new class inherits the card and the button from `Mailbox`; it adds a flag and its own action method. The button's action still names no target. */
+"lesson.responder-chain.nearer.hint.1" = "新類別從 `Mailbox` 繼承了卡片和按鈕，只要加上一個旗標和自己的動作方法。按鈕的動作依然不指定目標。";
+/* en: Inside the method, `navigationController` is the container holding the screen. Push with `pushViewController(_:animated:)`, then wire and tap `reading.archiveButton` as before. */
+"lesson.responder-chain.nearer.hint.2" = "在方法裡，`navigationController` 就是裝著這個畫面的容器。用 `pushViewController(_:animated:)` 推入，再像先前一樣替 `reading.archiveButton` 加上動作並點一下。";
+/* en: `class MessageScreen: Mailbox { var archivedHere = false; func archiveMessage(_ sender: Button) { archivedHere = true; navigationController?.popViewController(animated: true) } }`, `let reading = MessageScreen(title: \"Hello\")`, `nav.pushViewController(reading, animated: true)`, `reading.archiveButton.addTarget(nil, action: #selector(MessageScreen.archiveMessage(_:)), for: .touchUpInside)`, then `tap(reading.archiveButton)`. */
+"lesson.responder-chain.nearer.hint.3" = "`class MessageScreen: Mailbox { var archivedHere = false; func archiveMessage(_ sender: Button) { archivedHere = true; navigationController?.popViewController(animated: true) } }`、`let reading = MessageScreen(title: \"Hello\")`、`nav.pushViewController(reading, animated: true)`、`reading.archiveButton.addTarget(nil, action: #selector(MessageScreen.archiveMessage(_:)), for: .touchUpInside)`，然後是 `tap(reading.archiveButton)`。";
+/* en: `reading` and `tabs` both implement `archiveMessage(_:)`. Which of them runs it? */
+"lesson.responder-chain.nearer.predict" = "`reading` 和 `tabs` 都實作了 `archiveMessage(_:)`。由誰來執行？";
+/* en: The chain is walked from the button outwards and stops at the first responder that implements the action. `reading` comes before `nav` and `tabs`, so they are never asked. */
+"lesson.responder-chain.nearer.predict.why" = "響應者鏈從按鈕往外走，停在第一個實作了這個動作的響應者。`reading` 排在 `nav` 和 `tabs` 前面，所以它們根本不會被問到。";
+/* en: `reading` handled it and left the stack; `tabs.archived` did not move. Who handles an action with no target depends only on where the sender sits in the composition when the user touches it: the same button class, in two places, reached two different controllers. */
+"lesson.responder-chain.nearer.after" = "`reading` 處理了動作，也離開了堆疊；`tabs.archived` 沒有變。沒有目標的動作由誰處理，只看使用者觸碰時傳送方位在組合中的哪個位置：同一個按鈕類別放在兩個地方，就到達兩個不同的控制器。";
+
+/* Lesson 16: presentation-context */
+/* en: Presentation context: what a modal covers */
+"lesson.presentation-context.title" = "呈現情境：強制回應畫面蓋住多大範圍";
+/* en: The tutor has prepared a tab bar controller `tabs` with two tabs: a navigation controller `nav` whose screen is `inbox`, and `settings`. When a controller presents another, the one that asked is not always the one that hosts it: UIKit looks for the controller that provides the presentation context, and that one decides the area the new screen covers. */
+"lesson.presentation-context.full-screen.say.1" = "導師已經準備好有兩個標籤頁的標籤列控制器 `tabs`：一個是導覽控制器 `nav`，它的畫面是 `inbox`；另一個是 `settings`。一個控制器呈現另一個控制器時，提出要求的不一定就是承載它的：UIKit 會去找提供呈現情境的控制器，由它決定新畫面蓋住的範圍。";
+/* en: Start with the usual case. Make a controller `composer`, titled \"New Message\", ask for it to cover the full screen, and let `inbox` present it. Then look at `:screen`. */
+"lesson.presentation-context.full-screen.say.2" = "先看最常見的情況。建立標題為「New Message」的控制器 `composer`，要求它以全螢幕呈現，並讓 `inbox` 呈現它。接著看看 `:screen`。";
+/* en: `inbox` is the one that asks. The style is a property of the controller being presented, and it is chosen before the presentation. */
+"lesson.presentation-context.full-screen.hint.1" = "提出要求的是 `inbox`。樣式是被呈現控制器的屬性，要在呈現之前選好。";
+/* en: Set `modalPresentationStyle` to `.fullScreen`, then call `present(_:animated:completion:)` on `inbox`. */
+"lesson.presentation-context.full-screen.hint.2" = "把 `modalPresentationStyle` 設為 `.fullScreen`，再對 `inbox` 呼叫 `present(_:animated:completion:)`。";
+/* en: `let composer = ViewController(title: \"New Message\")`, `composer.modalPresentationStyle = .fullScreen`, then `inbox.present(composer, animated: true, completion: nil)`. */
+"lesson.presentation-context.full-screen.hint.3" = "`let composer = ViewController(title: \"New Message\")`、`composer.modalPresentationStyle = .fullScreen`，然後是 `inbox.present(composer, animated: true, completion: nil)`。";
+/* en: `inbox` asked. Which controller is `composer.presentingViewController`? */
+"lesson.presentation-context.full-screen.predict" = "提出要求的是 `inbox`。`composer.presentingViewController` 是哪個控制器？";
+/* en: A full-screen presentation is hosted by the outermost controller of the screen, the window's root. `inbox` only fills part of the screen, so it cannot host something that covers all of it. */
+"lesson.presentation-context.full-screen.predict.why" = "全螢幕呈現由畫面最外層的控制器，也就是視窗的根視圖控制器來承載。`inbox` 只佔螢幕的一部分，承載不了要蓋住整個螢幕的畫面。";
+/* en: `:screen` shows `composer` over everything, the tab bar included, and `:tree` shows it hanging from `tabs`, not from `inbox`. Asking and hosting are two different jobs. */
+"lesson.presentation-context.full-screen.after" = "`:screen` 顯示 `composer` 蓋住了一切，連標籤列也一樣；`:tree` 則顯示它掛在 `tabs` 底下，而不是 `inbox` 底下。提出要求和承載呈現是兩回事。";
+/* en: The tutor has dismissed `composer`. Now make a controller `draft`, titled \"Draft\", that should only cover the current context, and again let `inbox` present it. */
+"lesson.presentation-context.current-context.say.1" = "導師已經關閉 `composer`。現在建立標題為「Draft」的控制器 `draft`，它只該蓋住目前的情境，一樣讓 `inbox` 來呈現它。";
+/* en: Only the style changes: choose the one that covers the current context instead of the full screen. */
+"lesson.presentation-context.current-context.hint.1" = "只換樣式：選擇蓋住目前情境的樣式，而不是全螢幕。";
+/* en: `let draft = ViewController(title: \"Draft\")`, `draft.modalPresentationStyle = .currentContext`, then `inbox.present(draft, animated: true, completion: nil)`. */
+"lesson.presentation-context.current-context.hint.2" = "`let draft = ViewController(title: \"Draft\")`、`draft.modalPresentationStyle = .currentContext`，然後是 `inbox.present(draft, animated: true, completion: nil)`。";
+/* en: What part of the screen does `draft` cover? */
+"lesson.presentation-context.current-context.predict" = "`draft` 蓋住螢幕的哪個部分？";
+/* en: all of it, tab bar included */
+"lesson.presentation-context.current-context.predict.all" = "整個螢幕，連標籤列也蓋住";
+/* en: the navigation controller's area: the tab bar stays */
+"lesson.presentation-context.current-context.predict.nav" = "導覽控制器的區域：標籤列還在";
+/* en: only `inbox`'s area below the navigation bar */
+"lesson.presentation-context.current-context.predict.content" = "只有導覽列下方 `inbox` 的區域";
+/* en: UIKit walks up from `inbox` to the first controller that defines a presentation context. `inbox` does not; a navigation controller does unless told otherwise. So `nav` hosts `draft`, in `nav`'s area. */
+"lesson.presentation-context.current-context.predict.why" = "UIKit 從 `inbox` 往上找第一個定義了呈現情境的控制器。`inbox` 沒有定義；導覽控制器預設會定義，除非另外設定。所以由 `nav` 承載 `draft`，蓋住的是 `nav` 的區域。";
+/* en: Compare `:screen` with the first step: the tab bar is still there, the navigation bar is not, and `draft.presentingViewController` is `nav`. The context is the area of the controller that provides it. */
+"lesson.presentation-context.current-context.after" = "和第一步的 `:screen` 比較一下：標籤列還在，導覽列不見了，而 `draft.presentingViewController` 是 `nav`。情境的範圍，就是提供它的那個控制器的區域。";
+/* en: `draft` now belongs to the first tab's area. Switch the tab bar controller to its second tab, `settings`, from code rather than with a tap, and watch what happens to `draft`. */
+"lesson.presentation-context.switch-tab.say.1" = "`draft` 現在屬於第一個標籤頁的區域。用程式碼（而不是由使用者點一下）把標籤列控制器切換到第二個標籤頁 `settings`，看看 `draft` 會怎麼樣。";
+/* en: A tab bar controller says which tab is showing by its index, counted from zero. */
+"lesson.presentation-context.switch-tab.hint.1" = "標籤列控制器以索引表示目前顯示的是哪個標籤頁，索引從 0 算起。";
+/* en: `tabs.selectedIndex = 1`. */
+"lesson.presentation-context.switch-tab.hint.2" = "`tabs.selectedIndex = 1`。";
+/* en: What becomes of `draft` when the second tab is shown? */
+"lesson.presentation-context.switch-tab.predict" = "顯示第二個標籤頁時，`draft` 會怎麼樣？";
+/* en: it stays on screen, over `settings` */
+"lesson.presentation-context.switch-tab.predict.stays" = "它留在螢幕上，蓋在 `settings` 上面";
+/* en: it leaves the screen with its tab, but is still presented */
+"lesson.presentation-context.switch-tab.predict.leaves" = "它隨所在的標籤頁離開螢幕，但仍然處於被呈現的狀態";
+/* en: it is dismissed */
+"lesson.presentation-context.switch-tab.predict.dismissed" = "它被關閉了";
+/* en: `draft` lives in `nav`'s area, and that area belongs to the first tab. When the tab goes, everything in it goes: `draft` gets `viewDidDisappear(_:)` but nobody dismissed it. */
+"lesson.presentation-context.switch-tab.predict.why" = "`draft` 位在 `nav` 的區域裡，而這個區域屬於第一個標籤頁。標籤頁一離開，裡面的一切都跟著離開：`draft` 收到 `viewDidDisappear(_:)`，但沒有誰關閉它。";
+/* en: `draft` disappeared with its tab and will come back with it: `draft.presentingViewController` is still `nav`. A full-screen presentation would have hidden the tab bar, so the user could not have switched at all. */
+"lesson.presentation-context.switch-tab.after" = "`draft` 隨標籤頁消失，也會隨它回來：`draft.presentingViewController` 還是 `nav`。如果是全螢幕呈現，標籤列早就被蓋住，使用者根本無法切換標籤頁。";
+/* en: The tutor has gone back to the first tab and dismissed `draft`. Any controller may provide a context, not only the containers that do it by default. The walk starts at the controller that asks, so the nearest one that defines a context wins. */
+"lesson.presentation-context.own-context.say.1" = "導師已經切回第一個標籤頁，並關閉了 `draft`。任何控制器都能提供情境，不只是那些預設會提供的容器。尋找是從提出要求的控制器開始的，所以離它最近、又定義了情境的控制器會勝出。";
+/* en: Make `inbox` define a presentation context of its own, then let it present a controller `note`, titled \"Note\", over the current context. Predict which bars stay on screen. */
+"lesson.presentation-context.own-context.say.2" = "讓 `inbox` 自己定義一個呈現情境，再讓它以蓋住目前情境的方式呈現標題為「Note」的控制器 `note`。先預測哪些列還會留在螢幕上。";
+/* en: The choice is a property of the controller that should host; set it before the presentation. */
+"lesson.presentation-context.own-context.hint.1" = "這是應該承載呈現的那個控制器的屬性，要在呈現之前設定。";
+/* en: Set `definesPresentationContext` on `inbox`; the new controller's style is the same as `draft`'s. */
+"lesson.presentation-context.own-context.hint.2" = "設定 `inbox` 的 `definesPresentationContext`；新控制器的樣式和 `draft` 相同。";
+/* en: `inbox.definesPresentationContext = true`, `let note = ViewController(title: \"Note\")`, `note.modalPresentationStyle = .currentContext`, then `inbox.present(note, animated: true, completion: nil)`. */
+"lesson.presentation-context.own-context.hint.3" = "`inbox.definesPresentationContext = true`、`let note = ViewController(title: \"Note\")`、`note.modalPresentationStyle = .currentContext`，然後是 `inbox.present(note, animated: true, completion: nil)`。";
+/* en: Which bars are still on screen while `note` is up? */
+"lesson.presentation-context.own-context.predict" = "`note` 顯示時，哪些列還在螢幕上？";
+/* en: the navigation bar and the tab bar */
+"lesson.presentation-context.own-context.predict.both" = "導覽列和標籤列";
+/* en: only the tab bar */
+"lesson.presentation-context.own-context.predict.tabs" = "只有標籤列";
+/* en: neither */
+"lesson.presentation-context.own-context.predict.none" = "兩者都不在";
+/* en: `inbox` is now the first controller on the way up that defines a context, so it hosts `note` in its own area: below `nav`'s bar and above the tab bar. */
+"lesson.presentation-context.own-context.predict.why" = "現在往上走遇到的第一個定義了情境的控制器是 `inbox`，所以它在自己的區域裡承載 `note`：在 `nav` 的導覽列下方、標籤列上方。";
+/* en: Three presentations from the same `inbox`, three hosts: `tabs` for the full screen, `nav` by default for the current context, `inbox` once it defined one. Setting the flag on `tabs` instead would change nothing here, because `nav` is met first on the way up. */
+"lesson.presentation-context.own-context.after" = "同一個 `inbox` 發起了三次呈現，承載的卻是三個不同的控制器：全螢幕時是 `tabs`，蓋住目前情境時預設是 `nav`，`inbox` 自己定義情境之後就是 `inbox`。若把這個屬性設在 `tabs` 上，這裡什麼也不會改變，因為往上走會先遇到 `nav`。";
+
+/* Lesson 17: lifetimes */
+/* en: Lifetimes: view controllers come and go */
+"lesson.lifetimes.title" = "生命週期：視圖控制器的來與去";
+/* en: An app's screens are not all made at launch. A controller is created when the user goes somewhere, and it goes away when nothing needs it any more. When the last strong reference to an object goes, the object is freed, and `deinit` is the last message it receives: the sandbox traces it like any other. */
+"lesson.lifetimes.push-pop.say.1" = "App 的畫面並不是啟動時就全部建立好的。使用者前往某處時，控制器才被建立；沒有誰再需要它時，它就離開。指向一個物件的最後一個強參照消失時，這個物件就會被釋放，而 `deinit` 是它收到的最後一則訊息：沙盒會像記錄其他訊息一樣記錄它。";
+/* en: The tutor has prepared a navigation controller `nav` showing `list`, and a class `Detail`. Push a new `Detail` titled \"Ada\" without giving it a name, then pop back to `list`. */
+"lesson.lifetimes.push-pop.say.2" = "導師已經準備好顯示著 `list` 的導覽控制器 `nav`，以及類別 `Detail`。推入一個標題為「Ada」的新 `Detail`，不要替它取名字，然後彈出，回到 `list`。";
+/* en: Make the controller right inside the push, so no name at the prompt ever refers to it; the navigation controller is then the only one holding it. */
+"lesson.lifetimes.push-pop.hint.1" = "直接在推入的陳述式裡建立控制器，這樣提示字元下就沒有任何名字指向它；唯一持有它的就是導覽控制器。";
+/* en: `nav.pushViewController(Detail(title: \"Ada\"), animated: true)`, then `nav.popViewController(animated: true)`. */
+"lesson.lifetimes.push-pop.hint.2" = "`nav.pushViewController(Detail(title: \"Ada\"), animated: true)`，然後是 `nav.popViewController(animated: true)`。";
+/* en: After the pop, what becomes of the `Detail`? */
+"lesson.lifetimes.push-pop.predict" = "彈出之後，這個 `Detail` 會怎麼樣？";
+/* en: it waits under `list`, ready for the next push */
+"lesson.lifetimes.push-pop.predict.kept" = "它待在 `list` 底下，等著下一次推入";
+/* en: it is freed: its `deinit` runs */
+"lesson.lifetimes.push-pop.predict.freed" = "它被釋放了：它的 `deinit` 會執行";
+/* en: it stays alive as long as the window does */
+"lesson.lifetimes.push-pop.predict.window" = "只要視窗還在，它就一直存活";
+/* en: The navigation stack was the only thing holding it. Once popped, nothing refers to it, so it goes at once, and its view goes with it. */
+"lesson.lifetimes.push-pop.predict.why" = "持有它的只有導覽堆疊。一旦被彈出，就沒有誰再參照它，於是它立刻被釋放，它的視圖也跟著釋放。";
+/* en: The trace ends with `deinit` sent to the `Detail` and then to its view. The next time the user goes there, a new `Detail` is made and configured: the links between controllers are made and unmade as the user moves, and that is the app's control flow. */
+"lesson.lifetimes.push-pop.after" = "追蹤紀錄的最後，是傳給這個 `Detail`、接著傳給它的視圖的 `deinit`。使用者下次再前往那裡時，會建立並設定一個新的 `Detail`：控制器之間的連結隨著使用者的移動建立又拆除，這就是 App 的控制流程。";
+/* en: Now keep a reference. Make a `Detail` titled \"Grace\" under a variable name `reader` that may later hold nothing, push what it refers to and pop back. */
+"lesson.lifetimes.named.say.1" = "這次保留一個參照。用一個之後可以清空的變數名稱 `reader`，建立標題為「Grace」的 `Detail`，把它指向的控制器推入，再彈出返回。";
+/* en: The variable's type is an optional `Detail`, so that it can be emptied later; pushing needs the controller itself, unwrapped. */
+"lesson.lifetimes.named.hint.1" = "變數的型別是可選的 `Detail`，之後才能清空；推入時需要控制器本身，所以要解開。";
+/* en: `var reader: Detail? = Detail(title: \"Grace\")`, `nav.pushViewController(reader!, animated: true)`, then `nav.popViewController(animated: true)`. */
+"lesson.lifetimes.named.hint.2" = "`var reader: Detail? = Detail(title: \"Grace\")`、`nav.pushViewController(reader!, animated: true)`，然後是 `nav.popViewController(animated: true)`。";
+/* en: After this pop, is Grace's `Detail` freed? */
+"lesson.lifetimes.named.predict" = "這次彈出之後，Grace 的 `Detail` 被釋放了嗎？";
+/* en: yes, as the first one was */
+"lesson.lifetimes.named.predict.freed" = "釋放了，跟第一個一樣";
+/* en: no: `reader` still holds it */
+"lesson.lifetimes.named.predict.kept" = "沒有：`reader` 還持有它";
+/* en: The navigation controller let it go, but a name at the prompt is a strong reference too. As long as `reader` refers to it, it stays. */
+"lesson.lifetimes.named.predict.why" = "導覽控制器放開了它，但提示字元下的名字也是強參照。只要 `reader` 還指向它，它就會一直存活。";
+/* en: It left the screen (`viewDidDisappear(_:)`) but it is alive: `:inspect reader` still shows it. A controller kept by someone who no longer shows it is how screens pile up in memory. */
+"lesson.lifetimes.named.after" = "它離開了螢幕（`viewDidDisappear(_:)`），卻還活著：`:inspect reader` 仍看得到它。畫面已經不顯示，卻還被某處持有，記憶體裡的畫面就是這樣越積越多的。";
+/* en: Let go of Grace's screen: empty the name that keeps it. */
+"lesson.lifetimes.let-go.say.1" = "放開 Grace 的畫面：把保留著它的那個名字清空。";
+/* en: Nothing else holds it now; the name is the last strong reference. */
+"lesson.lifetimes.let-go.hint.1" = "現在沒有其他物件持有它；這個名字就是最後一個強參照。";
+/* en: `reader = nil`. */
+"lesson.lifetimes.let-go.hint.2" = "`reader = nil`。";
+/* en: The `deinit` came at the moment the last reference went, not at the pop. Who holds an object decides how long it lives. */
+"lesson.lifetimes.let-go.after" = "`deinit` 是在最後一個參照消失的那一刻出現的，而不是在彈出的時候。誰持有一個物件，決定了它能活多久。";
+/* en: A delegate usually points back up to the controller that made the task, and that controller holds the one it made. The tutor has prepared a delegate protocol, two pickers that differ in one word (`Picker` holds its delegate weakly, `StrongPicker` strongly), and `Chooser`, which keeps the picker it is given and makes itself the picker's delegate (`keep(_:)` for a `StrongPicker`, `hold(_:)` for a `Picker`). */
+"lesson.lifetimes.cycle.say.1" = "委派通常會反過來指向發起這項工作的控制器，而那個控制器又持有它建立的物件。導師已經準備好一個委派協定、兩個只差一個字的挑選器控制器（`Picker` 以弱參照持有委派，`StrongPicker` 以強參照持有），以及 `Chooser`：它會保留交給它的挑選器，並把自己設為挑選器的委派（`StrongPicker` 用 `keep(_:)`，`Picker` 用 `hold(_:)`）。";
+/* en: Make a `Chooser` titled \"Choose\" under an optional variable `chooser`, let it keep a new `StrongPicker` titled \"Pick\", then empty `chooser`. */
+"lesson.lifetimes.cycle.say.2" = "用可選變數 `chooser` 建立標題為「Choose」的 `Chooser`，讓它保留一個新建立、標題為「Pick」的 `StrongPicker`，然後清空 `chooser`。";
+/* en: Three statements: the variable, the call that hands over the picker, and the name let go. */
+"lesson.lifetimes.cycle.hint.1" = "三個陳述式：宣告變數、呼叫方法交出挑選器、最後放開名字。";
+/* en: Call `keep(_:)` through the optional with `?.`, passing a picker made in place. */
+"lesson.lifetimes.cycle.hint.2" = "透過可選值以 `?.` 呼叫 `keep(_:)`，引數是當場建立的挑選器。";
+/* en: `var chooser: Chooser? = Chooser(title: \"Choose\")`, `chooser?.keep(StrongPicker(title: \"Pick\"))`, then `chooser = nil`. */
+"lesson.lifetimes.cycle.hint.3" = "`var chooser: Chooser? = Chooser(title: \"Choose\")`、`chooser?.keep(StrongPicker(title: \"Pick\"))`，然後是 `chooser = nil`。";
+/* en: `chooser` is empty now. What was freed? */
+"lesson.lifetimes.cycle.predict" = "`chooser` 現在是空的。什麼被釋放了？";
+/* en: the chooser and its picker */
+"lesson.lifetimes.cycle.predict.both" = "`Chooser` 和它的挑選器";
+/* en: only the chooser */
+"lesson.lifetimes.cycle.predict.chooser" = "只有 `Chooser`";
+/* en: nothing */
+"lesson.lifetimes.cycle.predict.none" = "什麼都沒有";
+/* en: The chooser holds the picker, and the picker holds its delegate, the chooser, both strongly. Each keeps the other alive, though nobody can reach either. */
+"lesson.lifetimes.cycle.predict.why" = "`Chooser` 以強參照持有挑選器，挑選器又以強參照持有自己的委派，也就是這個 `Chooser`。兩者互相讓對方存活，即使誰都存取不到它們。";
+/* en: No `deinit` at all. Type `:leaks`: the two objects are listed as a retain cycle, each kept alive by the other. In an app, every time the user opened this screen, one more pair would stay behind. */
+"lesson.lifetimes.cycle.after" = "一個 `deinit` 都沒有。輸入 `:leaks`：這兩個物件被列為循環參照，各自被對方保持存活。在真正的 App 裡，使用者每打開一次這個畫面，就會多留下一對。";
+/* en: Do the same with the picker whose delegate is weak: make a `Chooser` titled \"Choose again\" under an optional variable `other`, let it hold a new `Picker` titled \"Pick\", then empty `other`. */
+"lesson.lifetimes.weak.say.1" = "換成以弱參照持有委派的挑選器，再做一次：用可選變數 `other` 建立標題為「Choose again」的 `Chooser`，讓它持有一個新建立、標題為「Pick」的 `Picker`，然後清空 `other`。";
+/* en: Same three statements as before, with `hold(_:)` and a `Picker`. */
+"lesson.lifetimes.weak.hint.1" = "和上一步相同的三個陳述式，換成 `hold(_:)` 和 `Picker`。";
+/* en: `var other: Chooser? = Chooser(title: \"Choose again\")`, `other?.hold(Picker(title: \"Pick\"))`, then `other = nil`. */
+"lesson.lifetimes.weak.hint.2" = "`var other: Chooser? = Chooser(title: \"Choose again\")`、`other?.hold(Picker(title: \"Pick\"))`，然後是 `other = nil`。";
+/* en: This time both went: the picker's reference to its delegate did not count, so the chooser was freed, and with it the only strong reference to the picker. `:leaks` lists only the pair from before. */
+"lesson.lifetimes.weak.after.1" = "這次兩個都釋放了：挑選器對委派的參照不算數，所以 `Chooser` 被釋放，而指向挑選器的唯一強參照也隨之消失。`:leaks` 只列出上一步留下的那一對。";
+/* en: That is why a destination declares its delegate `weak`: the arrow that points back up the chain must not keep the source alive. */
+"lesson.lifetimes.weak.after.2" = "這就是目標控制器要把委派宣告為 `weak` 的原因：沿著鏈往回指的那個參照，不能讓來源控制器一直存活。";
 
 """#####,
     "zh-Hant/course-tabs.strings": #####"""
@@ -6679,6 +7245,8 @@ public enum EmbeddedTranslations {
 "tutor.filter.sender" = "由 %1$@ 傳送";
 /* en: received by %1$@ */
 "tutor.filter.receiver" = "由 %1$@ 接收";
+/* en: received by an object of class %1$@ */
+"tutor.filter.receiverClass" = "由 %1$@ 類別的物件接收";
 /* en: flagged as a hop MVC discourages */
 "tutor.filter.flagged" = "被標示為 MVC 不建議的傳遞";
 /* en: not flagged */
@@ -6797,6 +7365,8 @@ public enum EmbeddedTranslations {
 "tutor.miss.matches" = "它是符合的";
 /* en: not to %1$@ */
 "tutor.miss.receiver" = "而不是送給 %1$@";
+/* en: not to an object of class %1$@ */
+"tutor.miss.receiverClass" = "而不是送給 %1$@ 類別的物件";
 /* en: not from %1$@ */
 "tutor.miss.sender" = "而不是來自 %1$@";
 /* en: not %1$@ */

@@ -514,7 +514,7 @@ after: lesson.containment.remove-child.after
 # Lesson 9: sibling view controllers on a navigation stack.
 lesson: navigation
 title: lesson.navigation.title
-covers: 18, 19, 22, 24
+covers: 18, 19
 requires: viewcontrollers
 setup: window.makeKeyAndVisible()
 setup: class Contact: Model { var name = "Ada" }
@@ -1116,6 +1116,354 @@ hint: lesson.table-views.select.hint.1
 hint: lesson.table-views.select.hint.2
 after: lesson.table-views.select.after.1
 after: lesson.table-views.select.after.2
+
+"""#####,
+    "15-responder-chain.lesson": #####"""
+# Lesson 15: the composition of views and view controllers is the responder chain. The learner
+# builds a tab bar controller holding a navigation controller holding a mailbox, sends an
+# action with no target from a button deep inside it, predicts who handles it, then puts a
+# nearer handler on a pushed screen and sees the first responder that implements it win.
+lesson: responder-chain
+title: lesson.responder-chain.title
+covers: 15, 17
+requires: viewcontrollers
+setup: window.makeKeyAndVisible()
+setup: class Mailbox: ViewController { let card = View(); let archiveButton = Button(title: "Archive"); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(card); card.addSubview(archiveButton) } }
+setup: let settings = ViewController(title: "Settings")
+
+step: app-command
+say: lesson.responder-chain.app-command.say.1
+say: lesson.responder-chain.app-command.say.2
+solution: class MailTabs: TabBarController { var archived = 0; func archiveMessage(_ sender: Button) { archived += 1 } }
+goal tabs-class: class MailTabs extends TabBarController
+goal handler: class MailTabs implements archiveMessage(_:)
+wrong plain-controller: class MailTabs: ViewController { var archived = 0; func archiveMessage(_ sender: Button) { archived += 1 } }
+wrong no-method: class MailTabs: TabBarController { var archived = 0 }
+hint: lesson.responder-chain.app-command.hint.1
+hint: lesson.responder-chain.app-command.hint.2
+after: lesson.responder-chain.app-command.after
+
+step: compose
+say: lesson.responder-chain.compose.say.1
+solution: let inbox = Mailbox(title: "Inbox")
+solution: let nav = NavigationController(rootViewController: inbox)
+solution: let tabs = MailTabs()
+solution: tabs.viewControllers = [nav, settings]
+solution: window.rootViewController = tabs
+goal root: property window.rootViewController == tabs
+goal tabs: object tabs is MailTabs
+goal nav-in-tab: child nav of tabs
+goal inbox-in-nav: child inbox of nav
+goal shown: window shows inbox.archiveButton
+wrong no-nav: let inbox = Mailbox(title: "Inbox")
+wrong no-nav: let tabs = MailTabs()
+wrong no-nav: tabs.viewControllers = [inbox, settings]
+wrong no-nav: window.rootViewController = tabs
+wrong no-tabs: let inbox = Mailbox(title: "Inbox")
+wrong no-tabs: let nav = NavigationController(rootViewController: inbox)
+wrong no-tabs: window.rootViewController = nav
+hint: lesson.responder-chain.compose.hint.1
+hint: lesson.responder-chain.compose.hint.2
+hint: lesson.responder-chain.compose.hint.3
+after: lesson.responder-chain.compose.after
+
+step: nil-target
+say: lesson.responder-chain.nil-target.say.1
+say: lesson.responder-chain.nil-target.say.2
+solution: inbox.archiveButton.addTarget(nil, action: #selector(MailTabs.archiveMessage(_:)), for: .touchUpInside)
+solution: tap(inbox.archiveButton)
+goal no-target: target inbox.archiveButton sends archiveMessage(_:) to nil
+goal asked-nav: message kind=responderChain selector=target(forAction:withSender:) receiver=nav
+goal handled: message kind=targetAction selector=archiveMessage(_:) sender=inbox.archiveButton receiver=tabs
+goal counted: property tabs.archived == 1
+predict: lesson.responder-chain.nil-target.predict
+choice: `inbox`
+choice: `nav`
+choice: `tabs`
+choice: lesson.responder-chain.nil-target.predict.nobody
+answer: 3
+explain: lesson.responder-chain.nil-target.predict.why
+wrong direct: inbox.archiveButton.addTarget(tabs, action: #selector(MailTabs.archiveMessage(_:)), for: .touchUpInside)
+wrong direct: tap(inbox.archiveButton)
+wrong from-prompt: tabs.archiveMessage(inbox.archiveButton)
+wrong no-tap: inbox.archiveButton.addTarget(nil, action: #selector(MailTabs.archiveMessage(_:)), for: .touchUpInside)
+hint: lesson.responder-chain.nil-target.hint.1
+hint: lesson.responder-chain.nil-target.hint.2
+hint: lesson.responder-chain.nil-target.hint.3
+after: lesson.responder-chain.nil-target.after.1
+after: lesson.responder-chain.nil-target.after.2
+
+step: nearer
+say: lesson.responder-chain.nearer.say.1
+say: lesson.responder-chain.nearer.say.2
+solution: class MessageScreen: Mailbox { var archivedHere = false; func archiveMessage(_ sender: Button) { archivedHere = true; navigationController?.popViewController(animated: true) } }
+solution: let reading = MessageScreen(title: "Hello")
+solution: nav.pushViewController(reading, animated: true)
+solution: reading.archiveButton.addTarget(nil, action: #selector(MessageScreen.archiveMessage(_:)), for: .touchUpInside)
+solution: tap(reading.archiveButton)
+goal pushed-class: class MessageScreen extends Mailbox
+goal handled-here: message kind=targetAction selector=archiveMessage(_:) sender=reading.archiveButton receiver=reading
+goal not-tabs: no message selector=archiveMessage(_:) receiver=tabs
+goal marked: property reading.archivedHere == true
+goal popped-itself: message selector=popViewController(animated:) sender=reading typed=no
+predict: lesson.responder-chain.nearer.predict
+choice: `reading`
+choice: `nav`
+choice: `tabs`
+answer: 1
+explain: lesson.responder-chain.nearer.predict.why
+wrong no-method: class MessageScreen: Mailbox { var archivedHere = false }
+wrong no-method: let reading = MessageScreen(title: "Hello")
+wrong no-method: nav.pushViewController(reading, animated: true)
+wrong no-method: reading.archiveButton.addTarget(nil, action: #selector(MailTabs.archiveMessage(_:)), for: .touchUpInside)
+wrong no-method: tap(reading.archiveButton)
+wrong not-pushed: class MessageScreen: Mailbox { var archivedHere = false; func archiveMessage(_ sender: Button) { archivedHere = true; navigationController?.popViewController(animated: true) } }
+wrong not-pushed: let reading = MessageScreen(title: "Hello")
+wrong not-pushed: reading.archiveMessage(reading.archiveButton)
+hint: lesson.responder-chain.nearer.hint.1
+hint: lesson.responder-chain.nearer.hint.2
+hint: lesson.responder-chain.nearer.hint.3
+after: lesson.responder-chain.nearer.after
+
+"""#####,
+    "16-presentation-context.lesson": #####"""
+# Lesson 16: the presentation context decides the area a presented view controller covers, and
+# the controller that provides it need not be the one that asked. Inside a tab, a full-screen
+# presentation is hosted by the tab bar controller; a current-context one by the navigation
+# controller (which defines a context by default); and a controller that defines a context of
+# its own hosts it itself.
+lesson: presentation-context
+title: lesson.presentation-context.title
+covers: 21
+requires: viewcontrollers
+setup: window.makeKeyAndVisible()
+setup: let inbox = ViewController(title: "Inbox")
+setup: let nav = NavigationController(rootViewController: inbox)
+setup: let settings = ViewController(title: "Settings")
+setup: let tabs = TabBarController()
+setup: tabs.viewControllers = [nav, settings]
+setup: window.rootViewController = tabs
+
+step: full-screen
+say: lesson.presentation-context.full-screen.say.1
+say: lesson.presentation-context.full-screen.say.2
+solution: let composer = ViewController(title: "New Message")
+solution: composer.modalPresentationStyle = .fullScreen
+solution: inbox.present(composer, animated: true, completion: nil)
+goal style: property composer.modalPresentationStyle == .fullScreen
+goal asked-inbox: message selector=present(_:animated:completion:) receiver=inbox
+goal hosted: presented composer by tabs
+goal shown: window shows composer
+predict: lesson.presentation-context.full-screen.predict
+choice: `inbox`
+choice: `nav`
+choice: `tabs`
+answer: 3
+explain: lesson.presentation-context.full-screen.predict.why
+wrong from-tabs: let composer = ViewController(title: "New Message")
+wrong from-tabs: composer.modalPresentationStyle = .fullScreen
+wrong from-tabs: tabs.present(composer, animated: true, completion: nil)
+wrong sheet: let composer = ViewController(title: "New Message")
+wrong sheet: inbox.present(composer, animated: true, completion: nil)
+hint: lesson.presentation-context.full-screen.hint.1
+hint: lesson.presentation-context.full-screen.hint.2
+hint: lesson.presentation-context.full-screen.hint.3
+after: lesson.presentation-context.full-screen.after
+
+step: current-context
+say: lesson.presentation-context.current-context.say.1
+setup: composer.dismiss(animated: false, completion: nil)
+solution: let draft = ViewController(title: "Draft")
+solution: draft.modalPresentationStyle = .currentContext
+solution: inbox.present(draft, animated: true, completion: nil)
+goal asked-inbox: message selector=present(_:animated:completion:) receiver=inbox
+goal hosted: presented draft by nav
+goal shown: window shows draft
+goal tab-bar-stays: no message selector=viewWillDisappear(_:) receiver=tabs
+predict: lesson.presentation-context.current-context.predict
+choice: lesson.presentation-context.current-context.predict.all
+choice: lesson.presentation-context.current-context.predict.nav
+choice: lesson.presentation-context.current-context.predict.content
+answer: 2
+explain: lesson.presentation-context.current-context.predict.why
+wrong full-screen: let draft = ViewController(title: "Draft")
+wrong full-screen: draft.modalPresentationStyle = .fullScreen
+wrong full-screen: inbox.present(draft, animated: true, completion: nil)
+wrong from-nav: let draft = ViewController(title: "Draft")
+wrong from-nav: draft.modalPresentationStyle = .currentContext
+wrong from-nav: nav.present(draft, animated: true, completion: nil)
+hint: lesson.presentation-context.current-context.hint.1
+hint: lesson.presentation-context.current-context.hint.2
+after: lesson.presentation-context.current-context.after
+
+step: switch-tab
+say: lesson.presentation-context.switch-tab.say.1
+solution: tabs.selectedIndex = 1
+goal other-tab: property tabs.selectedViewController == settings
+goal not-dismissed: no message selector=dismiss
+goal gone-with-tab: message selector=viewDidDisappear(_:) receiver=draft
+predict: lesson.presentation-context.switch-tab.predict
+choice: lesson.presentation-context.switch-tab.predict.stays
+choice: lesson.presentation-context.switch-tab.predict.leaves
+choice: lesson.presentation-context.switch-tab.predict.dismissed
+answer: 2
+explain: lesson.presentation-context.switch-tab.predict.why
+wrong dismiss-first: draft.dismiss(animated: false, completion: nil)
+wrong dismiss-first: tabs.selectedIndex = 1
+wrong same-tab: tabs.selectedIndex = 0
+hint: lesson.presentation-context.switch-tab.hint.1
+hint: lesson.presentation-context.switch-tab.hint.2
+after: lesson.presentation-context.switch-tab.after
+
+step: own-context
+say: lesson.presentation-context.own-context.say.1
+say: lesson.presentation-context.own-context.say.2
+setup: tabs.selectedIndex = 0
+setup: draft.dismiss(animated: false, completion: nil)
+solution: inbox.definesPresentationContext = true
+solution: let note = ViewController(title: "Note")
+solution: note.modalPresentationStyle = .currentContext
+solution: inbox.present(note, animated: true, completion: nil)
+goal defines: property inbox.definesPresentationContext == true
+goal hosted: presented note by inbox
+goal inbox-covered: message selector=viewWillDisappear(_:) receiver=inbox
+goal nav-stays: no message selector=viewWillDisappear(_:) receiver=nav
+predict: lesson.presentation-context.own-context.predict
+choice: lesson.presentation-context.own-context.predict.both
+choice: lesson.presentation-context.own-context.predict.tabs
+choice: lesson.presentation-context.own-context.predict.none
+answer: 1
+explain: lesson.presentation-context.own-context.predict.why
+wrong too-high: tabs.definesPresentationContext = true
+wrong too-high: let note = ViewController(title: "Note")
+wrong too-high: note.modalPresentationStyle = .currentContext
+wrong too-high: inbox.present(note, animated: true, completion: nil)
+wrong no-flag: let note = ViewController(title: "Note")
+wrong no-flag: note.modalPresentationStyle = .currentContext
+wrong no-flag: inbox.present(note, animated: true, completion: nil)
+hint: lesson.presentation-context.own-context.hint.1
+hint: lesson.presentation-context.own-context.hint.2
+hint: lesson.presentation-context.own-context.hint.3
+after: lesson.presentation-context.own-context.after
+
+"""#####,
+    "17-lifetimes.lesson": #####"""
+# Lesson 17: view controllers come and go over the app's life. A pushed controller that only
+# the navigation controller holds is freed when it is popped (its deinit is a traced message);
+# a name keeps one alive until the name lets go; a weak delegate lets its owner go, a strong
+# one that points back makes a retain cycle that :leaks shows.
+lesson: lifetimes
+title: lesson.lifetimes.title
+covers: 22
+requires: viewcontrollers
+setup: window.makeKeyAndVisible()
+setup: class Detail: ViewController { }
+setup: let list = ViewController(title: "Contacts")
+setup: let nav = NavigationController(rootViewController: list)
+setup: window.rootViewController = nav
+
+step: push-pop
+say: lesson.lifetimes.push-pop.say.1
+say: lesson.lifetimes.push-pop.say.2
+solution: nav.pushViewController(Detail(title: "Ada"), animated: true)
+solution: nav.popViewController(animated: true)
+goal shown-then-freed: message selector=viewDidAppear(_:) receiver-class=Detail before selector=deinit receiver-class=Detail
+goal pushed: message selector=pushViewController(_:animated:) receiver=nav
+predict: lesson.lifetimes.push-pop.predict
+choice: lesson.lifetimes.push-pop.predict.kept
+choice: lesson.lifetimes.push-pop.predict.freed
+choice: lesson.lifetimes.push-pop.predict.window
+answer: 2
+explain: lesson.lifetimes.push-pop.predict.why
+wrong named: let detail = Detail(title: "Ada")
+wrong named: nav.pushViewController(detail, animated: true)
+wrong named: nav.popViewController(animated: true)
+wrong never-shown: Detail(title: "Ada")
+wrong left-on-top: nav.pushViewController(Detail(title: "Ada"), animated: true)
+hint: lesson.lifetimes.push-pop.hint.1
+hint: lesson.lifetimes.push-pop.hint.2
+after: lesson.lifetimes.push-pop.after
+
+step: named
+say: lesson.lifetimes.named.say.1
+solution: var reader: Detail? = Detail(title: "Grace")
+solution: nav.pushViewController(reader!, animated: true)
+solution: nav.popViewController(animated: true)
+goal left: message selector=viewDidDisappear(_:) receiver=reader
+goal kept: alive reader
+goal not-freed: no message selector=deinit receiver-class=Detail
+predict: lesson.lifetimes.named.predict
+choice: lesson.lifetimes.named.predict.freed
+choice: lesson.lifetimes.named.predict.kept
+answer: 2
+explain: lesson.lifetimes.named.predict.why
+wrong unnamed: nav.pushViewController(Detail(title: "Grace"), animated: true)
+wrong unnamed: nav.popViewController(animated: true)
+wrong still-on-top: var reader: Detail? = Detail(title: "Grace")
+wrong still-on-top: nav.pushViewController(reader!, animated: true)
+hint: lesson.lifetimes.named.hint.1
+hint: lesson.lifetimes.named.hint.2
+after: lesson.lifetimes.named.after
+
+step: let-go
+say: lesson.lifetimes.let-go.say.1
+solution: reader = nil
+goal no-name: property reader == nil
+goal freed: message selector=deinit receiver-class=Detail
+wrong pop-again: nav.popViewController(animated: true)
+wrong other-name: let keep = reader
+wrong other-name: reader = nil
+hint: lesson.lifetimes.let-go.hint.1
+hint: lesson.lifetimes.let-go.hint.2
+after: lesson.lifetimes.let-go.after
+
+step: cycle
+say: lesson.lifetimes.cycle.say.1
+say: lesson.lifetimes.cycle.say.2
+setup: protocol PickerDelegate: AnyObject { func pickerDidFinish(_ picker: ViewController) }
+setup: class Picker: ViewController { weak var delegate: PickerDelegate? }
+setup: class StrongPicker: ViewController { var delegate: PickerDelegate? }
+setup: class Chooser: ViewController, PickerDelegate { var picker: ViewController? = nil; func pickerDidFinish(_ picker: ViewController) { }; func keep(_ p: StrongPicker) { p.delegate = self; picker = p }; func hold(_ p: Picker) { p.delegate = self; picker = p } }
+solution: var chooser: Chooser? = Chooser(title: "Choose")
+solution: chooser?.keep(StrongPicker(title: "Pick"))
+solution: chooser = nil
+goal kept-strong: message selector=keep(_:) receiver-class=Chooser
+goal no-name: property chooser == nil
+goal not-freed: no message selector=deinit receiver-class=Chooser
+predict: lesson.lifetimes.cycle.predict
+choice: lesson.lifetimes.cycle.predict.both
+choice: lesson.lifetimes.cycle.predict.chooser
+choice: lesson.lifetimes.cycle.predict.none
+answer: 3
+explain: lesson.lifetimes.cycle.predict.why
+wrong weak: var chooser: Chooser? = Chooser(title: "Choose")
+wrong weak: chooser?.hold(Picker(title: "Pick"))
+wrong weak: chooser = nil
+wrong kept-name: var chooser: Chooser? = Chooser(title: "Choose")
+wrong kept-name: chooser?.keep(StrongPicker(title: "Pick"))
+hint: lesson.lifetimes.cycle.hint.1
+hint: lesson.lifetimes.cycle.hint.2
+hint: lesson.lifetimes.cycle.hint.3
+after: lesson.lifetimes.cycle.after
+
+step: weak
+say: lesson.lifetimes.weak.say.1
+solution: var other: Chooser? = Chooser(title: "Choose again")
+solution: other?.hold(Picker(title: "Pick"))
+solution: other = nil
+goal held-weak: message selector=hold(_:) receiver-class=Chooser
+goal no-name: property other == nil
+goal chooser-freed: message selector=deinit receiver-class=Chooser
+goal picker-freed: message selector=deinit receiver-class=Picker
+wrong strong: var other: Chooser? = Chooser(title: "Choose again")
+wrong strong: other?.keep(StrongPicker(title: "Pick"))
+wrong strong: other = nil
+wrong no-picker: var other: Chooser? = Chooser(title: "Choose again")
+wrong no-picker: other = nil
+hint: lesson.lifetimes.weak.hint.1
+hint: lesson.lifetimes.weak.hint.2
+after: lesson.lifetimes.weak.after.1
+after: lesson.lifetimes.weak.after.2
 
 """#####,
     "18-tabs.lesson": #####"""

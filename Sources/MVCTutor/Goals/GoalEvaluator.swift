@@ -153,7 +153,18 @@ public struct GoalEvaluator {
     if let typed = filter.typed, (event.cause == nil) != typed { return false }
     if let sender = filter.sender, !participant(event.sender, is: sender) { return false }
     if let receiver = filter.receiver, !participant(event.receiver, is: receiver) { return false }
+    if let className = filter.receiverClass, !participant(event.receiver, isA: className) {
+      return false
+    }
     return true
+  }
+
+  /// Whether a participant is an object of the class or a subclass (freed or not: a
+  /// `deinit` is sent to an object that is going).
+  private func participant(_ participant: Participant, isA className: String) -> Bool {
+    guard case .object(let id) = participant, let record = world.record(id) else { return false }
+    return world.isClass(record.className, kindOf: className)
+      || world.writtenClassName(of: id) == className
   }
 
   private func participant(_ participant: Participant, is path: ObjectPath) -> Bool {

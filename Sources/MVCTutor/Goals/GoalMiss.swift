@@ -26,7 +26,7 @@ public enum GoalMiss: Equatable, Sendable {
 
 /// A part of a message filter, for saying which part a message does not match.
 public enum FilterPart: String, CaseIterable, Equatable, Sendable {
-  case kind, role, selector, sender, receiver, flagged, operation, typed
+  case kind, role, selector, sender, receiver, receiverClass, flagged, operation, typed
 }
 
 extension GoalEvaluator {
@@ -137,6 +137,11 @@ extension GoalEvaluator {
     }
     if filter.receiver != nil, !matches(event, MessageFilter(receiver: filter.receiver)) {
       parts.append(.receiver)
+    }
+    if filter.receiverClass != nil,
+      !matches(event, MessageFilter(receiverClass: filter.receiverClass))
+    {
+      parts.append(.receiverClass)
     }
     if let flagged = filter.flagged, (event.flag != nil) != flagged { parts.append(.flagged) }
     if filter.operation != nil, !matches(event, MessageFilter(operation: filter.operation)) {

@@ -15,6 +15,10 @@ public struct MessageFilter: Equatable, Sendable {
   public var sender: ObjectPath?
   /// `receiver=ada`.
   public var receiver: ObjectPath?
+  /// `receiver-class=Detail`: sent to an object of that class or a subclass, named or not
+  /// (a controller made inside a method and freed with no name left: `selector=deinit
+  /// receiver-class=Detail`).
+  public var receiverClass: String?
   /// `flagged` (or `flagged=no`): whether the hop is one MVC discourages.
   public var flagged: Bool?
   /// `operation=pushViewController(_:animated:)`: the operation a lifecycle callback belongs to.
@@ -26,8 +30,8 @@ public struct MessageFilter: Equatable, Sendable {
   /// Creates a filter; every field left nil matches anything.
   public init(
     kind: MessageKind? = nil, from: MVCRole? = nil, to: MVCRole? = nil, selector: String? = nil,
-    sender: ObjectPath? = nil, receiver: ObjectPath? = nil, flagged: Bool? = nil,
-    operation: String? = nil
+    sender: ObjectPath? = nil, receiver: ObjectPath? = nil, receiverClass: String? = nil,
+    flagged: Bool? = nil, operation: String? = nil
   ) {
     self.kind = kind
     self.from = from
@@ -35,6 +39,7 @@ public struct MessageFilter: Equatable, Sendable {
     self.selector = selector
     self.sender = sender
     self.receiver = receiver
+    self.receiverClass = receiverClass
     self.flagged = flagged
     self.operation = operation
   }
@@ -52,6 +57,7 @@ public struct MessageFilter: Equatable, Sendable {
     if let selector { words.append("selector=" + selector) }
     if let sender { words.append("sender=" + sender.description) }
     if let receiver { words.append("receiver=" + receiver.description) }
+    if let receiverClass { words.append("receiver-class=" + receiverClass) }
     if let flagged { words.append(flagged ? "flagged" : "flagged=no") }
     if let operation { words.append("operation=" + operation) }
     if let typed { words.append(typed ? "typed=yes" : "typed=no") }

@@ -177,10 +177,10 @@ public enum GoalParser {
   // MARK: Message filters
 
   /// The filter words: `kind=`, `role=`, `from=`, `to=`, `selector=`, `sender=`, `receiver=`,
-  /// `operation=`, `flagged`, `flagged=yes|no`.
+  /// `receiver-class=`, `operation=`, `flagged`, `flagged=yes|no`, `typed`, `typed=yes|no`.
   static let filterNames = [
-    "kind", "role", "from", "to", "selector", "sender", "receiver", "operation", "flagged",
-    "typed",
+    "kind", "role", "from", "to", "selector", "sender", "receiver", "receiver-class",
+    "operation", "flagged", "typed",
   ]
 
   private static func filter(_ words: [GoalWords.Word], allowEmpty: Bool) throws(GoalSyntaxError)
@@ -247,6 +247,7 @@ public enum GoalParser {
       case "selector": result.selector = try selector(valueWord)
       case "operation": result.operation = try selector(valueWord)
       case "sender": result.sender = try path(valueWord)
+      case "receiver-class": result.receiverClass = try identifier(valueWord)
       default: result.receiver = try path(valueWord)
       }
     }

@@ -108,6 +108,9 @@ public struct GoalDescriber: Sendable {
     if let receiver = filter.receiver {
       parts.append(l.string("tutor.filter.receiver", [code(receiver.description)]))
     }
+    if let receiverClass = filter.receiverClass {
+      parts.append(l.string("tutor.filter.receiverClass", [code(receiverClass)]))
+    }
     if let flagged = filter.flagged {
       parts.append(l.string(flagged ? "tutor.filter.flagged" : "tutor.filter.unflagged"))
     }

@@ -52,6 +52,8 @@ struct GoalMissText {
     case .receiver:
       return l.string("tutor.miss.receiver", [code(filter.receiver?.description ?? "")])
     case .sender: return l.string("tutor.miss.sender", [code(filter.sender?.description ?? "")])
+    case .receiverClass:
+      return l.string("tutor.miss.receiverClass", [code(filter.receiverClass ?? "")])
     case .selector: return l.string("tutor.miss.selector", [code(filter.selector ?? "")])
     case .kind:
       return l.string(
