@@ -66,7 +66,7 @@ public enum EmbeddedTranslations {
 "lesson.fix-container.arrive.say.2" = "Let the pager show `first`, through the pager's own method.";
 "lesson.fix-container.arrive.hint.1" = "`pager` is an optional variable, so the call goes through `?`.";
 "lesson.fix-container.arrive.hint.2" = "`pager?.show(first)`.";
-"lesson.fix-container.arrive.predict" = "A child is owed three containment messages on its way in. Which one will `first` never receive?";
+"lesson.fix-container.arrive.predict" = "Which of these messages will `first` never receive?";
 "lesson.fix-container.arrive.predict.why" = "`addChild(_:)` sends `willMove(toParent:)` by itself; the closing `didMove(toParent:)` is the container's to send, and `show(_:)` never sends it.";
 "lesson.fix-container.arrive.after" = "Look at `:trace`: the page's `viewDidAppear(_:)` arrives only at the end of the run loop, and `didMove(toParent:)` not at all. A page that does its set-up in `didMove(toParent:)` would never run it. Typing the call yourself would hide the fault for one page and leave it in the class.";
 "lesson.fix-container.leave.say.1" = "Now the other half: let the pager hide `first` again.";
@@ -1852,8 +1852,8 @@ public enum EmbeddedTranslations {
 "lesson.fix-container.arrive.hint.1" = "`pager` 是一个可选的变量，所以调用要经过 `?`。";
 /* en: `pager?.show(first)`. */
 "lesson.fix-container.arrive.hint.2" = "`pager?.show(first)`。";
-/* en: A child is owed three containment messages on its way in. Which one will `first` never receive? */
-"lesson.fix-container.arrive.predict" = "子控制器进入时应当收到三条父子关系消息。`first` 永远收不到的是哪一条？";
+/* en: Which of these messages will `first` never receive? */
+"lesson.fix-container.arrive.predict" = "下面这些消息中，`first` 永远收不到的是哪一条？";
 /* en: `addChild(_:)` sends `willMove(toParent:)` by itself; the closing `didMove(toParent:)` is the container's to send, and `show(_:)` never sends it. */
 "lesson.fix-container.arrive.predict.why" = "`addChild(_:)` 会自己发送 `willMove(toParent:)`；收尾的 `didMove(toParent:)` 要由容器来发送，而 `show(_:)` 从来不发。";
 /* en: Look at `:trace`: the page's `viewDidAppear(_:)` arrives only at the end of the run loop, and `didMove(toParent:)` not at all. A page that does its set-up in `didMove(toParent:)` would never run it. Typing the call yourself would hide the fault for one page and leave it in the class. */
@@ -5056,8 +5056,8 @@ public enum EmbeddedTranslations {
 "lesson.fix-container.arrive.hint.1" = "`pager` 是可選的變數，所以呼叫時要經過 `?`。";
 /* en: `pager?.show(first)`. */
 "lesson.fix-container.arrive.hint.2" = "`pager?.show(first)`。";
-/* en: A child is owed three containment messages on its way in. Which one will `first` never receive? */
-"lesson.fix-container.arrive.predict" = "子控制器加入時應該收到三則父子關係訊息。`first` 永遠收不到的是哪一則？";
+/* en: Which of these messages will `first` never receive? */
+"lesson.fix-container.arrive.predict" = "下列訊息中，`first` 永遠收不到的是哪一則？";
 /* en: `addChild(_:)` sends `willMove(toParent:)` by itself; the closing `didMove(toParent:)` is the container's to send, and `show(_:)` never sends it. */
 "lesson.fix-container.arrive.predict.why" = "`addChild(_:)` 會自己傳送 `willMove(toParent:)`；收尾的 `didMove(toParent:)` 得由容器傳送，而 `show(_:)` 從來沒有傳。";
 /* en: Look at `:trace`: the page's `viewDidAppear(_:)` arrives only at the end of the run loop, and `didMove(toParent:)` not at all. A page that does its set-up in `didMove(toParent:)` would never run it. Typing the call yourself would hide the fault for one page and leave it in the class. */

@@ -1,4 +1,5 @@
 import MVCShell
+import MVCTutor
 import Testing
 
 /// `:lesson`: starts a lesson (by id or number, at a step), shows the step again, resumes,
@@ -10,7 +11,7 @@ import Testing
     #expect(!started.failed)
     #expect(
       started.output.hasPrefix(
-        "Your sandbox was cleared for the lesson.\n━━ Lesson 1 of 14 · Model, view, controller: three roles ━━\nStep 1 of 4\n"
+        "Your sandbox was cleared for the lesson.\n━━ Lesson 1 of \(LessonCatalog.embedded.lessons.count) · Model, view, controller: three roles ━━\nStep 1 of 4\n"
       ))
     #expect(started.output.contains("Goals:\n  ○ class `Contact` inherits from `Model`\n"))
     #expect(session.world.globals["ada"] == nil)
@@ -34,7 +35,9 @@ import Testing
     _ = session.execute(":lesson roles 2")
     let again = session.execute(":lesson").output
     #expect(
-      again.hasPrefix("━━ Lesson 1 of 14 · Model, view, controller: three roles ━━\nStep 2 of 4\n"))
+      again.hasPrefix(
+        "━━ Lesson 1 of \(LessonCatalog.embedded.lessons.count) · Model, view, controller: three roles ━━\nStep 2 of 4\n"
+      ))
     #expect(again.hasSuffix("starts this step\nagain.\n"))
     _ = session.execute(":lesson stop")
     // Resumed where it was left.
