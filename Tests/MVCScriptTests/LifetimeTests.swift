@@ -173,4 +173,25 @@ import Testing
       """)
     #expect(s.failure("box.run()")?.reason == .interpreter(.unownedReferenceFreed("self")))
   }
+
+  @Test func inALessonAClassWhoseOnlyObjectsLeakedMayBeDeclaredAgain() throws {
+    let s = Sandbox()
+    s.world.refusesRedeclaringClassesInUse = true
+    try s.run(
+      """
+      class Node: NSObject { var next: Node? }
+      var x: Node? = Node()
+      var y: Node? = Node()
+      x?.next = y
+      y?.next = x
+      """)
+    // Held by names, the objects keep the class in use.
+    #expect(s.failure("class Node: NSObject { weak var next: Node? }") != nil)
+    // Leaked, they reach no name and no live object: the class may be declared again.
+    try s.run("x = nil; y = nil")
+    #expect(s.world.reader.leakedObjects().count == 2)
+    try s.run("class Node: NSObject { weak var next: Node? }")
+    try s.run("var z = Node(); z.next = Node()")
+    #expect(try s.value("z.next") == .null)
+  }
 }

@@ -146,6 +146,127 @@ public enum EmbeddedTranslations {
 "lesson.lifetimes.weak.after.2" = "That is why a destination declares its delegate `weak`: the arrow that points back up the chain must not keep the source alive.";
 
 """#####,
+    "en/course-practice.strings": #####"""
+/* mvcsh: the prose of the broken apps to fix, lessons 20 to 23 (en). */
+
+/* Lesson 20: fix-view-writes-model */
+"lesson.fix-view-writes-model.title" = "Fix it: a field that writes the model";
+"lesson.fix-view-writes-model.symptom.say.1" = "A colleague wrote a name screen for Ada and it worked. The same screen class now shows Grace, as `graceScreen`, and users report that their edits end up somewhere else. Your job in this lesson is to reproduce the fault, find its cause in the trace, and repair it.";
+"lesson.fix-view-writes-model.symptom.say.2" = "Reproduce it as the user would: on `graceScreen`, change the name to \"Grace Hopper\" and press its Save button. Read the prepared classes before you run anything; they are listed above.";
+"lesson.fix-view-writes-model.symptom.hint.1" = "The user does two things: types into the screen's field, then taps the button. Both are user actions, not assignments.";
+"lesson.fix-view-writes-model.symptom.hint.2" = "`type(graceScreen.nameField, \"Grace Hopper\")`, then `tap(graceScreen.saveButton)`.";
+"lesson.fix-view-writes-model.symptom.predict" = "Whose name is \"Grace Hopper\" after the tap?";
+"lesson.fix-view-writes-model.symptom.predict.nobody" = "nobody's: the edit is lost";
+"lesson.fix-view-writes-model.symptom.predict.why" = "Follow the tap: the screen's `save()` asks the field to commit, and the field's `commit()` names one contact in its own code.";
+"lesson.fix-view-writes-model.symptom.after" = "Ask `ada.name` and `grace.name`: Ada was overwritten, Grace never changed. Now find why: `:trace` shows the flagged hop from the field to `ada`, and `:explain` with its number names the rule it breaks. A view decided which model its text belongs to, so the view cannot be reused for anyone else.";
+"lesson.fix-view-writes-model.repair.say.1" = "The cure is not a smarter field. Which contact an edit belongs to is a controller's decision: the controller is given its contact, owns a plain framework text field, and writes the field's text into the model when Save is pressed.";
+"lesson.fix-view-writes-model.repair.say.2" = "Declare that screen again as a new class `ContactEditor`, with a `contact` it is given and a `save()` action of its own. Make one, `editor`, give it `grace`, and put it on screen in place of the old one.";
+"lesson.fix-view-writes-model.repair.hint.1" = "Start from the prepared `ContactScreen` and change what is wrong: which class the field is, and who writes into the model.";
+"lesson.fix-view-writes-model.repair.hint.2" = "The field becomes a `TextField`; the controller gets an optional `Contact` property; its `save()` copies the field's `text` into that contact. The button's target stays the controller.";
+"lesson.fix-view-writes-model.repair.hint.3" = "The screen is shown by making it the window's root view controller.";
+"lesson.fix-view-writes-model.repair.hint.4" = "`class ContactEditor: ViewController { var contact: Contact? = nil; let nameField = TextField(); let saveButton = Button(title: \"Save\"); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { contact?.name = nameField.text } }`, then `let editor = ContactEditor(title: \"Grace\")`, `editor.contact = grace` and `window.rootViewController = editor`.";
+"lesson.fix-view-writes-model.retry.say.1" = "Check the repair the way the fault was found: as the user, rename Grace to \"Grace Hopper\" on the new screen and press Save.";
+"lesson.fix-view-writes-model.retry.hint.1" = "The same two user actions as before, on `editor`'s field and button.";
+"lesson.fix-view-writes-model.retry.hint.2" = "`type(editor.nameField, \"Grace Hopper\")`, then `tap(editor.saveButton)`.";
+"lesson.fix-view-writes-model.retry.predict" = "Which object writes the new name into `grace` this time?";
+"lesson.fix-view-writes-model.retry.predict.why" = "The field only holds text and the button only reports the tap; the controller's `save()` is the one place that knows the contact.";
+"lesson.fix-view-writes-model.retry.after" = "`:trace` now reads view → controller → model with nothing flagged: the button told `editor`, and `editor` passed the text on to the contact it was given. The value changed in the model; the controller only carried it there.";
+"lesson.fix-view-writes-model.reuse.say.1" = "The point of the repair is reuse. Put a second `ContactEditor`, `adaEditor`, on screen for Ada, and as the user restore her full name, \"Ada Lovelace\".";
+"lesson.fix-view-writes-model.reuse.hint.1" = "A new object of the class you just wrote, configured with a different contact; no new class.";
+"lesson.fix-view-writes-model.reuse.hint.2" = "`let adaEditor = ContactEditor(title: \"Ada\")`, `adaEditor.contact = ada`, `window.rootViewController = adaEditor`, then `type(adaEditor.nameField, \"Ada Lovelace\")` and `tap(adaEditor.saveButton)`.";
+"lesson.fix-view-writes-model.reuse.after" = "One class, two screens, two contacts, and each edit landed where it belongs. Nothing in `ContactEditor` names a contact: whoever creates it decides, which is what made the old field impossible to reuse.";
+
+/* Lesson 21: fix-container */
+"lesson.fix-container.title" = "Fix it: a container without a handshake";
+"lesson.fix-container.arrive.say.1" = "The prepared `Pager` is a custom container view controller: it shows one page at a time inside its own view. It is on screen as the window's root, and `first` is a page waiting to be shown. Read its two methods before you use them.";
+"lesson.fix-container.arrive.say.2" = "Let the pager show `first`, through the pager's own method.";
+"lesson.fix-container.arrive.hint.1" = "`pager` is an optional variable, so the call goes through `?`.";
+"lesson.fix-container.arrive.hint.2" = "`pager?.show(first)`.";
+"lesson.fix-container.arrive.predict" = "Which of these messages will `first` never receive?";
+"lesson.fix-container.arrive.predict.why" = "`addChild(_:)` sends `willMove(toParent:)` by itself; the closing `didMove(toParent:)` is the container's to send, and `show(_:)` never sends it.";
+"lesson.fix-container.arrive.after" = "Look at `:trace`: the page's `viewDidAppear(_:)` arrives only at the end of the run loop, and `didMove(toParent:)` not at all. A page that does its set-up in `didMove(toParent:)` would never run it. Typing the call yourself would hide the fault for one page and leave it in the class.";
+"lesson.fix-container.leave.say.1" = "Now the other half: let the pager hide `first` again.";
+"lesson.fix-container.leave.hint.1" = "The pager's other method, with the same page.";
+"lesson.fix-container.leave.hint.2" = "`pager?.hide(first)`.";
+"lesson.fix-container.leave.predict" = "When does `first` hear `willMove(toParent: nil)`?";
+"lesson.fix-container.leave.predict.before" = "before its view leaves";
+"lesson.fix-container.leave.predict.after" = "after it has left";
+"lesson.fix-container.leave.predict.never" = "never";
+"lesson.fix-container.leave.predict.why" = "`removeFromParent()` sends only the closing `didMove(toParent: nil)`. The warning before the removal is the container's to send.";
+"lesson.fix-container.leave.after" = "In the trace the page loses its view and its parent without warning: `didMove(toParent: nil)` comes after the fact. Both gaps are in `Pager`, so that is where the fix goes.";
+"lesson.fix-container.repair.say.1" = "The tutor has taken the old pager off the screen and let it go (see its `deinit` in the trace), so that `Pager` can be declared again.";
+"lesson.fix-container.repair.say.2" = "Declare `Pager` again so that each method completes the handshake a parent owes its child, make a new `pager`, make it the window's root, and show `first` in it.";
+"lesson.fix-container.repair.hint.1" = "Arriving: add the child, place its view, then tell the child it has arrived. Leaving: warn the child first, then remove its view, then remove it from the parent.";
+"lesson.fix-container.repair.hint.2" = "The two missing calls are `didMove(toParent:)` with the container itself, and `willMove(toParent:)` with `nil`.";
+"lesson.fix-container.repair.hint.3" = "`class Pager: ViewController { func show(_ page: ViewController) { addChild(page); view.addSubview(page.view); page.didMove(toParent: self) }; func hide(_ page: ViewController) { page.willMove(toParent: nil); page.view.removeFromSuperview(); page.removeFromParent() } }`, then `pager = Pager(title: \"Pages\")`, `window.rootViewController = pager` and `pager?.show(first)`.";
+"lesson.fix-container.repair.after" = "This time `willMove(toParent:)` and `didMove(toParent:)` bracket the arrival, both sent from inside the pager: the container, not the code that uses it, manages its children's life cycle.";
+"lesson.fix-container.retry.say.1" = "Check the other half of the repair: let the new pager hide `first`.";
+"lesson.fix-container.retry.hint.1" = "The same call as in the second step, now that the class is fixed.";
+"lesson.fix-container.retry.hint.2" = "`pager?.hide(first)`.";
+"lesson.fix-container.retry.after" = "The page is warned, loses its view, and is told it has left, in that order, every time any code uses the pager. `:tree` shows the pager alone again.";
+
+/* Lesson 22: fix-strong-delegate */
+"lesson.fix-strong-delegate.title" = "Fix it: an editor that never goes away";
+"lesson.fix-strong-delegate.trip.say.1" = "In this app a list pushes a `Detail`, which presents an `Editor` to change the contact's name. The detail keeps its editor in a property, and the editor reports to its delegate. Read the prepared classes: one line in them is a fault.";
+"lesson.fix-strong-delegate.trip.say.2" = "Start the trip: from `list`, open Ada; from her detail, edit; as the user, type \"Ada King\" into the editor's field and press Save.";
+"lesson.fix-strong-delegate.trip.hint.1" = "The list has a method that opens a contact. The detail on top of the stack has one that starts editing. The rest is the user typing and tapping.";
+"lesson.fix-strong-delegate.trip.hint.2" = "The detail is `nav.topViewController`; its editor is the detail's `editor` property, with its own `nameField` and `saveButton`.";
+"lesson.fix-strong-delegate.trip.hint.3" = "`list.open(ada)`, `nav.topViewController.edit()`, `type(nav.topViewController.editor.nameField, \"Ada King\")`, then `tap(nav.topViewController.editor.saveButton)`.";
+"lesson.fix-strong-delegate.back.say.1" = "The editor has been dismissed. Now go back from Ada's detail to the list, as the back button would.";
+"lesson.fix-strong-delegate.back.hint.1" = "Going back is the navigation controller's job: it pops the top of its stack.";
+"lesson.fix-strong-delegate.back.hint.2" = "`nav.popViewController(animated: true)`.";
+"lesson.fix-strong-delegate.back.predict" = "Nothing on screen refers to the detail or the editor any more. Which of them are freed?";
+"lesson.fix-strong-delegate.back.predict.both" = "both";
+"lesson.fix-strong-delegate.back.predict.editor" = "only the editor";
+"lesson.fix-strong-delegate.back.predict.neither" = "neither";
+"lesson.fix-strong-delegate.back.predict.why" = "The detail holds its editor, and the editor holds its delegate, the detail, just as strongly. Each keeps the other alive.";
+"lesson.fix-strong-delegate.back.after.1" = "The trace ends with the pop and no `deinit`. Run `:leaks`: the detail and the editor are listed as alive but unreachable, each kept alive by the other, and `:inspect` on either tells the same story.";
+"lesson.fix-strong-delegate.back.after.2" = "A dismissed controller that lives on keeps its memory, and keeps observing whatever it observed. Every trip to Ada's detail would leave one more pair behind.";
+"lesson.fix-strong-delegate.repair.say.1" = "The editor does not own its delegate; it only needs to reach it while both exist. The fix belongs in `Editor`, the class that declares the delegate property.";
+"lesson.fix-strong-delegate.repair.say.2" = "Declare `Editor` again with that one reference changed (the leaked pair reaches no name, so the class may be declared again), then make the same trip, this time renaming Ada to \"Ada Lovelace\".";
+"lesson.fix-strong-delegate.repair.hint.1" = "Of the two references in the cycle, the one from the editor back to its delegate is the one that should not keep anything alive.";
+"lesson.fix-strong-delegate.repair.hint.2" = "A delegate property is declared `weak`. Setting it to `nil` from the prompt would hide the fault for one trip only.";
+"lesson.fix-strong-delegate.repair.hint.3" = "`class Editor: ViewController { let nameField = TextField(); let saveButton = Button(title: \"Save\"); weak var delegate: EditorDelegate?; override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.editor(self, didSave: nameField.text) } }`, then the trip of the first two steps.";
+"lesson.fix-strong-delegate.repair.after" = "Now the pop ends with two `deinit`s: once the stack let go of the detail, nothing held it, and the editor went with it. The old pair stays in `:leaks`, as leaked memory does until an app restarts. This is why delegates are weak: a controller creates and dismisses others all through the app's life, and only the links that should keep something alive may be strong.";
+"lesson.fix-strong-delegate.owned.say.1" = "One more trip, to tell a leak from ownership: open Ada again, edit, and as the user give her back her short name, \"Ada\", and press Save. Stay on her detail.";
+"lesson.fix-strong-delegate.owned.hint.1" = "The first step's statements again, with the short name.";
+"lesson.fix-strong-delegate.owned.hint.2" = "`list.open(ada)`, `nav.topViewController.edit()`, `type(nav.topViewController.editor.nameField, \"Ada\")`, then `tap(nav.topViewController.editor.saveButton)`.";
+"lesson.fix-strong-delegate.owned.predict" = "The editor is dismissed, but the detail is still on screen. Is the editor alive?";
+"lesson.fix-strong-delegate.owned.predict.alive" = "yes: its detail keeps it";
+"lesson.fix-strong-delegate.owned.predict.freed" = "no: dismissing freed it";
+"lesson.fix-strong-delegate.owned.predict.why" = "Dismissing only ends the presentation. The detail's `editor` property still holds it, and the detail is on the stack.";
+"lesson.fix-strong-delegate.owned.after" = "A dismissed editor that its detail keeps is owned, not leaked: the stack holds the detail, the detail holds the editor, and the chain ends at something alive. It goes when the detail goes. A leak is a cycle that nothing alive reaches any more.";
+
+/* Lesson 23: fix-destination-contract */
+"lesson.fix-destination-contract.title" = "Fix it: an editor only one screen can use";
+"lesson.fix-destination-contract.first-source.say.1" = "In this app a contact's `Detail` presents a `DetailEditor` to change the name, and the editor reports back when Save is pressed. Read the prepared classes, and notice the type of the editor's `detail` property.";
+"lesson.fix-destination-contract.first-source.say.2" = "Make the trip once: from `list`, open Ada; from her detail, edit; as the user, rename her \"Ada King\" and press Save; then go back to the list.";
+"lesson.fix-destination-contract.first-source.hint.1" = "The list opens a contact; the detail on top of the stack starts editing; the editor it presented is that detail's `presentedViewController`.";
+"lesson.fix-destination-contract.first-source.hint.2" = "`list.open(ada)`, `nav.topViewController.edit()`, `type(nav.topViewController.presentedViewController.nameField, \"Ada King\")`, `tap(nav.topViewController.presentedViewController.saveButton)`, then `nav.popViewController(animated: true)`.";
+"lesson.fix-destination-contract.first-source.after" = "It works, and the sandbox still says something: the advice under the statement that presented the editor points at `DetailEditor.detail`, a property typed with the class of the controller that showed it. The editor knows exactly one source.";
+"lesson.fix-destination-contract.second-source.say.1" = "A second screen needs the same editor: `NewContact`, which the list pushes with `add()`, lets the user name a contact that does not exist yet. Its author could not hand the editor a reference back, because `detail` accepts only a `Detail`. Try `editor.detail = self` in your head, or a similar assignment at the prompt: it is refused.";
+"lesson.fix-destination-contract.second-source.say.2" = "As the user, open the new-contact screen, start editing its name, type \"Grace\" and press Save.";
+"lesson.fix-destination-contract.second-source.hint.1" = "The same steps as with the detail: the list's other method, then the screen's own method for editing, then typing and tapping in what it presented.";
+"lesson.fix-destination-contract.second-source.hint.2" = "`list.add()`, `nav.topViewController.editName()`, `type(nav.topViewController.presentedViewController.nameField, \"Grace\")`, then `tap(nav.topViewController.presentedViewController.saveButton)`.";
+"lesson.fix-destination-contract.second-source.predict" = "What happens when the user presses Save?";
+"lesson.fix-destination-contract.second-source.predict.renamed" = "the new contact is renamed and the editor closes";
+"lesson.fix-destination-contract.second-source.predict.ada" = "Ada is renamed";
+"lesson.fix-destination-contract.second-source.predict.nothing" = "nothing: the editor stays up";
+"lesson.fix-destination-contract.second-source.predict.why" = "`save()` talks to `detail`, and nobody set it: there is no `Detail` here to tell.";
+"lesson.fix-destination-contract.second-source.after" = "The tap reached the editor's `save()`, and the message ended there. The destination picked its one source by class, so any other source is deaf to it. Copying the editor for every screen would multiply the fault.";
+"lesson.fix-destination-contract.contract.say.1" = "The tutor has closed the editor and gone back to the list. The destination should define the contract: a protocol it declares, listing what it reports, and a weak `delegate` typed with that protocol. Any source that adopts the protocol can then use it.";
+"lesson.fix-destination-contract.contract.say.2" = "Declare a protocol `NameEditorDelegate` with a requirement `nameEditor(_:didSave:)`, a class `NameEditor` that reports through it, and declare `Detail` and `NewContact` again so that both adopt it and present a `NameEditor`.";
+"lesson.fix-destination-contract.contract.hint.1" = "Four declarations: the protocol first, then the editor that uses it, then the two sources. The sources keep what they did; only the editor they make and the method that answers it change.";
+"lesson.fix-destination-contract.contract.hint.2" = "As in the modal lesson, the requirement takes the editor (a `ViewController` will do) and the saved name. The editor's property is `weak var delegate: NameEditorDelegate?`.";
+"lesson.fix-destination-contract.contract.hint.3" = "Each source makes itself the editor's delegate before presenting it, and answers in `nameEditor(_:didSave:)` by storing the name in its contact and dismissing.";
+"lesson.fix-destination-contract.contract.hint.4" = "`protocol NameEditorDelegate: AnyObject { func nameEditor(_ editor: ViewController, didSave name: String) }`; `class NameEditor` is `DetailEditor` with `weak var delegate: NameEditorDelegate?` and `save()` calling `delegate?.nameEditor(self, didSave: nameField.text)`; `Detail` and `NewContact` add `, NameEditorDelegate`, build a `NameEditor`, set `editor.delegate = self`, and implement `func nameEditor(_ editor: ViewController, didSave name: String)`. `:solution` shows all four in full.";
+"lesson.fix-destination-contract.both.say.1" = "Prove the repair with both sources: name the new contact \"Grace\" and go back, then open Ada and rename her \"Ada Lovelace\".";
+"lesson.fix-destination-contract.both.hint.1" = "The two trips of the earlier steps, with a pop between them.";
+"lesson.fix-destination-contract.both.hint.2" = "`list.add()`, `nav.topViewController.editName()`, `type(nav.topViewController.presentedViewController.nameField, \"Grace\")`, `tap(nav.topViewController.presentedViewController.saveButton)`, `nav.popViewController(animated: true)`, then the same from `list.open(ada)` with \"Ada Lovelace\".";
+"lesson.fix-destination-contract.both.after.1" = "One editor class served two sources, and each heard `nameEditor(_:didSave:)` and dismissed it. The data went down when each source configured the editor, and came back up through the delegate when the task ended.";
+"lesson.fix-destination-contract.both.after.2" = "`NameEditor` names no source class, so the advice is gone; any third screen that adopts the protocol can use it, and every link in the app reads the same way.";
+
+"""#####,
     "en/course-tabs.strings": #####"""
 /* Lesson 18: tabs as unrelated siblings, the room each parent gives, coordinating through the container. */
 
@@ -2045,6 +2166,236 @@ public enum EmbeddedTranslations {
 "lesson.lifetimes.weak.after.1" = "这一次两个都释放了：选取器对委托的引用不算数，于是 `Chooser` 被释放，而指向选取器的唯一强引用也随之消失。`:leaks` 只列出上一步留下的那一对。";
 /* en: That is why a destination declares its delegate `weak`: the arrow that points back up the chain must not keep the source alive. */
 "lesson.lifetimes.weak.after.2" = "这就是目标控制器要把委托声明为 `weak` 的原因：沿着链往回指的那个引用，不能让源控制器一直存活。";
+
+"""#####,
+    "zh-Hans/course-practice.strings": #####"""
+/* mvcsh: the prose of the broken apps to fix, lessons 20 to 23 (zh-Hans). */
+
+/* Lesson 20: fix-view-writes-model */
+/* en: Fix it: a field that writes the model */
+"lesson.fix-view-writes-model.title" = "修好它：自己写入模型的文本框";
+/* en: A colleague wrote a name screen for Ada and it worked. The same screen class now shows Grace, as `graceScreen`, and users report that their edits end up somewhere else. Your job in this lesson is to reproduce the fault, find its cause in the trace, and repair it. */
+"lesson.fix-view-writes-model.symptom.say.1" = "一位同事为 Ada 写了一个编辑姓名的界面，当时用得好好的。现在同一个界面类拿来显示 Grace，也就是 `graceScreen`，用户却反映自己改的内容跑到了别处。这一课你要先重现这个故障，再从追踪记录里找出原因，最后把它修好。";
+/* en: Reproduce it as the user would: on `graceScreen`, change the name to \"Grace Hopper\" and press its Save button. Read the prepared classes before you run anything; they are listed above. */
+"lesson.fix-view-writes-model.symptom.say.2" = "像用户那样重现它：在 `graceScreen` 上把名字改成“Grace Hopper”，再按下它的 Save 按钮。动手之前，先读一读上面列出的那些预先准备好的类。";
+/* en: The user does two things: types into the screen's field, then taps the button. Both are user actions, not assignments. */
+"lesson.fix-view-writes-model.symptom.hint.1" = "用户做了两件事：先在界面的文本框里输入，再轻点按钮。两者都是用户操作，不是赋值。";
+/* en: `type(graceScreen.nameField, \"Grace Hopper\")`, then `tap(graceScreen.saveButton)`. */
+"lesson.fix-view-writes-model.symptom.hint.2" = "`type(graceScreen.nameField, \"Grace Hopper\")`，然后是 `tap(graceScreen.saveButton)`。";
+/* en: Whose name is \"Grace Hopper\" after the tap? */
+"lesson.fix-view-writes-model.symptom.predict" = "轻点之后，谁的名字变成了“Grace Hopper”？";
+/* en: nobody's: the edit is lost */
+"lesson.fix-view-writes-model.symptom.predict.nobody" = "谁的都没变：这次编辑丢了";
+/* en: Follow the tap: the screen's `save()` asks the field to commit, and the field's `commit()` names one contact in its own code. */
+"lesson.fix-view-writes-model.symptom.predict.why" = "顺着这次轻点往下看：界面的 `save()` 让文本框提交，而文本框的 `commit()` 在自己的代码里写死了一个联系人。";
+/* en: Ask `ada.name` and `grace.name`: Ada was overwritten, Grace never changed. Now find why: `:trace` shows the flagged hop from the field to `ada`, and `:explain` with its number names the rule it breaks. A view decided which model its text belongs to, so the view cannot be reused for anyone else. */
+"lesson.fix-view-writes-model.symptom.after" = "查一下 `ada.name` 和 `grace.name`：Ada 的名字被覆盖了，Grace 的却没变。现在来找原因：`:trace` 会显示从文本框到 `ada` 的那次被标记的传递，`:explain` 加上它的编号会说出它违反了哪条规则。视图自己决定了文本属于哪个模型，所以这个视图没法再给别人用。";
+/* en: The cure is not a smarter field. Which contact an edit belongs to is a controller's decision: the controller is given its contact, owns a plain framework text field, and writes the field's text into the model when Save is pressed. */
+"lesson.fix-view-writes-model.repair.say.1" = "药方不是一个更聪明的文本框。一次编辑属于哪个联系人，是控制器该做的决定：控制器拿到它的联系人，持有一个普通的框架文本框，按下 Save 时再把文本框里的文本写进模型。";
+/* en: Declare that screen again as a new class `ContactEditor`, with a `contact` it is given and a `save()` action of its own. Make one, `editor`, give it `grace`, and put it on screen in place of the old one. */
+"lesson.fix-view-writes-model.repair.say.2" = "把这个界面重新声明为一个新类 `ContactEditor`，它有一个由别人交给它的 `contact`，还有一个自己的动作方法 `save()`。创建一个 `editor`，把 `grace` 交给它，再让它取代旧界面显示在屏幕上。";
+/* en: Start from the prepared `ContactScreen` and change what is wrong: which class the field is, and who writes into the model. */
+"lesson.fix-view-writes-model.repair.hint.1" = "从预先准备好的 `ContactScreen` 出发，改掉错的地方：文本框是哪个类，以及由谁写入模型。";
+/* en: The field becomes a `TextField`; the controller gets an optional `Contact` property; its `save()` copies the field's `text` into that contact. The button's target stays the controller. */
+"lesson.fix-view-writes-model.repair.hint.2" = "文本框换成 `TextField`；控制器多一个可选的 `Contact` 属性；它的 `save()` 把文本框的 `text` 复制到这个联系人里。按钮的目标仍然是控制器。";
+/* en: The screen is shown by making it the window's root view controller. */
+"lesson.fix-view-writes-model.repair.hint.3" = "让界面成为窗口的根视图控制器，它就显示出来了。";
+/* en: `class ContactEditor: ViewController { var contact: Contact? = nil; let nameField = TextField(); let saveButton = Button(title: \"Save\"); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { contact?.name = nameField.text } }`, then `let editor = ContactEditor(title: \"Grace\")`, `editor.contact = grace` and `window.rootViewController = editor`. */
+"lesson.fix-view-writes-model.repair.hint.4" = "`class ContactEditor: ViewController { var contact: Contact? = nil; let nameField = TextField(); let saveButton = Button(title: \"Save\"); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { contact?.name = nameField.text } }`，然后是 `let editor = ContactEditor(title: \"Grace\")`、`editor.contact = grace` 和 `window.rootViewController = editor`。";
+/* en: Check the repair the way the fault was found: as the user, rename Grace to \"Grace Hopper\" on the new screen and press Save. */
+"lesson.fix-view-writes-model.retry.say.1" = "用找出故障的办法来检验修复：以用户的身份，在新界面上把 Grace 改名为“Grace Hopper”，再按 Save。";
+/* en: The same two user actions as before, on `editor`'s field and button. */
+"lesson.fix-view-writes-model.retry.hint.1" = "和前面一样的两个用户操作，这次用 `editor` 的文本框和按钮。";
+/* en: `type(editor.nameField, \"Grace Hopper\")`, then `tap(editor.saveButton)`. */
+"lesson.fix-view-writes-model.retry.hint.2" = "`type(editor.nameField, \"Grace Hopper\")`，然后是 `tap(editor.saveButton)`。";
+/* en: Which object writes the new name into `grace` this time? */
+"lesson.fix-view-writes-model.retry.predict" = "这一次，是哪个对象把新名字写进 `grace`？";
+/* en: The field only holds text and the button only reports the tap; the controller's `save()` is the one place that knows the contact. */
+"lesson.fix-view-writes-model.retry.predict.why" = "文本框只保存文本，按钮只报告轻点；只有控制器的 `save()` 知道联系人是谁。";
+/* en: `:trace` now reads view → controller → model with nothing flagged: the button told `editor`, and `editor` passed the text on to the contact it was given. The value changed in the model; the controller only carried it there. */
+"lesson.fix-view-writes-model.retry.after" = "现在 `:trace` 读起来是视图 → 控制器 → 模型，没有任何标记：按钮告诉了 `editor`，`editor` 再把文本交给别人交给它的那个联系人。值是在模型里改变的，控制器只是把它送了过去。";
+/* en: The point of the repair is reuse. Put a second `ContactEditor`, `adaEditor`, on screen for Ada, and as the user restore her full name, \"Ada Lovelace\". */
+"lesson.fix-view-writes-model.reuse.say.1" = "修复的意义在于重用。为 Ada 再放一个 `ContactEditor` 到屏幕上，命名为 `adaEditor`，然后以用户的身份把她的全名“Ada Lovelace”改回来。";
+/* en: A new object of the class you just wrote, configured with a different contact; no new class. */
+"lesson.fix-view-writes-model.reuse.hint.1" = "用你刚写的类创建一个新对象，配置一个不同的联系人；不需要新类。";
+/* en: `let adaEditor = ContactEditor(title: \"Ada\")`, `adaEditor.contact = ada`, `window.rootViewController = adaEditor`, then `type(adaEditor.nameField, \"Ada Lovelace\")` and `tap(adaEditor.saveButton)`. */
+"lesson.fix-view-writes-model.reuse.hint.2" = "`let adaEditor = ContactEditor(title: \"Ada\")`、`adaEditor.contact = ada`、`window.rootViewController = adaEditor`，然后是 `type(adaEditor.nameField, \"Ada Lovelace\")` 和 `tap(adaEditor.saveButton)`。";
+/* en: One class, two screens, two contacts, and each edit landed where it belongs. Nothing in `ContactEditor` names a contact: whoever creates it decides, which is what made the old field impossible to reuse. */
+"lesson.fix-view-writes-model.reuse.after" = "一个类，两个界面，两个联系人，每次编辑都落到了该去的地方。`ContactEditor` 里没有写死任何联系人：由创建它的人来决定，而旧文本框正是因为自己做了这个决定才没法重用。";
+
+/* Lesson 21: fix-container */
+/* en: Fix it: a container without a handshake */
+"lesson.fix-container.title" = "修好它：少了交接的容器";
+/* en: The prepared `Pager` is a custom container view controller: it shows one page at a time inside its own view. It is on screen as the window's root, and `first` is a page waiting to be shown. Read its two methods before you use them. */
+"lesson.fix-container.arrive.say.1" = "预先准备好的 `Pager` 是一个自定义的容器视图控制器：它在自己的视图里一次显示一页。它作为窗口的根显示在屏幕上，`first` 是一页等着被显示的内容。用之前先读读它的两个方法。";
+/* en: Let the pager show `first`, through the pager's own method. */
+"lesson.fix-container.arrive.say.2" = "通过 pager 自己的方法，让它显示 `first`。";
+/* en: `pager` is an optional variable, so the call goes through `?`. */
+"lesson.fix-container.arrive.hint.1" = "`pager` 是一个可选的变量，所以调用要经过 `?`。";
+/* en: `pager?.show(first)`. */
+"lesson.fix-container.arrive.hint.2" = "`pager?.show(first)`。";
+/* en: Which of these messages will `first` never receive? */
+"lesson.fix-container.arrive.predict" = "下面这些消息中，`first` 永远收不到的是哪一条？";
+/* en: `addChild(_:)` sends `willMove(toParent:)` by itself; the closing `didMove(toParent:)` is the container's to send, and `show(_:)` never sends it. */
+"lesson.fix-container.arrive.predict.why" = "`addChild(_:)` 会自己发送 `willMove(toParent:)`；收尾的 `didMove(toParent:)` 要由容器来发送，而 `show(_:)` 从来不发。";
+/* en: Look at `:trace`: the page's `viewDidAppear(_:)` arrives only at the end of the run loop, and `didMove(toParent:)` not at all. A page that does its set-up in `didMove(toParent:)` would never run it. Typing the call yourself would hide the fault for one page and leave it in the class. */
+"lesson.fix-container.arrive.after" = "看看 `:trace`：这一页的 `viewDidAppear(_:)` 要等到运行循环结束才到，`didMove(toParent:)` 则根本没有来。一个在 `didMove(toParent:)` 里做准备工作的页面，那段代码永远不会执行。自己在提示符下补上这次调用，只能为这一页掩盖故障，类里的毛病还在。";
+/* en: Now the other half: let the pager hide `first` again. */
+"lesson.fix-container.leave.say.1" = "再看另一半：让 pager 把 `first` 隐藏起来。";
+/* en: The pager's other method, with the same page. */
+"lesson.fix-container.leave.hint.1" = "pager 的另一个方法，用同一页。";
+/* en: `pager?.hide(first)`. */
+"lesson.fix-container.leave.hint.2" = "`pager?.hide(first)`。";
+/* en: When does `first` hear `willMove(toParent: nil)`? */
+"lesson.fix-container.leave.predict" = "`first` 什么时候收到 `willMove(toParent: nil)`？";
+/* en: before its view leaves */
+"lesson.fix-container.leave.predict.before" = "在它的视图离开之前";
+/* en: after it has left */
+"lesson.fix-container.leave.predict.after" = "在它离开之后";
+/* en: never */
+"lesson.fix-container.leave.predict.never" = "永远收不到";
+/* en: `removeFromParent()` sends only the closing `didMove(toParent: nil)`. The warning before the removal is the container's to send. */
+"lesson.fix-container.leave.predict.why" = "`removeFromParent()` 只发送收尾的 `didMove(toParent: nil)`。移除之前的那声提醒要由容器来发。";
+/* en: In the trace the page loses its view and its parent without warning: `didMove(toParent: nil)` comes after the fact. Both gaps are in `Pager`, so that is where the fix goes. */
+"lesson.fix-container.leave.after" = "在追踪记录里，这一页没有收到任何提醒就失去了视图和父控制器：`didMove(toParent: nil)` 是事后才来的。两处缺口都在 `Pager` 里，所以修复也要在那里做。";
+/* en: The tutor has taken the old pager off the screen and let it go (see its `deinit` in the trace), so that `Pager` can be declared again. */
+"lesson.fix-container.repair.say.1" = "导师已经把旧的 pager 从屏幕上撤下并释放了（追踪记录里有它的 `deinit`），这样 `Pager` 就可以重新声明了。";
+/* en: Declare `Pager` again so that each method completes the handshake a parent owes its child, make a new `pager`, make it the window's root, and show `first` in it. */
+"lesson.fix-container.repair.say.2" = "重新声明 `Pager`，让每个方法都完成父控制器对子控制器应有的交接；创建一个新的 `pager`，让它成为窗口的根，再在其中显示 `first`。";
+/* en: Arriving: add the child, place its view, then tell the child it has arrived. Leaving: warn the child first, then remove its view, then remove it from the parent. */
+"lesson.fix-container.repair.hint.1" = "进入时：添加子控制器，放好它的视图，再告诉它已经到了。离开时：先提醒子控制器，再移除它的视图，最后把它从父控制器中移除。";
+/* en: The two missing calls are `didMove(toParent:)` with the container itself, and `willMove(toParent:)` with `nil`. */
+"lesson.fix-container.repair.hint.2" = "缺的两次调用是以容器自身为参数的 `didMove(toParent:)`，以及以 `nil` 为参数的 `willMove(toParent:)`。";
+/* en: `class Pager: ViewController { func show(_ page: ViewController) { addChild(page); view.addSubview(page.view); page.didMove(toParent: self) }; func hide(_ page: ViewController) { page.willMove(toParent: nil); page.view.removeFromSuperview(); page.removeFromParent() } }`, then `pager = Pager(title: \"Pages\")`, `window.rootViewController = pager` and `pager?.show(first)`. */
+"lesson.fix-container.repair.hint.3" = "`class Pager: ViewController { func show(_ page: ViewController) { addChild(page); view.addSubview(page.view); page.didMove(toParent: self) }; func hide(_ page: ViewController) { page.willMove(toParent: nil); page.view.removeFromSuperview(); page.removeFromParent() } }`，然后是 `pager = Pager(title: \"Pages\")`、`window.rootViewController = pager` 和 `pager?.show(first)`。";
+/* en: This time `willMove(toParent:)` and `didMove(toParent:)` bracket the arrival, both sent from inside the pager: the container, not the code that uses it, manages its children's life cycle. */
+"lesson.fix-container.repair.after" = "这一次，`willMove(toParent:)` 和 `didMove(toParent:)` 把进入的过程前后包住，而且都是从 pager 内部发出的：管理子控制器生命周期的是容器，而不是使用它的代码。";
+/* en: Check the other half of the repair: let the new pager hide `first`. */
+"lesson.fix-container.retry.say.1" = "检验修复的另一半：让新的 pager 隐藏 `first`。";
+/* en: The same call as in the second step, now that the class is fixed. */
+"lesson.fix-container.retry.hint.1" = "和第二步一样的调用，只是类已经修好了。";
+/* en: `pager?.hide(first)`. */
+"lesson.fix-container.retry.hint.2" = "`pager?.hide(first)`。";
+/* en: The page is warned, loses its view, and is told it has left, in that order, every time any code uses the pager. `:tree` shows the pager alone again. */
+"lesson.fix-container.retry.after" = "这一页先收到提醒，再失去视图，最后被告知已经离开，顺序每次都一样，不管是哪段代码在用 pager。`:tree` 显示 pager 又只剩自己了。";
+
+/* Lesson 22: fix-strong-delegate */
+/* en: Fix it: an editor that never goes away */
+"lesson.fix-strong-delegate.title" = "修好它：永远不走的编辑器";
+/* en: In this app a list pushes a `Detail`, which presents an `Editor` to change the contact's name. The detail keeps its editor in a property, and the editor reports to its delegate. Read the prepared classes: one line in them is a fault. */
+"lesson.fix-strong-delegate.trip.say.1" = "在这个应用里，列表推入一个 `Detail`，`Detail` 再以模态方式呈现一个 `Editor` 来修改联系人的名字。详情用一个属性留住自己的编辑器，编辑器则向它的委托报告。读一读预先准备好的类：其中有一行就是故障所在。";
+/* en: Start the trip: from `list`, open Ada; from her detail, edit; as the user, type \"Ada King\" into the editor's field and press Save. */
+"lesson.fix-strong-delegate.trip.say.2" = "开始这趟流程：从 `list` 打开 Ada；在她的详情里开始编辑；以用户的身份在编辑器的文本框里输入“Ada King”并按 Save。";
+/* en: The list has a method that opens a contact. The detail on top of the stack has one that starts editing. The rest is the user typing and tapping. */
+"lesson.fix-strong-delegate.trip.hint.1" = "列表有一个打开联系人的方法，栈顶的详情有一个开始编辑的方法。剩下的是用户的输入和轻点。";
+/* en: The detail is `nav.topViewController`; its editor is the detail's `editor` property, with its own `nameField` and `saveButton`. */
+"lesson.fix-strong-delegate.trip.hint.2" = "详情是 `nav.topViewController`；它的编辑器是详情的 `editor` 属性，编辑器有自己的 `nameField` 和 `saveButton`。";
+/* en: `list.open(ada)`, `nav.topViewController.edit()`, `type(nav.topViewController.editor.nameField, \"Ada King\")`, then `tap(nav.topViewController.editor.saveButton)`. */
+"lesson.fix-strong-delegate.trip.hint.3" = "`list.open(ada)`、`nav.topViewController.edit()`、`type(nav.topViewController.editor.nameField, \"Ada King\")`，然后是 `tap(nav.topViewController.editor.saveButton)`。";
+/* en: The editor has been dismissed. Now go back from Ada's detail to the list, as the back button would. */
+"lesson.fix-strong-delegate.back.say.1" = "编辑器已经关闭了。现在像返回按钮那样，从 Ada 的详情回到列表。";
+/* en: Going back is the navigation controller's job: it pops the top of its stack. */
+"lesson.fix-strong-delegate.back.hint.1" = "返回是导航控制器的工作：它把栈顶的控制器弹出。";
+/* en: `nav.popViewController(animated: true)`. */
+"lesson.fix-strong-delegate.back.hint.2" = "`nav.popViewController(animated: true)`。";
+/* en: Nothing on screen refers to the detail or the editor any more. Which of them are freed? */
+"lesson.fix-strong-delegate.back.predict" = "屏幕上已经没有任何东西指向详情或编辑器了。它们中哪些会被释放？";
+/* en: both */
+"lesson.fix-strong-delegate.back.predict.both" = "两个都会";
+/* en: only the editor */
+"lesson.fix-strong-delegate.back.predict.editor" = "只有编辑器";
+/* en: neither */
+"lesson.fix-strong-delegate.back.predict.neither" = "两个都不会";
+/* en: The detail holds its editor, and the editor holds its delegate, the detail, just as strongly. Each keeps the other alive. */
+"lesson.fix-strong-delegate.back.predict.why" = "详情持有它的编辑器，编辑器也同样强引用着它的委托，也就是详情。双方互相让对方活着。";
+/* en: The trace ends with the pop and no `deinit`. Run `:leaks`: the detail and the editor are listed as alive but unreachable, each kept alive by the other, and `:inspect` on either tells the same story. */
+"lesson.fix-strong-delegate.back.after.1" = "追踪记录停在弹出那里，没有任何 `deinit`。运行 `:leaks`：详情和编辑器被列为仍然存活却无法到达，彼此让对方保持存活；对其中任何一个运行 `:inspect`，说的也是同一件事。";
+/* en: A dismissed controller that lives on keeps its memory, and keeps observing whatever it observed. Every trip to Ada's detail would leave one more pair behind. */
+"lesson.fix-strong-delegate.back.after.2" = "一个已经关闭却仍然存活的控制器会一直占着内存，也会继续观察它原先观察的一切。每去一次 Ada 的详情，就会多留下一对。";
+/* en: The editor does not own its delegate; it only needs to reach it while both exist. The fix belongs in `Editor`, the class that declares the delegate property. */
+"lesson.fix-strong-delegate.repair.say.1" = "编辑器并不拥有它的委托；它只需要在双方都还在的时候能找到对方。修复应当放在 `Editor` 里，也就是声明委托属性的那个类。";
+/* en: Declare `Editor` again with that one reference changed (the leaked pair reaches no name, so the class may be declared again), then make the same trip, this time renaming Ada to \"Ada Lovelace\". */
+"lesson.fix-strong-delegate.repair.say.2" = "重新声明 `Editor`，只改动那一个引用（泄漏的那一对已经没有任何名字能到达，所以这个类可以重新声明），然后把同样的流程再走一遍，这次把 Ada 改名为“Ada Lovelace”。";
+/* en: Of the two references in the cycle, the one from the editor back to its delegate is the one that should not keep anything alive. */
+"lesson.fix-strong-delegate.repair.hint.1" = "循环里的两个引用中，从编辑器指回委托的那一个不应让任何东西保持存活。";
+/* en: A delegate property is declared `weak`. Setting it to `nil` from the prompt would hide the fault for one trip only. */
+"lesson.fix-strong-delegate.repair.hint.2" = "委托属性要声明为 `weak`。在提示符下把它设为 `nil`，只能为这一趟掩盖故障。";
+/* en: `class Editor: ViewController { let nameField = TextField(); let saveButton = Button(title: \"Save\"); weak var delegate: EditorDelegate?; override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.editor(self, didSave: nameField.text) } }`, then the trip of the first two steps. */
+"lesson.fix-strong-delegate.repair.hint.3" = "`class Editor: ViewController { let nameField = TextField(); let saveButton = Button(title: \"Save\"); weak var delegate: EditorDelegate?; override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.editor(self, didSave: nameField.text) } }`，然后是前两步的那趟流程。";
+/* en: Now the pop ends with two `deinit`s: once the stack let go of the detail, nothing held it, and the editor went with it. The old pair stays in `:leaks`, as leaked memory does until an app restarts. This is why delegates are weak: a controller creates and dismisses others all through the app's life, and only the links that should keep something alive may be strong. */
+"lesson.fix-strong-delegate.repair.after" = "现在弹出之后跟着两个 `deinit`：导航栈一放手，就再没有谁持有详情，编辑器也随之而去。旧的那一对仍留在 `:leaks` 里，就像泄漏的内存要等应用重启才会回来。委托之所以是弱引用，原因就在这里：控制器在应用的整个生命周期里不断创建、关闭别的控制器，只有那些本该让对方存活的链接才可以是强引用。";
+/* en: One more trip, to tell a leak from ownership: open Ada again, edit, and as the user give her back her short name, \"Ada\", and press Save. Stay on her detail. */
+"lesson.fix-strong-delegate.owned.say.1" = "再走一趟，分清泄漏和拥有：再次打开 Ada，开始编辑，以用户的身份把她的短名字“Ada”改回来并按 Save。停留在她的详情界面。";
+/* en: The first step's statements again, with the short name. */
+"lesson.fix-strong-delegate.owned.hint.1" = "再用一遍第一步的语句，换成短名字。";
+/* en: `list.open(ada)`, `nav.topViewController.edit()`, `type(nav.topViewController.editor.nameField, \"Ada\")`, then `tap(nav.topViewController.editor.saveButton)`. */
+"lesson.fix-strong-delegate.owned.hint.2" = "`list.open(ada)`、`nav.topViewController.edit()`、`type(nav.topViewController.editor.nameField, \"Ada\")`，然后是 `tap(nav.topViewController.editor.saveButton)`。";
+/* en: The editor is dismissed, but the detail is still on screen. Is the editor alive? */
+"lesson.fix-strong-delegate.owned.predict" = "编辑器已经关闭，但详情还在屏幕上。编辑器还活着吗？";
+/* en: yes: its detail keeps it */
+"lesson.fix-strong-delegate.owned.predict.alive" = "活着：它的详情留着它";
+/* en: no: dismissing freed it */
+"lesson.fix-strong-delegate.owned.predict.freed" = "不：关闭时就释放了";
+/* en: Dismissing only ends the presentation. The detail's `editor` property still holds it, and the detail is on the stack. */
+"lesson.fix-strong-delegate.owned.predict.why" = "关闭只是结束了这次呈现。详情的 `editor` 属性仍然持有它，而详情还在栈里。";
+/* en: A dismissed editor that its detail keeps is owned, not leaked: the stack holds the detail, the detail holds the editor, and the chain ends at something alive. It goes when the detail goes. A leak is a cycle that nothing alive reaches any more. */
+"lesson.fix-strong-delegate.owned.after" = "被详情留住的已关闭编辑器是被拥有，而不是泄漏：栈持有详情，详情持有编辑器，这条链的尽头是一个活着的对象。详情离开时，它也会随之离开。泄漏是任何活着的对象都再也到达不了的循环。";
+
+/* Lesson 23: fix-destination-contract */
+/* en: Fix it: an editor only one screen can use */
+"lesson.fix-destination-contract.title" = "修好它：只有一个界面能用的编辑器";
+/* en: In this app a contact's `Detail` presents a `DetailEditor` to change the name, and the editor reports back when Save is pressed. Read the prepared classes, and notice the type of the editor's `detail` property. */
+"lesson.fix-destination-contract.first-source.say.1" = "在这个应用里，联系人的 `Detail` 以模态方式呈现一个 `DetailEditor` 来修改名字，按下 Save 时编辑器会回头报告。读一读预先准备好的类，留意编辑器的 `detail` 属性是什么类型。";
+/* en: Make the trip once: from `list`, open Ada; from her detail, edit; as the user, rename her \"Ada King\" and press Save; then go back to the list. */
+"lesson.fix-destination-contract.first-source.say.2" = "把流程走一遍：从 `list` 打开 Ada；在她的详情里开始编辑；以用户的身份把她改名为“Ada King”并按 Save；然后回到列表。";
+/* en: The list opens a contact; the detail on top of the stack starts editing; the editor it presented is that detail's `presentedViewController`. */
+"lesson.fix-destination-contract.first-source.hint.1" = "列表负责打开联系人；栈顶的详情负责开始编辑；它呈现的编辑器就是这个详情的 `presentedViewController`。";
+/* en: `list.open(ada)`, `nav.topViewController.edit()`, `type(nav.topViewController.presentedViewController.nameField, \"Ada King\")`, `tap(nav.topViewController.presentedViewController.saveButton)`, then `nav.popViewController(animated: true)`. */
+"lesson.fix-destination-contract.first-source.hint.2" = "`list.open(ada)`、`nav.topViewController.edit()`、`type(nav.topViewController.presentedViewController.nameField, \"Ada King\")`、`tap(nav.topViewController.presentedViewController.saveButton)`，然后是 `nav.popViewController(animated: true)`。";
+/* en: It works, and the sandbox still says something: the advice under the statement that presented the editor points at `DetailEditor.detail`, a property typed with the class of the controller that showed it. The editor knows exactly one source. */
+"lesson.fix-destination-contract.first-source.after" = "它能用，但沙盒还是有话要说：呈现编辑器的那条语句下面的建议指向 `DetailEditor.detail`，这个属性的类型正是显示它的那个控制器的类。这个编辑器只认得一个源控制器。";
+/* en: A second screen needs the same editor: `NewContact`, which the list pushes with `add()`, lets the user name a contact that does not exist yet. Its author could not hand the editor a reference back, because `detail` accepts only a `Detail`. Try `editor.detail = self` in your head, or a similar assignment at the prompt: it is refused. */
+"lesson.fix-destination-contract.second-source.say.1" = "第二个界面也需要同一个编辑器：列表用 `add()` 推入的 `NewContact`，让用户给一个还不存在的联系人起名字。它的作者没法把一个回头的引用交给编辑器，因为 `detail` 只接受 `Detail`。你可以在提示符下试一个类似的赋值：它会被拒绝。";
+/* en: As the user, open the new-contact screen, start editing its name, type \"Grace\" and press Save. */
+"lesson.fix-destination-contract.second-source.say.2" = "以用户的身份打开新建联系人的界面，开始编辑它的名字，输入“Grace”，再按 Save。";
+/* en: The same steps as with the detail: the list's other method, then the screen's own method for editing, then typing and tapping in what it presented. */
+"lesson.fix-destination-contract.second-source.hint.1" = "步骤和详情那次一样：列表的另一个方法，然后是这个界面自己用来编辑的方法，再在它呈现的界面里输入和轻点。";
+/* en: `list.add()`, `nav.topViewController.editName()`, `type(nav.topViewController.presentedViewController.nameField, \"Grace\")`, then `tap(nav.topViewController.presentedViewController.saveButton)`. */
+"lesson.fix-destination-contract.second-source.hint.2" = "`list.add()`、`nav.topViewController.editName()`、`type(nav.topViewController.presentedViewController.nameField, \"Grace\")`，然后是 `tap(nav.topViewController.presentedViewController.saveButton)`。";
+/* en: What happens when the user presses Save? */
+"lesson.fix-destination-contract.second-source.predict" = "用户按下 Save 时会发生什么？";
+/* en: the new contact is renamed and the editor closes */
+"lesson.fix-destination-contract.second-source.predict.renamed" = "新联系人被改名，编辑器关闭";
+/* en: Ada is renamed */
+"lesson.fix-destination-contract.second-source.predict.ada" = "Ada 被改名";
+/* en: nothing: the editor stays up */
+"lesson.fix-destination-contract.second-source.predict.nothing" = "什么都不发生：编辑器还留在那里";
+/* en: `save()` talks to `detail`, and nobody set it: there is no `Detail` here to tell. */
+"lesson.fix-destination-contract.second-source.predict.why" = "`save()` 只和 `detail` 说话，而没有人设置过它：这里根本没有 `Detail` 可以通知。";
+/* en: The tap reached the editor's `save()`, and the message ended there. The destination picked its one source by class, so any other source is deaf to it. Copying the editor for every screen would multiply the fault. */
+"lesson.fix-destination-contract.second-source.after" = "轻点到达了编辑器的 `save()`，消息就到此为止。目标控制器按类挑定了唯一的源控制器，于是其他任何源控制器都听不到它。为每个界面复制一份编辑器，只会让故障成倍增加。";
+/* en: The tutor has closed the editor and gone back to the list. The destination should define the contract: a protocol it declares, listing what it reports, and a weak `delegate` typed with that protocol. Any source that adopts the protocol can then use it. */
+"lesson.fix-destination-contract.contract.say.1" = "导师已经关闭了编辑器，并回到了列表。约定应当由目标控制器来定：它声明一个协议，列出自己要报告什么，再用这个协议作为一个弱引用 `delegate` 的类型。任何遵循这个协议的源控制器都能使用它。";
+/* en: Declare a protocol `NameEditorDelegate` with a requirement `nameEditor(_:didSave:)`, a class `NameEditor` that reports through it, and declare `Detail` and `NewContact` again so that both adopt it and present a `NameEditor`. */
+"lesson.fix-destination-contract.contract.say.2" = "声明一个协议 `NameEditorDelegate`，其中有一项要求 `nameEditor(_:didSave:)`；声明一个通过它来报告的类 `NameEditor`；再重新声明 `Detail` 和 `NewContact`，让两者都遵循这个协议，并呈现一个 `NameEditor`。";
+/* en: Four declarations: the protocol first, then the editor that uses it, then the two sources. The sources keep what they did; only the editor they make and the method that answers it change. */
+"lesson.fix-destination-contract.contract.hint.1" = "四个声明：先是协议，然后是使用它的编辑器，最后是两个源控制器。源控制器原来做的事都保留，只有它们创建的编辑器和回应编辑器的方法要改。";
+/* en: As in the modal lesson, the requirement takes the editor (a `ViewController` will do) and the saved name. The editor's property is `weak var delegate: NameEditorDelegate?`. */
+"lesson.fix-destination-contract.contract.hint.2" = "和模态呈现那一课一样，这项要求接收编辑器（用 `ViewController` 就行）和保存的名字。编辑器的属性是 `weak var delegate: NameEditorDelegate?`。";
+/* en: Each source makes itself the editor's delegate before presenting it, and answers in `nameEditor(_:didSave:)` by storing the name in its contact and dismissing. */
+"lesson.fix-destination-contract.contract.hint.3" = "每个源控制器在呈现编辑器之前先让自己成为它的委托，并在 `nameEditor(_:didSave:)` 里把名字存进自己的联系人，然后关闭编辑器。";
+/* en: `protocol NameEditorDelegate: AnyObject { func nameEditor(_ editor: ViewController, didSave name: String) }`; `class NameEditor` is `DetailEditor` with `weak var delegate: NameEditorDelegate?` and `save()` calling `delegate?.nameEditor(self, didSave: nameField.text)`; `Detail` and `NewContact` add `, NameEditorDelegate`, build a `NameEditor`, set `editor.delegate = self`, and implement `func nameEditor(_ editor: ViewController, didSave name: String)`. `:solution` shows all four in full. */
+"lesson.fix-destination-contract.contract.hint.4" = "`protocol NameEditorDelegate: AnyObject { func nameEditor(_ editor: ViewController, didSave name: String) }`；`class NameEditor` 就是把 `DetailEditor` 改成 `weak var delegate: NameEditorDelegate?`，并让 `save()` 调用 `delegate?.nameEditor(self, didSave: nameField.text)`；`Detail` 和 `NewContact` 加上 `, NameEditorDelegate`，创建 `NameEditor`，设置 `editor.delegate = self`，并实现 `func nameEditor(_ editor: ViewController, didSave name: String)`。`:solution` 会完整列出这四个声明。";
+/* en: Prove the repair with both sources: name the new contact \"Grace\" and go back, then open Ada and rename her \"Ada Lovelace\". */
+"lesson.fix-destination-contract.both.say.1" = "用两个源控制器来证明修复：给新联系人起名“Grace”后返回，再打开 Ada，把她改名为“Ada Lovelace”。";
+/* en: The two trips of the earlier steps, with a pop between them. */
+"lesson.fix-destination-contract.both.hint.1" = "前面两步的两个流程，中间弹出一次。";
+/* en: `list.add()`, `nav.topViewController.editName()`, `type(nav.topViewController.presentedViewController.nameField, \"Grace\")`, `tap(nav.topViewController.presentedViewController.saveButton)`, `nav.popViewController(animated: true)`, then the same from `list.open(ada)` with \"Ada Lovelace\". */
+"lesson.fix-destination-contract.both.hint.2" = "`list.add()`、`nav.topViewController.editName()`、`type(nav.topViewController.presentedViewController.nameField, \"Grace\")`、`tap(nav.topViewController.presentedViewController.saveButton)`、`nav.popViewController(animated: true)`，然后从 `list.open(ada)` 开始用“Ada Lovelace”再做一遍。";
+/* en: One editor class served two sources, and each heard `nameEditor(_:didSave:)` and dismissed it. The data went down when each source configured the editor, and came back up through the delegate when the task ended. */
+"lesson.fix-destination-contract.both.after.1" = "一个编辑器类服务了两个源控制器，每个都收到了 `nameEditor(_:didSave:)` 并关闭了编辑器。任务开始时，源控制器配置编辑器，数据向下流；任务结束时，数据通过委托向上流回。";
+/* en: `NameEditor` names no source class, so the advice is gone; any third screen that adopts the protocol can use it, and every link in the app reads the same way. */
+"lesson.fix-destination-contract.both.after.2" = "`NameEditor` 里没有写任何源控制器的类，所以那条建议消失了；任何第三个遵循这个协议的界面都能使用它，应用里的每个链接读起来都一样。";
 
 """#####,
     "zh-Hans/course-tabs.strings": #####"""
@@ -5324,6 +5675,236 @@ public enum EmbeddedTranslations {
 "lesson.lifetimes.weak.after.1" = "這次兩個都釋放了：挑選器對委派的參照不算數，所以 `Chooser` 被釋放，而指向挑選器的唯一強參照也隨之消失。`:leaks` 只列出上一步留下的那一對。";
 /* en: That is why a destination declares its delegate `weak`: the arrow that points back up the chain must not keep the source alive. */
 "lesson.lifetimes.weak.after.2" = "這就是目標控制器要把委派宣告為 `weak` 的原因：沿著鏈往回指的那個參照，不能讓來源控制器一直存活。";
+
+"""#####,
+    "zh-Hant/course-practice.strings": #####"""
+/* mvcsh: the prose of the broken apps to fix, lessons 20 to 23 (zh-Hant). */
+
+/* Lesson 20: fix-view-writes-model */
+/* en: Fix it: a field that writes the model */
+"lesson.fix-view-writes-model.title" = "修好它：自己寫入模型的文字欄位";
+/* en: A colleague wrote a name screen for Ada and it worked. The same screen class now shows Grace, as `graceScreen`, and users report that their edits end up somewhere else. Your job in this lesson is to reproduce the fault, find its cause in the trace, and repair it. */
+"lesson.fix-view-writes-model.symptom.say.1" = "有位同事替 Ada 寫了一個編輯姓名的畫面，當初運作得很好。現在同一個畫面類別拿來顯示 Grace，也就是 `graceScreen`，使用者卻回報自己改的內容跑到別的地方去了。這一課你要先重現這個故障，再從追蹤紀錄裡找出原因，最後把它修好。";
+/* en: Reproduce it as the user would: on `graceScreen`, change the name to \"Grace Hopper\" and press its Save button. Read the prepared classes before you run anything; they are listed above. */
+"lesson.fix-view-writes-model.symptom.say.2" = "像使用者那樣重現它：在 `graceScreen` 上把名字改成「Grace Hopper」，再按下它的 Save 按鈕。動手之前，先讀讀上面列出的那些預先準備好的類別。";
+/* en: The user does two things: types into the screen's field, then taps the button. Both are user actions, not assignments. */
+"lesson.fix-view-writes-model.symptom.hint.1" = "使用者做了兩件事：先在畫面的文字欄位裡輸入，再點一下按鈕。兩者都是使用者的操作，不是指派。";
+/* en: `type(graceScreen.nameField, \"Grace Hopper\")`, then `tap(graceScreen.saveButton)`. */
+"lesson.fix-view-writes-model.symptom.hint.2" = "`type(graceScreen.nameField, \"Grace Hopper\")`，接著是 `tap(graceScreen.saveButton)`。";
+/* en: Whose name is \"Grace Hopper\" after the tap? */
+"lesson.fix-view-writes-model.symptom.predict" = "點一下之後，誰的名字變成了「Grace Hopper」？";
+/* en: nobody's: the edit is lost */
+"lesson.fix-view-writes-model.symptom.predict.nobody" = "誰的都沒變：這次編輯不見了";
+/* en: Follow the tap: the screen's `save()` asks the field to commit, and the field's `commit()` names one contact in its own code. */
+"lesson.fix-view-writes-model.symptom.predict.why" = "順著這一下往下追：畫面的 `save()` 要文字欄位提交，而文字欄位的 `commit()` 在自己的程式碼裡寫死了一位聯絡人。";
+/* en: Ask `ada.name` and `grace.name`: Ada was overwritten, Grace never changed. Now find why: `:trace` shows the flagged hop from the field to `ada`, and `:explain` with its number names the rule it breaks. A view decided which model its text belongs to, so the view cannot be reused for anyone else. */
+"lesson.fix-view-writes-model.symptom.after" = "查查 `ada.name` 和 `grace.name`：Ada 的名字被蓋掉了，Grace 的卻沒變。現在來找原因：`:trace` 會列出從文字欄位到 `ada` 那一次被標記的傳遞，`:explain` 加上它的編號會說明它違反了哪條規則。視圖自己決定了文字屬於哪個模型，所以這個視圖沒辦法再給別人使用。";
+/* en: The cure is not a smarter field. Which contact an edit belongs to is a controller's decision: the controller is given its contact, owns a plain framework text field, and writes the field's text into the model when Save is pressed. */
+"lesson.fix-view-writes-model.repair.say.1" = "解方不是更聰明的文字欄位。一次編輯屬於哪位聯絡人，該由控制器決定：控制器拿到它的聯絡人，擁有一個普通的框架文字欄位，按下 Save 時再把欄位裡的文字寫進模型。";
+/* en: Declare that screen again as a new class `ContactEditor`, with a `contact` it is given and a `save()` action of its own. Make one, `editor`, give it `grace`, and put it on screen in place of the old one. */
+"lesson.fix-view-writes-model.repair.say.2" = "把這個畫面重新宣告成新的類別 `ContactEditor`，它有一個由別人交給它的 `contact`，以及一個自己的動作方法 `save()`。建立一個 `editor`，把 `grace` 交給它，再讓它取代舊畫面顯示在螢幕上。";
+/* en: Start from the prepared `ContactScreen` and change what is wrong: which class the field is, and who writes into the model. */
+"lesson.fix-view-writes-model.repair.hint.1" = "從預先準備好的 `ContactScreen` 出發，改掉錯的地方：文字欄位是哪個類別，以及由誰寫入模型。";
+/* en: The field becomes a `TextField`; the controller gets an optional `Contact` property; its `save()` copies the field's `text` into that contact. The button's target stays the controller. */
+"lesson.fix-view-writes-model.repair.hint.2" = "文字欄位換成 `TextField`；控制器多一個可選的 `Contact` 屬性；它的 `save()` 把欄位的 `text` 複製到這位聯絡人身上。按鈕的目標仍然是控制器。";
+/* en: The screen is shown by making it the window's root view controller. */
+"lesson.fix-view-writes-model.repair.hint.3" = "讓畫面成為視窗的根視圖控制器，它就會顯示出來。";
+/* en: `class ContactEditor: ViewController { var contact: Contact? = nil; let nameField = TextField(); let saveButton = Button(title: \"Save\"); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { contact?.name = nameField.text } }`, then `let editor = ContactEditor(title: \"Grace\")`, `editor.contact = grace` and `window.rootViewController = editor`. */
+"lesson.fix-view-writes-model.repair.hint.4" = "`class ContactEditor: ViewController { var contact: Contact? = nil; let nameField = TextField(); let saveButton = Button(title: \"Save\"); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { contact?.name = nameField.text } }`，接著是 `let editor = ContactEditor(title: \"Grace\")`、`editor.contact = grace` 和 `window.rootViewController = editor`。";
+/* en: Check the repair the way the fault was found: as the user, rename Grace to \"Grace Hopper\" on the new screen and press Save. */
+"lesson.fix-view-writes-model.retry.say.1" = "用找出故障的方法來驗證修復：以使用者的身分，在新畫面上把 Grace 改名為「Grace Hopper」，再按 Save。";
+/* en: The same two user actions as before, on `editor`'s field and button. */
+"lesson.fix-view-writes-model.retry.hint.1" = "和先前一樣的兩個使用者操作，這次用 `editor` 的文字欄位和按鈕。";
+/* en: `type(editor.nameField, \"Grace Hopper\")`, then `tap(editor.saveButton)`. */
+"lesson.fix-view-writes-model.retry.hint.2" = "`type(editor.nameField, \"Grace Hopper\")`，接著是 `tap(editor.saveButton)`。";
+/* en: Which object writes the new name into `grace` this time? */
+"lesson.fix-view-writes-model.retry.predict" = "這一次，是哪個物件把新名字寫進 `grace`？";
+/* en: The field only holds text and the button only reports the tap; the controller's `save()` is the one place that knows the contact. */
+"lesson.fix-view-writes-model.retry.predict.why" = "文字欄位只保存文字，按鈕只回報點了一下；只有控制器的 `save()` 知道聯絡人是誰。";
+/* en: `:trace` now reads view → controller → model with nothing flagged: the button told `editor`, and `editor` passed the text on to the contact it was given. The value changed in the model; the controller only carried it there. */
+"lesson.fix-view-writes-model.retry.after" = "現在 `:trace` 讀起來是視圖 → 控制器 → 模型，沒有任何標記：按鈕告訴了 `editor`，`editor` 再把文字交給別人交給它的那位聯絡人。值是在模型裡改變的，控制器只負責把它送過去。";
+/* en: The point of the repair is reuse. Put a second `ContactEditor`, `adaEditor`, on screen for Ada, and as the user restore her full name, \"Ada Lovelace\". */
+"lesson.fix-view-writes-model.reuse.say.1" = "修復的意義在於重複使用。替 Ada 再放一個 `ContactEditor` 到螢幕上，命名為 `adaEditor`，然後以使用者的身分把她的全名「Ada Lovelace」改回來。";
+/* en: A new object of the class you just wrote, configured with a different contact; no new class. */
+"lesson.fix-view-writes-model.reuse.hint.1" = "用你剛寫好的類別建立一個新物件，設定不同的聯絡人；不需要新的類別。";
+/* en: `let adaEditor = ContactEditor(title: \"Ada\")`, `adaEditor.contact = ada`, `window.rootViewController = adaEditor`, then `type(adaEditor.nameField, \"Ada Lovelace\")` and `tap(adaEditor.saveButton)`. */
+"lesson.fix-view-writes-model.reuse.hint.2" = "`let adaEditor = ContactEditor(title: \"Ada\")`、`adaEditor.contact = ada`、`window.rootViewController = adaEditor`，接著是 `type(adaEditor.nameField, \"Ada Lovelace\")` 和 `tap(adaEditor.saveButton)`。";
+/* en: One class, two screens, two contacts, and each edit landed where it belongs. Nothing in `ContactEditor` names a contact: whoever creates it decides, which is what made the old field impossible to reuse. */
+"lesson.fix-view-writes-model.reuse.after" = "一個類別、兩個畫面、兩位聯絡人，每次編輯都落在該去的地方。`ContactEditor` 裡沒有寫死任何聯絡人：由建立它的一方決定，而舊的文字欄位正是因為自己做了這個決定，才無法重複使用。";
+
+/* Lesson 21: fix-container */
+/* en: Fix it: a container without a handshake */
+"lesson.fix-container.title" = "修好它：少了交接的容器";
+/* en: The prepared `Pager` is a custom container view controller: it shows one page at a time inside its own view. It is on screen as the window's root, and `first` is a page waiting to be shown. Read its two methods before you use them. */
+"lesson.fix-container.arrive.say.1" = "預先準備好的 `Pager` 是自訂的容器視圖控制器：它在自己的視圖裡一次顯示一頁。它是視窗的根，正顯示在螢幕上；`first` 是等著被顯示的一頁。使用之前先讀讀它的兩個方法。";
+/* en: Let the pager show `first`, through the pager's own method. */
+"lesson.fix-container.arrive.say.2" = "透過 pager 自己的方法，讓它顯示 `first`。";
+/* en: `pager` is an optional variable, so the call goes through `?`. */
+"lesson.fix-container.arrive.hint.1" = "`pager` 是可選的變數，所以呼叫時要經過 `?`。";
+/* en: `pager?.show(first)`. */
+"lesson.fix-container.arrive.hint.2" = "`pager?.show(first)`。";
+/* en: Which of these messages will `first` never receive? */
+"lesson.fix-container.arrive.predict" = "下列訊息中，`first` 永遠收不到的是哪一則？";
+/* en: `addChild(_:)` sends `willMove(toParent:)` by itself; the closing `didMove(toParent:)` is the container's to send, and `show(_:)` never sends it. */
+"lesson.fix-container.arrive.predict.why" = "`addChild(_:)` 會自己傳送 `willMove(toParent:)`；收尾的 `didMove(toParent:)` 得由容器傳送，而 `show(_:)` 從來沒有傳。";
+/* en: Look at `:trace`: the page's `viewDidAppear(_:)` arrives only at the end of the run loop, and `didMove(toParent:)` not at all. A page that does its set-up in `didMove(toParent:)` would never run it. Typing the call yourself would hide the fault for one page and leave it in the class. */
+"lesson.fix-container.arrive.after" = "看看 `:trace`：這一頁的 `viewDidAppear(_:)` 要等到執行迴圈結束才到，`didMove(toParent:)` 則完全沒來。如果某一頁在 `didMove(toParent:)` 裡做準備工作，那段程式碼永遠不會執行。自己在提示字元下補上這個呼叫，只能替這一頁掩蓋故障，類別裡的毛病依然存在。";
+/* en: Now the other half: let the pager hide `first` again. */
+"lesson.fix-container.leave.say.1" = "再來是另一半：讓 pager 把 `first` 收起來。";
+/* en: The pager's other method, with the same page. */
+"lesson.fix-container.leave.hint.1" = "pager 的另一個方法，用同一頁。";
+/* en: `pager?.hide(first)`. */
+"lesson.fix-container.leave.hint.2" = "`pager?.hide(first)`。";
+/* en: When does `first` hear `willMove(toParent: nil)`? */
+"lesson.fix-container.leave.predict" = "`first` 什麼時候會收到 `willMove(toParent: nil)`？";
+/* en: before its view leaves */
+"lesson.fix-container.leave.predict.before" = "在它的視圖離開之前";
+/* en: after it has left */
+"lesson.fix-container.leave.predict.after" = "在它離開之後";
+/* en: never */
+"lesson.fix-container.leave.predict.never" = "永遠不會";
+/* en: `removeFromParent()` sends only the closing `didMove(toParent: nil)`. The warning before the removal is the container's to send. */
+"lesson.fix-container.leave.predict.why" = "`removeFromParent()` 只傳送收尾的 `didMove(toParent: nil)`。移除之前的那聲提醒得由容器傳送。";
+/* en: In the trace the page loses its view and its parent without warning: `didMove(toParent: nil)` comes after the fact. Both gaps are in `Pager`, so that is where the fix goes. */
+"lesson.fix-container.leave.after" = "在追蹤紀錄裡，這一頁事先沒收到任何提醒，就失去了視圖和父控制器：`didMove(toParent: nil)` 是事後才到的。兩個缺口都在 `Pager` 裡，所以修復也要在那裡進行。";
+/* en: The tutor has taken the old pager off the screen and let it go (see its `deinit` in the trace), so that `Pager` can be declared again. */
+"lesson.fix-container.repair.say.1" = "導師已經把舊的 pager 從螢幕上撤下並釋放了（追蹤紀錄裡有它的 `deinit`），所以 `Pager` 可以重新宣告了。";
+/* en: Declare `Pager` again so that each method completes the handshake a parent owes its child, make a new `pager`, make it the window's root, and show `first` in it. */
+"lesson.fix-container.repair.say.2" = "重新宣告 `Pager`，讓每個方法都完成父控制器對子控制器應盡的交接；建立新的 `pager`，讓它成為視窗的根，再在裡面顯示 `first`。";
+/* en: Arriving: add the child, place its view, then tell the child it has arrived. Leaving: warn the child first, then remove its view, then remove it from the parent. */
+"lesson.fix-container.repair.hint.1" = "加入時：加入子控制器、放好它的視圖，再告訴它已經到了。離開時：先提醒子控制器，再移除它的視圖，最後把它從父控制器中移除。";
+/* en: The two missing calls are `didMove(toParent:)` with the container itself, and `willMove(toParent:)` with `nil`. */
+"lesson.fix-container.repair.hint.2" = "缺少的兩個呼叫，是以容器本身為引數的 `didMove(toParent:)`，以及以 `nil` 為引數的 `willMove(toParent:)`。";
+/* en: `class Pager: ViewController { func show(_ page: ViewController) { addChild(page); view.addSubview(page.view); page.didMove(toParent: self) }; func hide(_ page: ViewController) { page.willMove(toParent: nil); page.view.removeFromSuperview(); page.removeFromParent() } }`, then `pager = Pager(title: \"Pages\")`, `window.rootViewController = pager` and `pager?.show(first)`. */
+"lesson.fix-container.repair.hint.3" = "`class Pager: ViewController { func show(_ page: ViewController) { addChild(page); view.addSubview(page.view); page.didMove(toParent: self) }; func hide(_ page: ViewController) { page.willMove(toParent: nil); page.view.removeFromSuperview(); page.removeFromParent() } }`，接著是 `pager = Pager(title: \"Pages\")`、`window.rootViewController = pager` 和 `pager?.show(first)`。";
+/* en: This time `willMove(toParent:)` and `didMove(toParent:)` bracket the arrival, both sent from inside the pager: the container, not the code that uses it, manages its children's life cycle. */
+"lesson.fix-container.repair.after" = "這一次 `willMove(toParent:)` 和 `didMove(toParent:)` 把加入的過程前後包起來，而且都是從 pager 內部傳出的：管理子控制器生命週期的是容器，而不是使用它的程式碼。";
+/* en: Check the other half of the repair: let the new pager hide `first`. */
+"lesson.fix-container.retry.say.1" = "驗證修復的另一半：讓新的 pager 收起 `first`。";
+/* en: The same call as in the second step, now that the class is fixed. */
+"lesson.fix-container.retry.hint.1" = "和第二步一樣的呼叫，只是類別已經修好了。";
+/* en: `pager?.hide(first)`. */
+"lesson.fix-container.retry.hint.2" = "`pager?.hide(first)`。";
+/* en: The page is warned, loses its view, and is told it has left, in that order, every time any code uses the pager. `:tree` shows the pager alone again. */
+"lesson.fix-container.retry.after" = "這一頁先收到提醒，再失去視圖，最後被告知已經離開；不管是哪段程式碼在用 pager，順序每次都一樣。`:tree` 顯示 pager 又只剩自己了。";
+
+/* Lesson 22: fix-strong-delegate */
+/* en: Fix it: an editor that never goes away */
+"lesson.fix-strong-delegate.title" = "修好它：永遠不會離開的編輯器";
+/* en: In this app a list pushes a `Detail`, which presents an `Editor` to change the contact's name. The detail keeps its editor in a property, and the editor reports to its delegate. Read the prepared classes: one line in them is a fault. */
+"lesson.fix-strong-delegate.trip.say.1" = "在這個 App 裡，清單推入一個 `Detail`，`Detail` 再以強制回應方式呈現一個 `Editor` 來修改聯絡人的名字。詳細資料用一個屬性留住自己的編輯器，編輯器則向它的委派回報。讀讀預先準備好的類別：其中有一行就是故障所在。";
+/* en: Start the trip: from `list`, open Ada; from her detail, edit; as the user, type \"Ada King\" into the editor's field and press Save. */
+"lesson.fix-strong-delegate.trip.say.2" = "開始這趟流程：從 `list` 開啟 Ada；在她的詳細資料裡開始編輯；以使用者的身分在編輯器的文字欄位輸入「Ada King」並按 Save。";
+/* en: The list has a method that opens a contact. The detail on top of the stack has one that starts editing. The rest is the user typing and tapping. */
+"lesson.fix-strong-delegate.trip.hint.1" = "清單有一個開啟聯絡人的方法，堆疊最上層的詳細資料有一個開始編輯的方法。其餘的是使用者的輸入和點按。";
+/* en: The detail is `nav.topViewController`; its editor is the detail's `editor` property, with its own `nameField` and `saveButton`. */
+"lesson.fix-strong-delegate.trip.hint.2" = "詳細資料是 `nav.topViewController`；它的編輯器是詳細資料的 `editor` 屬性，編輯器有自己的 `nameField` 和 `saveButton`。";
+/* en: `list.open(ada)`, `nav.topViewController.edit()`, `type(nav.topViewController.editor.nameField, \"Ada King\")`, then `tap(nav.topViewController.editor.saveButton)`. */
+"lesson.fix-strong-delegate.trip.hint.3" = "`list.open(ada)`、`nav.topViewController.edit()`、`type(nav.topViewController.editor.nameField, \"Ada King\")`，接著是 `tap(nav.topViewController.editor.saveButton)`。";
+/* en: The editor has been dismissed. Now go back from Ada's detail to the list, as the back button would. */
+"lesson.fix-strong-delegate.back.say.1" = "編輯器已經關閉了。現在像返回按鈕那樣，從 Ada 的詳細資料回到清單。";
+/* en: Going back is the navigation controller's job: it pops the top of its stack. */
+"lesson.fix-strong-delegate.back.hint.1" = "返回是導覽控制器的工作：它把堆疊最上層的控制器彈出。";
+/* en: `nav.popViewController(animated: true)`. */
+"lesson.fix-strong-delegate.back.hint.2" = "`nav.popViewController(animated: true)`。";
+/* en: Nothing on screen refers to the detail or the editor any more. Which of them are freed? */
+"lesson.fix-strong-delegate.back.predict" = "螢幕上已經沒有任何東西指向詳細資料或編輯器了。其中哪些會被釋放？";
+/* en: both */
+"lesson.fix-strong-delegate.back.predict.both" = "兩個都會";
+/* en: only the editor */
+"lesson.fix-strong-delegate.back.predict.editor" = "只有編輯器";
+/* en: neither */
+"lesson.fix-strong-delegate.back.predict.neither" = "兩個都不會";
+/* en: The detail holds its editor, and the editor holds its delegate, the detail, just as strongly. Each keeps the other alive. */
+"lesson.fix-strong-delegate.back.predict.why" = "詳細資料持有它的編輯器，編輯器也同樣以強參照持有它的委派，也就是詳細資料。雙方互相讓對方存活。";
+/* en: The trace ends with the pop and no `deinit`. Run `:leaks`: the detail and the editor are listed as alive but unreachable, each kept alive by the other, and `:inspect` on either tells the same story. */
+"lesson.fix-strong-delegate.back.after.1" = "追蹤紀錄停在彈出，沒有任何 `deinit`。執行 `:leaks`：詳細資料和編輯器被列為仍然存活卻無法觸及，彼此讓對方保持存活；對其中任何一個執行 `:inspect`，說的也是同一件事。";
+/* en: A dismissed controller that lives on keeps its memory, and keeps observing whatever it observed. Every trip to Ada's detail would leave one more pair behind. */
+"lesson.fix-strong-delegate.back.after.2" = "已經關閉卻仍然存活的控制器會一直占用記憶體，也會繼續觀察它原本觀察的一切。每去一次 Ada 的詳細資料，就會多留下一對。";
+/* en: The editor does not own its delegate; it only needs to reach it while both exist. The fix belongs in `Editor`, the class that declares the delegate property. */
+"lesson.fix-strong-delegate.repair.say.1" = "編輯器並不擁有它的委派；它只需要在雙方都還在的時候找得到對方。修復應該放在 `Editor` 裡，也就是宣告委派屬性的那個類別。";
+/* en: Declare `Editor` again with that one reference changed (the leaked pair reaches no name, so the class may be declared again), then make the same trip, this time renaming Ada to \"Ada Lovelace\". */
+"lesson.fix-strong-delegate.repair.say.2" = "重新宣告 `Editor`，只改那一個參照（洩漏的那一對已經沒有任何名稱能觸及，所以這個類別可以重新宣告），然後把同樣的流程再走一遍，這次把 Ada 改名為「Ada Lovelace」。";
+/* en: Of the two references in the cycle, the one from the editor back to its delegate is the one that should not keep anything alive. */
+"lesson.fix-strong-delegate.repair.hint.1" = "循環裡的兩個參照中，從編輯器指回委派的那一個，不該讓任何東西保持存活。";
+/* en: A delegate property is declared `weak`. Setting it to `nil` from the prompt would hide the fault for one trip only. */
+"lesson.fix-strong-delegate.repair.hint.2" = "委派屬性要宣告成 `weak`。在提示字元下把它設為 `nil`，只能替這一趟掩蓋故障。";
+/* en: `class Editor: ViewController { let nameField = TextField(); let saveButton = Button(title: \"Save\"); weak var delegate: EditorDelegate?; override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.editor(self, didSave: nameField.text) } }`, then the trip of the first two steps. */
+"lesson.fix-strong-delegate.repair.hint.3" = "`class Editor: ViewController { let nameField = TextField(); let saveButton = Button(title: \"Save\"); weak var delegate: EditorDelegate?; override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.editor(self, didSave: nameField.text) } }`，接著是前兩步的那趟流程。";
+/* en: Now the pop ends with two `deinit`s: once the stack let go of the detail, nothing held it, and the editor went with it. The old pair stays in `:leaks`, as leaked memory does until an app restarts. This is why delegates are weak: a controller creates and dismisses others all through the app's life, and only the links that should keep something alive may be strong. */
+"lesson.fix-strong-delegate.repair.after" = "現在彈出之後跟著兩個 `deinit`：導覽堆疊一放手，就沒有誰再持有詳細資料，編輯器也跟著離開。舊的那一對還留在 `:leaks` 裡，就像洩漏的記憶體要等 App 重新啟動才會回來。委派之所以是弱參照，原因就在這裡：控制器在 App 的整個生命週期裡不斷建立、關閉其他控制器，只有真正該讓對方存活的連結才能是強參照。";
+/* en: One more trip, to tell a leak from ownership: open Ada again, edit, and as the user give her back her short name, \"Ada\", and press Save. Stay on her detail. */
+"lesson.fix-strong-delegate.owned.say.1" = "再走一趟，分清洩漏和擁有：再次開啟 Ada，開始編輯，以使用者的身分把她的短名字「Ada」改回來並按 Save。停留在她的詳細資料畫面。";
+/* en: The first step's statements again, with the short name. */
+"lesson.fix-strong-delegate.owned.hint.1" = "再用一次第一步的陳述式，換成短名字。";
+/* en: `list.open(ada)`, `nav.topViewController.edit()`, `type(nav.topViewController.editor.nameField, \"Ada\")`, then `tap(nav.topViewController.editor.saveButton)`. */
+"lesson.fix-strong-delegate.owned.hint.2" = "`list.open(ada)`、`nav.topViewController.edit()`、`type(nav.topViewController.editor.nameField, \"Ada\")`，接著是 `tap(nav.topViewController.editor.saveButton)`。";
+/* en: The editor is dismissed, but the detail is still on screen. Is the editor alive? */
+"lesson.fix-strong-delegate.owned.predict" = "編輯器已經關閉，但詳細資料還在螢幕上。編輯器還活著嗎？";
+/* en: yes: its detail keeps it */
+"lesson.fix-strong-delegate.owned.predict.alive" = "活著：它的詳細資料留著它";
+/* en: no: dismissing freed it */
+"lesson.fix-strong-delegate.owned.predict.freed" = "沒有：關閉時就釋放了";
+/* en: Dismissing only ends the presentation. The detail's `editor` property still holds it, and the detail is on the stack. */
+"lesson.fix-strong-delegate.owned.predict.why" = "關閉只是結束了這次呈現。詳細資料的 `editor` 屬性仍然持有它，而詳細資料還在堆疊裡。";
+/* en: A dismissed editor that its detail keeps is owned, not leaked: the stack holds the detail, the detail holds the editor, and the chain ends at something alive. It goes when the detail goes. A leak is a cycle that nothing alive reaches any more. */
+"lesson.fix-strong-delegate.owned.after" = "被詳細資料留住的已關閉編輯器是被擁有，不是洩漏：堆疊持有詳細資料，詳細資料持有編輯器，這條鏈的盡頭是一個活著的物件。詳細資料離開時，它也會跟著離開。洩漏是任何活著的物件都再也觸及不到的循環。";
+
+/* Lesson 23: fix-destination-contract */
+/* en: Fix it: an editor only one screen can use */
+"lesson.fix-destination-contract.title" = "修好它：只有一個畫面能用的編輯器";
+/* en: In this app a contact's `Detail` presents a `DetailEditor` to change the name, and the editor reports back when Save is pressed. Read the prepared classes, and notice the type of the editor's `detail` property. */
+"lesson.fix-destination-contract.first-source.say.1" = "在這個 App 裡，聯絡人的 `Detail` 以強制回應方式呈現一個 `DetailEditor` 來修改名字，按下 Save 時編輯器會回報。讀讀預先準備好的類別，留意編輯器的 `detail` 屬性是什麼型別。";
+/* en: Make the trip once: from `list`, open Ada; from her detail, edit; as the user, rename her \"Ada King\" and press Save; then go back to the list. */
+"lesson.fix-destination-contract.first-source.say.2" = "把流程走一遍：從 `list` 開啟 Ada；在她的詳細資料裡開始編輯；以使用者的身分把她改名為「Ada King」並按 Save；然後回到清單。";
+/* en: The list opens a contact; the detail on top of the stack starts editing; the editor it presented is that detail's `presentedViewController`. */
+"lesson.fix-destination-contract.first-source.hint.1" = "清單負責開啟聯絡人；堆疊最上層的詳細資料負責開始編輯；它呈現的編輯器就是這份詳細資料的 `presentedViewController`。";
+/* en: `list.open(ada)`, `nav.topViewController.edit()`, `type(nav.topViewController.presentedViewController.nameField, \"Ada King\")`, `tap(nav.topViewController.presentedViewController.saveButton)`, then `nav.popViewController(animated: true)`. */
+"lesson.fix-destination-contract.first-source.hint.2" = "`list.open(ada)`、`nav.topViewController.edit()`、`type(nav.topViewController.presentedViewController.nameField, \"Ada King\")`、`tap(nav.topViewController.presentedViewController.saveButton)`，接著是 `nav.popViewController(animated: true)`。";
+/* en: It works, and the sandbox still says something: the advice under the statement that presented the editor points at `DetailEditor.detail`, a property typed with the class of the controller that showed it. The editor knows exactly one source. */
+"lesson.fix-destination-contract.first-source.after" = "它能運作，但沙盒還是有話要說：呈現編輯器的那個陳述式底下的建議指向 `DetailEditor.detail`，這個屬性的型別正是顯示它的那個控制器的類別。這個編輯器只認得一個來源控制器。";
+/* en: A second screen needs the same editor: `NewContact`, which the list pushes with `add()`, lets the user name a contact that does not exist yet. Its author could not hand the editor a reference back, because `detail` accepts only a `Detail`. Try `editor.detail = self` in your head, or a similar assignment at the prompt: it is refused. */
+"lesson.fix-destination-contract.second-source.say.1" = "第二個畫面也需要同一個編輯器：清單用 `add()` 推入的 `NewContact`，讓使用者替一位還不存在的聯絡人取名字。它的作者沒辦法把一個回頭的參照交給編輯器，因為 `detail` 只接受 `Detail`。你可以在提示字元下試試類似的指派：它會被拒絕。";
+/* en: As the user, open the new-contact screen, start editing its name, type \"Grace\" and press Save. */
+"lesson.fix-destination-contract.second-source.say.2" = "以使用者的身分開啟新增聯絡人的畫面，開始編輯它的名字，輸入「Grace」，再按 Save。";
+/* en: The same steps as with the detail: the list's other method, then the screen's own method for editing, then typing and tapping in what it presented. */
+"lesson.fix-destination-contract.second-source.hint.1" = "步驟和詳細資料那次一樣：清單的另一個方法，接著是這個畫面自己用來編輯的方法，再到它呈現的畫面裡輸入、點按。";
+/* en: `list.add()`, `nav.topViewController.editName()`, `type(nav.topViewController.presentedViewController.nameField, \"Grace\")`, then `tap(nav.topViewController.presentedViewController.saveButton)`. */
+"lesson.fix-destination-contract.second-source.hint.2" = "`list.add()`、`nav.topViewController.editName()`、`type(nav.topViewController.presentedViewController.nameField, \"Grace\")`，接著是 `tap(nav.topViewController.presentedViewController.saveButton)`。";
+/* en: What happens when the user presses Save? */
+"lesson.fix-destination-contract.second-source.predict" = "使用者按下 Save 時會發生什麼事？";
+/* en: the new contact is renamed and the editor closes */
+"lesson.fix-destination-contract.second-source.predict.renamed" = "新聯絡人改了名字，編輯器關閉";
+/* en: Ada is renamed */
+"lesson.fix-destination-contract.second-source.predict.ada" = "Ada 改了名字";
+/* en: nothing: the editor stays up */
+"lesson.fix-destination-contract.second-source.predict.nothing" = "什麼事都沒發生：編輯器還留在畫面上";
+/* en: `save()` talks to `detail`, and nobody set it: there is no `Detail` here to tell. */
+"lesson.fix-destination-contract.second-source.predict.why" = "`save()` 只跟 `detail` 說話，而沒有人設定過它：這裡根本沒有 `Detail` 可以通知。";
+/* en: The tap reached the editor's `save()`, and the message ended there. The destination picked its one source by class, so any other source is deaf to it. Copying the editor for every screen would multiply the fault. */
+"lesson.fix-destination-contract.second-source.after" = "點按傳到了編輯器的 `save()`，訊息就停在那裡。目標控制器依類別選定了唯一的來源控制器，其他來源控制器就都聽不到它。替每個畫面複製一份編輯器，只會讓故障加倍。";
+/* en: The tutor has closed the editor and gone back to the list. The destination should define the contract: a protocol it declares, listing what it reports, and a weak `delegate` typed with that protocol. Any source that adopts the protocol can then use it. */
+"lesson.fix-destination-contract.contract.say.1" = "導師已經關閉編輯器並回到清單。約定應該由目標控制器訂定：它宣告一個協定，列出自己要回報的事，再用這個協定當作弱參照 `delegate` 的型別。任何遵循這個協定的來源控制器都能使用它。";
+/* en: Declare a protocol `NameEditorDelegate` with a requirement `nameEditor(_:didSave:)`, a class `NameEditor` that reports through it, and declare `Detail` and `NewContact` again so that both adopt it and present a `NameEditor`. */
+"lesson.fix-destination-contract.contract.say.2" = "宣告一個協定 `NameEditorDelegate`，其中有一項要求 `nameEditor(_:didSave:)`；宣告一個透過它回報的類別 `NameEditor`；再重新宣告 `Detail` 和 `NewContact`，讓兩者都遵循這個協定，並呈現 `NameEditor`。";
+/* en: Four declarations: the protocol first, then the editor that uses it, then the two sources. The sources keep what they did; only the editor they make and the method that answers it change. */
+"lesson.fix-destination-contract.contract.hint.1" = "四個宣告：先是協定，接著是使用它的編輯器，最後是兩個來源控制器。來源控制器原本做的事都保留，只有它們建立的編輯器，以及回應編輯器的方法要改。";
+/* en: As in the modal lesson, the requirement takes the editor (a `ViewController` will do) and the saved name. The editor's property is `weak var delegate: NameEditorDelegate?`. */
+"lesson.fix-destination-contract.contract.hint.2" = "和強制回應呈現那一課一樣，這項要求接收編輯器（用 `ViewController` 即可）和儲存的名字。編輯器的屬性是 `weak var delegate: NameEditorDelegate?`。";
+/* en: Each source makes itself the editor's delegate before presenting it, and answers in `nameEditor(_:didSave:)` by storing the name in its contact and dismissing. */
+"lesson.fix-destination-contract.contract.hint.3" = "每個來源控制器在呈現編輯器之前，先讓自己成為它的委派，並在 `nameEditor(_:didSave:)` 裡把名字存進自己的聯絡人，然後關閉編輯器。";
+/* en: `protocol NameEditorDelegate: AnyObject { func nameEditor(_ editor: ViewController, didSave name: String) }`; `class NameEditor` is `DetailEditor` with `weak var delegate: NameEditorDelegate?` and `save()` calling `delegate?.nameEditor(self, didSave: nameField.text)`; `Detail` and `NewContact` add `, NameEditorDelegate`, build a `NameEditor`, set `editor.delegate = self`, and implement `func nameEditor(_ editor: ViewController, didSave name: String)`. `:solution` shows all four in full. */
+"lesson.fix-destination-contract.contract.hint.4" = "`protocol NameEditorDelegate: AnyObject { func nameEditor(_ editor: ViewController, didSave name: String) }`；`class NameEditor` 就是把 `DetailEditor` 改成 `weak var delegate: NameEditorDelegate?`，並讓 `save()` 呼叫 `delegate?.nameEditor(self, didSave: nameField.text)`；`Detail` 和 `NewContact` 加上 `, NameEditorDelegate`，建立 `NameEditor`，設定 `editor.delegate = self`，並實作 `func nameEditor(_ editor: ViewController, didSave name: String)`。`:solution` 會完整列出這四個宣告。";
+/* en: Prove the repair with both sources: name the new contact \"Grace\" and go back, then open Ada and rename her \"Ada Lovelace\". */
+"lesson.fix-destination-contract.both.say.1" = "用兩個來源控制器證明修復有效：替新聯絡人取名「Grace」後返回，再開啟 Ada，把她改名為「Ada Lovelace」。";
+/* en: The two trips of the earlier steps, with a pop between them. */
+"lesson.fix-destination-contract.both.hint.1" = "前兩步的那兩趟流程，中間彈出一次。";
+/* en: `list.add()`, `nav.topViewController.editName()`, `type(nav.topViewController.presentedViewController.nameField, \"Grace\")`, `tap(nav.topViewController.presentedViewController.saveButton)`, `nav.popViewController(animated: true)`, then the same from `list.open(ada)` with \"Ada Lovelace\". */
+"lesson.fix-destination-contract.both.hint.2" = "`list.add()`、`nav.topViewController.editName()`、`type(nav.topViewController.presentedViewController.nameField, \"Grace\")`、`tap(nav.topViewController.presentedViewController.saveButton)`、`nav.popViewController(animated: true)`，接著從 `list.open(ada)` 開始，用「Ada Lovelace」再做一次。";
+/* en: One editor class served two sources, and each heard `nameEditor(_:didSave:)` and dismissed it. The data went down when each source configured the editor, and came back up through the delegate when the task ended. */
+"lesson.fix-destination-contract.both.after.1" = "一個編輯器類別服務了兩個來源控制器，每一個都收到 `nameEditor(_:didSave:)` 並關閉了編輯器。任務開始時，來源控制器設定編輯器，資料往下流；任務結束時，資料透過委派往上流回。";
+/* en: `NameEditor` names no source class, so the advice is gone; any third screen that adopts the protocol can use it, and every link in the app reads the same way. */
+"lesson.fix-destination-contract.both.after.2" = "`NameEditor` 裡沒有寫任何來源控制器的類別，所以那則建議消失了；任何遵循這個協定的第三個畫面都能使用它，App 裡的每個連結讀起來都一樣。";
 
 """#####,
     "zh-Hant/course-tabs.strings": #####"""

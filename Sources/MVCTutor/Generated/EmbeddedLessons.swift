@@ -1582,5 +1582,454 @@ hint: lesson.tabs.coordinate.hint.3
 after: lesson.tabs.coordinate.after
 
 """#####,
+    "20-fix-view-writes-model.lesson": #####"""
+# Lesson 20: a broken app to fix. A name field written for Ada's screen saves into `ada` by
+# itself; reused on Grace's screen it overwrites the wrong contact. The learner reads the
+# flagged hop in the trace and routes the edit through a controller that is given its contact.
+lesson: fix-view-writes-model
+title: lesson.fix-view-writes-model.title
+covers: 7, 9, 13
+requires: viewcontrollers
+setup: window.makeKeyAndVisible()
+setup: class Contact: Model { var name = "" }
+setup: let ada = Contact(name: "Ada")
+setup: let grace = Contact(name: "Grace")
+setup: class NameField: TextField { func commit() { ada.name = text } }
+setup: class ContactScreen: ViewController { let nameField = NameField(); let saveButton = Button(title: "Save"); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { nameField.commit() } }
+setup: let graceScreen = ContactScreen(title: "Grace")
+setup: window.rootViewController = graceScreen
+
+step: symptom
+say: lesson.fix-view-writes-model.symptom.say.1
+say: lesson.fix-view-writes-model.symptom.say.2
+solution: type(graceScreen.nameField, "Grace Hopper")
+solution: tap(graceScreen.saveButton)
+goal typed: message kind=userInput receiver=graceScreen.nameField
+goal tapped: message kind=targetAction receiver=graceScreen
+goal flagged: message flagged role=view-model sender=graceScreen.nameField receiver=ada
+predict: lesson.fix-view-writes-model.symptom.predict
+choice: `ada`
+choice: `grace`
+choice: lesson.fix-view-writes-model.symptom.predict.nobody
+answer: 1
+explain: lesson.fix-view-writes-model.symptom.predict.why
+wrong no-tap: type(graceScreen.nameField, "Grace Hopper")
+wrong from-prompt: grace.name = "Grace Hopper"
+wrong commit-by-hand: graceScreen.nameField.text = "Grace Hopper"
+wrong commit-by-hand: graceScreen.save()
+hint: lesson.fix-view-writes-model.symptom.hint.1
+hint: lesson.fix-view-writes-model.symptom.hint.2
+after: lesson.fix-view-writes-model.symptom.after
+
+step: repair
+say: lesson.fix-view-writes-model.repair.say.1
+say: lesson.fix-view-writes-model.repair.say.2
+solution: class ContactEditor: ViewController { var contact: Contact? = nil; let nameField = TextField(); let saveButton = Button(title: "Save"); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { contact?.name = nameField.text } }
+solution: let editor = ContactEditor(title: "Grace")
+solution: editor.contact = grace
+solution: window.rootViewController = editor
+goal class: class ContactEditor extends ViewController
+goal saves: class ContactEditor implements save()
+goal editor: object editor is ContactEditor
+goal given: property editor.contact == grace
+goal target: target editor.saveButton sends save to editor
+goal shown: property window.rootViewController == editor
+wrong no-target: class ContactEditor: ViewController { var contact: Contact? = nil; let nameField = TextField(); let saveButton = Button(title: "Save"); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton) }; func save() { contact?.name = nameField.text } }
+wrong no-target: let editor = ContactEditor(title: "Grace")
+wrong no-target: editor.contact = grace
+wrong no-target: window.rootViewController = editor
+wrong wrong-contact: class ContactEditor: ViewController { var contact: Contact? = nil; let nameField = TextField(); let saveButton = Button(title: "Save"); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { contact?.name = nameField.text } }
+wrong wrong-contact: let editor = ContactEditor(title: "Grace")
+wrong wrong-contact: editor.contact = ada
+wrong wrong-contact: window.rootViewController = editor
+wrong off-screen: class ContactEditor: ViewController { var contact: Contact? = nil; let nameField = TextField(); let saveButton = Button(title: "Save"); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { contact?.name = nameField.text } }
+wrong off-screen: let editor = ContactEditor(title: "Grace")
+wrong off-screen: editor.contact = grace
+hint: lesson.fix-view-writes-model.repair.hint.1
+hint: lesson.fix-view-writes-model.repair.hint.2
+hint: lesson.fix-view-writes-model.repair.hint.3
+hint: lesson.fix-view-writes-model.repair.hint.4
+
+step: retry
+say: lesson.fix-view-writes-model.retry.say.1
+solution: type(editor.nameField, "Grace Hopper")
+solution: tap(editor.saveButton)
+goal action: message kind=targetAction sender=editor.saveButton receiver=editor
+goal to-model: message kind=modelMutation role=controller-model sender=editor receiver=grace
+goal stored: property grace.name == "Grace Hopper"
+goal clean: no message flagged
+predict: lesson.fix-view-writes-model.retry.predict
+choice: `editor`
+choice: `editor.nameField`
+choice: `editor.saveButton`
+answer: 1
+explain: lesson.fix-view-writes-model.retry.predict.why
+wrong label-by-hand: grace.name = "Grace Hopper"
+wrong call-save: editor.nameField.text = "Grace Hopper"
+wrong call-save: editor.save()
+wrong old-screen: type(graceScreen.nameField, "Grace Hopper")
+wrong old-screen: tap(graceScreen.saveButton)
+hint: lesson.fix-view-writes-model.retry.hint.1
+hint: lesson.fix-view-writes-model.retry.hint.2
+after: lesson.fix-view-writes-model.retry.after
+
+step: reuse
+say: lesson.fix-view-writes-model.reuse.say.1
+solution: let adaEditor = ContactEditor(title: "Ada")
+solution: adaEditor.contact = ada
+solution: window.rootViewController = adaEditor
+solution: type(adaEditor.nameField, "Ada Lovelace")
+solution: tap(adaEditor.saveButton)
+goal second: object adaEditor is ContactEditor
+goal two: distinct adaEditor editor
+goal given: property adaEditor.contact == ada
+goal stored: property ada.name == "Ada Lovelace"
+goal to-model: message kind=modelMutation role=controller-model sender=adaEditor receiver=ada
+goal clean: no message flagged
+wrong alias: let adaEditor = editor
+wrong alias: adaEditor.contact = ada
+wrong alias: type(adaEditor.nameField, "Ada Lovelace")
+wrong alias: tap(adaEditor.saveButton)
+wrong old-class: let adaEditor = ContactScreen(title: "Ada")
+wrong old-class: window.rootViewController = adaEditor
+wrong old-class: type(adaEditor.nameField, "Ada Lovelace")
+wrong old-class: tap(adaEditor.saveButton)
+hint: lesson.fix-view-writes-model.reuse.hint.1
+hint: lesson.fix-view-writes-model.reuse.hint.2
+after: lesson.fix-view-writes-model.reuse.after
+
+"""#####,
+    "21-fix-container.lesson": #####"""
+# Lesson 21: a broken app to fix. A custom container adds and removes its pages without the
+# containment handshake: the page never hears didMove(toParent:) when it arrives, nor
+# willMove(toParent: nil) before it leaves. The learner reads both gaps in the trace, then
+# declares the container again with the handshake, as its parent owes it.
+lesson: fix-container
+title: lesson.fix-container.title
+covers: 12, 15
+requires: viewcontrollers
+setup: window.makeKeyAndVisible()
+setup: class Pager: ViewController { func show(_ page: ViewController) { addChild(page); view.addSubview(page.view) }; func hide(_ page: ViewController) { page.view.removeFromSuperview(); page.removeFromParent() } }
+setup: var pager: Pager? = Pager(title: "Pages")
+setup: window.rootViewController = pager
+setup: let first = ViewController(title: "Ada")
+
+step: arrive
+say: lesson.fix-container.arrive.say.1
+say: lesson.fix-container.arrive.say.2
+solution: pager?.show(first)
+goal child: child first of pager
+goal inside: subview first.view of pager.view
+goal asked: message selector=willMove(toParent:) receiver=first typed=no
+goal never-told: no message selector=didMove(toParent:) receiver=first
+predict: lesson.fix-container.arrive.predict
+choice: `viewDidLoad()`
+choice: `willMove(toParent:)`
+choice: `didMove(toParent:)`
+answer: 3
+explain: lesson.fix-container.arrive.predict.why
+wrong paper-over: pager?.show(first)
+wrong paper-over: first.didMove(toParent: pager)
+wrong by-hand: pager?.addChild(first)
+wrong by-hand: pager?.view.addSubview(first.view)
+wrong by-hand: first.didMove(toParent: pager)
+hint: lesson.fix-container.arrive.hint.1
+hint: lesson.fix-container.arrive.hint.2
+after: lesson.fix-container.arrive.after
+
+step: leave
+say: lesson.fix-container.leave.say.1
+solution: pager?.hide(first)
+goal gone: property first.parent == nil
+goal view-gone: property first.view.superview == nil
+goal told-after: message selector=didMove(toParent:) receiver=first typed=no
+goal never-warned: no message selector=willMove(toParent:) receiver=first
+predict: lesson.fix-container.leave.predict
+choice: lesson.fix-container.leave.predict.before
+choice: lesson.fix-container.leave.predict.after
+choice: lesson.fix-container.leave.predict.never
+answer: 3
+explain: lesson.fix-container.leave.predict.why
+wrong paper-over: first.willMove(toParent: nil)
+wrong paper-over: pager?.hide(first)
+wrong view-only: first.view.removeFromSuperview()
+hint: lesson.fix-container.leave.hint.1
+hint: lesson.fix-container.leave.hint.2
+after: lesson.fix-container.leave.after
+
+step: repair
+say: lesson.fix-container.repair.say.1
+say: lesson.fix-container.repair.say.2
+setup: window.rootViewController = nil
+setup: pager = nil
+solution: class Pager: ViewController { func show(_ page: ViewController) { addChild(page); view.addSubview(page.view); page.didMove(toParent: self) }; func hide(_ page: ViewController) { page.willMove(toParent: nil); page.view.removeFromSuperview(); page.removeFromParent() } }
+solution: pager = Pager(title: "Pages")
+solution: window.rootViewController = pager
+solution: pager?.show(first)
+goal child: child first of pager
+goal new-pager: object pager is Pager
+goal shown: property window.rootViewController.title == "Pages"
+goal handshake: message selector=willMove(toParent:) receiver=first typed=no before selector=didMove(toParent:) receiver=first typed=no
+wrong same-bug: pager = Pager(title: "Pages")
+wrong same-bug: window.rootViewController = pager
+wrong same-bug: pager?.show(first)
+wrong paper-over: pager = Pager(title: "Pages")
+wrong paper-over: window.rootViewController = pager
+wrong paper-over: pager?.show(first)
+wrong paper-over: first.didMove(toParent: pager)
+hint: lesson.fix-container.repair.hint.1
+hint: lesson.fix-container.repair.hint.2
+hint: lesson.fix-container.repair.hint.3
+after: lesson.fix-container.repair.after
+
+step: retry
+say: lesson.fix-container.retry.say.1
+solution: pager?.hide(first)
+goal gone: property first.parent == nil
+goal warned: message selector=willMove(toParent:) receiver=first typed=no before selector=removeFromParent() receiver=first
+goal told: message selector=didMove(toParent:) receiver=first typed=no
+wrong paper-over: first.willMove(toParent: nil)
+wrong paper-over: first.view.removeFromSuperview()
+wrong paper-over: first.removeFromParent()
+wrong view-only: first.view.removeFromSuperview()
+hint: lesson.fix-container.retry.hint.1
+hint: lesson.fix-container.retry.hint.2
+after: lesson.fix-container.retry.after
+
+"""#####,
+    "22-fix-strong-delegate.lesson": #####"""
+# Lesson 22: a broken app to fix. A detail keeps its editor, and the editor holds its delegate
+# strongly: after the editor is dismissed and the detail popped, the two keep each other alive.
+# The learner sees no deinit in the trace, finds the cycle with :leaks, and makes the delegate
+# weak; the same trip then frees both.
+lesson: fix-strong-delegate
+title: lesson.fix-strong-delegate.title
+covers: 20, 22, 25
+requires: viewcontrollers
+setup: window.makeKeyAndVisible()
+setup: class Contact: Model { var name = "" }
+setup: let ada = Contact(name: "Ada")
+setup: protocol EditorDelegate: AnyObject { func editor(_ editor: ViewController, didSave name: String) }
+setup: class Editor: ViewController { let nameField = TextField(); let saveButton = Button(title: "Save"); var delegate: EditorDelegate?; override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.editor(self, didSave: nameField.text) } }
+setup: class Detail: ViewController, EditorDelegate { var contact: Contact? = nil; let editor = Editor(title: "Edit"); func edit() { editor.nameField.text = contact?.name ?? ""; editor.delegate = self; present(editor, animated: true, completion: nil) }; func editor(_ editor: ViewController, didSave name: String) { contact?.name = name; dismiss(animated: true, completion: nil) } }
+setup: class ContactList: ViewController { func open(_ contact: Contact) { let detail = Detail(title: contact.name); detail.contact = contact; navigationController?.pushViewController(detail, animated: true) } }
+setup: let list = ContactList(title: "Contacts")
+setup: let nav = NavigationController(rootViewController: list)
+setup: window.rootViewController = nav
+
+step: trip
+say: lesson.fix-strong-delegate.trip.say.1
+say: lesson.fix-strong-delegate.trip.say.2
+solution: list.open(ada)
+solution: nav.topViewController.edit()
+solution: type(nav.topViewController.editor.nameField, "Ada King")
+solution: tap(nav.topViewController.editor.saveButton)
+goal saved: message selector=editor(_:didSave:) typed=no
+goal stored: property ada.name == "Ada King"
+goal dismissed: message selector=dismiss(animated:completion:) typed=no
+wrong by-hand: list.open(ada)
+wrong by-hand: ada.name = "Ada King"
+wrong not-saved: list.open(ada)
+wrong not-saved: nav.topViewController.edit()
+wrong not-saved: type(nav.topViewController.editor.nameField, "Ada King")
+hint: lesson.fix-strong-delegate.trip.hint.1
+hint: lesson.fix-strong-delegate.trip.hint.2
+hint: lesson.fix-strong-delegate.trip.hint.3
+
+step: back
+say: lesson.fix-strong-delegate.back.say.1
+solution: nav.popViewController(animated: true)
+goal back: message selector=viewDidAppear(_:) receiver=list operation=popViewController(animated:)
+goal one: count nav.viewControllers == 1
+goal kept: no message selector=deinit
+predict: lesson.fix-strong-delegate.back.predict
+choice: lesson.fix-strong-delegate.back.predict.both
+choice: lesson.fix-strong-delegate.back.predict.editor
+choice: lesson.fix-strong-delegate.back.predict.neither
+answer: 3
+explain: lesson.fix-strong-delegate.back.predict.why
+wrong replace-root: nav.setViewControllers([list], animated: false)
+wrong not-back: nav.topViewController.edit()
+hint: lesson.fix-strong-delegate.back.hint.1
+hint: lesson.fix-strong-delegate.back.hint.2
+after: lesson.fix-strong-delegate.back.after.1
+after: lesson.fix-strong-delegate.back.after.2
+
+step: repair
+say: lesson.fix-strong-delegate.repair.say.1
+say: lesson.fix-strong-delegate.repair.say.2
+solution: class Editor: ViewController { let nameField = TextField(); let saveButton = Button(title: "Save"); weak var delegate: EditorDelegate?; override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.editor(self, didSave: nameField.text) } }
+solution: list.open(ada)
+solution: nav.topViewController.edit()
+solution: type(nav.topViewController.editor.nameField, "Ada Lovelace")
+solution: tap(nav.topViewController.editor.saveButton)
+solution: nav.popViewController(animated: true)
+goal stored: property ada.name == "Ada Lovelace"
+goal back: message selector=viewDidAppear(_:) receiver=list operation=popViewController(animated:)
+goal freed: count message selector=deinit role=outside-controller == 2
+goal no-cut: no message selector=setValue(_:forKey:) typed=yes
+wrong same-bug: list.open(ada)
+wrong same-bug: nav.topViewController.edit()
+wrong same-bug: type(nav.topViewController.editor.nameField, "Ada Lovelace")
+wrong same-bug: tap(nav.topViewController.editor.saveButton)
+wrong same-bug: nav.popViewController(animated: true)
+wrong cut-by-hand: list.open(ada)
+wrong cut-by-hand: nav.topViewController.edit()
+wrong cut-by-hand: type(nav.topViewController.editor.nameField, "Ada Lovelace")
+wrong cut-by-hand: tap(nav.topViewController.editor.saveButton)
+wrong cut-by-hand: nav.topViewController.editor.delegate = nil
+wrong cut-by-hand: nav.popViewController(animated: true)
+hint: lesson.fix-strong-delegate.repair.hint.1
+hint: lesson.fix-strong-delegate.repair.hint.2
+hint: lesson.fix-strong-delegate.repair.hint.3
+after: lesson.fix-strong-delegate.repair.after
+
+step: owned
+say: lesson.fix-strong-delegate.owned.say.1
+solution: list.open(ada)
+solution: nav.topViewController.edit()
+solution: type(nav.topViewController.editor.nameField, "Ada")
+solution: tap(nav.topViewController.editor.saveButton)
+goal stored: property ada.name == "Ada"
+goal dismissed: message selector=dismiss(animated:completion:) typed=no
+goal editor-alive: alive nav.topViewController.editor
+goal none-freed: no message selector=deinit
+predict: lesson.fix-strong-delegate.owned.predict
+choice: lesson.fix-strong-delegate.owned.predict.alive
+choice: lesson.fix-strong-delegate.owned.predict.freed
+answer: 1
+explain: lesson.fix-strong-delegate.owned.predict.why
+wrong by-hand: list.open(ada)
+wrong by-hand: ada.name = "Ada"
+wrong popped: list.open(ada)
+wrong popped: nav.topViewController.edit()
+wrong popped: type(nav.topViewController.editor.nameField, "Ada")
+wrong popped: tap(nav.topViewController.editor.saveButton)
+wrong popped: nav.popViewController(animated: true)
+hint: lesson.fix-strong-delegate.owned.hint.1
+hint: lesson.fix-strong-delegate.owned.hint.2
+after: lesson.fix-strong-delegate.owned.after
+
+"""#####,
+    "23-fix-destination-contract.lesson": #####"""
+# Lesson 23: a broken app to fix. The name editor reports back to a property typed as its
+# source's own class, so a second source cannot use it. The learner sees the second source's
+# Save go nowhere, then lets the destination declare a delegate protocol that both sources adopt.
+lesson: fix-destination-contract
+title: lesson.fix-destination-contract.title
+covers: 25, 26, 27
+requires: viewcontrollers
+setup: window.makeKeyAndVisible()
+setup: class Contact: Model { var name = "" }
+setup: let ada = Contact(name: "Ada")
+setup: class Detail: ViewController { var contact: Contact? = nil; func edit() { let editor = DetailEditor(title: "Name"); editor.nameField.text = contact?.name ?? ""; editor.detail = self; present(editor, animated: true, completion: nil) }; func editorDidSave(_ name: String) { contact?.name = name; dismiss(animated: true, completion: nil) } }
+setup: class DetailEditor: ViewController { let nameField = TextField(); let saveButton = Button(title: "Save"); weak var detail: Detail?; override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { detail?.editorDidSave(nameField.text) } }
+setup: class NewContact: ViewController { let contact = Contact(name: "New"); func editName() { let editor = DetailEditor(title: "Name"); editor.nameField.text = contact.name; present(editor, animated: true, completion: nil) } }
+setup: class ContactList: ViewController { func open(_ contact: Contact) { let detail = Detail(title: contact.name); detail.contact = contact; navigationController?.pushViewController(detail, animated: true) }; func add() { navigationController?.pushViewController(NewContact(title: "New"), animated: true) } }
+setup: let list = ContactList(title: "Contacts")
+setup: let nav = NavigationController(rootViewController: list)
+setup: window.rootViewController = nav
+
+step: first-source
+say: lesson.fix-destination-contract.first-source.say.1
+say: lesson.fix-destination-contract.first-source.say.2
+solution: list.open(ada)
+solution: nav.topViewController.edit()
+solution: type(nav.topViewController.presentedViewController.nameField, "Ada King")
+solution: tap(nav.topViewController.presentedViewController.saveButton)
+solution: nav.popViewController(animated: true)
+goal reported: message selector=editorDidSave(_:) typed=no
+goal stored: property ada.name == "Ada King"
+goal back: message selector=viewDidAppear(_:) receiver=list operation=popViewController(animated:)
+wrong by-hand: list.open(ada)
+wrong by-hand: ada.name = "Ada King"
+wrong by-hand: nav.popViewController(animated: true)
+wrong still-open: list.open(ada)
+wrong still-open: nav.topViewController.edit()
+wrong still-open: type(nav.topViewController.presentedViewController.nameField, "Ada King")
+wrong still-open: tap(nav.topViewController.presentedViewController.saveButton)
+hint: lesson.fix-destination-contract.first-source.hint.1
+hint: lesson.fix-destination-contract.first-source.hint.2
+after: lesson.fix-destination-contract.first-source.after
+
+step: second-source
+say: lesson.fix-destination-contract.second-source.say.1
+say: lesson.fix-destination-contract.second-source.say.2
+solution: list.add()
+solution: nav.topViewController.editName()
+solution: type(nav.topViewController.presentedViewController.nameField, "Grace")
+solution: tap(nav.topViewController.presentedViewController.saveButton)
+goal tapped: message kind=targetAction selector=save typed=no
+goal unheard: no message selector=editorDidSave(_:)
+goal unchanged: property nav.topViewController.contact.name == "New"
+goal still-up: property nav.topViewController.presentedViewController.title == "Name"
+predict: lesson.fix-destination-contract.second-source.predict
+choice: lesson.fix-destination-contract.second-source.predict.renamed
+choice: lesson.fix-destination-contract.second-source.predict.ada
+choice: lesson.fix-destination-contract.second-source.predict.nothing
+answer: 3
+explain: lesson.fix-destination-contract.second-source.predict.why
+wrong no-tap: list.add()
+wrong no-tap: nav.topViewController.editName()
+wrong by-hand: list.add()
+wrong by-hand: nav.topViewController.editName()
+wrong by-hand: nav.topViewController.contact.name = "Grace"
+hint: lesson.fix-destination-contract.second-source.hint.1
+hint: lesson.fix-destination-contract.second-source.hint.2
+after: lesson.fix-destination-contract.second-source.after
+
+step: contract
+say: lesson.fix-destination-contract.contract.say.1
+say: lesson.fix-destination-contract.contract.say.2
+setup: nav.topViewController.dismiss(animated: false, completion: nil)
+setup: nav.popViewController(animated: false)
+solution: protocol NameEditorDelegate: AnyObject { func nameEditor(_ editor: ViewController, didSave name: String) }
+solution: class NameEditor: ViewController { let nameField = TextField(); let saveButton = Button(title: "Save"); weak var delegate: NameEditorDelegate?; override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.nameEditor(self, didSave: nameField.text) } }
+solution: class Detail: ViewController, NameEditorDelegate { var contact: Contact? = nil; func edit() { let editor = NameEditor(title: "Name"); editor.nameField.text = contact?.name ?? ""; editor.delegate = self; present(editor, animated: true, completion: nil) }; func nameEditor(_ editor: ViewController, didSave name: String) { contact?.name = name; dismiss(animated: true, completion: nil) } }
+solution: class NewContact: ViewController, NameEditorDelegate { let contact = Contact(name: "New"); func editName() { let editor = NameEditor(title: "Name"); editor.nameField.text = contact.name; editor.delegate = self; present(editor, animated: true, completion: nil) }; func nameEditor(_ editor: ViewController, didSave name: String) { contact.name = name; dismiss(animated: true, completion: nil) } }
+goal protocol: protocol NameEditorDelegate requires nameEditor(_:didSave:)
+goal editor: class NameEditor extends ViewController
+goal detail-adopts: class Detail adopts NameEditorDelegate
+goal new-adopts: class NewContact adopts NameEditorDelegate
+goal detail-answers: class Detail implements nameEditor(_:didSave:)
+goal new-answers: class NewContact implements nameEditor(_:didSave:)
+wrong one-source: protocol NameEditorDelegate: AnyObject { func nameEditor(_ editor: ViewController, didSave name: String) }
+wrong one-source: class NameEditor: ViewController { let nameField = TextField(); let saveButton = Button(title: "Save"); weak var delegate: NameEditorDelegate?; override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.nameEditor(self, didSave: nameField.text) } }
+wrong one-source: class Detail: ViewController, NameEditorDelegate { var contact: Contact? = nil; func edit() { let editor = NameEditor(title: "Name"); editor.nameField.text = contact?.name ?? ""; editor.delegate = self; present(editor, animated: true, completion: nil) }; func nameEditor(_ editor: ViewController, didSave name: String) { contact?.name = name; dismiss(animated: true, completion: nil) } }
+wrong empty-protocol: protocol NameEditorDelegate: AnyObject { }
+wrong empty-protocol: class Detail: ViewController, NameEditorDelegate { var contact: Contact? = nil }
+wrong empty-protocol: class NewContact: ViewController, NameEditorDelegate { let contact = Contact(name: "New") }
+hint: lesson.fix-destination-contract.contract.hint.1
+hint: lesson.fix-destination-contract.contract.hint.2
+hint: lesson.fix-destination-contract.contract.hint.3
+hint: lesson.fix-destination-contract.contract.hint.4
+
+step: both
+say: lesson.fix-destination-contract.both.say.1
+solution: list.add()
+solution: nav.topViewController.editName()
+solution: type(nav.topViewController.presentedViewController.nameField, "Grace")
+solution: tap(nav.topViewController.presentedViewController.saveButton)
+solution: nav.popViewController(animated: true)
+solution: list.open(ada)
+solution: nav.topViewController.edit()
+solution: type(nav.topViewController.presentedViewController.nameField, "Ada Lovelace")
+solution: tap(nav.topViewController.presentedViewController.saveButton)
+goal answered: count message selector=nameEditor(_:didSave:) typed=no == 2
+goal stored: property ada.name == "Ada Lovelace"
+goal dismissed: count message selector=dismiss(animated:completion:) typed=no == 2
+goal old-unused: no message selector=editorDidSave(_:)
+wrong one-trip: list.open(ada)
+wrong one-trip: nav.topViewController.edit()
+wrong one-trip: type(nav.topViewController.presentedViewController.nameField, "Ada Lovelace")
+wrong one-trip: tap(nav.topViewController.presentedViewController.saveButton)
+wrong by-hand: list.open(ada)
+wrong by-hand: ada.name = "Ada Lovelace"
+hint: lesson.fix-destination-contract.both.hint.1
+hint: lesson.fix-destination-contract.both.hint.2
+after: lesson.fix-destination-contract.both.after.1
+after: lesson.fix-destination-contract.both.after.2
+
+"""#####,
   ]
 }
