@@ -69,7 +69,18 @@ struct ShadowEndToEndTests {
     #expect(output.contains("Your world has"))
     #expect(try enter(":trace all", in: terminal) == before)
     // The step is still the learner's to finish.
-    #expect(try enter("window.makeKeyAndVisible()", in: terminal).contains("Step 1 done"))
+    // It asks its question first, then plays what happened.
+    #expect(
+      try enter("window.makeKeyAndVisible()", in: terminal).contains("Predict before you see"))
+    var start = terminal.outputLength
+    terminal.send("1" + Key.enter)
+    try #require(
+      waitForOtherPrompt(terminal, since: start, showing: "message 1 of"),
+      "screen:\n\(terminal.screen.text)")
+    start = terminal.outputLength
+    terminal.send("c" + Key.enter)
+    try #require(waitForPrompt(terminal), "screen:\n\(terminal.screen.text)")
+    #expect(terminal.output(since: start).contains("Step 1 done"))
     quit(terminal)
   }
 

@@ -84,6 +84,69 @@ import Testing
     #expect(hant.hasSuffix("課程：1，步驟：1，被拒絕的錯誤嘗試：0/1，涵蓋的大綱要點：1/27\n"))
   }
 
+  /// A lesson of one step, with no question, whose prose dictates the statement: each is a
+  /// problem with its file and line, in a teacher's folder as in the built-in lessons.
+  @Test func aLessonThatDictatesIsReported() {
+    let words = [
+      "en/dictation.strings": """
+      "lesson.d.title" = "Dictation";
+      "lesson.d.one.say" = "Type `let label = Label(text: \\"?\\")`.";
+      "lesson.d.one.hint" = "`Label` takes `text:`.";
+      "lesson.d.one.after" = "Now `nav.pushViewController(detail, animated: true)` would push it.";
+      "lesson.d.one.fine" = "Name it `label`; `Label(text:)` makes it, and `label.text` reads it.";
+      """
+    ]
+    let lesson = """
+      lesson: d
+      title: lesson.d.title
+      covers: 9
+
+      step: one
+      say: lesson.d.one.fine
+      say: lesson.d.one.say
+      solution: let label = Label(text: "?")
+      goal label: object label is Label
+      wrong button: let label = Button(title: "?")
+      hint: lesson.d.one.hint
+      after: lesson.d.one.after
+      """
+    let report = Self.check(["01-dictation.lesson": lesson], words: words)
+    let text = report.text(Localizer.embedded(language: .en))
+    #expect(
+      text.contains(
+        "01-dictation.lesson:2: lesson ‘d’ has 1 steps; a lesson needs at least 4"), "\(text)")
+    #expect(text.contains("01-dictation.lesson:2: lesson ‘d’ asks no question"), "\(text)")
+    #expect(
+      text.contains(
+        "01-dictation.lesson:7: ‘lesson.d.one.say’ holds a statement to type (‘let label = Label(text: \"?\")’)"
+      ), "\(text)")
+    #expect(
+      text.contains(
+        "01-dictation.lesson:12: ‘lesson.d.one.after’ holds a statement to type (‘nav.pushViewController(detail, animated: true)’)"
+      ), "\(text)")
+    #expect(!text.contains("‘lesson.d.one.fine’ holds"), "\(text)")
+    let hans = report.text(Localizer.embedded(language: .zhHans))
+    #expect(hans.contains("01-dictation.lesson:2：课程“d”只有 1 步；一课至少要有 4 步"), "\(hans)")
+    let hant = report.text(Localizer.embedded(language: .zhHant))
+    #expect(hant.contains("01-dictation.lesson:2：課程「d」沒有提出任何問題"), "\(hant)")
+  }
+
+  /// The teaching checks can be turned off, as the hint ladder's can.
+  @Test func theTeachingChecksCanBeTurnedOff() {
+    var checker = LessonChecker(
+      catalog: LessonCatalog(files: ["01-broken.lesson": Self.broken]),
+      localizer: Localizer.embedded(language: .en, overlay: Self.words))
+    checker.checksTeaching = false
+    let keys = checker.check().problems.map(\.key)
+    #expect(!keys.contains("tutor.check.tooFewSteps"))
+    #expect(!keys.contains("tutor.check.noPrediction"))
+    #expect(
+      LessonChecker(
+        catalog: LessonCatalog(files: ["01-broken.lesson": Self.broken]),
+        localizer: Localizer.embedded(language: .en, overlay: Self.words)
+      ).check().problems.map(\.key).contains("tutor.check.tooFewSteps"))
+  }
+
   @Test func aGoalThatHoldsByNatureIsNotTrueFromTheStart() {
     #expect(LessonChecker.holdsByNature(.noMessage(MessageFilter(flagged: true))))
     #expect(!LessonChecker.holdsByNature(.messageCount(MessageFilter(), .equal, 1)))

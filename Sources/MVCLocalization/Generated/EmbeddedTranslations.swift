@@ -418,7 +418,7 @@ public enum EmbeddedTranslations {
 "lesson.reusable-views.button.hint.1" = "No new class: make a plain button and set its properties.";
 "lesson.reusable-views.button.hint.2" = "`Button(title:)` makes it; `isEnabled` switches it off; `addSubview(_:)` puts it on the screen.";
 "lesson.reusable-views.button.hint.3" = "`let deleteButton = Button(title: \"Delete\")`, `deleteButton.isEnabled = false`, then `editor.view.addSubview(deleteButton)`.";
-"lesson.reusable-views.button.after" = "A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Try `tap(deleteButton)` to see it refuse.";
+"lesson.reusable-views.button.after" = "A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Tap `deleteButton` as the user to see it refuse.";
 
 /* Lesson 14: table-views */
 "lesson.table-views.title" = "A table view and the controller behind it";
@@ -446,7 +446,7 @@ public enum EmbeddedTranslations {
 "lesson.table-views.select.predict" = "Which object creates the `Detail` that is pushed?";
 "lesson.table-views.select.predict.why" = "The table only reports the row, and the navigation controller only shows what it is given. The list, as the source of the link, creates the destination and hands it its data.";
 "lesson.table-views.select.after.1" = "The user's tap reached the controller as a delegate message; the controller picked the model object for that row, created the detail, set its `contact` and pushed it. The detail got its data before its view loaded.";
-"lesson.table-views.select.after.2" = "Go back with `tapBackButton(nav)` and choose another row: a new `Detail` is made for each choice, configured with that contact.";
+"lesson.table-views.select.after.2" = "Go back as the user would, with the back button (`tapBackButton(_:)`), and choose another row: a new `Detail` is made for each choice, configured with that contact.";
 
 """#####,
     "en/export.strings": #####"""
@@ -724,28 +724,36 @@ public enum EmbeddedTranslations {
 "tutor.check.noWrong" = "step ‘%1$@’ has no wrong: attempt; add the learner's likely mistakes";
 "tutor.check.noCovers" = "lesson ‘%1$@’ has no covers: line naming the syllabus points it teaches";
 "tutor.check.codeInEarlyHint" = "hint ‘%1$@’ holds code (‘%2$@’); only a step's last hint may give the code";
+"tutor.check.tooFewSteps" = "lesson ‘%1$@’ has %2$@ steps; a lesson needs at least %3$@, each giving the learner something to do";
+"tutor.check.noPrediction" = "lesson ‘%1$@’ asks no question; give at least one step a predict: before its reveal";
+"tutor.check.codeInProse" = "‘%1$@’ holds a statement to type (‘%2$@’); prose says what to achieve and why, and only a step's last hint gives the code";
 "tutor.check.summary" = "lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@";
 
 """#####,
     "en/lessons.strings": #####"""
 /* mvcsh: the prose of the guided lessons (English, the source language).
    Keys are lesson.<lesson id>.<step id>.<part>; the lesson files in Lessons/ name them.
-   Code stays English in every language and is written in backticks. */
+   Code stays English in every language and is written in backticks. The prose of a step says
+   what to achieve and why; only a step's last hint gives the code. */
 
 /* Lesson 1: roles */
 "lesson.roles.title" = "Model, view, controller: three roles";
 "lesson.roles.model.say.1" = "In Model-View-Controller, every object of an app takes exactly one of three roles, and the pattern also says how objects in different roles may talk. Picture each role as a layer with a wall around it: the model layer, the view layer and the controller layer. Messages cross the walls only in agreed places.";
-"lesson.roles.model.say.2" = "Begin with the model layer: the app's data and the rules for changing it. Declare a model class `Contact` (a subclass of `Model`) with a `name` property, then create one contact called `ada`.";
-"lesson.roles.model.hint.1" = "A model is a class that inherits from `Model`; its properties hold the data. Declare a class `Contact` with a `name` property whose first value is \"Ada\", then create one named `ada`.";
+"lesson.roles.model.say.2" = "Begin with the model layer: the app's data and the rules for changing it. This app keeps contacts, so it needs a kind of model object that knows a contact's name, and one contact to work with. Make the class `Contact`, a model whose `name` starts as \"Ada\", and one contact of that class called `ada`.";
+"lesson.roles.model.hint.1" = "A kind of object is a class, and a class plays the model role by inheriting from `Model`. The name is a property of the class; the contact is one instance of it, given a name with `let`.";
+"lesson.roles.model.hint.api" = "A subclass is declared with `class`, its superclass after a colon and its properties inside braces; a stored property is a `var` with a first value. An instance is made by calling the class, like a function, with no arguments.";
 "lesson.roles.model.hint.2" = "`class Contact: Model { var name = \"Ada\" }` declares the class; then `let ada = Contact()` creates a contact and names it.";
 "lesson.roles.model.after" = "`ada` is a model object: it knows a name and nothing about screens. `:graph` shows the model layer whenever you want to look at it.";
-"lesson.roles.view.say.1" = "Views are what the user sees and touches. A view paints its own content and reacts to touches, but the data it shows belongs to someone else. Create a label named `label` that will later show a contact's name: `Label(text: \"?\")`.";
+"lesson.roles.view.say.1" = "Views are what the user sees and touches. A view paints its own content and reacts to touches, but the data it shows belongs to someone else. The contact screen needs a label, `label`, that will show a contact's name once someone hands it one. Until then it should show a question mark, \"?\".";
+"lesson.roles.view.hint.idea" = "The framework already has a view for a line of text the user reads but does not edit. Make one, and give it its first text as it is made.";
+"lesson.roles.view.hint.api" = "That view is a `Label`; its initializer takes the text with the argument label `text:`.";
 "lesson.roles.view.hint.1" = "Write `let label = Label(text: \"?\")`.";
-"lesson.roles.view.hint.idea" = "A view is made with its class's initializer; a `Label` can be given its text as it is created, with the label `text:`.";
 "lesson.roles.view.after" = "The label has never heard of `ada`, and that is deliberate: a view that knows no particular model can be reused on any screen, in any app.";
-"lesson.roles.controller.say.1" = "Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it sets up and coordinates the objects of its screen. Create a view controller named `editor` whose title is \"Contact\".";
+"lesson.roles.controller.say.1" = "Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it configures and coordinates the objects of its screen. The contact screen needs its controller, `editor`, titled \"Contact\": the title is what a navigation bar or a tab will show for the screen.";
+"lesson.roles.controller.hint.idea" = "The object that manages one screen is a view controller; the framework provides the class, so you only make one.";
+"lesson.roles.controller.hint.api" = "The class is `ViewController`; its initializer takes the title with the argument label `title:`.";
 "lesson.roles.controller.hint.1" = "View controllers are created like everything else: `let editor = ViewController(title: \"Contact\")`.";
-"lesson.roles.controller.hint.idea" = "A `ViewController` is created like any other object; its initializer takes the title with the label `title:`. Name it `editor`.";
+"lesson.roles.controller.after" = "`editor` plays the controller role, but it connects nothing yet: it knows neither `ada` nor `label`. Next, watch what changes once it does.";
 "lesson.roles.across.say.1" = "Now watch the layers talk. The tutor asks `editor` to connect `label` to `ada`'s name, then changes the name from outside the app, the way a reply from a server would. Look at the role of every message: the model speaks to the controller, and the controller speaks to the view.";
 "lesson.roles.across.predict" = "When `ada.name` changes, who updates the text of `label`?";
 "lesson.roles.across.predict.itself" = "nobody: `label` reads the new name itself";
@@ -755,106 +763,133 @@ public enum EmbeddedTranslations {
 /* Lesson 2: model-graph */
 "lesson.model-graph.title" = "Model objects and the object graph";
 "lesson.model-graph.attributes.say.1" = "A model object wraps the data of one thing the app is about (a contact, a song, a player in a game) together with the logic that works on that data. Whatever the app saves to a file or a database lives in model objects while the app runs.";
-"lesson.model-graph.attributes.say.2" = "Declare `Contact` with four properties: `name` (\"Ada\"), `phone` (\"555-0100\"), `manager`, an optional `Contact?` that starts as `nil`, and `friends`, an array `[Contact]` that starts empty. Then create `ada`.";
-"lesson.model-graph.attributes.hint.1" = "All four properties go inside the class's braces, separated by semicolons. A to-one relationship is an optional `Contact?` that starts as `nil`; a to-many one is an array `[Contact]` that starts empty. Then create `ada`.";
+"lesson.model-graph.attributes.say.2" = "In this app a contact has a name and a phone number, and two links to other contacts: a manager, who may be missing, and any number of friends. Declare `Contact` with the properties `name`, `phone`, `manager` and `friends`, so that a new contact is \"Ada\", on \"555-0100\", with no manager and no friends yet. Then create `ada`.";
+"lesson.model-graph.attributes.hint.1" = "Text is a plain property. A link to another contact is a property too, whose type is `Contact`: a link that may be missing is optional, and a link to many contacts is an array. Both start empty.";
+"lesson.model-graph.attributes.hint.api" = "The optional type is written `Contact?` and starts as `nil`; the array type is `[Contact]` and starts as an empty array, `[]`. Inside the braces, separate the four declarations with semicolons.";
 "lesson.model-graph.attributes.hint.2" = "`class Contact: Model { var name = \"Ada\"; var phone = \"555-0100\"; var manager: Contact? = nil; var friends: [Contact] = [] }`, then `let ada = Contact()`.";
 "lesson.model-graph.attributes.after" = "`manager` and `friends` are relationships: they point at other model objects instead of holding text or numbers.";
-"lesson.model-graph.to-one.say.1" = "`manager` is a to-one relationship: a contact has at most one manager. Create `grace` (a `Contact` whose name is \"Grace\") and make her `ada`'s manager.";
+"lesson.model-graph.to-one.say.1" = "`manager` is a to-one relationship: a contact has at most one manager. Ada reports to Grace, who is not in the app yet. Record that in the model: a second contact, `grace`, named \"Grace\", who is `ada`'s manager.";
+"lesson.model-graph.to-one.hint.idea" = "Two things are needed: another `Contact` object, and a link from `ada` to it. The link is nothing more than `ada`'s `manager` pointing at the other object.";
 "lesson.model-graph.to-one.hint.1" = "A second contact comes first: an initializer can set `name` as the object is created, with the label `name:`. Then point `ada`'s `manager` at it.";
 "lesson.model-graph.to-one.hint.2" = "`let grace = Contact(name: \"Grace\")`, then `ada.manager = grace`.";
-"lesson.model-graph.to-many.say.1" = "`friends` is a to-many relationship: one contact, any number of friends. Create `linus` (name \"Linus\") and give `ada` two friends, `grace` and `linus`. Then type `:graph` to look at the result.";
+"lesson.model-graph.to-one.after" = "`ada` does not hold a copy of Grace: her `manager` refers to the very object named `grace`. Model objects link to each other; that is all a relationship is.";
+"lesson.model-graph.to-many.say.1" = "`friends` is a to-many relationship: one contact, any number of friends. Ada's friends are Grace and someone new, `linus`, named \"Linus\". Record both friendships in `ada`, then type `:graph` to look at the graph you built.";
 "lesson.model-graph.to-many.hint.1" = "Create the third contact the same way as `grace`.";
-"lesson.model-graph.to-many.hint.2" = "An array is written in brackets: `ada.friends = [grace, linus]`.";
+"lesson.model-graph.to-many.hint.api" = "`friends` holds an array: give it one array, in brackets, that lists both contacts.";
+"lesson.model-graph.to-many.hint.2" = "`let linus = Contact(name: \"Linus\")`, then `ada.friends = [grace, linus]`.";
 "lesson.model-graph.to-many.after" = "Objects linked by to-one and to-many relationships form an object graph. In many apps the model layer is just that: one or more graphs of model objects. Because they describe the problem itself and not a screen, the same model classes can serve another app that deals with contacts.";
-"lesson.model-graph.network.say.1" = "A model should have no direct line to the views that show it. Play the network: a server reports that Grace has a new phone number, \"555-0142\". Store it in `grace`, and notice who receives a message.";
+"lesson.model-graph.network.say.1" = "A model should have no direct line to the views that show it. This time you are the server at the other end of the network: it reports that Grace has a new phone number, \"555-0142\". Store it in the model, and notice who receives a message.";
+"lesson.model-graph.network.hint.idea" = "A reply from the network lands in the model: change `grace` herself, straight from the prompt. There is no view to go through.";
+"lesson.model-graph.network.hint.api" = "The number is `grace`'s `phone` property; assign it the new text.";
 "lesson.model-graph.network.hint.1" = "Assign the property from the prompt: `grace.phone = \"555-0142\"`.";
-"lesson.model-graph.network.hint.idea" = "Play the network: a change from a server lands in the model, so set `grace`'s `phone` straight from the prompt; no view is involved.";
-"lesson.model-graph.network.after" = "Only the model heard about the change; no view got a message. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show.";
+"lesson.model-graph.network.predict" = "`grace` is also `ada`'s manager. Now that `grace` has the new number, what does `ada.manager.phone` read?";
+"lesson.model-graph.network.predict.new" = "\"555-0142\", the new number";
+"lesson.model-graph.network.predict.old" = "\"555-0100\", the number Grace had when she became the manager";
+"lesson.model-graph.network.predict.told" = "the old number, until someone tells `ada`";
+"lesson.model-graph.network.predict.why" = "`ada.manager` holds no copy of Grace: it points at the very object `grace`. There is one Grace in the graph, so every path to her reads the new number, and `ada` needs no message at all.";
+"lesson.model-graph.network.after" = "Only the model heard about the change. No view got a message, and `ada` needed none: ask `ada.manager.phone` and it reads the new number. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show.";
 
 /* Lesson 3: views */
 "lesson.views.title" = "Views and the view hierarchy";
-"lesson.views.create.say.1" = "A view is an object the user can see. It paints its own content and reacts when the user touches it or types into it. UIKit and AppKit ship whole families of ready-made views, and apps reuse and configure them rather than drawing from scratch. Create a text field `field` with the placeholder \"Name\", and a button `saveButton` titled \"Save\".";
+"lesson.views.create.say.1" = "A view is an object the user can see. It paints its own content and reacts when the user touches it or types into it. UIKit and AppKit ship whole families of ready-made views, and apps reuse and configure them rather than drawing from scratch. A contact editor needs two of them: a text field `field` for the name, which shows \"Name\" as a placeholder while it is empty, and a button `saveButton` titled \"Save\".";
+"lesson.views.create.hint.idea" = "Both are framework views, and each is configured as it is created: what the field shows while empty, what the button says.";
 "lesson.views.create.hint.1" = "Views are created like any object, with an initializer that sets what they show: a `TextField` takes `placeholder:`, a `Button` takes `title:`.";
 "lesson.views.create.hint.2" = "`let field = TextField(placeholder: \"Name\")`, then `let saveButton = Button(title: \"Save\")`.";
+"lesson.views.create.after" = "Neither view knows what it is for: the field does not know it holds a contact's name, and the button does not know what saving means. That is what makes them reusable.";
 "lesson.views.hierarchy.say.1" = "Views are arranged in a tree, the view hierarchy. Each view has at most one superview and any number of subviews, drawn back to front. A view controller owns the root view of its screen; it creates that view the first time someone asks for `.view`.";
-"lesson.views.hierarchy.say.2" = "Create a view controller `editor` titled \"Edit\" and put `field` and `saveButton` into its root view.";
+"lesson.views.hierarchy.say.2" = "Give the editor its screen: a view controller `editor` titled \"Edit\", whose root view holds `field` and `saveButton`. A view that is in no hierarchy is never drawn.";
+"lesson.views.hierarchy.hint.idea" = "The controller's root view is the top of the screen's tree; both views go inside it, one after the other.";
 "lesson.views.hierarchy.hint.1" = "Create the controller `editor`, titled \"Edit\". Its root view, `editor.view`, holds the others: `addSubview(_:)` puts a view inside another.";
 "lesson.views.hierarchy.hint.2" = "`let editor = ViewController(title: \"Edit\")`, then `editor.view.addSubview(field)` and `editor.view.addSubview(saveButton)`.";
 "lesson.views.hierarchy.after" = "Type `:views` to see the hierarchy as a tree.";
-"lesson.views.nest.say.1" = "Views can hold views that hold views. Group things on a card: create a plain `View` named `card`, add it to `editor.view`, then create a label `caption` with the text \"Contact\" and put it inside `card`.";
+"lesson.views.nest.say.1" = "Views can hold views that hold views, and moving or hiding a container takes everything inside it along. Group the screen's caption on a card: a plain `View` named `card` inside `editor.view`, and inside the card a label `caption` reading \"Contact\".";
+"lesson.views.nest.hint.idea" = "The card draws nothing of its own; its job is to hold other views. Each view goes into its own container: the card into the root view, the caption into the card.";
 "lesson.views.nest.hint.1" = "A plain `View` can hold other views, like a card. Create `card` and a `Label` named `caption` reading \"Contact\"; put `card` in `editor.view` and `caption` in `card`, each with `addSubview(_:)`.";
 "lesson.views.nest.hint.2" = "`let card = View()`, `let caption = Label(text: \"Contact\")`, then `editor.view.addSubview(card)` and `card.addSubview(caption)`.";
+"lesson.views.nest.after" = "The caption's superview is the card, and the card's is the editor's root view: `:views` shows the three levels. `:screen` draws them.";
 "lesson.views.alone.say.1" = "The field is on screen, but nobody has connected it to a model. Watch what happens when the user types \"Grace\" into it.";
+"lesson.views.alone.predict" = "The user types \"Grace\" into `field`. What is `ada.name` afterwards?";
+"lesson.views.alone.predict.grace" = "\"Grace\": the field saves what the user typed";
+"lesson.views.alone.predict.ada" = "still \"Ada\": nothing connects the field to `ada`";
+"lesson.views.alone.predict.empty" = "empty: typing cleared it";
+"lesson.views.alone.predict.why" = "A view knows no model. Nobody has connected `field` to `ada`, so what the user types stays in the field.";
 "lesson.views.alone.after.1" = "The field changed its own text, and that is all: `ada.name` is still \"Ada\". Views are kept apart from models on purpose. What the user enters must travel through a controller to reach the model, and that is the next lesson.";
 
 /* Lesson 4: mediator */
 "lesson.mediator.title" = "The controller in the middle";
 "lesson.mediator.bind.say.1" = "A controller stands between views and models: when the model changes, the views hear it from the controller, and when the user edits a view, the model hears it from the controller. In this sandbox, `bind(_:to:key:)` asks a controller to do both jobs for one view and one model property.";
-"lesson.mediator.bind.say.2" = "The tutor has prepared `ada`, a text field `field`, a label `label` and a controller `editor` holding both views. Ask `editor` to bind `field` and then `label` to `ada`'s `name`.";
+"lesson.mediator.bind.say.2" = "The tutor has prepared `ada`, a text field `field`, a label `label` and a controller `editor` whose view holds both. Both views should show `ada`'s `name` and keep following it, and the field's edits should reach the model. Have `editor` take on that job for each view.";
+"lesson.mediator.bind.hint.idea" = "The views must not fetch the name themselves, and `ada` must not push it to them: the connecting is done by the one object allowed to know both sides.";
 "lesson.mediator.bind.hint.1" = "The controller does the binding, so `editor` receives the message: `bind(_:to:key:)` takes the view, the model, and the key as a string. Bind both views.";
 "lesson.mediator.bind.hint.2" = "`editor.bind(field, to: ada, key: \"name\")`, then `editor.bind(label, to: ada, key: \"name\")`.";
 "lesson.mediator.bind.after" = "Binding copied \"Ada\" into both views: the controller read the model and updated each view.";
-"lesson.mediator.user-edit.say.1" = "Now be the user: type \"Grace\" into `field`. Then run `:trace` and follow the edit from the view to the controller, from the controller to the model, and back out to the label.";
-"lesson.mediator.user-edit.hint.1" = "The user types with `type(field, \"Grace\")`.";
+"lesson.mediator.user-edit.say.1" = "Now be the user, who corrects the name in `field` to \"Grace\". Do it at the keyboard, as the user would, not by changing the model from the prompt. Then run `:trace` and follow the edit from the view to the controller, from the controller to the model, and back out to the label.";
+"lesson.mediator.user-edit.hint.who" = "Setting the model from the prompt would make you the network, not the user. The user's edit starts in the view the user types into.";
 "lesson.mediator.user-edit.hint.idea" = "Act as the user: the function `type(_:_:)` types text into a text field, as a person at the keyboard would.";
+"lesson.mediator.user-edit.hint.1" = "The user types with `type(field, \"Grace\")`.";
 "lesson.mediator.user-edit.after" = "The field did not write to the model itself. It told the controller that its text changed; the controller interpreted that and set the model's `name`; the model announced the change; and the controller updated the label. The controller only carries the change: the new value lives in the model.";
-"lesson.mediator.network.say.1" = "Changes also come from the other side. Play the network and rename `ada` to \"Linus\" from the prompt, then check with `:trace` how the news reaches the field.";
+"lesson.mediator.network.say.1" = "Changes also come from the other side. You are the server this time, and it renames `ada` to \"Linus\". Change the model from the prompt without touching any view, then check with `:trace` how the change reaches the field.";
 "lesson.mediator.network.predict" = "You renamed `ada` from outside, without touching the field. What happens to `field`?";
 "lesson.mediator.network.predict.through-editor" = "it shows \"Linus\": `editor` hears of the change and updates it";
 "lesson.mediator.network.predict.no" = "nothing: only typing changes a text field";
 "lesson.mediator.network.predict.model-writes" = "it shows \"Linus\": `ada` writes the new name into it";
 "lesson.mediator.network.predict.why" = "The field is bound through `editor`, which observes `ada.name`. A change from anywhere reaches `editor`, and `editor` updates every view bound to that key. The model never talks to the view.";
+"lesson.mediator.network.hint.idea" = "Play the server: set the model's `name` from the prompt, without touching any view.";
 "lesson.mediator.network.hint.1" = "Assign the model property directly: `ada.name = \"Linus\"`.";
-"lesson.mediator.network.hint.idea" = "Play the network: set the model's `name` from the prompt, without touching any view.";
 "lesson.mediator.network.after" = "This time the model spoke first and the controller passed the new value to the views. The same controller works in both directions, which is why it is called a mediator.";
-"lesson.mediator.second-view.say.1" = "One model can feed many views. Add a second label `badge` to `editor.view` and bind it to `ada`'s `name` as well.";
+"lesson.mediator.second-view.say.1" = "One model can feed many views. The screen gets a badge that shows the name too: a second, new label `badge` in `editor.view`, which follows `ada`'s `name` just like the others.";
+"lesson.mediator.second-view.hint.idea" = "The badge needs what `label` has: to exist as a view of its own, to be on the screen, and to be bound by the controller.";
 "lesson.mediator.second-view.hint.1" = "A new `Label` named `badge`, not another name for `label` or `field`. It goes in the controller's root view with `addSubview(_:)`, and `editor` binds it with `bind(_:to:key:)` like the others.";
 "lesson.mediator.second-view.hint.2" = "`let badge = Label()`, `editor.view.addSubview(badge)`, then `editor.bind(badge, to: ada, key: \"name\")`.";
 "lesson.mediator.second-view.after" = "Neither the model nor the other views had to change to make room for the new label; only the controller learned about it.";
 
 /* Lesson 5: actions-delegates */
 "lesson.actions-delegates.title" = "Target-action and delegation";
-"lesson.actions-delegates.action-method.say.1" = "A control such as a button reports the user's action to a target, by sending a message it was told to send: target-action. First the target needs a method for it. Declare a view controller class `Editor` with a method `save()` that sets `ada.saved` to `true`, and create `editor` (title \"Edit\").";
+"lesson.actions-delegates.action-method.say.1" = "A control such as a button reports the user's action to a target, by sending it a message it was told to send: target-action. The button knows no model, so the work is done by the target, a controller. Write a controller class `Editor` with an action method `save()` that marks `ada` as saved (her `saved` becomes true), and create one, `editor`, titled \"Edit\".";
+"lesson.actions-delegates.action-method.hint.idea" = "The action method belongs to the controller, and it is the controller that changes the model: a subclass of `ViewController` with one method.";
 "lesson.actions-delegates.action-method.hint.1" = "A controller subclass can declare methods. Declare `Editor`, a subclass of `ViewController`, with a method `save()` that sets `ada.saved` to true; then create `editor`, titled \"Edit\".";
 "lesson.actions-delegates.action-method.hint.2" = "`class Editor: ViewController { func save() { ada.saved = true } }`, then `let editor = Editor(title: \"Edit\")`.";
-"lesson.actions-delegates.wire.say.1" = "Now wire the button: when a touch ends inside `saveButton`, it should send `save()` to `editor`.";
+"lesson.actions-delegates.wire.say.1" = "Now connect the button to its target: when a touch ends inside `saveButton`, the button should send `save()` to `editor`. The button will never know what saving means; it only knows whom to tell.";
+"lesson.actions-delegates.wire.hint.idea" = "The button itself keeps the connection: a target, an action, and the event that sends it. Calling `save()` yourself would skip the button entirely.";
 "lesson.actions-delegates.wire.hint.1" = "The button keeps a target and an action for an event: `addTarget(_:action:for:)`, sent to `saveButton`, with `editor` as the target, the `save` selector as the action and `.touchUpInside` as the event.";
 "lesson.actions-delegates.wire.hint.2" = "`saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`.";
-"lesson.actions-delegates.tap.say.1" = "Be the user and tap the button.";
+"lesson.actions-delegates.tap.say.1" = "Be the user and tap Save.";
 "lesson.actions-delegates.tap.predict" = "You tapped `saveButton`. Who receives the `save()` message?";
 "lesson.actions-delegates.tap.predict.why" = "A control sends its action to the target registered for the event: `addTarget` named `editor` for `.touchUpInside`. The button only reports the tap, and `ada` changes only because `editor`'s `save()` writes it.";
-"lesson.actions-delegates.tap.hint.1" = "`tap(saveButton)`.";
 "lesson.actions-delegates.tap.hint.idea" = "Act as the user: the function `tap(_:)` taps a button, as a finger would.";
+"lesson.actions-delegates.tap.hint.1" = "`tap(saveButton)`.";
 "lesson.actions-delegates.tap.after" = "The button knows nothing about contacts or saving; it only knows whom to tell and what to say. The controller decides what a tap means and changes the model.";
-"lesson.actions-delegates.delegate.say.1" = "A delegate is the other way a view hands decisions to a controller. Instead of one action, a view with a delegate calls methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row.";
-"lesson.actions-delegates.delegate.say.2" = "Declare `Picker`, a view controller that adopts `ListViewDelegate`, with a property `chosen` (starting at -1) and a `listView(_:didSelectRowAt:)` method that stores the row in `chosen`. Create `picker` and make it the delegate of `list`, which the tutor prepared.";
+"lesson.actions-delegates.delegate.say.1" = "A delegate is the other way a view hands decisions to a controller. Instead of sending one action, a view with a delegate calls the methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row.";
+"lesson.actions-delegates.delegate.say.2" = "The tutor prepared `list`, a list of three names. A picker screen should remember which row the user chose. Write `Picker`, a view controller that can be the list's delegate and keeps the chosen row in `chosen` (-1 while nothing is chosen); create `picker` and make it the delegate of `list`.";
 "lesson.actions-delegates.delegate.hint.1" = "A delegate is any object that adopts the list's protocol, `ListViewDelegate`, and implements the method the list calls when a row is selected.";
 "lesson.actions-delegates.delegate.hint.2" = "Declare `Picker`, a `ViewController` adopting `ListViewDelegate`, with `var chosen` starting at -1 and the method `listView(_:didSelectRowAt:)` storing the row in `chosen`. Then create `picker` and make it `list.delegate`.";
 "lesson.actions-delegates.delegate.hint.3" = "`class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`, then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`.";
-"lesson.actions-delegates.select.say.1" = "Be the user and pick the second row (row 1) of `list`.";
+"lesson.actions-delegates.select.say.1" = "Be the user and choose Grace, the second row of `list` (rows are counted from 0, so its index is 1).";
+"lesson.actions-delegates.select.hint.idea" = "Act as the user: the function `select(_:row:)` picks a row of a list, as a tap on it would; pick the second row, index 1.";
 "lesson.actions-delegates.select.hint.1" = "`select(list, row: 1)`.";
-"lesson.actions-delegates.select.hint.idea" = "Act as the user: the function `select(_:row:)` picks a row of a list, as a tap on it would; pick the second row, number 1.";
 "lesson.actions-delegates.select.after" = "The list view did not decide what choosing \"Grace\" means; it asked its delegate. Target-action and delegation both keep views generic and put the app's decisions in the controller.";
 
 /* Lesson 6: observing */
 "lesson.observing.title" = "Observers, notifications, and a shortcut";
-"lesson.observing.kvo.say.1" = "A model announces its changes without knowing who listens. With key-value observing, an object registers to hear about one property of another. The tutor prepared `ada` and a controller `screen`; register `screen` as an observer of `ada`'s `name`.";
+"lesson.observing.kvo.say.1" = "A model announces its changes without knowing who listens. With key-value observing, an object registers to hear about one property of another. The tutor prepared `ada` and a controller `screen`. `screen` should hear of every change to `ada`'s `name`, while `ada` never learns what a screen is.";
+"lesson.observing.kvo.hint.idea" = "The registration is made with the object that changes, the model, and names who listens and which property.";
 "lesson.observing.kvo.hint.1" = "Key-value observing is registered with the object that changes, the model: `addObserver(_:forKeyPath:)`, sent to `ada`, with `screen` as the observer and the key path \"name\".";
 "lesson.observing.kvo.hint.2" = "`ada.addObserver(screen, forKeyPath: \"name\")`.";
-"lesson.observing.change.say.1" = "Change `ada`'s name to \"Grace\" from the prompt and watch the model tell its observer.";
-"lesson.observing.change.hint.1" = "`ada.name = \"Grace\"`.";
+"lesson.observing.change.say.1" = "Something outside the app renames `ada` to \"Grace\". Make that change in the model, from the prompt, and watch the model tell its observer.";
 "lesson.observing.change.hint.idea" = "Change the model as the outside would: set `ada`'s `name` from the prompt, and watch who hears of it.";
+"lesson.observing.change.hint.1" = "`ada.name = \"Grace\"`.";
 "lesson.observing.change.after" = "The model sent `observeValue(forKeyPath:of:change:context:)` to every registered observer. It holds no reference to any view and does not care what the observer does next.";
-"lesson.observing.listen.say.1" = "Notifications broadcast news to anyone interested, through a notification center. Neither side needs to know the other. `Screen` has a method `contactSaved()`; register `screen` with `NotificationCenter.default` so that a notification named \"ContactSaved\" calls it.";
+"lesson.observing.listen.say.1" = "Notifications broadcast news to anyone interested, through a notification center; neither side needs to know the other. `Screen` has a method `contactSaved()`. Arrange for the app's default center to call it on `screen` whenever a notification named \"ContactSaved\" is posted.";
+"lesson.observing.listen.hint.idea" = "This time `screen` registers with a go-between, not with `ada`: the center, which remembers who wants which notification and which method to call.";
 "lesson.observing.listen.hint.1" = "The center is `NotificationCenter.default`; its method is `addObserver(_:selector:name:)`.";
 "lesson.observing.listen.hint.2" = "`NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: \"ContactSaved\")`.";
-"lesson.observing.post.say.1" = "Post a \"ContactSaved\" notification with `ada` as its object.";
+"lesson.observing.post.say.1" = "Now the app announces, once, that `ada` was saved: a \"ContactSaved\" notification with `ada` as its object.";
 "lesson.observing.post.predict" = "You posted \"ContactSaved\" with `ada` as its object. Who receives the notification?";
 "lesson.observing.post.predict.nobody" = "nobody: `ada` has no observers for it";
 "lesson.observing.post.predict.why" = "`screen` registered with `NotificationCenter.default` for \"ContactSaved\", so the center hands the notification to `screen`. The object posted with, `ada`, only travels along; it is not told anything.";
-"lesson.observing.post.hint.1" = "`NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`.";
 "lesson.observing.post.hint.idea" = "Notifications are posted through the center, `NotificationCenter.default`, with `post(name:object:)`: the name \"ContactSaved\" and `ada` as the object.";
-"lesson.observing.post.after" = "Whoever posted did not know `screen` existed; the center delivered the news. Any number of observers could have listened.";
+"lesson.observing.post.hint.1" = "`NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`.";
+"lesson.observing.post.after" = "Whoever posted did not know `screen` existed; the center delivered the notification. Any number of observers could have listened.";
 "lesson.observing.shortcut.say.1" = "Why not let a view change the model itself? It works, and that is the trouble. Watch a label subclass write to `ada` directly.";
 "lesson.observing.shortcut.after.1" = "The sandbox flagged the view → model hop. Once a view knows a particular model class, it can no longer be reused with other data, and the model can be changed from places no controller knows about.";
 "lesson.observing.shortcut.after.2" = "The rule that keeps both layers reusable: views and models learn about each other only through controllers.";
@@ -862,71 +897,113 @@ public enum EmbeddedTranslations {
 /* Lesson 7: compound */
 "lesson.compound.title" = "Cocoa's compound MVC";
 "lesson.compound.compose.say.1" = "Cocoa's version of MVC combines a few smaller patterns. Views form a composite, a tree in which a container is drawn with everything inside it. The controller is the views' strategy: they hand it the user's actions and let it decide. And the controller observes the model, so it hears when data changes.";
-"lesson.compound.compose.say.2" = "Build the composite first. Declare `Form`, a view controller whose `save()` copies `field.text` into `ada.name`; create `form` (title \"Contact\") and put `field`, `label` and `saveButton` into its root view.";
+"lesson.compound.compose.say.2" = "Build the composite first: a contact form whose root view holds the prepared `field`, `label` and `saveButton`. Its controller, `form`, titled \"Contact\", is of a class `Form` that you write, whose action method `save()` stores the field's text as `ada`'s name.";
+"lesson.compound.compose.hint.idea" = "One controller of your own class, and one tree: the form's root view contains the three views.";
 "lesson.compound.compose.hint.1" = "The controller is a `ViewController` subclass, `Form`, whose `save()` copies the field's text into `ada.name`. Create `form`, titled \"Contact\", and put the three views in its root view with `addSubview(_:)`.";
 "lesson.compound.compose.hint.2" = "`class Form: ViewController { func save() { ada.name = field.text } }`, `let form = Form(title: \"Contact\")`, then `form.view.addSubview(…)` once for each of `field`, `label` and `saveButton`.";
-"lesson.compound.strategy.say.1" = "Now the other two parts. Make `form` the button's target for `save()`, and have `form` keep `label` in step with `ada`'s name by binding them (which makes `form` observe the model).";
-"lesson.compound.strategy.hint.1" = "Two strategies: the button reaches `form` by target-action (`addTarget(_:action:for:)`, action `save`, event `.touchUpInside`), and `form` keeps `label` in step with `ada.name` by `bind(_:to:key:)`.";
-"lesson.compound.strategy.hint.2" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`, then `form.bind(label, to: ada, key: \"name\")`.";
-"lesson.compound.round-trip.say.1" = "Be the user: type \"Grace\" into `field`, then tap Save. Afterwards, `:trace` shows the tap, and `:trace all` every message since the step began.";
+"lesson.compound.strategy.say.1" = "The button must not decide what Save means; it hands the tap to its strategy, the controller. Make `form` the button's target for `save()`, sent when a touch ends inside the button.";
+"lesson.compound.strategy.hint.idea" = "This is target-action again: the button keeps a target, an action and an event. Calling `save()` from the prompt would leave the button out.";
+"lesson.compound.strategy.hint.1" = "`addTarget(_:action:for:)` on `saveButton`, with `form` as the target, `save` as the action and `.touchUpInside` as the event.";
+"lesson.compound.strategy.hint.2" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`.";
+"lesson.compound.strategy.after" = "Another controller with another `save()` could be the button's strategy tomorrow, and the button would not change at all.";
+"lesson.compound.observe.say.1" = "The label must show the model's name and follow it: the controller has to hear of every change to `ada`'s `name` and pass it on to `label`. Make `form` keep `label` in step with `ada`'s `name`.";
+"lesson.compound.observe.hint.1" = "Observing `ada` alone is half the job: the controller must also know which view to update. One request to the controller covers both.";
+"lesson.compound.observe.hint.2" = "`bind(_:to:key:)`, sent to `form`, with the label, the model and the key \"name\".";
+"lesson.compound.observe.hint.3" = "`form.bind(label, to: ada, key: \"name\")`.";
+"lesson.compound.observe.after" = "Binding made `form` an observer of `ada.name`: the model will announce every change to it, and it will update the label. Setting the label's text by hand would have shown \"Ada\" too, but only until the name changed.";
+"lesson.compound.round-trip.say.1" = "Be the user: write \"Grace\" in the field, then tap Save. Afterwards, `:trace` shows the tap, and `:trace all` every message since the step began.";
+"lesson.compound.round-trip.predict" = "After the tap, which object sets the text of `label`?";
+"lesson.compound.round-trip.predict.why" = "The button only sends `save()` to its target, and `ada` only announces its change to its observers. `form` observes `ada` and updates the label it looks after.";
 "lesson.compound.round-trip.hint.1" = "Act as the user twice: first type \"Grace\" into `field`, then tap `saveButton`.";
 "lesson.compound.round-trip.hint.2" = "`type(field, \"Grace\")`, then `tap(saveButton)`.";
-"lesson.compound.round-trip.after.1" = "One tap used all three patterns: the button told its strategy, the controller, which updated the model; the model told its observer, the same controller, which updated a view inside the composite. No message went straight between a view and the model.";
+"lesson.compound.round-trip.after.1" = "One tap used all three patterns. The button told its strategy, the controller, which updated the model. The model told its observer, the same controller, which updated a view inside the composite. No message went straight between a view and the model.";
 "lesson.compound.round-trip.after.2" = "Many Cocoa technologies expect objects to play these roles, which is why a custom class should know which one it plays.";
 
 /* Lesson 8: containment */
 "lesson.containment.title" = "Parent and child view controllers";
-"lesson.containment.root.say.1" = "View controllers form a hierarchy too, and it starts at the window: the window's root view controller fills it. The tutor prepared two view controllers, `home` and `list`. Make `home` the root view controller of `window`, then make the window key and visible, as an app does when it launches.";
-"lesson.containment.root.hint.1" = "The window shows one root view controller: set the window's `rootViewController` to `home`, then make the window key and visible with `makeKeyAndVisible()`.";
+"lesson.containment.root.say.1" = "View controllers form a hierarchy too, and it starts at the window: the window's root view controller fills it. The tutor prepared two view controllers, `home` and `list`, and nothing is on screen yet. Put `home` on screen the way an app does when it launches: it becomes the window's root view controller, and the window becomes key and visible.";
+"lesson.containment.root.hint.1" = "The window shows exactly one root view controller, and nothing is drawn until the window itself is made visible.";
+"lesson.containment.root.hint.api" = "The window's property is `rootViewController`; `makeKeyAndVisible()` puts the window on screen.";
 "lesson.containment.root.hint.2" = "`window.rootViewController = home`, then `window.makeKeyAndVisible()`.";
+"lesson.containment.root.predict" = "`home` becomes the window's root and goes on screen for the first time. Which of these does it hear first?";
+"lesson.containment.root.predict.load" = "`viewDidLoad()`: its view has been made";
+"lesson.containment.root.predict.will" = "`viewWillAppear(_:)`: its view is about to appear";
+"lesson.containment.root.predict.did" = "`viewDidAppear(_:)`: its view is on screen";
+"lesson.containment.root.predict.why" = "A view controller makes its view lazily, the first time the view is needed: here, as soon as the window took `home` as its root. Only a view that exists can appear, so `viewDidLoad()` comes before `viewWillAppear(_:)` and `viewDidAppear(_:)`.";
 "lesson.containment.root.after" = "`home` loaded its view only when the window needed it, then heard that it was about to appear and that it had appeared. `:tree` shows the controller hierarchy and `:screen` draws the window.";
 "lesson.containment.add-child.say.1" = "A container view controller hands part of its space to children that supply the content. The parent decides how big each child's view is and places it in its own view hierarchy.";
-"lesson.containment.add-child.say.2" = "Make `list` a child of `home` the way UIKit asks: add the child, put its view inside the parent's view, then tell the child it has moved.";
+"lesson.containment.add-child.say.2" = "`home` will give part of its screen to `list`. Make `list` a child of `home` the way UIKit asks: the parent takes in the child, the child's view goes into the parent's view, and the child is told when the move is complete.";
 "lesson.containment.add-child.hint.1" = "Adding a child takes three moves, in UIKit's order: the parent takes in the child, the child's view goes into the parent's view, and the child is told it has moved.";
 "lesson.containment.add-child.hint.2" = "The three are `addChild(_:)` sent to `home` (UIKit sends `willMove(toParent:)` to the child for you), `addSubview(_:)` on `home.view` with `list.view`, and `didMove(toParent:)` sent to `list`.";
 "lesson.containment.add-child.hint.3" = "`home.addChild(list)`, `home.view.addSubview(list.view)`, then `list.didMove(toParent: home)`.";
-"lesson.containment.add-child.after" = "The hierarchy of views and view controllers you just built also decides the responder chain: an event the child's view does not handle goes to `list`, then up to `home`'s view. `:responders list.view` prints the chain.";
-"lesson.containment.remove-child.say.1" = "Removing a child mirrors adding it: warn the child, take its view out, then remove it from its parent.";
+"lesson.containment.add-child.after" = "`list` is `home`'s child now, and its view sits inside `home`'s view. `:tree` shows the controllers, `:views` the views: the two trees have the same shape.";
+"lesson.containment.chain.say.1" = "That composition of views and controllers is also the responder chain. A control whose target is nil sends its action up the chain: from the control to its superview, from a controller's root view to the controller, from a child to its parent's view, and on up. The first object that implements the method handles it.";
+"lesson.containment.chain.say.2" = "The tutor put a Refresh button, `refreshButton`, into `list`'s view. `home` is a `Home`, which has a method `refresh(_:)`; `list` is a plain view controller without one. Give the button the action `refresh(_:)` with no target at all, then be the user and tap it.";
+"lesson.containment.chain.hint.1" = "Leave the target empty and let the chain find the handler. The button does not need to know who will handle it, only what to ask for.";
+"lesson.containment.chain.hint.2" = "`addTarget(_:action:for:)` on `refreshButton` with `nil` as the target, `refresh` as the action and `.touchUpInside` as the event; then the user's `tap(_:)`.";
+"lesson.containment.chain.hint.3" = "`refreshButton.addTarget(nil, action: #selector(refresh), for: .touchUpInside)`, then `tap(refreshButton)`.";
+"lesson.containment.chain.predict" = "The button has no target. Which object handles `refresh(_:)`?";
+"lesson.containment.chain.predict.lost" = "nobody: an action without a target is lost";
+"lesson.containment.chain.predict.why" = "With no target, the action climbs the responder chain: `refreshButton`, `list.view`, `list`, then `home.view` and `home`. `list` does not implement `refresh(_:)`, so the first object that does is `home`.";
+"lesson.containment.chain.after" = "The action followed the hierarchy you built: because `list` is `home`'s child, its view sits inside `home`'s, and the chain leads from one to the other. `:responders refreshButton` prints the chain.";
+"lesson.containment.remove-child.say.1" = "The list is no longer needed on this screen. Take it out the way UIKit asks, mirroring how it came in: the child is warned first, its view leaves the parent's view, and last the child leaves its parent.";
+"lesson.containment.remove-child.hint.idea" = "Removing is adding backwards, and the child must hear of the move before it happens, not only after.";
 "lesson.containment.remove-child.hint.1" = "Removing mirrors adding, backwards: warn the child with `willMove(toParent:)` and nil, take its view out with `removeFromSuperview()`, then `removeFromParent()`, which sends `didMove(toParent:)` itself.";
 "lesson.containment.remove-child.hint.2" = "`list.willMove(toParent: nil)`, `list.view.removeFromSuperview()`, then `list.removeFromParent()`.";
 "lesson.containment.remove-child.after" = "Adding and removing always come in pairs of calls so that the child hears about every move before and after it happens.";
 
 /* Lesson 9: navigation */
 "lesson.navigation.title" = "Siblings on a navigation stack";
-"lesson.navigation.stack.say.1" = "A navigation controller is a container whose children are siblings on a stack: the bottom one shows an overview, and each controller pushed on top shows more detail. Create `nav`, a navigation controller whose root is the prepared `contacts`, and make it the window's root view controller.";
+"lesson.navigation.stack.say.1" = "A navigation controller is a container whose children are siblings on a stack: the bottom one shows an overview, and each controller pushed on top shows more detail. The prepared `contacts` screen should become the bottom of such a stack, `nav`, and `nav` should fill the window.";
+"lesson.navigation.stack.hint.idea" = "The container goes on screen, not `contacts`: the navigation controller becomes the window's root, and `contacts` is the first controller on its stack.";
 "lesson.navigation.stack.hint.1" = "A `NavigationController` is made with the controller at the bottom of its stack (`init(rootViewController:)`); name it `nav` and make it the window's `rootViewController`.";
 "lesson.navigation.stack.hint.2" = "`let nav = NavigationController(rootViewController: contacts)`, then `window.rootViewController = nav`.";
 "lesson.navigation.stack.after" = "`nav` keeps room for its navigation bar and gives the rest of the screen to the controller on top. `:screen` draws it.";
-"lesson.navigation.push.say.1" = "When the user picks a contact, the list pushes a sibling that shows the details. Create `detail`, a view controller titled \"Ada\", and push it onto `nav` with animation.";
+"lesson.navigation.push.say.1" = "When the user picks a contact, the list shows a sibling with the details. Put a view controller `detail`, titled \"Ada\", on top of `nav`'s stack, with animation.";
 "lesson.navigation.push.say.2" = "Watch the trace: the controller going away and the one coming in both hear about it.";
 "lesson.navigation.push.predict" = "You pushed `detail` onto `nav`. Which controller hears `viewWillDisappear(_:)`?";
 "lesson.navigation.push.predict.why" = "A push covers the controller on top of the stack. `contacts` is about to leave the screen, so it hears `viewWillDisappear(_:)`, while `detail`, coming in, hears `viewWillAppear(_:)`. `nav` itself stays on screen.";
+"lesson.navigation.push.hint.idea" = "The stack belongs to the container, so the push is asked of `nav`, not of `contacts` or of the window.";
 "lesson.navigation.push.hint.1" = "The method is `pushViewController(_:animated:)`, sent to the navigation controller.";
 "lesson.navigation.push.hint.2" = "`let detail = ViewController(title: \"Ada\")`, then `nav.pushViewController(detail, animated: true)`.";
 "lesson.navigation.push.after" = "The siblings share a link: the bar's back button is titled after the controller below. `:screen` shows it.";
-"lesson.navigation.back.say.1" = "Go back, as the back button would: pop the top controller off `nav`.";
+"lesson.navigation.deeper.say.1" = "A stack goes as deep as the data. The user opens Ada's phone number: a third screen, `phone`, titled \"Phone\", comes in on top of `detail`. Then the user changes their mind and taps the back button once, on the navigation bar.";
+"lesson.navigation.deeper.hint.1" = "Two people act here: the app pushes `phone`, as it pushed `detail`; then the user taps the bar's back button, which nobody has typed at the prompt so far.";
+"lesson.navigation.deeper.hint.2" = "`pushViewController(_:animated:)` as before; the user's tap on the back button is `tapBackButton(_:)`, given the navigation controller whose bar it is.";
+"lesson.navigation.deeper.hint.3" = "`let phone = ViewController(title: \"Phone\")`, `nav.pushViewController(phone, animated: true)`, then `tapBackButton(nav)`.";
+"lesson.navigation.deeper.predict" = "The stack is `contacts`, `detail`, `phone`. After one tap on the back button, which controller is on top?";
+"lesson.navigation.deeper.predict.why" = "A navigation stack relates each controller to the one below it. The back button pops only the top controller, so the sibling underneath, `detail`, shows again; `contacts` is one more tap away.";
+"lesson.navigation.deeper.after" = "The user never spoke to `detail` or `phone`: the back button belongs to the bar that `nav` draws, and it asked `nav` to pop. `phone` left the stack, and `detail` heard that it appeared again.";
+"lesson.navigation.back.say.1" = "Sometimes the app goes back, not the user: say Ada's contact was deleted on another device, and her details make no sense any more. From the prompt, as the detail's code would, take the top controller off `nav` and return to the list.";
+"lesson.navigation.back.hint.idea" = "It is the same request the back button made, sent by the app this time, to the same container.";
 "lesson.navigation.back.hint.1" = "Popping is `popViewController(animated:)`.";
 "lesson.navigation.back.hint.2" = "`nav.popViewController(animated: true)`.";
 "lesson.navigation.back.after" = "`detail` left the stack and `contacts` appeared again. Siblings on a stack coordinate through their container, so neither needs to manage the other's view.";
 
 /* Lesson 10: modal-data-flow */
 "lesson.modal-data-flow.title" = "Modal presentation and data flow";
-"lesson.modal-data-flow.source.say.1" = "When one view controller needs another to do a task, it presents it: the source sets up the destination, shows it, collects its result, and dismisses it. Data flows down from source to destination before it shows, and back up when the task ends.";
-"lesson.modal-data-flow.source.say.2" = "The tutor prepared `Editor`, a destination with a `name` and a `delegate` of type `EditorDelegate`, a protocol it declares itself. Write the source: a view controller class `Detail` that adopts `EditorDelegate`; in `editor(_:didSave:)` it stores the name in `ada.name` and dismisses what it presented. Create `detail` (title \"Ada\") and make it the window's root view controller.";
+"lesson.modal-data-flow.source.say.1" = "When one view controller needs another to do a task, it presents it: the source sets up the destination, shows it, collects its result, and dismisses it. Data flows down from the source to the destination before the destination shows, and back up to the source when the task ends.";
+"lesson.modal-data-flow.source.say.2" = "The tutor prepared `Editor`, a destination with a `name` and a `delegate` of type `EditorDelegate`, a protocol it declares itself. Write the source, a view controller class `Detail` that can be an editor's delegate: when an editor reports a saved name, `Detail` stores it in `ada` and closes the editor it presented. Put one, `detail`, titled \"Ada\", on screen as the window's root.";
+"lesson.modal-data-flow.source.hint.idea" = "The source signs the destination's contract: it adopts the protocol the editor declares and implements its one method. The editor never learns the class `Detail`.";
 "lesson.modal-data-flow.source.hint.1" = "`Detail` is a `ViewController` that adopts `EditorDelegate`. Its `editor(_:didSave:)` copies the name into `ada.name`, then closes the editor with `dismiss(animated:completion:)`. Create `detail`, titled \"Ada\", and make it the window's `rootViewController`.";
 "lesson.modal-data-flow.source.hint.2" = "`class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { ada.name = name; dismiss(animated: true, completion: nil) } }`, then `let detail = Detail(title: \"Ada\")` and `window.rootViewController = detail`.";
-"lesson.modal-data-flow.down.say.1" = "Data goes down: create `editor` (title \"Edit\"), give it the current name and make `detail` its delegate, all before it appears.";
-"lesson.modal-data-flow.down.say.2" = "Then present it from `detail` with animation.";
+"lesson.modal-data-flow.source.after" = "`detail` is on screen and ready to answer an editor, yet no editor exists. The contract is written first; the task starts when the user asks for it.";
+"lesson.modal-data-flow.down.say.1" = "Data goes down when the task starts. Before the editor appears it must have everything it needs: make `editor`, titled \"Edit\", give it the current name, and make `detail` the object it answers to.";
+"lesson.modal-data-flow.down.say.2" = "Only then present it from `detail`, with animation.";
 "lesson.modal-data-flow.down.hint.1" = "Data flows down when the task starts: the source creates the destination, gives it what it needs, makes itself its delegate, and only then presents it.";
 "lesson.modal-data-flow.down.hint.2" = "Create `editor`, an `Editor` titled \"Edit\"; copy `ada.name` into `editor.name`; set `editor.delegate` to `detail`; then send `present(_:animated:completion:)` to `detail`.";
 "lesson.modal-data-flow.down.hint.3" = "`let editor = Editor(title: \"Edit\")`, `editor.name = ada.name`, `editor.delegate = detail`, then `detail.present(editor, animated: true, completion: nil)`.";
-"lesson.modal-data-flow.down.after" = "The editor got everything it needs before its view loaded. While it is presented, it is added to the window's hierarchy for a while, on top of `detail`.";
-"lesson.modal-data-flow.up.say.1" = "The tutor put a Save button in the editor, wired to `save()`. Pretend the user typed a new name: set `editor.name` to \"Grace\" (a real editor would take it from a text field). Then tap Save.";
+"lesson.modal-data-flow.down.after" = "The editor got everything it needs before its view loaded. While it is presented, it is added to the window's hierarchy, on top of `detail`.";
+"lesson.modal-data-flow.up.say.1" = "The tutor put a Save button in the editor, wired to `save()`. Pretend the user typed a new name: make the editor's `name` \"Grace\" (a real editor would take it from a text field). Then be the user and tap Save.";
+"lesson.modal-data-flow.up.predict" = "The user taps Save. Which controller dismisses the editor?";
+"lesson.modal-data-flow.up.predict.user" = "nobody: the editor stays until the user closes it";
+"lesson.modal-data-flow.up.predict.why" = "`editor` only reports through its delegate, and it does not know who that is. `detail` presented it and started the task, so `detail` ends it: its `editor(_:didSave:)` stores the name and dismisses the editor.";
+"lesson.modal-data-flow.up.hint.idea" = "The name goes into the editor first, as the user's typing would put it there; the tap comes last.";
 "lesson.modal-data-flow.up.hint.1" = "Play the user in the editor: change the editor's `name` to \"Grace\", then tap `saveButton`; the editor's `save()` tells its delegate.";
 "lesson.modal-data-flow.up.hint.2" = "`editor.name = \"Grace\"`, then `tap(saveButton)`.";
 "lesson.modal-data-flow.up.after.1" = "Data came back up through the delegate, and the source dismissed the editor it had presented. The editor only knows that its delegate adopts `EditorDelegate`; it never names `Detail`, so any controller can present it.";
 "lesson.modal-data-flow.up.after.2" = "That is the contract between a source and a destination: the destination declares what it needs and how it answers; the source supplies the data and takes the answer.";
-"lesson.modal-data-flow.no-delegate.say.1" = "What if `detail` had never become the editor's delegate? You need not break your world to find out: `:whatif` runs other statements instead of the last one, in a shadow world, and shows the two runs side by side. Compare the tap on Save with a run that sets `editor.delegate` to nil just before the tap.";
+"lesson.modal-data-flow.no-delegate.say.1" = "What if `detail` had never become the editor's delegate? You need not break your world to find out: `:whatif` runs other statements instead of the last one, in a shadow world, and shows the two runs side by side. Compare the tap on Save with a run that clears the editor's `delegate` just before the tap.";
 "lesson.modal-data-flow.no-delegate.hint.1" = "`:whatif` takes one or more statements, separated by semicolons, and runs them in place of your last statement, the tap: first clear the delegate, then tap again.";
 "lesson.modal-data-flow.no-delegate.hint.2" = "`:whatif editor.delegate = nil; tap(saveButton)`";
 "lesson.modal-data-flow.no-delegate.after" = "Without a delegate the editor's `save()` still runs, but its message to the delegate reaches no one: the name is not stored and the editor is not dismissed. The destination answers only through its protocol, so the source must make itself the delegate before it presents.";
@@ -2687,8 +2764,8 @@ public enum EmbeddedTranslations {
 "lesson.reusable-views.button.hint.2" = "用 `Button(title:)` 创建；用 `isEnabled` 禁用；用 `addSubview(_:)` 放到屏幕上。";
 /* en: `let deleteButton = Button(title: \"Delete\")`, `deleteButton.isEnabled = false`, then `editor.view.addSubview(deleteButton)`. */
 "lesson.reusable-views.button.hint.3" = "`let deleteButton = Button(title: \"Delete\")`、`deleteButton.isEnabled = false`，然后是 `editor.view.addSubview(deleteButton)`。";
-/* en: A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Try `tap(deleteButton)` to see it refuse. */
-"lesson.reusable-views.button.after" = "已禁用的按钮仍然在屏幕上，外观和系统里其他按钮一样，只是在控制器启用它之前，它不会响应轻点。试试 `tap(deleteButton)`，看它怎样拒绝。";
+/* en: A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Tap `deleteButton` as the user to see it refuse. */
+"lesson.reusable-views.button.after" = "已禁用的按钮仍然在屏幕上，外观和系统里其他按钮一样，只是在控制器启用它之前，它不会响应轻点。扮演用户轻点 `deleteButton`，看它怎样拒绝。";
 
 /* Lesson 14: table-views */
 /* en: A table view and the controller behind it */
@@ -2741,8 +2818,8 @@ public enum EmbeddedTranslations {
 "lesson.table-views.select.predict.why" = "表格只报告是哪一行，导航控制器只显示交给它的控制器。作为这次跳转的源控制器，列表创建了目标控制器，并把数据交给它。";
 /* en: The user's tap reached the controller as a delegate message; the controller picked the model object for that row, created the detail, set its `contact` and pushed it. The detail got its data before its view loaded. */
 "lesson.table-views.select.after.1" = "用户的轻点以委托消息的形式到达控制器；控制器找出这一行对应的模型对象，创建详情控制器，设置它的 `contact`，再把它推入。详情控制器在视图加载之前就拿到了数据。";
-/* en: Go back with `tapBackButton(nav)` and choose another row: a new `Detail` is made for each choice, configured with that contact. */
-"lesson.table-views.select.after.2" = "用 `tapBackButton(nav)` 返回，再选另一行：每选一次，都会新建一个 `Detail`，并用那个联系人来配置。";
+/* en: Go back as the user would, with the back button (`tapBackButton(_:)`), and choose another row: a new `Detail` is made for each choice, configured with that contact. */
+"lesson.table-views.select.after.2" = "像用户那样用返回按钮（`tapBackButton(_:)`）返回，再选另一行：每选一次，都会新建一个 `Detail`，并用那个联系人来配置。";
 
 """#####,
     "zh-Hans/export.strings": #####"""
@@ -3245,6 +3322,12 @@ public enum EmbeddedTranslations {
 "tutor.check.noCovers" = "课程“%1$@”没有 covers: 行来说明它教授的大纲要点";
 /* en: hint ‘%1$@’ holds code (‘%2$@’); only a step's last hint may give the code */
 "tutor.check.codeInEarlyHint" = "提示“%1$@”含有代码（“%2$@”）；只有一步中的最后一条提示才能给出代码";
+/* en: lesson ‘%1$@’ has %2$@ steps; a lesson needs at least %3$@, each giving the learner something to do */
+"tutor.check.tooFewSteps" = "课程“%1$@”只有 %2$@ 步；一课至少要有 %3$@ 步，每一步都要让学习者动手";
+/* en: lesson ‘%1$@’ asks no question; give at least one step a predict: before its reveal */
+"tutor.check.noPrediction" = "课程“%1$@”没有提出任何问题；请至少给一步加上 predict:，在揭晓之前先提问";
+/* en: ‘%1$@’ holds a statement to type (‘%2$@’); prose says what to achieve and why, and only a step's last hint gives the code */
+"tutor.check.codeInProse" = "“%1$@”含有让人照着输入的语句（“%2$@”）；课文应当说明要做到什么、为什么，代码只能出现在一步的最后一条提示里";
 /* en: lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@ */
 "tutor.check.summary" = "课程：%1$@，步骤：%2$@，被拒绝的错误尝试：%3$@/%4$@，覆盖的大纲要点：%5$@/%6$@";
 
@@ -3257,36 +3340,44 @@ public enum EmbeddedTranslations {
 "lesson.roles.title" = "模型、视图、控制器：三种角色";
 /* en: In Model-View-Controller, every object of an app takes exactly one of three roles, and the pattern also says how objects in different roles may talk. Picture each role as a layer with a wall around it: the model layer, the view layer and the controller layer. Messages cross the walls only in agreed places. */
 "lesson.roles.model.say.1" = "在模型-视图-控制器（MVC）中，应用里的每个对象都只承担三种角色中的一种；这个模式还规定了不同角色的对象之间可以怎样通信。可以把每种角色想象成一层，四周有一道墙：模型层、视图层和控制器层。消息只能从约定好的地方穿过这些墙。";
-/* en: Begin with the model layer: the app's data and the rules for changing it. Declare a model class `Contact` (a subclass of `Model`) with a `name` property, then create one contact called `ada`. */
-"lesson.roles.model.say.2" = "先从模型层开始：它保存应用的数据，以及修改这些数据的规则。声明一个模型类 `Contact`（`Model` 的子类），带一个 `name` 属性，然后创建一个名为 `ada` 的联系人。";
-/* en: A model is a class that inherits from `Model`; its properties hold the data. Declare a class `Contact` with a `name` property whose first value is \"Ada\", then create one named `ada`. */
-"lesson.roles.model.hint.1" = "模型是继承自 `Model` 的类，数据存放在它的属性里。声明一个类 `Contact`，带一个初始值为“Ada”的属性 `name`，然后创建一个名为 `ada` 的对象。";
+/* en: Begin with the model layer: the app's data and the rules for changing it. This app keeps contacts, so it needs a kind of model object that knows a contact's name, and one contact to work with. Make the class `Contact`, a model whose `name` starts as \"Ada\", and one contact of that class called `ada`. */
+"lesson.roles.model.say.2" = "先从模型层开始：它包含应用的数据，以及修改这些数据的规则。这个应用管理联系人，所以需要一种知道联系人名字的模型对象，还需要一位联系人来练手。写出类 `Contact`：它是模型，`name` 的初始值是“Ada”；再用这个类创建一位名叫 `ada` 的联系人。";
+/* en: A kind of object is a class, and a class plays the model role by inheriting from `Model`. The name is a property of the class; the contact is one instance of it, given a name with `let`. */
+"lesson.roles.model.hint.1" = "一种对象就是一个类；类继承自 `Model`，就承担模型的角色。名字是这个类的属性，而联系人是它的一个实例，用 `let` 给它起名。";
+/* en: A subclass is declared with `class`, its superclass after a colon and its properties inside braces; a stored property is a `var` with a first value. An instance is made by calling the class, like a function, with no arguments. */
+"lesson.roles.model.hint.api" = "子类用 `class` 声明：冒号后面写父类，花括号里写属性；存储属性就是一个带初始值的 `var`。调用类就像调用函数一样（不带参数），得到一个实例。";
 /* en: `class Contact: Model { var name = \"Ada\" }` declares the class; then `let ada = Contact()` creates a contact and names it. */
-"lesson.roles.model.hint.2" = "`class Contact: Model { var name = \"Ada\" }` 声明这个类；然后 `let ada = Contact()` 创建一个联系人并给它起名。";
+"lesson.roles.model.hint.2" = "`class Contact: Model { var name = \"Ada\" }` 声明这个类；接着 `let ada = Contact()` 创建一位联系人并给它命名。";
 /* en: `ada` is a model object: it knows a name and nothing about screens. `:graph` shows the model layer whenever you want to look at it. */
 "lesson.roles.model.after" = "`ada` 是一个模型对象：它知道一个名字，对屏幕却一无所知。想查看模型层时，随时输入 `:graph`。";
-/* en: Views are what the user sees and touches. A view paints its own content and reacts to touches, but the data it shows belongs to someone else. Create a label named `label` that will later show a contact's name: `Label(text: \"?\")`. */
-"lesson.roles.view.say.1" = "视图是用户能看到、能触摸的东西。视图绘制自己的内容、响应触摸，但它显示的数据属于别人。创建一个名为 `label` 的标签，稍后用它显示联系人的名字：`Label(text: \"?\")`。";
+/* en: Views are what the user sees and touches. A view paints its own content and reacts to touches, but the data it shows belongs to someone else. The contact screen needs a label, `label`, that will show a contact's name once someone hands it one. Until then it should show a question mark, \"?\". */
+"lesson.roles.view.say.1" = "视图是用户看得见、摸得着的东西。视图绘制自己的内容、响应触摸，但它显示的数据属于别人。联系人界面需要一个标签 `label`，等有人把联系人的名字交给它时，由它来显示；在那之前，它先显示一个问号“?”。";
+/* en: The framework already has a view for a line of text the user reads but does not edit. Make one, and give it its first text as it is made. */
+"lesson.roles.view.hint.idea" = "框架里已经有一种视图，专门显示一行只供阅读、不能编辑的文字。创建一个，并在创建时就给它初始文字。";
+/* en: That view is a `Label`; its initializer takes the text with the argument label `text:`. */
+"lesson.roles.view.hint.api" = "这种视图是 `Label`；它的初始化方法用参数标签 `text:` 接收文字。";
 /* en: Write `let label = Label(text: \"?\")`. */
 "lesson.roles.view.hint.1" = "输入 `let label = Label(text: \"?\")`。";
-/* en: A view is made with its class's initializer; a `Label` can be given its text as it is created, with the label `text:`. */
-"lesson.roles.view.hint.idea" = "视图用它所属类的初始化方法创建；创建 `Label` 时可以用参数标签 `text:` 直接给它文字。";
 /* en: The label has never heard of `ada`, and that is deliberate: a view that knows no particular model can be reused on any screen, in any app. */
-"lesson.roles.view.after" = "这个标签从没听说过 `ada`，这是有意为之：不认识任何特定模型的视图，可以在任何屏幕、任何应用中复用。";
-/* en: Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it sets up and coordinates the objects of its screen. Create a view controller named `editor` whose title is \"Contact\". */
-"lesson.roles.controller.say.1" = "两层之间站着控制器。它是中间人：从一边得知变化，再转告另一边；它还负责创建和协调自己那一屏上的对象。创建一个名为 `editor` 的视图控制器，标题为“Contact”。";
+"lesson.roles.view.after" = "这个标签从没听说过 `ada`，这是有意为之：不认识任何特定模型的视图，可以在任何界面、任何应用里复用。";
+/* en: Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it configures and coordinates the objects of its screen. The contact screen needs its controller, `editor`, titled \"Contact\": the title is what a navigation bar or a tab will show for the screen. */
+"lesson.roles.controller.say.1" = "两层之间站着控制器。它是居中传话的角色：从一边得知变化，再转告另一边；它还负责配置和协调所在界面上的对象。联系人界面需要自己的控制器 `editor`，标题为“Contact”：导航栏或标签页以后会用这个标题来表示这个界面。";
+/* en: The object that manages one screen is a view controller; the framework provides the class, so you only make one. */
+"lesson.roles.controller.hint.idea" = "管理一个界面的对象是视图控制器；框架已经提供了这个类，你只需创建一个实例。";
+/* en: The class is `ViewController`; its initializer takes the title with the argument label `title:`. */
+"lesson.roles.controller.hint.api" = "这个类是 `ViewController`；它的初始化方法用参数标签 `title:` 接收标题。";
 /* en: View controllers are created like everything else: `let editor = ViewController(title: \"Contact\")`. */
 "lesson.roles.controller.hint.1" = "视图控制器的创建方式和其他对象一样：`let editor = ViewController(title: \"Contact\")`。";
-/* en: A `ViewController` is created like any other object; its initializer takes the title with the label `title:`. Name it `editor`. */
-"lesson.roles.controller.hint.idea" = "`ViewController` 的创建方式和其他对象一样，初始化方法用参数标签 `title:` 接收标题。把它命名为 `editor`。";
+/* en: `editor` plays the controller role, but it connects nothing yet: it knows neither `ada` nor `label`. Next, watch what changes once it does. */
+"lesson.roles.controller.after" = "`editor` 承担了控制器的角色，但它还什么都没连接：它既不认识 `ada`，也不认识 `label`。接下来看看连接之后会有什么变化。";
 /* en: Now watch the layers talk. The tutor asks `editor` to connect `label` to `ada`'s name, then changes the name from outside the app, the way a reply from a server would. Look at the role of every message: the model speaks to the controller, and the controller speaks to the view. */
 "lesson.roles.across.say.1" = "现在看看各层之间如何对话。导师会让 `editor` 把 `label` 和 `ada` 的名字连接起来，然后像服务器返回数据那样，从应用外部修改这个名字。注意每条消息的角色：模型对控制器说话，控制器再对视图说话。";
 /* en: When `ada.name` changes, who updates the text of `label`? */
 "lesson.roles.across.predict" = "`ada.name` 改变时，由谁来更新 `label` 的文字？";
 /* en: nobody: `label` reads the new name itself */
-"lesson.roles.across.predict.itself" = "没有人：`label` 会自己读取新名字";
+"lesson.roles.across.predict.itself" = "没有谁：`label` 会自己读取新名字";
 /* en: A model knows nothing of the views that show it, and a view never reads a model. `editor` bound `label` to `ada`'s name, so `editor` hears of the change and sets the label's text. */
-"lesson.roles.across.predict.why" = "模型对显示它的视图一无所知，视图也从不读取模型。`editor` 把 `label` 绑定到了 `ada` 的名字上，所以是 `editor` 得知这次变更，并设置标签的文字。";
+"lesson.roles.across.predict.why" = "模型完全不知道哪些视图在显示它，视图也从不读取模型。`editor` 把 `label` 绑定到了 `ada` 的名字，所以是 `editor` 得知这次变化，再设置标签的文字。";
 /* en: The model never called the label and the label never read the model: every message went to or from the controller. Model → controller → view is the path the whole pattern is built on. `:trace diagram` draws the last statement's messages as a sequence diagram. */
 "lesson.roles.across.after.1" = "模型从没调用过标签，标签也从没读过模型：每条消息不是发给控制器，就是由控制器发出。模型 → 控制器 → 视图，整个模式就建立在这条路径上。`:trace diagram` 会把上一条语句的消息画成时序图。";
 
@@ -3294,201 +3385,255 @@ public enum EmbeddedTranslations {
 /* en: Model objects and the object graph */
 "lesson.model-graph.title" = "模型对象与对象图";
 /* en: A model object wraps the data of one thing the app is about (a contact, a song, a player in a game) together with the logic that works on that data. Whatever the app saves to a file or a database lives in model objects while the app runs. */
-"lesson.model-graph.attributes.say.1" = "模型对象把应用所关心的某样东西（一个联系人、一首歌、游戏里的一个玩家）的数据，连同处理这些数据的逻辑，封装在一起。应用保存到文件或数据库里的内容，在应用运行时都存放在模型对象中。";
-/* en: Declare `Contact` with four properties: `name` (\"Ada\"), `phone` (\"555-0100\"), `manager`, an optional `Contact?` that starts as `nil`, and `friends`, an array `[Contact]` that starts empty. Then create `ada`. */
-"lesson.model-graph.attributes.say.2" = "声明 `Contact`，带四个属性：`name`（“Ada”）、`phone`（“555-0100”）、`manager`（可选的 `Contact?`，初始为 `nil`），以及 `friends`（初始为空的数组 `[Contact]`）。然后创建 `ada`。";
-/* en: All four properties go inside the class's braces, separated by semicolons. A to-one relationship is an optional `Contact?` that starts as `nil`; a to-many one is an array `[Contact]` that starts empty. Then create `ada`. */
-"lesson.model-graph.attributes.hint.1" = "四个属性都写在类的花括号里，用分号隔开。对一关系是一个初始为 `nil` 的可选类型 `Contact?`；对多关系是一个初始为空的数组 `[Contact]`。然后创建 `ada`。";
+"lesson.model-graph.attributes.say.1" = "模型对象把应用所处理的某样东西（一位联系人、一首歌、游戏里的一名玩家）的数据，连同处理这些数据的逻辑封装在一起。应用保存到文件或数据库里的内容，在应用运行期间都存放在模型对象中。";
+/* en: In this app a contact has a name and a phone number, and two links to other contacts: a manager, who may be missing, and any number of friends. Declare `Contact` with the properties `name`, `phone`, `manager` and `friends`, so that a new contact is \"Ada\", on \"555-0100\", with no manager and no friends yet. Then create `ada`. */
+"lesson.model-graph.attributes.say.2" = "在这个应用里，联系人有名字和电话号码，还有两种指向其他联系人的链接：一位上级（可能没有），以及任意多位朋友。声明 `Contact`，带有属性 `name`、`phone`、`manager` 和 `friends`，让新建的联系人叫“Ada”、电话是“555-0100”，暂时没有上级，也没有朋友。然后创建 `ada`。";
+/* en: Text is a plain property. A link to another contact is a property too, whose type is `Contact`: a link that may be missing is optional, and a link to many contacts is an array. Both start empty. */
+"lesson.model-graph.attributes.hint.1" = "文字是普通属性。指向另一位联系人的链接也是属性，类型是 `Contact`：可能缺失的链接是可选的，指向多位联系人的链接是数组。两者一开始都是空的。";
+/* en: The optional type is written `Contact?` and starts as `nil`; the array type is `[Contact]` and starts as an empty array, `[]`. Inside the braces, separate the four declarations with semicolons. */
+"lesson.model-graph.attributes.hint.api" = "可选类型写作 `Contact?`，初始值为 `nil`；数组类型写作 `[Contact]`，初始值是空数组 `[]`。在花括号里，四个声明之间用分号隔开。";
 /* en: `class Contact: Model { var name = \"Ada\"; var phone = \"555-0100\"; var manager: Contact? = nil; var friends: [Contact] = [] }`, then `let ada = Contact()`. */
-"lesson.model-graph.attributes.hint.2" = "先写 `class Contact: Model { var name = \"Ada\"; var phone = \"555-0100\"; var manager: Contact? = nil; var friends: [Contact] = [] }`，再写 `let ada = Contact()`。";
+"lesson.model-graph.attributes.hint.2" = "`class Contact: Model { var name = \"Ada\"; var phone = \"555-0100\"; var manager: Contact? = nil; var friends: [Contact] = [] }`，然后 `let ada = Contact()`。";
 /* en: `manager` and `friends` are relationships: they point at other model objects instead of holding text or numbers. */
-"lesson.model-graph.attributes.after" = "`manager` 和 `friends` 是关系：它们指向其他模型对象，而不是保存文字或数字。";
-/* en: `manager` is a to-one relationship: a contact has at most one manager. Create `grace` (a `Contact` whose name is \"Grace\") and make her `ada`'s manager. */
-"lesson.model-graph.to-one.say.1" = "`manager` 是对一关系：一个联系人最多只有一位经理。创建 `grace`（名字为“Grace”的 `Contact`），并让她成为 `ada` 的经理。";
+"lesson.model-graph.attributes.after" = "`manager` 和 `friends` 是关系：它们指向其他模型对象，而不是存放文字或数字。";
+/* en: `manager` is a to-one relationship: a contact has at most one manager. Ada reports to Grace, who is not in the app yet. Record that in the model: a second contact, `grace`, named \"Grace\", who is `ada`'s manager. */
+"lesson.model-graph.to-one.say.1" = "`manager` 是对一关系：一位联系人最多只有一位上级。Ada 的上级是 Grace，而 Grace 还不在应用里。把这件事记进模型：第二位联系人 `grace`，名字是“Grace”，她是 `ada` 的上级。";
+/* en: Two things are needed: another `Contact` object, and a link from `ada` to it. The link is nothing more than `ada`'s `manager` pointing at the other object. */
+"lesson.model-graph.to-one.hint.idea" = "需要两样东西：另一个 `Contact` 对象，以及从 `ada` 指向它的链接。所谓链接，不过是让 `ada` 的 `manager` 指向那个对象。";
 /* en: A second contact comes first: an initializer can set `name` as the object is created, with the label `name:`. Then point `ada`'s `manager` at it. */
-"lesson.model-graph.to-one.hint.1" = "先要有第二个联系人：初始化方法可以在创建对象时用参数标签 `name:` 设置 `name`。然后让 `ada` 的 `manager` 指向它。";
+"lesson.model-graph.to-one.hint.1" = "先要有第二位联系人：初始化方法可以在创建对象时用参数标签 `name:` 设置 `name`。然后让 `ada` 的 `manager` 指向它。";
 /* en: `let grace = Contact(name: \"Grace\")`, then `ada.manager = grace`. */
 "lesson.model-graph.to-one.hint.2" = "`let grace = Contact(name: \"Grace\")`，然后 `ada.manager = grace`。";
-/* en: `friends` is a to-many relationship: one contact, any number of friends. Create `linus` (name \"Linus\") and give `ada` two friends, `grace` and `linus`. Then type `:graph` to look at the result. */
-"lesson.model-graph.to-many.say.1" = "`friends` 是对多关系：一个联系人可以有任意多个朋友。创建 `linus`（名字为“Linus”），并让 `grace` 和 `linus` 成为 `ada` 的两个朋友。然后输入 `:graph` 看看结果。";
+/* en: `ada` does not hold a copy of Grace: her `manager` refers to the very object named `grace`. Model objects link to each other; that is all a relationship is. */
+"lesson.model-graph.to-one.after" = "`ada` 并没有保存 Grace 的副本：她的 `manager` 指向的正是名为 `grace` 的那个对象。模型对象彼此链接，关系就是这么回事。";
+/* en: `friends` is a to-many relationship: one contact, any number of friends. Ada's friends are Grace and someone new, `linus`, named \"Linus\". Record both friendships in `ada`, then type `:graph` to look at the graph you built. */
+"lesson.model-graph.to-many.say.1" = "`friends` 是对多关系：一位联系人可以有任意多位朋友。Ada 的朋友是 Grace 和一位新联系人 `linus`，名字是“Linus”。把这两段友谊都记进 `ada`，然后输入 `:graph` 看看你建好的对象图。";
 /* en: Create the third contact the same way as `grace`. */
-"lesson.model-graph.to-many.hint.1" = "第三个联系人的创建方式和 `grace` 一样。";
-/* en: An array is written in brackets: `ada.friends = [grace, linus]`. */
-"lesson.model-graph.to-many.hint.2" = "数组写在方括号里：`ada.friends = [grace, linus]`。";
+"lesson.model-graph.to-many.hint.1" = "第三位联系人的创建方式和 `grace` 一样。";
+/* en: `friends` holds an array: give it one array, in brackets, that lists both contacts. */
+"lesson.model-graph.to-many.hint.api" = "`friends` 存放的是数组：给它一个用方括号写出、列出两位联系人的数组。";
+/* en: `let linus = Contact(name: \"Linus\")`, then `ada.friends = [grace, linus]`. */
+"lesson.model-graph.to-many.hint.2" = "`let linus = Contact(name: \"Linus\")`，然后 `ada.friends = [grace, linus]`。";
 /* en: Objects linked by to-one and to-many relationships form an object graph. In many apps the model layer is just that: one or more graphs of model objects. Because they describe the problem itself and not a screen, the same model classes can serve another app that deals with contacts. */
-"lesson.model-graph.to-many.after" = "通过对一和对多关系连在一起的对象构成一张对象图。在很多应用里，模型层就是这样的一张或几张模型对象图。模型类描述的是问题本身而不是某个屏幕，所以同样的模型类也能服务于另一个处理联系人的应用。";
-/* en: A model should have no direct line to the views that show it. Play the network: a server reports that Grace has a new phone number, \"555-0142\". Store it in `grace`, and notice who receives a message. */
-"lesson.model-graph.network.say.1" = "模型不应该和显示它的视图直接相连。扮演一次网络：服务器报告 Grace 有了新电话号码“555-0142”。把它存进 `grace`，并留意谁收到了消息。";
+"lesson.model-graph.to-many.after" = "通过对一关系和对多关系连在一起的对象，构成一张对象图。在许多应用里，模型层就是一张或几张模型对象图。模型类描述的是问题本身而不是某个界面，所以同样的模型类也能用在另一个处理联系人的应用里。";
+/* en: A model should have no direct line to the views that show it. This time you are the server at the other end of the network: it reports that Grace has a new phone number, \"555-0142\". Store it in the model, and notice who receives a message. */
+"lesson.model-graph.network.say.1" = "模型不应该和显示它的视图直接相连。这次由你扮演网络另一端的服务器：它报告 Grace 换了新电话号码“555-0142”。把新号码存进模型，并留意谁收到了消息。";
+/* en: A reply from the network lands in the model: change `grace` herself, straight from the prompt. There is no view to go through. */
+"lesson.model-graph.network.hint.idea" = "来自网络的回复直接落在模型上：在提示符下直接修改 `grace` 本身，中间没有视图可经过。";
+/* en: The number is `grace`'s `phone` property; assign it the new text. */
+"lesson.model-graph.network.hint.api" = "号码是 `grace` 的 `phone` 属性；把新的文字赋给它。";
 /* en: Assign the property from the prompt: `grace.phone = \"555-0142\"`. */
 "lesson.model-graph.network.hint.1" = "在提示符下直接给属性赋值：`grace.phone = \"555-0142\"`。";
-/* en: Play the network: a change from a server lands in the model, so set `grace`'s `phone` straight from the prompt; no view is involved. */
-"lesson.model-graph.network.hint.idea" = "扮演网络：来自服务器的变更直接落到模型上，所以在提示符下直接给 `grace` 的 `phone` 赋值，不涉及任何视图。";
-/* en: Only the model heard about the change; no view got a message. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show. */
-"lesson.model-graph.network.after" = "只有模型得知了这个变化，没有任何视图收到消息。现在还没有屏幕；即使有了屏幕，模型也不会去调用它：模型只负责宣布变化，由控制器决定屏幕上该显示什么。";
+/* en: `grace` is also `ada`'s manager. Now that `grace` has the new number, what does `ada.manager.phone` read? */
+"lesson.model-graph.network.predict" = "`grace` 也是 `ada` 的上级。`grace` 有了新号码之后，`ada.manager.phone` 是什么？";
+/* en: \"555-0142\", the new number */
+"lesson.model-graph.network.predict.new" = "“555-0142”，新号码";
+/* en: \"555-0100\", the number Grace had when she became the manager */
+"lesson.model-graph.network.predict.old" = "“555-0100”，Grace 成为上级时的号码";
+/* en: the old number, until someone tells `ada` */
+"lesson.model-graph.network.predict.told" = "还是旧号码，直到有人通知 `ada`";
+/* en: `ada.manager` holds no copy of Grace: it points at the very object `grace`. There is one Grace in the graph, so every path to her reads the new number, and `ada` needs no message at all. */
+"lesson.model-graph.network.predict.why" = "`ada.manager` 并没有保存 Grace 的副本，它指向的正是 `grace` 这个对象。对象图里只有一个 Grace，所以从任何路径找到她，读到的都是新号码，`ada` 根本不需要收到消息。";
+/* en: Only the model heard about the change. No view got a message, and `ada` needed none: ask `ada.manager.phone` and it reads the new number. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show. */
+"lesson.model-graph.network.after" = "只有模型得知了这次变化。没有任何视图收到消息，`ada` 也不需要消息：查一下 `ada.manager.phone`，读到的就是新号码。现在还没有界面；即使有了界面，模型也不会去调用它：模型只负责宣布变化，由控制器决定界面上该显示什么。";
 
 /* Lesson 3: views */
 /* en: Views and the view hierarchy */
 "lesson.views.title" = "视图与视图层级";
-/* en: A view is an object the user can see. It paints its own content and reacts when the user touches it or types into it. UIKit and AppKit ship whole families of ready-made views, and apps reuse and configure them rather than drawing from scratch. Create a text field `field` with the placeholder \"Name\", and a button `saveButton` titled \"Save\". */
-"lesson.views.create.say.1" = "视图是用户能看到的对象。它负责绘制自己的内容，并在用户触摸它或向它输入时作出响应。UIKit 和 AppKit 自带一整套现成的视图，应用通常复用并配置它们，而不是从头绘制。创建一个占位文字为“Name”的文本框 `field`，以及一个标题为“Save”的按钮 `saveButton`。";
+/* en: A view is an object the user can see. It paints its own content and reacts when the user touches it or types into it. UIKit and AppKit ship whole families of ready-made views, and apps reuse and configure them rather than drawing from scratch. A contact editor needs two of them: a text field `field` for the name, which shows \"Name\" as a placeholder while it is empty, and a button `saveButton` titled \"Save\". */
+"lesson.views.create.say.1" = "视图是用户能看见的对象。它绘制自己的内容，并在用户触摸它或在里面输入时做出响应。UIKit 和 AppKit 内置了一整套现成的视图，应用通常复用并配置它们，而不是从零开始绘制。联系人编辑界面需要其中两个：一个用来输入名字的文本框 `field`，空着的时候显示占位文字“Name”；以及一个标题为“Save”的按钮 `saveButton`。";
+/* en: Both are framework views, and each is configured as it is created: what the field shows while empty, what the button says. */
+"lesson.views.create.hint.idea" = "两者都是框架自带的视图，都在创建时配置好：文本框空着时显示什么，按钮上写什么。";
 /* en: Views are created like any object, with an initializer that sets what they show: a `TextField` takes `placeholder:`, a `Button` takes `title:`. */
-"lesson.views.create.hint.1" = "视图和其他对象一样用初始化方法创建，并同时设定要显示的内容：`TextField` 用 `placeholder:`，`Button` 用 `title:`。";
+"lesson.views.create.hint.1" = "视图和其他对象一样用初始化方法创建，同时设置要显示的内容：`TextField` 用 `placeholder:`，`Button` 用 `title:`。";
 /* en: `let field = TextField(placeholder: \"Name\")`, then `let saveButton = Button(title: \"Save\")`. */
 "lesson.views.create.hint.2" = "`let field = TextField(placeholder: \"Name\")`，然后 `let saveButton = Button(title: \"Save\")`。";
+/* en: Neither view knows what it is for: the field does not know it holds a contact's name, and the button does not know what saving means. That is what makes them reusable. */
+"lesson.views.create.after" = "这两个视图都不知道自己的用途：文本框不知道里面装的是联系人的名字，按钮也不知道“保存”意味着什么。正因为如此，它们才能被复用。";
 /* en: Views are arranged in a tree, the view hierarchy. Each view has at most one superview and any number of subviews, drawn back to front. A view controller owns the root view of its screen; it creates that view the first time someone asks for `.view`. */
-"lesson.views.hierarchy.say.1" = "视图排列成一棵树，也就是视图层级。每个视图最多有一个父视图，可以有任意多个子视图，子视图按从后到前的顺序绘制。视图控制器拥有自己那一屏的根视图；第一次有人访问 `.view` 时，它才创建这个视图。";
-/* en: Create a view controller `editor` titled \"Edit\" and put `field` and `saveButton` into its root view. */
-"lesson.views.hierarchy.say.2" = "创建一个标题为“Edit”的视图控制器 `editor`，把 `field` 和 `saveButton` 放进它的根视图。";
+"lesson.views.hierarchy.say.1" = "视图排列成一棵树，也就是视图层级。每个视图最多有一个父视图，可以有任意多个子视图，子视图按从后到前的顺序绘制。视图控制器拥有它那个界面的根视图；第一次有人访问 `.view` 时，它才创建这个视图。";
+/* en: Give the editor its screen: a view controller `editor` titled \"Edit\", whose root view holds `field` and `saveButton`. A view that is in no hierarchy is never drawn. */
+"lesson.views.hierarchy.say.2" = "给编辑器一个界面：标题为“Edit”的视图控制器 `editor`，它的根视图里放着 `field` 和 `saveButton`。不在任何层级中的视图永远不会被绘制。";
+/* en: The controller's root view is the top of the screen's tree; both views go inside it, one after the other. */
+"lesson.views.hierarchy.hint.idea" = "控制器的根视图是这个界面那棵树的顶端；两个视图依次放进去。";
 /* en: Create the controller `editor`, titled \"Edit\". Its root view, `editor.view`, holds the others: `addSubview(_:)` puts a view inside another. */
 "lesson.views.hierarchy.hint.1" = "创建标题为“Edit”的控制器 `editor`。它的根视图 `editor.view` 用来容纳其他视图：`addSubview(_:)` 把一个视图放进另一个视图里。";
 /* en: `let editor = ViewController(title: \"Edit\")`, then `editor.view.addSubview(field)` and `editor.view.addSubview(saveButton)`. */
 "lesson.views.hierarchy.hint.2" = "`let editor = ViewController(title: \"Edit\")`，然后 `editor.view.addSubview(field)` 和 `editor.view.addSubview(saveButton)`。";
 /* en: Type `:views` to see the hierarchy as a tree. */
 "lesson.views.hierarchy.after" = "输入 `:views`，以树的形式查看视图层级。";
-/* en: Views can hold views that hold views. Group things on a card: create a plain `View` named `card`, add it to `editor.view`, then create a label `caption` with the text \"Contact\" and put it inside `card`. */
-"lesson.views.nest.say.1" = "视图里可以有视图，视图里的视图还可以再有视图。把东西归拢到一张卡片上：创建一个普通的 `View`，命名为 `card`，把它加到 `editor.view` 中；再创建一个文字为“Contact”的标签 `caption`，放进 `card`。";
+/* en: Views can hold views that hold views, and moving or hiding a container takes everything inside it along. Group the screen's caption on a card: a plain `View` named `card` inside `editor.view`, and inside the card a label `caption` reading \"Contact\". */
+"lesson.views.nest.say.1" = "视图里可以有视图，里面的视图还能再有视图；移动或隐藏一个容器，里面的一切都会跟着走。把界面的说明文字放到一张卡片上：在 `editor.view` 里放一个普通的 `View`，名为 `card`；卡片里再放一个文字为“Contact”的标签 `caption`。";
+/* en: The card draws nothing of its own; its job is to hold other views. Each view goes into its own container: the card into the root view, the caption into the card. */
+"lesson.views.nest.hint.idea" = "卡片自己不绘制任何内容，它的任务是容纳其他视图。每个视图放进各自的容器：卡片放进根视图，说明文字放进卡片。";
 /* en: A plain `View` can hold other views, like a card. Create `card` and a `Label` named `caption` reading \"Contact\"; put `card` in `editor.view` and `caption` in `card`, each with `addSubview(_:)`. */
 "lesson.views.nest.hint.1" = "普通的 `View` 也能容纳其他视图，就像一张卡片。创建 `card`，以及一个名为 `caption`、文字为“Contact”的 `Label`；再用 `addSubview(_:)` 把 `card` 放进 `editor.view`，把 `caption` 放进 `card`。";
 /* en: `let card = View()`, `let caption = Label(text: \"Contact\")`, then `editor.view.addSubview(card)` and `card.addSubview(caption)`. */
 "lesson.views.nest.hint.2" = "`let card = View()`、`let caption = Label(text: \"Contact\")`，然后 `editor.view.addSubview(card)` 和 `card.addSubview(caption)`。";
+/* en: The caption's superview is the card, and the card's is the editor's root view: `:views` shows the three levels. `:screen` draws them. */
+"lesson.views.nest.after" = "说明文字的父视图是卡片，卡片的父视图是编辑器的根视图：`:views` 会显示这三层，`:screen` 会把它们画出来。";
 /* en: The field is on screen, but nobody has connected it to a model. Watch what happens when the user types \"Grace\" into it. */
-"lesson.views.alone.say.1" = "文本框已经在屏幕上了，但还没有人把它和模型连起来。看看用户在里面输入“Grace”时会发生什么。";
+"lesson.views.alone.say.1" = "文本框已经在屏幕上了，但还没有人把它和模型连接起来。看看用户在里面输入“Grace”时会发生什么。";
+/* en: The user types \"Grace\" into `field`. What is `ada.name` afterwards? */
+"lesson.views.alone.predict" = "用户在 `field` 里输入“Grace”。之后 `ada.name` 是什么？";
+/* en: \"Grace\": the field saves what the user typed */
+"lesson.views.alone.predict.grace" = "“Grace”：文本框会保存用户输入的内容";
+/* en: still \"Ada\": nothing connects the field to `ada` */
+"lesson.views.alone.predict.ada" = "仍然是“Ada”：没有任何东西把文本框和 `ada` 连接起来";
+/* en: empty: typing cleared it */
+"lesson.views.alone.predict.empty" = "空的：输入把它清掉了";
+/* en: A view knows no model. Nobody has connected `field` to `ada`, so what the user types stays in the field. */
+"lesson.views.alone.predict.why" = "视图不认识任何模型。没有人把 `field` 和 `ada` 连接起来，所以用户输入的内容只留在文本框里。";
 /* en: The field changed its own text, and that is all: `ada.name` is still \"Ada\". Views are kept apart from models on purpose. What the user enters must travel through a controller to reach the model, and that is the next lesson. */
-"lesson.views.alone.after.1" = "文本框改变了自己的文字，仅此而已：`ada.name` 仍然是“Ada”。视图有意与模型分开。用户输入的内容必须经过控制器才能到达模型，这正是下一课的内容。";
+"lesson.views.alone.after.1" = "文本框改变了自己的文字，仅此而已：`ada.name` 仍然是“Ada”。视图和模型是有意分开的。用户输入的内容必须经过控制器才能到达模型，这正是下一课的内容。";
 
 /* Lesson 4: mediator */
 /* en: The controller in the middle */
-"lesson.mediator.title" = "居中调停的控制器";
+"lesson.mediator.title" = "居中协调的控制器";
 /* en: A controller stands between views and models: when the model changes, the views hear it from the controller, and when the user edits a view, the model hears it from the controller. In this sandbox, `bind(_:to:key:)` asks a controller to do both jobs for one view and one model property. */
 "lesson.mediator.bind.say.1" = "控制器站在视图和模型之间：模型变化时，视图从控制器那里得知；用户编辑视图时，模型从控制器那里得知。在这个沙盒里，`bind(_:to:key:)` 让一个控制器为一个视图和模型的一个属性同时承担这两项工作。";
-/* en: The tutor has prepared `ada`, a text field `field`, a label `label` and a controller `editor` holding both views. Ask `editor` to bind `field` and then `label` to `ada`'s `name`. */
-"lesson.mediator.bind.say.2" = "导师已经准备好 `ada`、文本框 `field`、标签 `label`，以及装着这两个视图的控制器 `editor`。让 `editor` 先把 `field`、再把 `label` 绑定到 `ada` 的 `name`。";
+/* en: The tutor has prepared `ada`, a text field `field`, a label `label` and a controller `editor` whose view holds both. Both views should show `ada`'s `name` and keep following it, and the field's edits should reach the model. Have `editor` take on that job for each view. */
+"lesson.mediator.bind.say.2" = "导师已经准备好 `ada`、文本框 `field`、标签 `label`，以及视图里放着这两个视图的控制器 `editor`。两个视图都应当显示 `ada` 的 `name` 并一直跟随它，文本框里的编辑也应当传到模型。让 `editor` 为每个视图承担这项工作。";
+/* en: The views must not fetch the name themselves, and `ada` must not push it to them: the connecting is done by the one object allowed to know both sides. */
+"lesson.mediator.bind.hint.idea" = "视图不能自己去取名字，`ada` 也不能把名字推给它们：连接工作由唯一可以同时认识两边的那个对象来做。";
 /* en: The controller does the binding, so `editor` receives the message: `bind(_:to:key:)` takes the view, the model, and the key as a string. Bind both views. */
-"lesson.mediator.bind.hint.1" = "绑定由控制器来做，所以接收消息的是 `editor`：`bind(_:to:key:)` 的参数依次是视图、模型，以及字符串形式的键。两个视图都要绑定。";
+"lesson.mediator.bind.hint.1" = "绑定由控制器来做，所以接收消息的是 `editor`：`bind(_:to:key:)` 的参数依次是视图、模型和字符串形式的键。两个视图都要绑定。";
 /* en: `editor.bind(field, to: ada, key: \"name\")`, then `editor.bind(label, to: ada, key: \"name\")`. */
 "lesson.mediator.bind.hint.2" = "`editor.bind(field, to: ada, key: \"name\")`，然后 `editor.bind(label, to: ada, key: \"name\")`。";
 /* en: Binding copied \"Ada\" into both views: the controller read the model and updated each view. */
-"lesson.mediator.bind.after" = "绑定把“Ada”复制到了两个视图中：控制器读取模型，然后更新了每个视图。";
-/* en: Now be the user: type \"Grace\" into `field`. Then run `:trace` and follow the edit from the view to the controller, from the controller to the model, and back out to the label. */
-"lesson.mediator.user-edit.say.1" = "现在扮演用户：在 `field` 中输入“Grace”。然后运行 `:trace`，跟着这次编辑从视图走到控制器，从控制器走到模型，再回到标签。";
-/* en: The user types with `type(field, \"Grace\")`. */
-"lesson.mediator.user-edit.hint.1" = "用户输入文字用 `type(field, \"Grace\")`。";
+"lesson.mediator.bind.after" = "绑定把“Ada”复制到了两个视图里：控制器读取模型，然后更新了每个视图。";
+/* en: Now be the user, who corrects the name in `field` to \"Grace\". Do it at the keyboard, as the user would, not by changing the model from the prompt. Then run `:trace` and follow the edit from the view to the controller, from the controller to the model, and back out to the label. */
+"lesson.mediator.user-edit.say.1" = "现在由你扮演用户：用户把 `field` 里的名字改成“Grace”。要像用户那样在键盘上输入，而不是在提示符下修改模型。然后运行 `:trace`，跟着这次编辑从视图到控制器、从控制器到模型，再回到标签。";
+/* en: Setting the model from the prompt would make you the network, not the user. The user's edit starts in the view the user types into. */
+"lesson.mediator.user-edit.hint.who" = "在提示符下设置模型，你扮演的就是网络而不是用户了。用户的编辑从用户输入的那个视图开始。";
 /* en: Act as the user: the function `type(_:_:)` types text into a text field, as a person at the keyboard would. */
-"lesson.mediator.user-edit.hint.idea" = "扮演用户：函数 `type(_:_:)` 会像真人敲键盘那样，把文字输入到文本框里。";
+"lesson.mediator.user-edit.hint.idea" = "扮演用户：函数 `type(_:_:)` 会像坐在键盘前的人一样，把文字输入到文本框里。";
+/* en: The user types with `type(field, \"Grace\")`. */
+"lesson.mediator.user-edit.hint.1" = "用户用 `type(field, \"Grace\")` 输入文字。";
 /* en: The field did not write to the model itself. It told the controller that its text changed; the controller interpreted that and set the model's `name`; the model announced the change; and the controller updated the label. The controller only carries the change: the new value lives in the model. */
-"lesson.mediator.user-edit.after" = "文本框并没有自己去写模型。它告诉控制器自己的文字变了；控制器理解这件事后设置了模型的 `name`；模型宣布了这个变化；控制器随即更新了标签。控制器只是传递变化，新的值存放在模型里。";
-/* en: Changes also come from the other side. Play the network and rename `ada` to \"Linus\" from the prompt, then check with `:trace` how the news reaches the field. */
-"lesson.mediator.network.say.1" = "变化也会从另一边来。扮演网络，在提示符下把 `ada` 改名为“Linus”，再用 `:trace` 看看这个变化是怎么传到文本框的。";
+"lesson.mediator.user-edit.after" = "文本框并没有自己写入模型。它告诉控制器自己的文字变了；控制器解读了这件事，设置了模型的 `name`；模型宣布了这次变化；控制器再更新了标签。控制器只负责传递变化：新的值存放在模型里。";
+/* en: Changes also come from the other side. You are the server this time, and it renames `ada` to \"Linus\". Change the model from the prompt without touching any view, then check with `:trace` how the change reaches the field. */
+"lesson.mediator.network.say.1" = "变化也会从另一边来。这次由你扮演服务器，它把 `ada` 改名为“Linus”。在提示符下修改模型，不要碰任何视图，然后用 `:trace` 查看这次变化是怎样到达文本框的。";
 /* en: You renamed `ada` from outside, without touching the field. What happens to `field`? */
 "lesson.mediator.network.predict" = "你从外部给 `ada` 改了名，没有碰文本框。`field` 会怎样？";
 /* en: it shows \"Linus\": `editor` hears of the change and updates it */
-"lesson.mediator.network.predict.through-editor" = "显示“Linus”：`editor` 得知变更后更新它";
+"lesson.mediator.network.predict.through-editor" = "显示“Linus”：`editor` 得知变化后更新它";
 /* en: nothing: only typing changes a text field */
-"lesson.mediator.network.predict.no" = "不变：只有输入文字才会改变文本框";
+"lesson.mediator.network.predict.no" = "什么都不变：只有输入才会改变文本框";
 /* en: it shows \"Linus\": `ada` writes the new name into it */
 "lesson.mediator.network.predict.model-writes" = "显示“Linus”：`ada` 把新名字写进去";
 /* en: The field is bound through `editor`, which observes `ada.name`. A change from anywhere reaches `editor`, and `editor` updates every view bound to that key. The model never talks to the view. */
-"lesson.mediator.network.predict.why" = "文本框是通过 `editor` 绑定的，而 `editor` 在观察 `ada.name`。无论变更从哪里来，都会传到 `editor`，再由 `editor` 更新绑定到这个键的每个视图。模型从不直接和视图打交道。";
+"lesson.mediator.network.predict.why" = "文本框是通过 `editor` 绑定的，而 `editor` 观察着 `ada.name`。无论变化来自哪里，都会到达 `editor`，由 `editor` 更新所有绑定到这个键的视图。模型从不和视图对话。";
+/* en: Play the server: set the model's `name` from the prompt, without touching any view. */
+"lesson.mediator.network.hint.idea" = "扮演服务器：在提示符下设置模型的 `name`，不要碰任何视图。";
 /* en: Assign the model property directly: `ada.name = \"Linus\"`. */
 "lesson.mediator.network.hint.1" = "直接给模型属性赋值：`ada.name = \"Linus\"`。";
-/* en: Play the network: set the model's `name` from the prompt, without touching any view. */
-"lesson.mediator.network.hint.idea" = "扮演网络：在提示符下直接给模型的 `name` 赋值，不要碰任何视图。";
 /* en: This time the model spoke first and the controller passed the new value to the views. The same controller works in both directions, which is why it is called a mediator. */
-"lesson.mediator.network.after" = "这一次是模型先开口，控制器把新值转交给视图。同一个控制器在两个方向上都起作用，所以它被称为中介者。";
-/* en: One model can feed many views. Add a second label `badge` to `editor.view` and bind it to `ada`'s `name` as well. */
-"lesson.mediator.second-view.say.1" = "一个模型可以供给多个视图。在 `editor.view` 中加一个新标签 `badge`，同样把它绑定到 `ada` 的 `name`。";
+"lesson.mediator.network.after" = "这一次是模型先开口，控制器把新值传给了视图。同一个控制器在两个方向上都起作用，所以它被称为中介者。";
+/* en: One model can feed many views. The screen gets a badge that shows the name too: a second, new label `badge` in `editor.view`, which follows `ada`'s `name` just like the others. */
+"lesson.mediator.second-view.say.1" = "一个模型可以供给许多视图。界面上要加一个也显示名字的徽标：在 `editor.view` 里放第二个、全新的标签 `badge`，它和其他视图一样跟随 `ada` 的 `name`。";
+/* en: The badge needs what `label` has: to exist as a view of its own, to be on the screen, and to be bound by the controller. */
+"lesson.mediator.second-view.hint.idea" = "徽标需要 `label` 已有的三样东西：本身是一个独立的视图，在界面上，并且由控制器绑定。";
 /* en: A new `Label` named `badge`, not another name for `label` or `field`. It goes in the controller's root view with `addSubview(_:)`, and `editor` binds it with `bind(_:to:key:)` like the others. */
-"lesson.mediator.second-view.hint.1" = "要新建一个名为 `badge` 的 `Label`，而不是给 `label` 或 `field` 起个别名。用 `addSubview(_:)` 把它放进控制器的根视图，再由 `editor` 像绑定其他视图一样用 `bind(_:to:key:)` 绑定它。";
+"lesson.mediator.second-view.hint.1" = "一个名为 `badge` 的新 `Label`，而不是给 `label` 或 `field` 另起的名字。用 `addSubview(_:)` 把它放进控制器的根视图，再像其他视图一样由 `editor` 用 `bind(_:to:key:)` 绑定。";
 /* en: `let badge = Label()`, `editor.view.addSubview(badge)`, then `editor.bind(badge, to: ada, key: \"name\")`. */
 "lesson.mediator.second-view.hint.2" = "`let badge = Label()`、`editor.view.addSubview(badge)`，然后 `editor.bind(badge, to: ada, key: \"name\")`。";
 /* en: Neither the model nor the other views had to change to make room for the new label; only the controller learned about it. */
-"lesson.mediator.second-view.after" = "为了容纳这个新标签，模型和其他视图都不用改动，只有控制器需要知道它。";
+"lesson.mediator.second-view.after" = "为了容纳新标签，模型和其他视图都不必改动；只有控制器知道了它的存在。";
 
 /* Lesson 5: actions-delegates */
 /* en: Target-action and delegation */
 "lesson.actions-delegates.title" = "目标-动作与委托";
-/* en: A control such as a button reports the user's action to a target, by sending a message it was told to send: target-action. First the target needs a method for it. Declare a view controller class `Editor` with a method `save()` that sets `ada.saved` to `true`, and create `editor` (title \"Edit\"). */
-"lesson.actions-delegates.action-method.say.1" = "按钮这样的控件通过向目标发送一条事先指定好的消息，来报告用户的操作，这就是目标-动作。首先，目标需要有一个对应的方法。声明一个视图控制器类 `Editor`，它的方法 `save()` 把 `ada.saved` 设为 `true`；然后创建 `editor`（标题为“Edit”）。";
+/* en: A control such as a button reports the user's action to a target, by sending it a message it was told to send: target-action. The button knows no model, so the work is done by the target, a controller. Write a controller class `Editor` with an action method `save()` that marks `ada` as saved (her `saved` becomes true), and create one, `editor`, titled \"Edit\". */
+"lesson.actions-delegates.action-method.say.1" = "按钮这样的控件，通过向目标发送一条事先指定的消息来报告用户的操作，这就是目标-动作（target-action）。按钮不认识任何模型，所以实际工作由目标，也就是控制器来做。写一个控制器类 `Editor`，它有一个动作方法 `save()`，把 `ada` 标记为已保存（她的 `saved` 变为 true）；再创建一个标题为“Edit”的实例 `editor`。";
+/* en: The action method belongs to the controller, and it is the controller that changes the model: a subclass of `ViewController` with one method. */
+"lesson.actions-delegates.action-method.hint.idea" = "动作方法属于控制器，修改模型的也是控制器：一个 `ViewController` 的子类，带一个方法。";
 /* en: A controller subclass can declare methods. Declare `Editor`, a subclass of `ViewController`, with a method `save()` that sets `ada.saved` to true; then create `editor`, titled \"Edit\". */
-"lesson.actions-delegates.action-method.hint.1" = "控制器的子类可以声明方法。声明 `ViewController` 的子类 `Editor`，其中的方法 `save()` 把 `ada.saved` 设为 true；然后创建标题为“Edit”的 `editor`。";
+"lesson.actions-delegates.action-method.hint.1" = "控制器子类可以声明方法。声明 `ViewController` 的子类 `Editor`，它的方法 `save()` 把 `ada.saved` 设为 true；然后创建标题为“Edit”的 `editor`。";
 /* en: `class Editor: ViewController { func save() { ada.saved = true } }`, then `let editor = Editor(title: \"Edit\")`. */
 "lesson.actions-delegates.action-method.hint.2" = "`class Editor: ViewController { func save() { ada.saved = true } }`，然后 `let editor = Editor(title: \"Edit\")`。";
-/* en: Now wire the button: when a touch ends inside `saveButton`, it should send `save()` to `editor`. */
-"lesson.actions-delegates.wire.say.1" = "现在给按钮接线：当触摸在 `saveButton` 内结束时，它应该把 `save()` 发送给 `editor`。";
+/* en: Now connect the button to its target: when a touch ends inside `saveButton`, the button should send `save()` to `editor`. The button will never know what saving means; it only knows whom to tell. */
+"lesson.actions-delegates.wire.say.1" = "现在把按钮和它的目标连接起来：触摸在 `saveButton` 内结束时，按钮应当向 `editor` 发送 `save()`。按钮永远不会知道“保存”意味着什么，它只知道该告诉谁。";
+/* en: The button itself keeps the connection: a target, an action, and the event that sends it. Calling `save()` yourself would skip the button entirely. */
+"lesson.actions-delegates.wire.hint.idea" = "这个连接由按钮自己保存：一个目标、一个动作，以及触发发送的事件。你自己调用 `save()` 就完全绕过了按钮。";
 /* en: The button keeps a target and an action for an event: `addTarget(_:action:for:)`, sent to `saveButton`, with `editor` as the target, the `save` selector as the action and `.touchUpInside` as the event. */
-"lesson.actions-delegates.wire.hint.1" = "按钮为某个事件记住一个目标和一个动作：把 `addTarget(_:action:for:)` 发给 `saveButton`，目标是 `editor`，动作是 `save` 的选择器，事件是 `.touchUpInside`。";
+"lesson.actions-delegates.wire.hint.1" = "按钮为某个事件保存一个目标和一个动作：向 `saveButton` 发送 `addTarget(_:action:for:)`，目标是 `editor`，动作是选择器 `save`，事件是 `.touchUpInside`。";
 /* en: `saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`. */
 "lesson.actions-delegates.wire.hint.2" = "`saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`。";
-/* en: Be the user and tap the button. */
-"lesson.actions-delegates.tap.say.1" = "扮演用户，轻点这个按钮。";
+/* en: Be the user and tap Save. */
+"lesson.actions-delegates.tap.say.1" = "扮演用户，轻点 Save。";
 /* en: You tapped `saveButton`. Who receives the `save()` message? */
 "lesson.actions-delegates.tap.predict" = "你轻点了 `saveButton`。谁会收到 `save()` 消息？";
 /* en: A control sends its action to the target registered for the event: `addTarget` named `editor` for `.touchUpInside`. The button only reports the tap, and `ada` changes only because `editor`'s `save()` writes it. */
-"lesson.actions-delegates.tap.predict.why" = "控件会把动作发给为该事件注册的目标：`addTarget` 为 `.touchUpInside` 注册的目标是 `editor`。按钮只负责报告这次轻点；`ada` 之所以改变，是因为 `editor` 的 `save()` 写入了它。";
+"lesson.actions-delegates.tap.predict.why" = "控件会把动作发给为该事件登记的目标：`addTarget` 为 `.touchUpInside` 指定的是 `editor`。按钮只报告这次轻点，`ada` 之所以改变，只是因为 `editor` 的 `save()` 写入了它。";
+/* en: Act as the user: the function `tap(_:)` taps a button, as a finger would. */
+"lesson.actions-delegates.tap.hint.idea" = "扮演用户：函数 `tap(_:)` 会像手指一样轻点按钮。";
 /* en: `tap(saveButton)`. */
 "lesson.actions-delegates.tap.hint.1" = "`tap(saveButton)`。";
-/* en: Act as the user: the function `tap(_:)` taps a button, as a finger would. */
-"lesson.actions-delegates.tap.hint.idea" = "扮演用户：函数 `tap(_:)` 会像手指那样轻点一个按钮。";
 /* en: The button knows nothing about contacts or saving; it only knows whom to tell and what to say. The controller decides what a tap means and changes the model. */
-"lesson.actions-delegates.tap.after" = "按钮对联系人和保存一无所知；它只知道该告诉谁、该说什么。轻点意味着什么由控制器决定，并由控制器修改模型。";
-/* en: A delegate is the other way a view hands decisions to a controller. Instead of one action, a view with a delegate calls methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row. */
-"lesson.actions-delegates.delegate.say.1" = "委托是视图把决定交给控制器的另一种方式。有委托的视图不只发送一个动作，而是调用委托所遵循协议中的方法，比如用户选中一行时调用 `listView(_:didSelectRowAt:)`。";
-/* en: Declare `Picker`, a view controller that adopts `ListViewDelegate`, with a property `chosen` (starting at -1) and a `listView(_:didSelectRowAt:)` method that stores the row in `chosen`. Create `picker` and make it the delegate of `list`, which the tutor prepared. */
-"lesson.actions-delegates.delegate.say.2" = "声明 `Picker`：一个遵循 `ListViewDelegate` 的视图控制器，带属性 `chosen`（初始为 -1），以及把行号存进 `chosen` 的 `listView(_:didSelectRowAt:)` 方法。创建 `picker`，并让它成为导师准备好的 `list` 的委托。";
+"lesson.actions-delegates.tap.after" = "按钮对联系人和保存一无所知；它只知道该告诉谁、说什么。由控制器决定一次轻点意味着什么，并修改模型。";
+/* en: A delegate is the other way a view hands decisions to a controller. Instead of sending one action, a view with a delegate calls the methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row. */
+"lesson.actions-delegates.delegate.say.1" = "委托（delegate，也常叫“代理”）是视图把决定交给控制器的另一种方式。有委托的视图不是发送单个动作，而是调用委托所遵循的协议中的方法，比如用户选中一行时调用 `listView(_:didSelectRowAt:)`。";
+/* en: The tutor prepared `list`, a list of three names. A picker screen should remember which row the user chose. Write `Picker`, a view controller that can be the list's delegate and keeps the chosen row in `chosen` (-1 while nothing is chosen); create `picker` and make it the delegate of `list`. */
+"lesson.actions-delegates.delegate.say.2" = "导师准备好了 `list`，一个有三个名字的列表。选择界面应当记住用户选中了哪一行。写一个视图控制器 `Picker`，它可以担任这个列表的委托，并把选中的行记在 `chosen` 里（还没选时为 -1）；创建 `picker`，让它成为 `list` 的委托。";
 /* en: A delegate is any object that adopts the list's protocol, `ListViewDelegate`, and implements the method the list calls when a row is selected. */
-"lesson.actions-delegates.delegate.hint.1" = "委托可以是任何对象，只要它遵循列表的协议 `ListViewDelegate`，并实现列表在选中某一行时调用的那个方法。";
+"lesson.actions-delegates.delegate.hint.1" = "委托可以是任何遵循列表协议 `ListViewDelegate`、并实现了列表在选中一行时调用的那个方法的对象。";
 /* en: Declare `Picker`, a `ViewController` adopting `ListViewDelegate`, with `var chosen` starting at -1 and the method `listView(_:didSelectRowAt:)` storing the row in `chosen`. Then create `picker` and make it `list.delegate`. */
-"lesson.actions-delegates.delegate.hint.2" = "声明 `Picker`：它是遵循 `ListViewDelegate` 的 `ViewController`，带一个初始为 -1 的 `var chosen`，以及把行号存进 `chosen` 的方法 `listView(_:didSelectRowAt:)`。然后创建 `picker`，把它设为 `list.delegate`。";
+"lesson.actions-delegates.delegate.hint.2" = "声明 `Picker`：一个遵循 `ListViewDelegate` 的 `ViewController`，带一个初始值为 -1 的 `var chosen`，以及把行号存进 `chosen` 的方法 `listView(_:didSelectRowAt:)`。然后创建 `picker`，把它设为 `list.delegate`。";
 /* en: `class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`, then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`. */
-"lesson.actions-delegates.delegate.hint.3" = "`class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`，然后 `let picker = Picker(title: \"Pick\")`，再 `list.delegate = picker`。";
-/* en: Be the user and pick the second row (row 1) of `list`. */
-"lesson.actions-delegates.select.say.1" = "扮演用户，选中 `list` 的第二行（第 1 行）。";
+"lesson.actions-delegates.delegate.hint.3" = "`class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`，然后 `let picker = Picker(title: \"Pick\")` 和 `list.delegate = picker`。";
+/* en: Be the user and choose Grace, the second row of `list` (rows are counted from 0, so its index is 1). */
+"lesson.actions-delegates.select.say.1" = "扮演用户，选中 Grace，也就是 `list` 的第二行（行从 0 开始计数，所以它的索引是 1）。";
+/* en: Act as the user: the function `select(_:row:)` picks a row of a list, as a tap on it would; pick the second row, index 1. */
+"lesson.actions-delegates.select.hint.idea" = "扮演用户：函数 `select(_:row:)` 会像轻点某一行那样选中列表中的一行；选第二行，索引为 1。";
 /* en: `select(list, row: 1)`. */
 "lesson.actions-delegates.select.hint.1" = "`select(list, row: 1)`。";
-/* en: Act as the user: the function `select(_:row:)` picks a row of a list, as a tap on it would; pick the second row, number 1. */
-"lesson.actions-delegates.select.hint.idea" = "扮演用户：函数 `select(_:row:)` 会像轻点那样选中列表中的一行；选中第二行，也就是编号 1。";
 /* en: The list view did not decide what choosing \"Grace\" means; it asked its delegate. Target-action and delegation both keep views generic and put the app's decisions in the controller. */
-"lesson.actions-delegates.select.after" = "列表视图并没有决定选中“Grace”意味着什么，而是去问它的委托。目标-动作和委托都让视图保持通用，把应用的决定留给控制器。";
+"lesson.actions-delegates.select.after" = "列表视图并没有决定选中“Grace”意味着什么，而是问了它的委托。目标-动作和委托都让视图保持通用，把应用的决定交给控制器。";
 
 /* Lesson 6: observing */
 /* en: Observers, notifications, and a shortcut */
 "lesson.observing.title" = "观察者、通知，以及一条捷径";
-/* en: A model announces its changes without knowing who listens. With key-value observing, an object registers to hear about one property of another. The tutor prepared `ada` and a controller `screen`; register `screen` as an observer of `ada`'s `name`. */
-"lesson.observing.kvo.say.1" = "模型宣布自己的变化，却不知道谁在听。借助键值观察，一个对象可以登记关注另一个对象的某个属性。导师已经准备好 `ada` 和控制器 `screen`；把 `screen` 注册为 `ada` 的 `name` 的观察者。";
+/* en: A model announces its changes without knowing who listens. With key-value observing, an object registers to hear about one property of another. The tutor prepared `ada` and a controller `screen`. `screen` should hear of every change to `ada`'s `name`, while `ada` never learns what a screen is. */
+"lesson.observing.kvo.say.1" = "模型宣布自己的变化，却不知道谁在听。借助键值观察，一个对象可以登记关注另一个对象的某个属性。导师准备好了 `ada` 和控制器 `screen`。`screen` 应当得知 `ada` 的 `name` 的每一次变化，而 `ada` 始终不必知道界面是什么。";
+/* en: The registration is made with the object that changes, the model, and names who listens and which property. */
+"lesson.observing.kvo.hint.idea" = "登记要找会变化的那个对象，也就是模型，并说明谁在听、听哪个属性。";
 /* en: Key-value observing is registered with the object that changes, the model: `addObserver(_:forKeyPath:)`, sent to `ada`, with `screen` as the observer and the key path \"name\". */
-"lesson.observing.kvo.hint.1" = "键值观察要向会变化的对象（也就是模型）注册：把 `addObserver(_:forKeyPath:)` 发给 `ada`，观察者是 `screen`，键路径是“name”。";
+"lesson.observing.kvo.hint.1" = "键值观察要向会变化的对象，也就是模型登记：向 `ada` 发送 `addObserver(_:forKeyPath:)`，观察者是 `screen`，键路径是“name”。";
 /* en: `ada.addObserver(screen, forKeyPath: \"name\")`. */
 "lesson.observing.kvo.hint.2" = "`ada.addObserver(screen, forKeyPath: \"name\")`。";
-/* en: Change `ada`'s name to \"Grace\" from the prompt and watch the model tell its observer. */
-"lesson.observing.change.say.1" = "在提示符下把 `ada` 的名字改成“Grace”，看模型怎样通知它的观察者。";
+/* en: Something outside the app renames `ada` to \"Grace\". Make that change in the model, from the prompt, and watch the model tell its observer. */
+"lesson.observing.change.say.1" = "应用外部的某处把 `ada` 改名为“Grace”。在提示符下对模型做出这个修改，看看模型如何通知它的观察者。";
+/* en: Change the model as the outside would: set `ada`'s `name` from the prompt, and watch who hears of it. */
+"lesson.observing.change.hint.idea" = "像外部那样修改模型：在提示符下设置 `ada` 的 `name`，看看谁会得知。";
 /* en: `ada.name = \"Grace\"`. */
 "lesson.observing.change.hint.1" = "`ada.name = \"Grace\"`。";
-/* en: Change the model as the outside would: set `ada`'s `name` from the prompt, and watch who hears of it. */
-"lesson.observing.change.hint.idea" = "像外部那样修改模型：在提示符下给 `ada` 的 `name` 赋值，看看谁会得知这次变更。";
 /* en: The model sent `observeValue(forKeyPath:of:change:context:)` to every registered observer. It holds no reference to any view and does not care what the observer does next. */
-"lesson.observing.change.after" = "模型向每个已注册的观察者发送了 `observeValue(forKeyPath:of:change:context:)`。它不持有任何视图的引用，也不关心观察者接下来做什么。";
-/* en: Notifications broadcast news to anyone interested, through a notification center. Neither side needs to know the other. `Screen` has a method `contactSaved()`; register `screen` with `NotificationCenter.default` so that a notification named \"ContactSaved\" calls it. */
-"lesson.observing.listen.say.1" = "通知经由通知中心，把事件广播给所有感兴趣的对象，双方都不需要认识对方。`Screen` 有一个方法 `contactSaved()`；在 `NotificationCenter.default` 上注册 `screen`，让名为“ContactSaved”的通知调用这个方法。";
+"lesson.observing.change.after" = "模型向每个登记过的观察者发送了 `observeValue(forKeyPath:of:change:context:)`。它不持有任何视图的引用，也不关心观察者接下来做什么。";
+/* en: Notifications broadcast news to anyone interested, through a notification center; neither side needs to know the other. `Screen` has a method `contactSaved()`. Arrange for the app's default center to call it on `screen` whenever a notification named \"ContactSaved\" is posted. */
+"lesson.observing.listen.say.1" = "通知通过通知中心把消息广播给所有感兴趣的对象，双方都不必认识对方。`Screen` 有一个方法 `contactSaved()`。安排好：每当有人发出名为“ContactSaved”的通知时，应用的默认通知中心就在 `screen` 上调用这个方法。";
+/* en: This time `screen` registers with a go-between, not with `ada`: the center, which remembers who wants which notification and which method to call. */
+"lesson.observing.listen.hint.idea" = "这一次 `screen` 不是向 `ada` 登记，而是向一个中间人登记：通知中心，它记得谁想要哪种通知、该调用哪个方法。";
 /* en: The center is `NotificationCenter.default`; its method is `addObserver(_:selector:name:)`. */
-"lesson.observing.listen.hint.1" = "通知中心是 `NotificationCenter.default`，要用的方法是 `addObserver(_:selector:name:)`。";
+"lesson.observing.listen.hint.1" = "通知中心是 `NotificationCenter.default`；方法是 `addObserver(_:selector:name:)`。";
 /* en: `NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: \"ContactSaved\")`. */
 "lesson.observing.listen.hint.2" = "`NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: \"ContactSaved\")`。";
-/* en: Post a \"ContactSaved\" notification with `ada` as its object. */
-"lesson.observing.post.say.1" = "发出一条“ContactSaved”通知，以 `ada` 作为它的对象。";
+/* en: Now the app announces, once, that `ada` was saved: a \"ContactSaved\" notification with `ada` as its object. */
+"lesson.observing.post.say.1" = "现在应用宣布一次 `ada` 已保存：发出一条以 `ada` 为对象的“ContactSaved”通知，只发一次。";
 /* en: You posted \"ContactSaved\" with `ada` as its object. Who receives the notification? */
-"lesson.observing.post.predict" = "你以 `ada` 为对象发出了“ContactSaved”。谁会收到这条通知？";
+"lesson.observing.post.predict" = "你发出了以 `ada` 为对象的“ContactSaved”通知。谁会收到这条通知？";
 /* en: nobody: `ada` has no observers for it */
-"lesson.observing.post.predict.nobody" = "没有人：`ada` 没有这条通知的观察者";
+"lesson.observing.post.predict.nobody" = "没有谁：`ada` 没有这条通知的观察者";
 /* en: `screen` registered with `NotificationCenter.default` for \"ContactSaved\", so the center hands the notification to `screen`. The object posted with, `ada`, only travels along; it is not told anything. */
-"lesson.observing.post.predict.why" = "`screen` 已经向 `NotificationCenter.default` 注册了“ContactSaved”，所以通知中心把通知交给 `screen`。发出时附带的对象 `ada` 只是跟着一起传递，它本身不会收到任何消息。";
+"lesson.observing.post.predict.why" = "`screen` 向 `NotificationCenter.default` 登记了“ContactSaved”，所以通知中心把通知交给 `screen`。随通知一起发出的对象 `ada` 只是跟着传递，它本身不会得知任何事。";
+/* en: Notifications are posted through the center, `NotificationCenter.default`, with `post(name:object:)`: the name \"ContactSaved\" and `ada` as the object. */
+"lesson.observing.post.hint.idea" = "通知通过通知中心 `NotificationCenter.default` 用 `post(name:object:)` 发出：名字是“ContactSaved”，对象是 `ada`。";
 /* en: `NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`. */
 "lesson.observing.post.hint.1" = "`NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`。";
-/* en: Notifications are posted through the center, `NotificationCenter.default`, with `post(name:object:)`: the name \"ContactSaved\" and `ada` as the object. */
-"lesson.observing.post.hint.idea" = "通知要通过通知中心 `NotificationCenter.default` 用 `post(name:object:)` 发出：名称是“ContactSaved”，对象是 `ada`。";
-/* en: Whoever posted did not know `screen` existed; the center delivered the news. Any number of observers could have listened. */
-"lesson.observing.post.after" = "发出通知的一方并不知道 `screen` 的存在，是通知中心把通知送到的。监听的观察者想有多少就可以有多少。";
+/* en: Whoever posted did not know `screen` existed; the center delivered the notification. Any number of observers could have listened. */
+"lesson.observing.post.after" = "发出通知的一方并不知道 `screen` 的存在；是通知中心把通知送到的。观察者有多少个都可以。";
 /* en: Why not let a view change the model itself? It works, and that is the trouble. Watch a label subclass write to `ada` directly. */
-"lesson.observing.shortcut.say.1" = "为什么不让视图自己去改模型？这样确实行得通，麻烦也正在于此。看一个标签子类直接写入 `ada`。";
+"lesson.observing.shortcut.say.1" = "为什么不让视图自己修改模型？这样确实行得通，而问题恰恰在这里。看一个标签子类直接写入 `ada`。";
 /* en: The sandbox flagged the view → model hop. Once a view knows a particular model class, it can no longer be reused with other data, and the model can be changed from places no controller knows about. */
 "lesson.observing.shortcut.after.1" = "沙盒标记了这次视图 → 模型的传递。一旦视图认识了某个具体的模型类，它就无法再配合其他数据复用；模型也可能在任何控制器都不知道的地方被修改。";
 /* en: The rule that keeps both layers reusable: views and models learn about each other only through controllers. */
@@ -3499,136 +3644,220 @@ public enum EmbeddedTranslations {
 "lesson.compound.title" = "Cocoa 的复合 MVC";
 /* en: Cocoa's version of MVC combines a few smaller patterns. Views form a composite, a tree in which a container is drawn with everything inside it. The controller is the views' strategy: they hand it the user's actions and let it decide. And the controller observes the model, so it hears when data changes. */
 "lesson.compound.compose.say.1" = "Cocoa 版本的 MVC 由几个更小的模式组合而成。视图构成组合结构：一棵树，绘制容器时连同其中的一切一起绘制。控制器是视图的策略：视图把用户的操作交给它，由它来决定怎么做。控制器还观察模型，所以数据一变它就知道。";
-/* en: Build the composite first. Declare `Form`, a view controller whose `save()` copies `field.text` into `ada.name`; create `form` (title \"Contact\") and put `field`, `label` and `saveButton` into its root view. */
-"lesson.compound.compose.say.2" = "先搭好组合结构。声明 `Form`：一个视图控制器，它的 `save()` 把 `field.text` 复制到 `ada.name`；创建 `form`（标题为“Contact”），并把 `field`、`label` 和 `saveButton` 放进它的根视图。";
+/* en: Build the composite first: a contact form whose root view holds the prepared `field`, `label` and `saveButton`. Its controller, `form`, titled \"Contact\", is of a class `Form` that you write, whose action method `save()` stores the field's text as `ada`'s name. */
+"lesson.compound.compose.say.2" = "先搭好组合结构：一个联系人表单，它的根视图里放着准备好的 `field`、`label` 和 `saveButton`。表单的控制器 `form`，标题为“Contact”，属于你自己写的类 `Form`；它的动作方法 `save()` 把文本框里的文字存为 `ada` 的名字。";
+/* en: One controller of your own class, and one tree: the form's root view contains the three views. */
+"lesson.compound.compose.hint.idea" = "一个属于你自己的类的控制器，加上一棵树：表单的根视图包含这三个视图。";
 /* en: The controller is a `ViewController` subclass, `Form`, whose `save()` copies the field's text into `ada.name`. Create `form`, titled \"Contact\", and put the three views in its root view with `addSubview(_:)`. */
 "lesson.compound.compose.hint.1" = "控制器是 `ViewController` 的子类 `Form`，它的 `save()` 把文本框的文字复制到 `ada.name`。创建标题为“Contact”的 `form`，再用 `addSubview(_:)` 把三个视图放进它的根视图。";
 /* en: `class Form: ViewController { func save() { ada.name = field.text } }`, `let form = Form(title: \"Contact\")`, then `form.view.addSubview(…)` once for each of `field`, `label` and `saveButton`. */
-"lesson.compound.compose.hint.2" = "`class Form: ViewController { func save() { ada.name = field.text } }`、`let form = Form(title: \"Contact\")`，然后对 `field`、`label` 和 `saveButton` 各调用一次 `form.view.addSubview(…)`。";
-/* en: Now the other two parts. Make `form` the button's target for `save()`, and have `form` keep `label` in step with `ada`'s name by binding them (which makes `form` observe the model). */
-"lesson.compound.strategy.say.1" = "接下来是另外两部分。让 `form` 成为按钮 `save()` 动作的目标，再让 `form` 通过绑定使 `label` 与 `ada` 的名字保持一致（绑定会让 `form` 观察模型）。";
-/* en: Two strategies: the button reaches `form` by target-action (`addTarget(_:action:for:)`, action `save`, event `.touchUpInside`), and `form` keeps `label` in step with `ada.name` by `bind(_:to:key:)`. */
-"lesson.compound.strategy.hint.1" = "两种策略：按钮通过目标-动作找到 `form`（`addTarget(_:action:for:)`，动作是 `save`，事件是 `.touchUpInside`）；`form` 用 `bind(_:to:key:)` 让 `label` 与 `ada.name` 保持同步。";
-/* en: `saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`, then `form.bind(label, to: ada, key: \"name\")`. */
-"lesson.compound.strategy.hint.2" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`，然后 `form.bind(label, to: ada, key: \"name\")`。";
-/* en: Be the user: type \"Grace\" into `field`, then tap Save. Afterwards, `:trace` shows the tap, and `:trace all` every message since the step began. */
-"lesson.compound.round-trip.say.1" = "扮演用户：在 `field` 中输入“Grace”，然后轻点 Save。之后，`:trace` 会显示这次轻点，`:trace all` 会显示这一步开始以来的所有消息。";
+"lesson.compound.compose.hint.2" = "`class Form: ViewController { func save() { ada.name = field.text } }`、`let form = Form(title: \"Contact\")`，然后对 `field`、`label` 和 `saveButton` 各执行一次 `form.view.addSubview(…)`。";
+/* en: The button must not decide what Save means; it hands the tap to its strategy, the controller. Make `form` the button's target for `save()`, sent when a touch ends inside the button. */
+"lesson.compound.strategy.say.1" = "按钮不该自己决定 Save 意味着什么；它把这次轻点交给它的策略，也就是控制器。让 `form` 成为按钮的目标，在触摸于按钮内结束时接收 `save()`。";
+/* en: This is target-action again: the button keeps a target, an action and an event. Calling `save()` from the prompt would leave the button out. */
+"lesson.compound.strategy.hint.idea" = "这又是目标-动作：按钮保存一个目标、一个动作和一个事件。在提示符下调用 `save()` 就把按钮撇在一边了。";
+/* en: `addTarget(_:action:for:)` on `saveButton`, with `form` as the target, `save` as the action and `.touchUpInside` as the event. */
+"lesson.compound.strategy.hint.1" = "对 `saveButton` 使用 `addTarget(_:action:for:)`，目标是 `form`，动作是 `save`，事件是 `.touchUpInside`。";
+/* en: `saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`. */
+"lesson.compound.strategy.hint.2" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`。";
+/* en: Another controller with another `save()` could be the button's strategy tomorrow, and the button would not change at all. */
+"lesson.compound.strategy.after" = "明天换一个有自己的 `save()` 的控制器来当按钮的策略，按钮本身一点都不用改。";
+/* en: The label must show the model's name and follow it: the controller has to hear of every change to `ada`'s `name` and pass it on to `label`. Make `form` keep `label` in step with `ada`'s `name`. */
+"lesson.compound.observe.say.1" = "标签必须显示模型里的名字并跟随它：控制器要得知 `ada` 的 `name` 的每一次变化，并把它转给 `label`。让 `form` 使 `label` 与 `ada` 的 `name` 保持一致。";
+/* en: Observing `ada` alone is half the job: the controller must also know which view to update. One request to the controller covers both. */
+"lesson.compound.observe.hint.1" = "只观察 `ada` 只完成了一半：控制器还得知道要更新哪个视图。向控制器提一个请求，就能同时办好这两件事。";
+/* en: `bind(_:to:key:)`, sent to `form`, with the label, the model and the key \"name\". */
+"lesson.compound.observe.hint.2" = "向 `form` 发送 `bind(_:to:key:)`，参数是这个标签、模型和键“name”。";
+/* en: `form.bind(label, to: ada, key: \"name\")`. */
+"lesson.compound.observe.hint.3" = "`form.bind(label, to: ada, key: \"name\")`。";
+/* en: Binding made `form` an observer of `ada.name`: the model will announce every change to it, and it will update the label. Setting the label's text by hand would have shown \"Ada\" too, but only until the name changed. */
+"lesson.compound.observe.after" = "绑定让 `form` 成为 `ada.name` 的观察者：模型会向它宣布每一次变化，它再去更新标签。手动设置标签的文字也能显示“Ada”，但只能维持到名字改变为止。";
+/* en: Be the user: write \"Grace\" in the field, then tap Save. Afterwards, `:trace` shows the tap, and `:trace all` every message since the step began. */
+"lesson.compound.round-trip.say.1" = "扮演用户：在文本框里写下“Grace”，然后轻点 Save。之后，`:trace` 会显示这次轻点，`:trace all` 会显示这一步开始以来的所有消息。";
+/* en: After the tap, which object sets the text of `label`? */
+"lesson.compound.round-trip.predict" = "轻点之后，由哪个对象设置 `label` 的文字？";
+/* en: The button only sends `save()` to its target, and `ada` only announces its change to its observers. `form` observes `ada` and updates the label it looks after. */
+"lesson.compound.round-trip.predict.why" = "按钮只把 `save()` 发给它的目标，`ada` 也只是向观察者宣布自己的变化。`form` 观察着 `ada`，并更新它照看的那个标签。";
 /* en: Act as the user twice: first type \"Grace\" into `field`, then tap `saveButton`. */
 "lesson.compound.round-trip.hint.1" = "扮演两次用户：先在 `field` 里输入“Grace”，再轻点 `saveButton`。";
 /* en: `type(field, \"Grace\")`, then `tap(saveButton)`. */
 "lesson.compound.round-trip.hint.2" = "`type(field, \"Grace\")`，然后 `tap(saveButton)`。";
-/* en: One tap used all three patterns: the button told its strategy, the controller, which updated the model; the model told its observer, the same controller, which updated a view inside the composite. No message went straight between a view and the model. */
-"lesson.compound.round-trip.after.1" = "一次轻点用上了全部三种模式：按钮告诉了它的策略，也就是控制器，控制器更新了模型；模型告诉了它的观察者，也就是同一个控制器，控制器再更新组合结构中的一个视图。没有任何消息在视图和模型之间直接传递。";
+/* en: One tap used all three patterns. The button told its strategy, the controller, which updated the model. The model told its observer, the same controller, which updated a view inside the composite. No message went straight between a view and the model. */
+"lesson.compound.round-trip.after.1" = "一次轻点用上了全部三个模式。按钮告诉了它的策略，也就是控制器，控制器更新了模型。模型告诉了它的观察者，还是这个控制器，控制器再更新组合结构里的一个视图。没有任何消息在视图和模型之间直接传递。";
 /* en: Many Cocoa technologies expect objects to play these roles, which is why a custom class should know which one it plays. */
-"lesson.compound.round-trip.after.2" = "很多 Cocoa 技术都要求对象扮演这些角色，所以自定义类应该清楚自己扮演的是哪一种。";
+"lesson.compound.round-trip.after.2" = "许多 Cocoa 技术都期望对象承担这些角色，所以自定义类应当清楚自己承担的是哪一个。";
 
 /* Lesson 8: containment */
 /* en: Parent and child view controllers */
 "lesson.containment.title" = "父视图控制器与子视图控制器";
-/* en: View controllers form a hierarchy too, and it starts at the window: the window's root view controller fills it. The tutor prepared two view controllers, `home` and `list`. Make `home` the root view controller of `window`, then make the window key and visible, as an app does when it launches. */
-"lesson.containment.root.say.1" = "视图控制器也构成一个层级，它从窗口开始：窗口的根视图控制器占满整个窗口。导师准备了两个视图控制器 `home` 和 `list`。把 `home` 设为 `window` 的根视图控制器，然后像应用启动时那样，让窗口成为主窗口并显示出来。";
-/* en: The window shows one root view controller: set the window's `rootViewController` to `home`, then make the window key and visible with `makeKeyAndVisible()`. */
-"lesson.containment.root.hint.1" = "窗口只显示一个根视图控制器：把窗口的 `rootViewController` 设为 `home`，再用 `makeKeyAndVisible()` 让窗口成为主窗口并显示出来。";
+/* en: View controllers form a hierarchy too, and it starts at the window: the window's root view controller fills it. The tutor prepared two view controllers, `home` and `list`, and nothing is on screen yet. Put `home` on screen the way an app does when it launches: it becomes the window's root view controller, and the window becomes key and visible. */
+"lesson.containment.root.say.1" = "视图控制器也构成一个层级，它从窗口开始：窗口的根视图控制器占满整个窗口。导师准备好了两个视图控制器 `home` 和 `list`，屏幕上现在还什么都没有。像应用启动时那样把 `home` 显示到屏幕上：它成为窗口的根视图控制器，窗口成为主窗口并变得可见。";
+/* en: The window shows exactly one root view controller, and nothing is drawn until the window itself is made visible. */
+"lesson.containment.root.hint.1" = "窗口只显示一个根视图控制器，而且在窗口本身变得可见之前，什么都不会被绘制。";
+/* en: The window's property is `rootViewController`; `makeKeyAndVisible()` puts the window on screen. */
+"lesson.containment.root.hint.api" = "窗口的属性是 `rootViewController`；`makeKeyAndVisible()` 把窗口显示到屏幕上。";
 /* en: `window.rootViewController = home`, then `window.makeKeyAndVisible()`. */
 "lesson.containment.root.hint.2" = "`window.rootViewController = home`，然后 `window.makeKeyAndVisible()`。";
+/* en: `home` becomes the window's root and goes on screen for the first time. Which of these does it hear first? */
+"lesson.containment.root.predict" = "`home` 成为窗口的根，第一次显示到屏幕上。下面哪一条它最先收到？";
+/* en: `viewDidLoad()`: its view has been made */
+"lesson.containment.root.predict.load" = "`viewDidLoad()`：它的视图已创建";
+/* en: `viewWillAppear(_:)`: its view is about to appear */
+"lesson.containment.root.predict.will" = "`viewWillAppear(_:)`：它的视图即将出现";
+/* en: `viewDidAppear(_:)`: its view is on screen */
+"lesson.containment.root.predict.did" = "`viewDidAppear(_:)`：它的视图已在屏幕上";
+/* en: A view controller makes its view lazily, the first time the view is needed: here, as soon as the window took `home` as its root. Only a view that exists can appear, so `viewDidLoad()` comes before `viewWillAppear(_:)` and `viewDidAppear(_:)`. */
+"lesson.containment.root.predict.why" = "视图控制器是懒加载视图的：第一次需要视图时才创建它，在这里就是窗口一把 `home` 当作根的时候。只有已经存在的视图才能出现，所以 `viewDidLoad()` 在 `viewWillAppear(_:)` 和 `viewDidAppear(_:)` 之前。";
 /* en: `home` loaded its view only when the window needed it, then heard that it was about to appear and that it had appeared. `:tree` shows the controller hierarchy and `:screen` draws the window. */
-"lesson.containment.root.after" = "`home` 直到窗口需要时才加载自己的视图，随后先得知自己即将出现，再得知自己已经出现。`:tree` 显示视图控制器层级，`:screen` 画出窗口。";
+"lesson.containment.root.after" = "`home` 直到窗口需要时才加载它的视图，接着先后得知视图即将出现和已经出现。`:tree` 显示控制器层级，`:screen` 画出窗口。";
 /* en: A container view controller hands part of its space to children that supply the content. The parent decides how big each child's view is and places it in its own view hierarchy. */
 "lesson.containment.add-child.say.1" = "容器视图控制器把自己的一部分空间分给提供内容的子视图控制器。父控制器决定每个子控制器的视图有多大，并把它放进自己的视图层级。";
-/* en: Make `list` a child of `home` the way UIKit asks: add the child, put its view inside the parent's view, then tell the child it has moved. */
-"lesson.containment.add-child.say.2" = "按 UIKit 要求的方式，让 `list` 成为 `home` 的子视图控制器：先添加子控制器，再把它的视图放进父控制器的视图，最后告诉子控制器它已经移动完毕。";
+/* en: `home` will give part of its screen to `list`. Make `list` a child of `home` the way UIKit asks: the parent takes in the child, the child's view goes into the parent's view, and the child is told when the move is complete. */
+"lesson.containment.add-child.say.2" = "`home` 要把自己界面的一部分交给 `list`。按 UIKit 要求的方式让 `list` 成为 `home` 的子控制器：父控制器接纳子控制器，子控制器的视图放进父控制器的视图，移动完成时通知子控制器。";
 /* en: Adding a child takes three moves, in UIKit's order: the parent takes in the child, the child's view goes into the parent's view, and the child is told it has moved. */
-"lesson.containment.add-child.hint.1" = "添加子控制器要按 UIKit 的顺序走三步：父控制器收下子控制器，子控制器的视图放进父控制器的视图，最后告诉子控制器它已经移过来了。";
+"lesson.containment.add-child.hint.1" = "添加子控制器要按 UIKit 的顺序做三件事：父控制器接纳子控制器，子控制器的视图放进父控制器的视图，再告诉子控制器它已经移动完毕。";
 /* en: The three are `addChild(_:)` sent to `home` (UIKit sends `willMove(toParent:)` to the child for you), `addSubview(_:)` on `home.view` with `list.view`, and `didMove(toParent:)` sent to `list`. */
-"lesson.containment.add-child.hint.2" = "这三步分别是：向 `home` 发送 `addChild(_:)`（UIKit 会替你向子控制器发送 `willMove(toParent:)`）；在 `home.view` 上用 `addSubview(_:)` 加入 `list.view`；向 `list` 发送 `didMove(toParent:)`。";
+"lesson.containment.add-child.hint.2" = "这三件事是：向 `home` 发送 `addChild(_:)`（UIKit 会替你向子控制器发送 `willMove(toParent:)`），对 `home.view` 用 `addSubview(_:)` 放入 `list.view`，再向 `list` 发送 `didMove(toParent:)`。";
 /* en: `home.addChild(list)`, `home.view.addSubview(list.view)`, then `list.didMove(toParent: home)`. */
-"lesson.containment.add-child.hint.3" = "`home.addChild(list)`、`home.view.addSubview(list.view)`，最后 `list.didMove(toParent: home)`。";
-/* en: The hierarchy of views and view controllers you just built also decides the responder chain: an event the child's view does not handle goes to `list`, then up to `home`'s view. `:responders list.view` prints the chain. */
-"lesson.containment.add-child.after" = "你刚搭好的视图与视图控制器层级也决定了响应者链：子控制器的视图不处理的事件会交给 `list`，再向上交给 `home` 的视图。`:responders list.view` 会打印这条链。";
-/* en: Removing a child mirrors adding it: warn the child, take its view out, then remove it from its parent. */
-"lesson.containment.remove-child.say.1" = "移除子控制器和添加它正好相反：先提醒子控制器，再移走它的视图，最后把它从父控制器中移除。";
+"lesson.containment.add-child.hint.3" = "`home.addChild(list)`、`home.view.addSubview(list.view)`，然后 `list.didMove(toParent: home)`。";
+/* en: `list` is `home`'s child now, and its view sits inside `home`'s view. `:tree` shows the controllers, `:views` the views: the two trees have the same shape. */
+"lesson.containment.add-child.after" = "`list` 现在是 `home` 的子控制器，它的视图放在 `home` 的视图里。`:tree` 显示控制器，`:views` 显示视图：两棵树的形状是一样的。";
+/* en: That composition of views and controllers is also the responder chain. A control whose target is nil sends its action up the chain: from the control to its superview, from a controller's root view to the controller, from a child to its parent's view, and on up. The first object that implements the method handles it. */
+"lesson.containment.chain.say.1" = "视图和控制器的这种组合同时也是响应者链（responder chain）。目标为 nil 的控件会把动作沿着这条链向上发送：从控件到它的父视图，从控制器的根视图到控制器，从子控制器到父控制器的视图，一路向上。第一个实现了该方法的对象负责处理它。";
+/* en: The tutor put a Refresh button, `refreshButton`, into `list`'s view. `home` is a `Home`, which has a method `refresh(_:)`; `list` is a plain view controller without one. Give the button the action `refresh(_:)` with no target at all, then be the user and tap it. */
+"lesson.containment.chain.say.2" = "导师在 `list` 的视图里放了一个 Refresh 按钮 `refreshButton`。`home` 是一个 `Home`，它有方法 `refresh(_:)`；`list` 是普通的视图控制器，没有这个方法。给按钮设置动作 `refresh(_:)`，完全不指定目标，然后扮演用户轻点它。";
+/* en: Leave the target empty and let the chain find the handler. The button does not need to know who will handle it, only what to ask for. */
+"lesson.containment.chain.hint.1" = "让目标空着，由响应者链去找处理者。按钮不需要知道谁来处理，只需要知道要请求什么。";
+/* en: `addTarget(_:action:for:)` on `refreshButton` with `nil` as the target, `refresh` as the action and `.touchUpInside` as the event; then the user's `tap(_:)`. */
+"lesson.containment.chain.hint.2" = "对 `refreshButton` 使用 `addTarget(_:action:for:)`，目标是 `nil`，动作是 `refresh`，事件是 `.touchUpInside`；然后由用户 `tap(_:)`。";
+/* en: `refreshButton.addTarget(nil, action: #selector(refresh), for: .touchUpInside)`, then `tap(refreshButton)`. */
+"lesson.containment.chain.hint.3" = "`refreshButton.addTarget(nil, action: #selector(refresh), for: .touchUpInside)`，然后 `tap(refreshButton)`。";
+/* en: The button has no target. Which object handles `refresh(_:)`? */
+"lesson.containment.chain.predict" = "按钮没有目标。由哪个对象处理 `refresh(_:)`？";
+/* en: nobody: an action without a target is lost */
+"lesson.containment.chain.predict.lost" = "没有谁：没有目标的动作会丢失";
+/* en: With no target, the action climbs the responder chain: `refreshButton`, `list.view`, `list`, then `home.view` and `home`. `list` does not implement `refresh(_:)`, so the first object that does is `home`. */
+"lesson.containment.chain.predict.why" = "没有目标时，动作沿响应者链向上走：`refreshButton`、`list.view`、`list`，然后是 `home.view` 和 `home`。`list` 没有实现 `refresh(_:)`，所以第一个实现了它的对象是 `home`。";
+/* en: The action followed the hierarchy you built: because `list` is `home`'s child, its view sits inside `home`'s, and the chain leads from one to the other. `:responders refreshButton` prints the chain. */
+"lesson.containment.chain.after" = "动作沿着你搭好的层级向上走：因为 `list` 是 `home` 的子控制器，它的视图放在 `home` 的视图里，链条也就从一个通向另一个。`:responders refreshButton` 会列出这条链。";
+/* en: The list is no longer needed on this screen. Take it out the way UIKit asks, mirroring how it came in: the child is warned first, its view leaves the parent's view, and last the child leaves its parent. */
+"lesson.containment.remove-child.say.1" = "这个界面不再需要列表了。按 UIKit 要求的方式把它移走，和加入时的顺序正好相反：先提醒子控制器，再让它的视图离开父控制器的视图，最后让子控制器离开父控制器。";
+/* en: Removing is adding backwards, and the child must hear of the move before it happens, not only after. */
+"lesson.containment.remove-child.hint.idea" = "移除就是倒过来的添加，而且子控制器必须在移动发生之前就得知，而不只是之后。";
 /* en: Removing mirrors adding, backwards: warn the child with `willMove(toParent:)` and nil, take its view out with `removeFromSuperview()`, then `removeFromParent()`, which sends `didMove(toParent:)` itself. */
-"lesson.containment.remove-child.hint.1" = "移除是添加的逆过程：先用 `willMove(toParent:)` 传入 nil 提醒子控制器，再用 `removeFromSuperview()` 把它的视图拿出来，最后调用 `removeFromParent()`，它会自己发送 `didMove(toParent:)`。";
+"lesson.containment.remove-child.hint.1" = "移除是添加的逆过程：用 `willMove(toParent:)` 加上 nil 提醒子控制器，用 `removeFromSuperview()` 移走它的视图，最后调用 `removeFromParent()`，它会自己发送 `didMove(toParent:)`。";
 /* en: `list.willMove(toParent: nil)`, `list.view.removeFromSuperview()`, then `list.removeFromParent()`. */
-"lesson.containment.remove-child.hint.2" = "`list.willMove(toParent: nil)`、`list.view.removeFromSuperview()`，最后 `list.removeFromParent()`。";
+"lesson.containment.remove-child.hint.2" = "`list.willMove(toParent: nil)`、`list.view.removeFromSuperview()`，然后 `list.removeFromParent()`。";
 /* en: Adding and removing always come in pairs of calls so that the child hears about every move before and after it happens. */
-"lesson.containment.remove-child.after" = "添加和移除总是成对调用，这样子控制器在每次移动之前和之后都会得到通知。";
+"lesson.containment.remove-child.after" = "添加和移除总是成对调用，这样子控制器在每次移动之前和之后都会得知。";
 
 /* Lesson 9: navigation */
 /* en: Siblings on a navigation stack */
-"lesson.navigation.title" = "导航栈上的同级视图控制器";
-/* en: A navigation controller is a container whose children are siblings on a stack: the bottom one shows an overview, and each controller pushed on top shows more detail. Create `nav`, a navigation controller whose root is the prepared `contacts`, and make it the window's root view controller. */
-"lesson.navigation.stack.say.1" = "导航控制器是一种容器，它的子控制器是栈上的同级：最底下的显示概览，每压入一个新的控制器，就显示更多细节。创建 `nav`：以准备好的 `contacts` 为根的导航控制器，并把它设为窗口的根视图控制器。";
+"lesson.navigation.title" = "导航栈上的同级控制器";
+/* en: A navigation controller is a container whose children are siblings on a stack: the bottom one shows an overview, and each controller pushed on top shows more detail. The prepared `contacts` screen should become the bottom of such a stack, `nav`, and `nav` should fill the window. */
+"lesson.navigation.stack.say.1" = "导航控制器是一种容器，它的子控制器是栈上的同级控制器：最底下的显示概览，每推入一个控制器，就显示更多细节。准备好的 `contacts` 界面应当成为这样一个栈 `nav` 的底部，而 `nav` 应当占满窗口。";
+/* en: The container goes on screen, not `contacts`: the navigation controller becomes the window's root, and `contacts` is the first controller on its stack. */
+"lesson.navigation.stack.hint.idea" = "显示到屏幕上的是容器，而不是 `contacts`：导航控制器成为窗口的根，`contacts` 是它栈上的第一个控制器。";
 /* en: A `NavigationController` is made with the controller at the bottom of its stack (`init(rootViewController:)`); name it `nav` and make it the window's `rootViewController`. */
-"lesson.navigation.stack.hint.1" = "`NavigationController` 在创建时就要给出栈底的控制器（`init(rootViewController:)`）；把它命名为 `nav`，再设为窗口的 `rootViewController`。";
+"lesson.navigation.stack.hint.1" = "`NavigationController` 用栈底的控制器来创建（`init(rootViewController:)`）；把它命名为 `nav`，并设为窗口的 `rootViewController`。";
 /* en: `let nav = NavigationController(rootViewController: contacts)`, then `window.rootViewController = nav`. */
 "lesson.navigation.stack.hint.2" = "`let nav = NavigationController(rootViewController: contacts)`，然后 `window.rootViewController = nav`。";
 /* en: `nav` keeps room for its navigation bar and gives the rest of the screen to the controller on top. `:screen` draws it. */
-"lesson.navigation.stack.after" = "`nav` 为自己的导航栏留出位置，把屏幕的其余部分交给栈顶的控制器。`:screen` 会把它画出来。";
-/* en: When the user picks a contact, the list pushes a sibling that shows the details. Create `detail`, a view controller titled \"Ada\", and push it onto `nav` with animation. */
-"lesson.navigation.push.say.1" = "用户选中一个联系人时，列表会压入一个显示详情的同级控制器。创建标题为“Ada”的视图控制器 `detail`，并以动画方式把它压入 `nav`。";
+"lesson.navigation.stack.after" = "`nav` 为导航栏留出空间，把屏幕的其余部分交给栈顶的控制器。`:screen` 会把它画出来。";
+/* en: When the user picks a contact, the list shows a sibling with the details. Put a view controller `detail`, titled \"Ada\", on top of `nav`'s stack, with animation. */
+"lesson.navigation.push.say.1" = "用户选中一位联系人时，列表会显示一个展示详细信息的同级控制器。把标题为“Ada”的视图控制器 `detail` 放到 `nav` 的栈顶，带动画。";
 /* en: Watch the trace: the controller going away and the one coming in both hear about it. */
-"lesson.navigation.push.say.2" = "留意追踪记录：离开的控制器和进入的控制器都会收到通知。";
+"lesson.navigation.push.say.2" = "留意追踪记录：离开的控制器和进来的控制器都会得知这件事。";
 /* en: You pushed `detail` onto `nav`. Which controller hears `viewWillDisappear(_:)`? */
 "lesson.navigation.push.predict" = "你把 `detail` 推入了 `nav`。哪个控制器会收到 `viewWillDisappear(_:)`？";
 /* en: A push covers the controller on top of the stack. `contacts` is about to leave the screen, so it hears `viewWillDisappear(_:)`, while `detail`, coming in, hears `viewWillAppear(_:)`. `nav` itself stays on screen. */
-"lesson.navigation.push.predict.why" = "推入会盖住栈顶的控制器。`contacts` 即将离开屏幕，所以它收到 `viewWillDisappear(_:)`；新进来的 `detail` 收到 `viewWillAppear(_:)`。`nav` 本身一直留在屏幕上。";
+"lesson.navigation.push.predict.why" = "推入会盖住栈顶的控制器。`contacts` 即将离开屏幕，所以它收到 `viewWillDisappear(_:)`；进来的 `detail` 收到 `viewWillAppear(_:)`。`nav` 本身一直留在屏幕上。";
+/* en: The stack belongs to the container, so the push is asked of `nav`, not of `contacts` or of the window. */
+"lesson.navigation.push.hint.idea" = "栈属于容器，所以推入要请 `nav` 来做，而不是 `contacts` 或窗口。";
 /* en: The method is `pushViewController(_:animated:)`, sent to the navigation controller. */
 "lesson.navigation.push.hint.1" = "方法是 `pushViewController(_:animated:)`，发送给导航控制器。";
 /* en: `let detail = ViewController(title: \"Ada\")`, then `nav.pushViewController(detail, animated: true)`. */
 "lesson.navigation.push.hint.2" = "`let detail = ViewController(title: \"Ada\")`，然后 `nav.pushViewController(detail, animated: true)`。";
 /* en: The siblings share a link: the bar's back button is titled after the controller below. `:screen` shows it. */
-"lesson.navigation.push.after" = "同级控制器之间有一条联系：导航栏的返回按钮以下面那个控制器的标题命名。`:screen` 可以看到它。";
-/* en: Go back, as the back button would: pop the top controller off `nav`. */
-"lesson.navigation.back.say.1" = "像返回按钮那样退回去：把栈顶的控制器从 `nav` 中弹出。";
+"lesson.navigation.push.after" = "同级控制器之间有一条联系：导航栏的返回按钮以下面那个控制器的标题命名。`:screen` 可以看到。";
+/* en: A stack goes as deep as the data. The user opens Ada's phone number: a third screen, `phone`, titled \"Phone\", comes in on top of `detail`. Then the user changes their mind and taps the back button once, on the navigation bar. */
+"lesson.navigation.deeper.say.1" = "栈可以随数据一直深入下去。用户打开了 Ada 的电话号码：第三个界面 `phone`，标题为“Phone”，出现在 `detail` 之上。接着用户改了主意，在导航栏上轻点一次返回按钮。";
+/* en: Two people act here: the app pushes `phone`, as it pushed `detail`; then the user taps the bar's back button, which nobody has typed at the prompt so far. */
+"lesson.navigation.deeper.hint.1" = "这里有两方在行动：应用推入 `phone`，就像之前推入 `detail` 那样；然后用户轻点导航栏的返回按钮，这是目前为止还没人在提示符下做过的。";
+/* en: `pushViewController(_:animated:)` as before; the user's tap on the back button is `tapBackButton(_:)`, given the navigation controller whose bar it is. */
+"lesson.navigation.deeper.hint.2" = "推入仍然用 `pushViewController(_:animated:)`；用户轻点返回按钮是 `tapBackButton(_:)`，参数是这个导航栏所属的导航控制器。";
+/* en: `let phone = ViewController(title: \"Phone\")`, `nav.pushViewController(phone, animated: true)`, then `tapBackButton(nav)`. */
+"lesson.navigation.deeper.hint.3" = "`let phone = ViewController(title: \"Phone\")`、`nav.pushViewController(phone, animated: true)`，然后 `tapBackButton(nav)`。";
+/* en: The stack is `contacts`, `detail`, `phone`. After one tap on the back button, which controller is on top? */
+"lesson.navigation.deeper.predict" = "栈里依次是 `contacts`、`detail`、`phone`。轻点一次返回按钮后，栈顶是哪个控制器？";
+/* en: A navigation stack relates each controller to the one below it. The back button pops only the top controller, so the sibling underneath, `detail`, shows again; `contacts` is one more tap away. */
+"lesson.navigation.deeper.predict.why" = "导航栈把每个控制器和它下面的那个联系在一起。返回按钮只弹出栈顶的控制器，所以下面的同级控制器 `detail` 重新显示；要回到 `contacts` 还得再点一次。";
+/* en: The user never spoke to `detail` or `phone`: the back button belongs to the bar that `nav` draws, and it asked `nav` to pop. `phone` left the stack, and `detail` heard that it appeared again. */
+"lesson.navigation.deeper.after" = "用户从没和 `detail` 或 `phone` 打过交道：返回按钮属于 `nav` 绘制的导航栏，是它请 `nav` 弹出的。`phone` 离开了栈，`detail` 得知自己再次出现。";
+/* en: Sometimes the app goes back, not the user: say Ada's contact was deleted on another device, and her details make no sense any more. From the prompt, as the detail's code would, take the top controller off `nav` and return to the list. */
+"lesson.navigation.back.say.1" = "有时是应用而不是用户要返回：比如 Ada 这位联系人在另一台设备上被删除了，她的详细信息已经没有意义。像详情界面的代码那样，在提示符下把栈顶的控制器从 `nav` 中弹出，回到列表。";
+/* en: It is the same request the back button made, sent by the app this time, to the same container. */
+"lesson.navigation.back.hint.idea" = "这和返回按钮发出的是同一个请求，只不过这次由应用发给同一个容器。";
 /* en: Popping is `popViewController(animated:)`. */
-"lesson.navigation.back.hint.1" = "弹出用 `popViewController(animated:)`。";
+"lesson.navigation.back.hint.1" = "弹出用的是 `popViewController(animated:)`。";
 /* en: `nav.popViewController(animated: true)`. */
 "lesson.navigation.back.hint.2" = "`nav.popViewController(animated: true)`。";
 /* en: `detail` left the stack and `contacts` appeared again. Siblings on a stack coordinate through their container, so neither needs to manage the other's view. */
-"lesson.navigation.back.after" = "`detail` 离开了栈，`contacts` 重新出现。栈上的同级控制器通过它们的容器相互协调，谁都不必管理对方的视图。";
+"lesson.navigation.back.after" = "`detail` 离开了栈，`contacts` 再次出现。栈上的同级控制器通过它们的容器来协调，所以谁都不必管理对方的视图。";
 
 /* Lesson 10: modal-data-flow */
 /* en: Modal presentation and data flow */
 "lesson.modal-data-flow.title" = "模态呈现与数据流";
-/* en: When one view controller needs another to do a task, it presents it: the source sets up the destination, shows it, collects its result, and dismisses it. Data flows down from source to destination before it shows, and back up when the task ends. */
-"lesson.modal-data-flow.source.say.1" = "当一个视图控制器需要另一个视图控制器完成某项任务时，就呈现它：源控制器配置好目标控制器，把它显示出来，取回结果，再关闭它。数据在目标控制器显示之前从源流向目标，任务结束时再流回来。";
-/* en: The tutor prepared `Editor`, a destination with a `name` and a `delegate` of type `EditorDelegate`, a protocol it declares itself. Write the source: a view controller class `Detail` that adopts `EditorDelegate`; in `editor(_:didSave:)` it stores the name in `ada.name` and dismisses what it presented. Create `detail` (title \"Ada\") and make it the window's root view controller. */
-"lesson.modal-data-flow.source.say.2" = "导师准备了目标控制器 `Editor`，它有 `name` 和一个类型为 `EditorDelegate` 的 `delegate`，这个协议由它自己声明。现在编写源控制器：一个遵循 `EditorDelegate` 的视图控制器类 `Detail`；在 `editor(_:didSave:)` 中，它把名字存进 `ada.name`，并关闭自己呈现的控制器。创建 `detail`（标题为“Ada”），并把它设为窗口的根视图控制器。";
+/* en: When one view controller needs another to do a task, it presents it: the source sets up the destination, shows it, collects its result, and dismisses it. Data flows down from the source to the destination before the destination shows, and back up to the source when the task ends. */
+"lesson.modal-data-flow.source.say.1" = "当一个视图控制器需要另一个来完成某项任务时，就呈现它：源控制器配置好目标控制器、把它显示出来、取回结果，再关闭它。数据在目标控制器显示之前，从源控制器流向目标控制器；任务结束时，再流回源控制器。";
+/* en: The tutor prepared `Editor`, a destination with a `name` and a `delegate` of type `EditorDelegate`, a protocol it declares itself. Write the source, a view controller class `Detail` that can be an editor's delegate: when an editor reports a saved name, `Detail` stores it in `ada` and closes the editor it presented. Put one, `detail`, titled \"Ada\", on screen as the window's root. */
+"lesson.modal-data-flow.source.say.2" = "导师准备好了 `Editor`：一个目标控制器，带有 `name` 和类型为 `EditorDelegate` 的 `delegate`，这个协议由它自己声明。写出源控制器，也就是一个能担任编辑器委托的视图控制器类 `Detail`：编辑器报告保存了一个名字时，`Detail` 把它存进 `ada`，并关闭自己呈现的编辑器。创建一个标题为“Ada”的 `detail`，作为窗口的根显示到屏幕上。";
+/* en: The source signs the destination's contract: it adopts the protocol the editor declares and implements its one method. The editor never learns the class `Detail`. */
+"lesson.modal-data-flow.source.hint.idea" = "源控制器签下目标控制器的契约：遵循编辑器声明的协议，并实现其中唯一的方法。编辑器始终不会知道 `Detail` 这个类。";
 /* en: `Detail` is a `ViewController` that adopts `EditorDelegate`. Its `editor(_:didSave:)` copies the name into `ada.name`, then closes the editor with `dismiss(animated:completion:)`. Create `detail`, titled \"Ada\", and make it the window's `rootViewController`. */
-"lesson.modal-data-flow.source.hint.1" = "`Detail` 是遵循 `EditorDelegate` 的 `ViewController`。它的 `editor(_:didSave:)` 把名字复制到 `ada.name`，再用 `dismiss(animated:completion:)` 关闭编辑器。创建标题为“Ada”的 `detail`，并设为窗口的 `rootViewController`。";
+"lesson.modal-data-flow.source.hint.1" = "`Detail` 是遵循 `EditorDelegate` 的 `ViewController`。它的 `editor(_:didSave:)` 把名字复制到 `ada.name`，再用 `dismiss(animated:completion:)` 关闭编辑器。创建标题为“Ada”的 `detail`，把它设为窗口的 `rootViewController`。";
 /* en: `class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { ada.name = name; dismiss(animated: true, completion: nil) } }`, then `let detail = Detail(title: \"Ada\")` and `window.rootViewController = detail`. */
-"lesson.modal-data-flow.source.hint.2" = "`class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { ada.name = name; dismiss(animated: true, completion: nil) } }`，然后 `let detail = Detail(title: \"Ada\")`，再 `window.rootViewController = detail`。";
-/* en: Data goes down: create `editor` (title \"Edit\"), give it the current name and make `detail` its delegate, all before it appears. */
-"lesson.modal-data-flow.down.say.1" = "数据向下传：创建 `editor`（标题为“Edit”），把当前的名字交给它，并让 `detail` 成为它的委托，这些都要在它出现之前完成。";
-/* en: Then present it from `detail` with animation. */
-"lesson.modal-data-flow.down.say.2" = "然后从 `detail` 以动画方式呈现它。";
+"lesson.modal-data-flow.source.hint.2" = "`class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { ada.name = name; dismiss(animated: true, completion: nil) } }`，然后 `let detail = Detail(title: \"Ada\")` 和 `window.rootViewController = detail`。";
+/* en: `detail` is on screen and ready to answer an editor, yet no editor exists. The contract is written first; the task starts when the user asks for it. */
+"lesson.modal-data-flow.source.after" = "`detail` 已经在屏幕上，随时可以回应编辑器，可是编辑器还不存在。契约先写好；等用户提出要求，任务才开始。";
+/* en: Data goes down when the task starts. Before the editor appears it must have everything it needs: make `editor`, titled \"Edit\", give it the current name, and make `detail` the object it answers to. */
+"lesson.modal-data-flow.down.say.1" = "任务开始时，数据向下流。编辑器出现之前，必须拿到它需要的一切：创建标题为“Edit”的 `editor`，把当前的名字交给它，并让 `detail` 成为它要回复的对象。";
+/* en: Only then present it from `detail`, with animation. */
+"lesson.modal-data-flow.down.say.2" = "然后才由 `detail` 带动画地呈现它。";
 /* en: Data flows down when the task starts: the source creates the destination, gives it what it needs, makes itself its delegate, and only then presents it. */
-"lesson.modal-data-flow.down.hint.1" = "任务开始时数据向下流动：源控制器创建目标控制器，交给它需要的数据，把自己设为它的委托，然后才呈现它。";
+"lesson.modal-data-flow.down.hint.1" = "任务开始时数据向下流：源控制器创建目标控制器，交给它需要的东西，把自己设为它的委托，最后才呈现它。";
 /* en: Create `editor`, an `Editor` titled \"Edit\"; copy `ada.name` into `editor.name`; set `editor.delegate` to `detail`; then send `present(_:animated:completion:)` to `detail`. */
-"lesson.modal-data-flow.down.hint.2" = "创建标题为“Edit”的 `Editor`，命名为 `editor`；把 `ada.name` 复制到 `editor.name`；把 `editor.delegate` 设为 `detail`；再向 `detail` 发送 `present(_:animated:completion:)`。";
+"lesson.modal-data-flow.down.hint.2" = "创建标题为“Edit”的 `Editor` 实例 `editor`；把 `ada.name` 复制到 `editor.name`；把 `editor.delegate` 设为 `detail`；然后向 `detail` 发送 `present(_:animated:completion:)`。";
 /* en: `let editor = Editor(title: \"Edit\")`, `editor.name = ada.name`, `editor.delegate = detail`, then `detail.present(editor, animated: true, completion: nil)`. */
-"lesson.modal-data-flow.down.hint.3" = "`let editor = Editor(title: \"Edit\")`、`editor.name = ada.name`、`editor.delegate = detail`，最后 `detail.present(editor, animated: true, completion: nil)`。";
-/* en: The editor got everything it needs before its view loaded. While it is presented, it is added to the window's hierarchy for a while, on top of `detail`. */
-"lesson.modal-data-flow.down.after" = "编辑器在视图加载之前就拿到了它需要的一切。在被呈现期间，它会暂时加入窗口的层级，位于 `detail` 之上。";
-/* en: The tutor put a Save button in the editor, wired to `save()`. Pretend the user typed a new name: set `editor.name` to \"Grace\" (a real editor would take it from a text field). Then tap Save. */
-"lesson.modal-data-flow.up.say.1" = "导师在编辑器里放了一个 Save 按钮，已连接到 `save()`。假装用户输入了新名字：把 `editor.name` 设为“Grace”（真正的编辑器会从文本框中取得它）。然后轻点 Save。";
+"lesson.modal-data-flow.down.hint.3" = "`let editor = Editor(title: \"Edit\")`、`editor.name = ada.name`、`editor.delegate = detail`，然后 `detail.present(editor, animated: true, completion: nil)`。";
+/* en: The editor got everything it needs before its view loaded. While it is presented, it is added to the window's hierarchy, on top of `detail`. */
+"lesson.modal-data-flow.down.after" = "编辑器在视图加载之前就拿到了需要的一切。被呈现期间，它会加入窗口的层级，位于 `detail` 之上。";
+/* en: The tutor put a Save button in the editor, wired to `save()`. Pretend the user typed a new name: make the editor's `name` \"Grace\" (a real editor would take it from a text field). Then be the user and tap Save. */
+"lesson.modal-data-flow.up.say.1" = "导师在编辑器里放了一个 Save 按钮，连接到 `save()`。假装用户输入了新名字：把编辑器的 `name` 改为“Grace”（真正的编辑器会从文本框里取得它）。然后扮演用户轻点 Save。";
+/* en: The user taps Save. Which controller dismisses the editor? */
+"lesson.modal-data-flow.up.predict" = "用户轻点 Save。由哪个控制器关闭编辑器？";
+/* en: nobody: the editor stays until the user closes it */
+"lesson.modal-data-flow.up.predict.user" = "没有谁：编辑器会一直留着，直到用户自己关闭";
+/* en: `editor` only reports through its delegate, and it does not know who that is. `detail` presented it and started the task, so `detail` ends it: its `editor(_:didSave:)` stores the name and dismisses the editor. */
+"lesson.modal-data-flow.up.predict.why" = "`editor` 只通过委托来报告，而且它不知道委托是谁。呈现它、发起这项任务的是 `detail`，所以由 `detail` 来结束：它的 `editor(_:didSave:)` 存下名字并关闭编辑器。";
+/* en: The name goes into the editor first, as the user's typing would put it there; the tap comes last. */
+"lesson.modal-data-flow.up.hint.idea" = "名字要先进入编辑器，就像用户输入时那样；轻点放在最后。";
 /* en: Play the user in the editor: change the editor's `name` to \"Grace\", then tap `saveButton`; the editor's `save()` tells its delegate. */
-"lesson.modal-data-flow.up.hint.1" = "在编辑器里扮演用户：把编辑器的 `name` 改成“Grace”，再轻点 `saveButton`；编辑器的 `save()` 会通知它的委托。";
+"lesson.modal-data-flow.up.hint.1" = "在编辑器里扮演用户：把编辑器的 `name` 改为“Grace”，然后轻点 `saveButton`；编辑器的 `save()` 会通知它的委托。";
 /* en: `editor.name = \"Grace\"`, then `tap(saveButton)`. */
 "lesson.modal-data-flow.up.hint.2" = "`editor.name = \"Grace\"`，然后 `tap(saveButton)`。";
 /* en: Data came back up through the delegate, and the source dismissed the editor it had presented. The editor only knows that its delegate adopts `EditorDelegate`; it never names `Detail`, so any controller can present it. */
-"lesson.modal-data-flow.up.after.1" = "数据经由委托传了回来，源控制器关闭了它呈现的编辑器。编辑器只知道自己的委托遵循 `EditorDelegate`，从不提及 `Detail`，所以任何控制器都可以呈现它。";
+"lesson.modal-data-flow.up.after.1" = "数据通过委托流了回来，源控制器关闭了它呈现的编辑器。编辑器只知道它的委托遵循 `EditorDelegate`，从不提到 `Detail`，所以任何控制器都可以呈现它。";
 /* en: That is the contract between a source and a destination: the destination declares what it needs and how it answers; the source supplies the data and takes the answer. */
-"lesson.modal-data-flow.up.after.2" = "这就是源控制器与目标控制器之间的约定：目标控制器声明它需要什么、如何答复；源控制器提供数据并接收答复。";
-/* en: What if `detail` had never become the editor's delegate? You need not break your world to find out: `:whatif` runs other statements instead of the last one, in a shadow world, and shows the two runs side by side. Compare the tap on Save with a run that sets `editor.delegate` to nil just before the tap. */
-"lesson.modal-data-flow.no-delegate.say.1" = "如果 `detail` 从来没有成为编辑器的委托，会怎样？不必真的破坏你的世界就能知道：`:whatif` 会在影子世界里用别的语句代替上一条语句来运行，并把两次运行并排显示。把轻点 Save 的那次运行，和轻点之前先把 `editor.delegate` 设为 nil 的运行比较一下。";
+"lesson.modal-data-flow.up.after.2" = "这就是源控制器与目标控制器之间的契约：目标控制器声明它需要什么、如何回复；源控制器提供数据，并接收回复。";
+/* en: What if `detail` had never become the editor's delegate? You need not break your world to find out: `:whatif` runs other statements instead of the last one, in a shadow world, and shows the two runs side by side. Compare the tap on Save with a run that clears the editor's `delegate` just before the tap. */
+"lesson.modal-data-flow.no-delegate.say.1" = "如果 `detail` 从来没有成为编辑器的委托，会怎样？不必真的破坏你的世界就能知道：`:whatif` 会在影子世界里用别的语句代替上一条语句来运行，并把两次运行并排显示。把轻点 Save 的那次运行，和轻点之前先清空编辑器 `delegate` 的运行比较一下。";
 /* en: `:whatif` takes one or more statements, separated by semicolons, and runs them in place of your last statement, the tap: first clear the delegate, then tap again. */
-"lesson.modal-data-flow.no-delegate.hint.1" = "`:whatif` 后面可以跟一条或多条语句，用分号隔开，它们会代替你的上一条语句（那次轻点）来运行：先清掉委托，再轻点一次。";
+"lesson.modal-data-flow.no-delegate.hint.1" = "`:whatif` 接受一条或多条用分号隔开的语句，用它们代替你的上一条语句（那次轻点）来运行：先清空委托，再轻点一次。";
 /* en: `:whatif editor.delegate = nil; tap(saveButton)` */
 "lesson.modal-data-flow.no-delegate.hint.2" = "`:whatif editor.delegate = nil; tap(saveButton)`";
 /* en: Without a delegate the editor's `save()` still runs, but its message to the delegate reaches no one: the name is not stored and the editor is not dismissed. The destination answers only through its protocol, so the source must make itself the delegate before it presents. */
-"lesson.modal-data-flow.no-delegate.after" = "没有委托时，编辑器的 `save()` 照样会运行，但它发给委托的消息谁也收不到：名字没有保存，编辑器也没有关闭。目标控制器只通过自己的协议作答，所以源控制器必须在呈现之前先把自己设为委托。";
+"lesson.modal-data-flow.no-delegate.after" = "没有委托时，编辑器的 `save()` 照样运行，但它发给委托的消息没有送到任何人手里：名字没有存下，编辑器也没有被关闭。目标控制器只通过它的协议来回复，所以源控制器必须在呈现之前把自己设为委托。";
 
 """#####,
     "zh-Hans/roles.strings": #####"""
@@ -6196,8 +6425,8 @@ public enum EmbeddedTranslations {
 "lesson.reusable-views.button.hint.2" = "用 `Button(title:)` 建立；用 `isEnabled` 停用；用 `addSubview(_:)` 放上畫面。";
 /* en: `let deleteButton = Button(title: \"Delete\")`, `deleteButton.isEnabled = false`, then `editor.view.addSubview(deleteButton)`. */
 "lesson.reusable-views.button.hint.3" = "`let deleteButton = Button(title: \"Delete\")`、`deleteButton.isEnabled = false`，接著是 `editor.view.addSubview(deleteButton)`。";
-/* en: A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Try `tap(deleteButton)` to see it refuse. */
-"lesson.reusable-views.button.after" = "停用的按鈕仍然在畫面上，看起來跟系統裡其他按鈕一樣，只是在控制器把它啟用之前，點它不會有反應。試試 `tap(deleteButton)`，看它怎麼拒絕。";
+/* en: A disabled button is still on screen and looks like every other button of the system; it simply ignores taps until a controller switches it on. Tap `deleteButton` as the user to see it refuse. */
+"lesson.reusable-views.button.after" = "停用的按鈕仍然在畫面上，看起來跟系統裡其他按鈕一樣，只是在控制器把它啟用之前，點它不會有反應。扮演使用者點一下 `deleteButton`，看它怎麼拒絕。";
 
 /* Lesson 14: table-views */
 /* en: A table view and the controller behind it */
@@ -6250,8 +6479,8 @@ public enum EmbeddedTranslations {
 "lesson.table-views.select.predict.why" = "表格只回報是哪一列，導覽控制器只顯示交給它的控制器。身為這次切換的來源控制器，清單建立了目標控制器，並把資料交給它。";
 /* en: The user's tap reached the controller as a delegate message; the controller picked the model object for that row, created the detail, set its `contact` and pushed it. The detail got its data before its view loaded. */
 "lesson.table-views.select.after.1" = "使用者點一下之後，以委派訊息的形式傳到控制器；控制器找出這一列對應的模型物件，建立詳細資料控制器，設定它的 `contact`，再把它推入。詳細資料控制器在視圖載入之前就拿到了資料。";
-/* en: Go back with `tapBackButton(nav)` and choose another row: a new `Detail` is made for each choice, configured with that contact. */
-"lesson.table-views.select.after.2" = "用 `tapBackButton(nav)` 返回，再選另一列：每選一次，都會建立一個新的 `Detail`，並以那位聯絡人來設定。";
+/* en: Go back as the user would, with the back button (`tapBackButton(_:)`), and choose another row: a new `Detail` is made for each choice, configured with that contact. */
+"lesson.table-views.select.after.2" = "像使用者那樣用返回按鈕（`tapBackButton(_:)`）返回，再選另一列：每選一次，都會建立一個新的 `Detail`，並以那位聯絡人來設定。";
 
 """#####,
     "zh-Hant/export.strings": #####"""
@@ -6754,6 +6983,12 @@ public enum EmbeddedTranslations {
 "tutor.check.noCovers" = "課程「%1$@」沒有 covers: 這一行來說明它教的大綱要點";
 /* en: hint ‘%1$@’ holds code (‘%2$@’); only a step's last hint may give the code */
 "tutor.check.codeInEarlyHint" = "提示「%1$@」含有程式碼（「%2$@」）；只有一步裡最後一則提示才能給出程式碼";
+/* en: lesson ‘%1$@’ has %2$@ steps; a lesson needs at least %3$@, each giving the learner something to do */
+"tutor.check.tooFewSteps" = "課程「%1$@」只有 %2$@ 步；一課至少要有 %3$@ 步，每一步都要讓學習者動手做";
+/* en: lesson ‘%1$@’ asks no question; give at least one step a predict: before its reveal */
+"tutor.check.noPrediction" = "課程「%1$@」沒有提出任何問題；請至少替一步加上 predict:，在揭曉之前先發問";
+/* en: ‘%1$@’ holds a statement to type (‘%2$@’); prose says what to achieve and why, and only a step's last hint gives the code */
+"tutor.check.codeInProse" = "「%1$@」含有讓人照著輸入的陳述式（「%2$@」）；課文應該說明要做到什麼、為什麼，程式碼只能出現在一步裡最後一則提示";
 /* en: lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@ */
 "tutor.check.summary" = "課程：%1$@，步驟：%2$@，被拒絕的錯誤嘗試：%3$@/%4$@，涵蓋的大綱要點：%5$@/%6$@";
 
@@ -6766,28 +7001,36 @@ public enum EmbeddedTranslations {
 "lesson.roles.title" = "模型、視圖、控制器：三種角色";
 /* en: In Model-View-Controller, every object of an app takes exactly one of three roles, and the pattern also says how objects in different roles may talk. Picture each role as a layer with a wall around it: the model layer, the view layer and the controller layer. Messages cross the walls only in agreed places. */
 "lesson.roles.model.say.1" = "在模型-視圖-控制器（MVC）裡，App 中的每個物件都只扮演三種角色之一；這個模式也規定了不同角色的物件之間可以怎麼溝通。你可以把每種角色想成一層，四周圍著一道牆：模型層、視圖層和控制器層。訊息只能從約定好的地方穿過這些牆。";
-/* en: Begin with the model layer: the app's data and the rules for changing it. Declare a model class `Contact` (a subclass of `Model`) with a `name` property, then create one contact called `ada`. */
-"lesson.roles.model.say.2" = "先從模型層開始：它存放 App 的資料，以及修改這些資料的規則。宣告一個模型類別 `Contact`（`Model` 的子類別），帶有一個 `name` 屬性，然後建立一個名為 `ada` 的聯絡人。";
-/* en: A model is a class that inherits from `Model`; its properties hold the data. Declare a class `Contact` with a `name` property whose first value is \"Ada\", then create one named `ada`. */
-"lesson.roles.model.hint.1" = "模型是繼承自 `Model` 的類別，資料存放在它的屬性裡。宣告一個類別 `Contact`，帶一個初始值為「Ada」的屬性 `name`，接著建立一個名為 `ada` 的物件。";
+/* en: Begin with the model layer: the app's data and the rules for changing it. This app keeps contacts, so it needs a kind of model object that knows a contact's name, and one contact to work with. Make the class `Contact`, a model whose `name` starts as \"Ada\", and one contact of that class called `ada`. */
+"lesson.roles.model.say.2" = "先從模型層著手：它包含 App 的資料，以及修改這些資料的規則。這個 App 管理聯絡人，所以需要一種知道聯絡人名字的模型物件，也需要一位聯絡人來練習。寫出類別 `Contact`：它是模型，`name` 一開始是「Ada」；再用這個類別建立一位叫做 `ada` 的聯絡人。";
+/* en: A kind of object is a class, and a class plays the model role by inheriting from `Model`. The name is a property of the class; the contact is one instance of it, given a name with `let`. */
+"lesson.roles.model.hint.1" = "一種物件就是一個類別；類別繼承 `Model`，就扮演模型的角色。名字是這個類別的屬性，聯絡人則是它的一個實例，用 `let` 替它取名。";
+/* en: A subclass is declared with `class`, its superclass after a colon and its properties inside braces; a stored property is a `var` with a first value. An instance is made by calling the class, like a function, with no arguments. */
+"lesson.roles.model.hint.api" = "子類別用 `class` 宣告：冒號後面寫父類別，大括號裡寫屬性；儲存屬性就是一個有初始值的 `var`。像呼叫函式那樣呼叫類別（不帶引數），就會得到一個實例。";
 /* en: `class Contact: Model { var name = \"Ada\" }` declares the class; then `let ada = Contact()` creates a contact and names it. */
-"lesson.roles.model.hint.2" = "`class Contact: Model { var name = \"Ada\" }` 宣告這個類別；接著 `let ada = Contact()` 建立一個聯絡人並為它命名。";
+"lesson.roles.model.hint.2" = "`class Contact: Model { var name = \"Ada\" }` 宣告這個類別；接著 `let ada = Contact()` 建立一位聯絡人並替它命名。";
 /* en: `ada` is a model object: it knows a name and nothing about screens. `:graph` shows the model layer whenever you want to look at it. */
 "lesson.roles.model.after" = "`ada` 是一個模型物件：它知道一個名字，對螢幕卻一無所知。想看看模型層時，隨時輸入 `:graph`。";
-/* en: Views are what the user sees and touches. A view paints its own content and reacts to touches, but the data it shows belongs to someone else. Create a label named `label` that will later show a contact's name: `Label(text: \"?\")`. */
-"lesson.roles.view.say.1" = "視圖是使用者看得到、摸得到的東西。視圖繪製自己的內容、回應觸碰，但它顯示的資料屬於別人。建立一個名為 `label` 的標籤，稍後用來顯示聯絡人的名字：`Label(text: \"?\")`。";
+/* en: Views are what the user sees and touches. A view paints its own content and reacts to touches, but the data it shows belongs to someone else. The contact screen needs a label, `label`, that will show a contact's name once someone hands it one. Until then it should show a question mark, \"?\". */
+"lesson.roles.view.say.1" = "視圖是使用者看得到、摸得到的東西。視圖繪製自己的內容、回應觸碰，但它顯示的資料屬於別人。聯絡人畫面需要一個標籤 `label`，等到有人把聯絡人的名字交給它，就由它顯示出來；在那之前，先顯示一個問號「?」。";
+/* en: The framework already has a view for a line of text the user reads but does not edit. Make one, and give it its first text as it is made. */
+"lesson.roles.view.hint.idea" = "框架裡已經有一種視圖，專門顯示一行只能看、不能編輯的文字。建立一個，並在建立時就給它最初的文字。";
+/* en: That view is a `Label`; its initializer takes the text with the argument label `text:`. */
+"lesson.roles.view.hint.api" = "這種視圖是 `Label`；它的初始化方法用引數標籤 `text:` 接收文字。";
 /* en: Write `let label = Label(text: \"?\")`. */
 "lesson.roles.view.hint.1" = "輸入 `let label = Label(text: \"?\")`。";
-/* en: A view is made with its class's initializer; a `Label` can be given its text as it is created, with the label `text:`. */
-"lesson.roles.view.hint.idea" = "視圖用它所屬類別的初始化方法建立；建立 `Label` 時可以用引數標籤 `text:` 直接給它文字。";
 /* en: The label has never heard of `ada`, and that is deliberate: a view that knows no particular model can be reused on any screen, in any app. */
 "lesson.roles.view.after" = "這個標籤從沒聽過 `ada`，這是刻意的：不認得任何特定模型的視圖，可以在任何畫面、任何 App 裡重複使用。";
-/* en: Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it sets up and coordinates the objects of its screen. Create a view controller named `editor` whose title is \"Contact\". */
-"lesson.roles.controller.say.1" = "兩層之間站著控制器。它是居中傳話的角色：從一邊得知變化，再轉告另一邊；它也負責建立並協調自己那個畫面上的物件。建立一個名為 `editor` 的視圖控制器，標題為「Contact」。";
+/* en: Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it configures and coordinates the objects of its screen. The contact screen needs its controller, `editor`, titled \"Contact\": the title is what a navigation bar or a tab will show for the screen. */
+"lesson.roles.controller.say.1" = "兩層之間站著控制器。它是居中傳話的角色：從一邊得知變化，再轉告另一邊；它也負責設定並協調所在畫面上的物件。聯絡人畫面需要自己的控制器 `editor`，標題是「Contact」：之後導覽列或標籤頁會用這個標題來代表這個畫面。";
+/* en: The object that manages one screen is a view controller; the framework provides the class, so you only make one. */
+"lesson.roles.controller.hint.idea" = "管理一個畫面的物件是視圖控制器；框架已經提供這個類別，你只要建立一個。";
+/* en: The class is `ViewController`; its initializer takes the title with the argument label `title:`. */
+"lesson.roles.controller.hint.api" = "這個類別是 `ViewController`；它的初始化方法用引數標籤 `title:` 接收標題。";
 /* en: View controllers are created like everything else: `let editor = ViewController(title: \"Contact\")`. */
 "lesson.roles.controller.hint.1" = "視圖控制器的建立方式和其他物件一樣：`let editor = ViewController(title: \"Contact\")`。";
-/* en: A `ViewController` is created like any other object; its initializer takes the title with the label `title:`. Name it `editor`. */
-"lesson.roles.controller.hint.idea" = "`ViewController` 的建立方式和其他物件一樣，初始化方法用引數標籤 `title:` 接收標題。把它命名為 `editor`。";
+/* en: `editor` plays the controller role, but it connects nothing yet: it knows neither `ada` nor `label`. Next, watch what changes once it does. */
+"lesson.roles.controller.after" = "`editor` 扮演了控制器的角色，但它還沒有連結任何東西：它既不認得 `ada`，也不認得 `label`。接下來看看連結之後有什麼不同。";
 /* en: Now watch the layers talk. The tutor asks `editor` to connect `label` to `ada`'s name, then changes the name from outside the app, the way a reply from a server would. Look at the role of every message: the model speaks to the controller, and the controller speaks to the view. */
 "lesson.roles.across.say.1" = "現在來看各層之間怎麼對話。導師會請 `editor` 把 `label` 和 `ada` 的名字連起來，接著像伺服器傳回資料那樣，從 App 外部修改這個名字。留意每則訊息的角色：模型對控制器說話，控制器再對視圖說話。";
 /* en: When `ada.name` changes, who updates the text of `label`? */
@@ -6803,65 +7046,105 @@ public enum EmbeddedTranslations {
 /* en: Model objects and the object graph */
 "lesson.model-graph.title" = "模型物件與物件圖";
 /* en: A model object wraps the data of one thing the app is about (a contact, a song, a player in a game) together with the logic that works on that data. Whatever the app saves to a file or a database lives in model objects while the app runs. */
-"lesson.model-graph.attributes.say.1" = "模型物件把 App 所處理的某樣東西（一位聯絡人、一首歌、遊戲裡的一名玩家）的資料，連同處理這些資料的邏輯，包裝在一起。App 儲存到檔案或資料庫的內容，在 App 執行期間都放在模型物件裡。";
-/* en: Declare `Contact` with four properties: `name` (\"Ada\"), `phone` (\"555-0100\"), `manager`, an optional `Contact?` that starts as `nil`, and `friends`, an array `[Contact]` that starts empty. Then create `ada`. */
-"lesson.model-graph.attributes.say.2" = "宣告 `Contact`，帶有四個屬性：`name`（「Ada」）、`phone`（「555-0100」）、`manager`（可選的 `Contact?`，初始為 `nil`），以及 `friends`（初始為空的陣列 `[Contact]`）。然後建立 `ada`。";
-/* en: All four properties go inside the class's braces, separated by semicolons. A to-one relationship is an optional `Contact?` that starts as `nil`; a to-many one is an array `[Contact]` that starts empty. Then create `ada`. */
-"lesson.model-graph.attributes.hint.1" = "四個屬性都寫在類別的大括號裡，用分號隔開。對一關係是一個初始為 `nil` 的可選型別 `Contact?`；對多關係是一個初始為空的陣列 `[Contact]`。接著建立 `ada`。";
+"lesson.model-graph.attributes.say.1" = "模型物件把 App 所處理的某樣東西（一位聯絡人、一首歌、遊戲裡的一名玩家）的資料，連同處理這些資料的邏輯，封裝在一起。App 儲存到檔案或資料庫的內容，在 App 執行期間都放在模型物件裡。";
+/* en: In this app a contact has a name and a phone number, and two links to other contacts: a manager, who may be missing, and any number of friends. Declare `Contact` with the properties `name`, `phone`, `manager` and `friends`, so that a new contact is \"Ada\", on \"555-0100\", with no manager and no friends yet. Then create `ada`. */
+"lesson.model-graph.attributes.say.2" = "在這個 App 裡，聯絡人有名字和電話號碼，還有兩種通往其他聯絡人的連結：一位主管（也可能沒有），以及任意多位朋友。宣告 `Contact`，帶有屬性 `name`、`phone`、`manager` 和 `friends`，讓新建立的聯絡人叫做「Ada」、電話是「555-0100」，目前沒有主管，也沒有朋友。然後建立 `ada`。";
+/* en: Text is a plain property. A link to another contact is a property too, whose type is `Contact`: a link that may be missing is optional, and a link to many contacts is an array. Both start empty. */
+"lesson.model-graph.attributes.hint.1" = "文字是一般的屬性。通往另一位聯絡人的連結也是屬性，型別是 `Contact`：可能不存在的連結是可選的，通往多位聯絡人的連結是陣列。兩者一開始都是空的。";
+/* en: The optional type is written `Contact?` and starts as `nil`; the array type is `[Contact]` and starts as an empty array, `[]`. Inside the braces, separate the four declarations with semicolons. */
+"lesson.model-graph.attributes.hint.api" = "可選型別寫成 `Contact?`，初始值是 `nil`；陣列型別寫成 `[Contact]`，初始值是空陣列 `[]`。在大括號裡，四個宣告之間用分號隔開。";
 /* en: `class Contact: Model { var name = \"Ada\"; var phone = \"555-0100\"; var manager: Contact? = nil; var friends: [Contact] = [] }`, then `let ada = Contact()`. */
 "lesson.model-graph.attributes.hint.2" = "先寫 `class Contact: Model { var name = \"Ada\"; var phone = \"555-0100\"; var manager: Contact? = nil; var friends: [Contact] = [] }`，再寫 `let ada = Contact()`。";
 /* en: `manager` and `friends` are relationships: they point at other model objects instead of holding text or numbers. */
 "lesson.model-graph.attributes.after" = "`manager` 和 `friends` 是關係：它們指向其他模型物件，而不是存放文字或數字。";
-/* en: `manager` is a to-one relationship: a contact has at most one manager. Create `grace` (a `Contact` whose name is \"Grace\") and make her `ada`'s manager. */
-"lesson.model-graph.to-one.say.1" = "`manager` 是對一關係：一位聯絡人最多只有一位主管。建立 `grace`（名字為「Grace」的 `Contact`），並讓她成為 `ada` 的主管。";
+/* en: `manager` is a to-one relationship: a contact has at most one manager. Ada reports to Grace, who is not in the app yet. Record that in the model: a second contact, `grace`, named \"Grace\", who is `ada`'s manager. */
+"lesson.model-graph.to-one.say.1" = "`manager` 是對一關係：一位聯絡人最多只有一位主管。Ada 的主管是 Grace，但 Grace 還不在 App 裡。把這件事記進模型：第二位聯絡人 `grace`，名字是「Grace」，她是 `ada` 的主管。";
+/* en: Two things are needed: another `Contact` object, and a link from `ada` to it. The link is nothing more than `ada`'s `manager` pointing at the other object. */
+"lesson.model-graph.to-one.hint.idea" = "需要兩樣東西：另一個 `Contact` 物件，以及從 `ada` 指向它的連結。所謂連結，不過就是讓 `ada` 的 `manager` 指向那個物件。";
 /* en: A second contact comes first: an initializer can set `name` as the object is created, with the label `name:`. Then point `ada`'s `manager` at it. */
-"lesson.model-graph.to-one.hint.1" = "先要有第二個聯絡人：初始化方法可以在建立物件時用引數標籤 `name:` 設定 `name`。接著讓 `ada` 的 `manager` 指向它。";
+"lesson.model-graph.to-one.hint.1" = "先要有第二位聯絡人：初始化方法可以在建立物件時用引數標籤 `name:` 設定 `name`。接著讓 `ada` 的 `manager` 指向它。";
 /* en: `let grace = Contact(name: \"Grace\")`, then `ada.manager = grace`. */
 "lesson.model-graph.to-one.hint.2" = "`let grace = Contact(name: \"Grace\")`，接著 `ada.manager = grace`。";
-/* en: `friends` is a to-many relationship: one contact, any number of friends. Create `linus` (name \"Linus\") and give `ada` two friends, `grace` and `linus`. Then type `:graph` to look at the result. */
-"lesson.model-graph.to-many.say.1" = "`friends` 是對多關係：一位聯絡人可以有任意多位朋友。建立 `linus`（名字為「Linus」），並讓 `grace` 和 `linus` 成為 `ada` 的兩位朋友。接著輸入 `:graph` 看看結果。";
+/* en: `ada` does not hold a copy of Grace: her `manager` refers to the very object named `grace`. Model objects link to each other; that is all a relationship is. */
+"lesson.model-graph.to-one.after" = "`ada` 並沒有存一份 Grace 的副本：她的 `manager` 指向的就是名為 `grace` 的那個物件。模型物件彼此連結，關係就只是這樣。";
+/* en: `friends` is a to-many relationship: one contact, any number of friends. Ada's friends are Grace and someone new, `linus`, named \"Linus\". Record both friendships in `ada`, then type `:graph` to look at the graph you built. */
+"lesson.model-graph.to-many.say.1" = "`friends` 是對多關係：一位聯絡人可以有任意多位朋友。Ada 的朋友是 Grace，以及一位新的聯絡人 `linus`，名字是「Linus」。把這兩段友誼都記進 `ada`，然後輸入 `:graph`，看看你建好的物件圖。";
 /* en: Create the third contact the same way as `grace`. */
 "lesson.model-graph.to-many.hint.1" = "第三位聯絡人的建立方式和 `grace` 相同。";
-/* en: An array is written in brackets: `ada.friends = [grace, linus]`. */
-"lesson.model-graph.to-many.hint.2" = "陣列寫在方括號裡：`ada.friends = [grace, linus]`。";
+/* en: `friends` holds an array: give it one array, in brackets, that lists both contacts. */
+"lesson.model-graph.to-many.hint.api" = "`friends` 存放的是陣列：給它一個用方括號寫成、列出這兩位聯絡人的陣列。";
+/* en: `let linus = Contact(name: \"Linus\")`, then `ada.friends = [grace, linus]`. */
+"lesson.model-graph.to-many.hint.2" = "`let linus = Contact(name: \"Linus\")`，接著 `ada.friends = [grace, linus]`。";
 /* en: Objects linked by to-one and to-many relationships form an object graph. In many apps the model layer is just that: one or more graphs of model objects. Because they describe the problem itself and not a screen, the same model classes can serve another app that deals with contacts. */
 "lesson.model-graph.to-many.after" = "透過對一與對多關係連在一起的物件，構成一張物件圖。在許多 App 裡，模型層就是這樣的一張或幾張模型物件圖。模型類別描述的是問題本身而不是某個畫面，所以同樣的模型類別也能用在另一個處理聯絡人的 App。";
-/* en: A model should have no direct line to the views that show it. Play the network: a server reports that Grace has a new phone number, \"555-0142\". Store it in `grace`, and notice who receives a message. */
-"lesson.model-graph.network.say.1" = "模型不該和顯示它的視圖直接相連。扮演一次網路：伺服器回報 Grace 換了新電話號碼「555-0142」。把它存進 `grace`，並留意誰收到了訊息。";
+/* en: A model should have no direct line to the views that show it. This time you are the server at the other end of the network: it reports that Grace has a new phone number, \"555-0142\". Store it in the model, and notice who receives a message. */
+"lesson.model-graph.network.say.1" = "模型不該和顯示它的視圖直接相連。這次由你扮演網路另一端的伺服器：它回報 Grace 換了新電話號碼「555-0142」。把新號碼存進模型，並留意誰收到了訊息。";
+/* en: A reply from the network lands in the model: change `grace` herself, straight from the prompt. There is no view to go through. */
+"lesson.model-graph.network.hint.idea" = "從網路傳回來的資料直接落在模型上：在提示字元下直接修改 `grace` 本身，中間沒有任何視圖要經過。";
+/* en: The number is `grace`'s `phone` property; assign it the new text. */
+"lesson.model-graph.network.hint.api" = "號碼是 `grace` 的 `phone` 屬性；把新的文字指定給它。";
 /* en: Assign the property from the prompt: `grace.phone = \"555-0142\"`. */
 "lesson.model-graph.network.hint.1" = "在提示字元下直接設定屬性：`grace.phone = \"555-0142\"`。";
-/* en: Play the network: a change from a server lands in the model, so set `grace`'s `phone` straight from the prompt; no view is involved. */
-"lesson.model-graph.network.hint.idea" = "扮演網路：來自伺服器的變更直接寫進模型，所以在提示字元下直接設定 `grace` 的 `phone`，完全不經過視圖。";
-/* en: Only the model heard about the change; no view got a message. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show. */
-"lesson.model-graph.network.after" = "只有模型得知了這個變化，沒有任何視圖收到訊息。現在還沒有畫面；就算有了畫面，模型也不會去呼叫它：模型只負責宣布變化，由控制器決定畫面上該顯示什麼。";
+/* en: `grace` is also `ada`'s manager. Now that `grace` has the new number, what does `ada.manager.phone` read? */
+"lesson.model-graph.network.predict" = "`grace` 同時也是 `ada` 的主管。`grace` 換了新號碼之後，`ada.manager.phone` 會是什麼？";
+/* en: \"555-0142\", the new number */
+"lesson.model-graph.network.predict.new" = "「555-0142」，新的號碼";
+/* en: \"555-0100\", the number Grace had when she became the manager */
+"lesson.model-graph.network.predict.old" = "「555-0100」，Grace 當上主管時的號碼";
+/* en: the old number, until someone tells `ada` */
+"lesson.model-graph.network.predict.told" = "還是舊號碼，要等到有人通知 `ada`";
+/* en: `ada.manager` holds no copy of Grace: it points at the very object `grace`. There is one Grace in the graph, so every path to her reads the new number, and `ada` needs no message at all. */
+"lesson.model-graph.network.predict.why" = "`ada.manager` 並沒有存一份 Grace 的副本，它指向的就是 `grace` 這個物件。物件圖裡只有一個 Grace，不管從哪條路徑找到她，讀到的都是新號碼，`ada` 根本不需要收到任何訊息。";
+/* en: Only the model heard about the change. No view got a message, and `ada` needed none: ask `ada.manager.phone` and it reads the new number. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show. */
+"lesson.model-graph.network.after" = "只有模型得知了這個變化。沒有任何視圖收到訊息，`ada` 也不需要訊息：查一下 `ada.manager.phone`，讀到的就是新號碼。現在還沒有畫面；就算有了畫面，模型也不會去呼叫它：模型只負責宣布變化，由控制器決定畫面上該顯示什麼。";
 
 /* Lesson 3: views */
 /* en: Views and the view hierarchy */
 "lesson.views.title" = "視圖與視圖階層";
-/* en: A view is an object the user can see. It paints its own content and reacts when the user touches it or types into it. UIKit and AppKit ship whole families of ready-made views, and apps reuse and configure them rather than drawing from scratch. Create a text field `field` with the placeholder \"Name\", and a button `saveButton` titled \"Save\". */
-"lesson.views.create.say.1" = "視圖是使用者看得到的物件。它負責繪製自己的內容，並在使用者觸碰它或在裡面輸入時做出回應。UIKit 和 AppKit 內建一整組現成的視圖，App 通常重複使用並設定它們，而不是從零開始繪製。建立一個預留文字為「Name」的文字欄位 `field`，以及一個標題為「Save」的按鈕 `saveButton`。";
+/* en: A view is an object the user can see. It paints its own content and reacts when the user touches it or types into it. UIKit and AppKit ship whole families of ready-made views, and apps reuse and configure them rather than drawing from scratch. A contact editor needs two of them: a text field `field` for the name, which shows \"Name\" as a placeholder while it is empty, and a button `saveButton` titled \"Save\". */
+"lesson.views.create.say.1" = "視圖是使用者看得到的物件。它負責繪製自己的內容，並在使用者觸碰它或在裡面輸入時做出回應。UIKit 和 AppKit 內建一整組現成的視圖，App 通常重複使用並設定它們，而不是從零開始繪製。聯絡人編輯畫面需要其中兩個：一個讓人輸入名字的文字欄位 `field`，空白時顯示預留文字「Name」；以及一個標題為「Save」的按鈕 `saveButton`。";
+/* en: Both are framework views, and each is configured as it is created: what the field shows while empty, what the button says. */
+"lesson.views.create.hint.idea" = "兩個都是框架內建的視圖，都在建立時就設定好：文字欄位空白時顯示什麼、按鈕上寫什麼。";
 /* en: Views are created like any object, with an initializer that sets what they show: a `TextField` takes `placeholder:`, a `Button` takes `title:`. */
 "lesson.views.create.hint.1" = "視圖和其他物件一樣用初始化方法建立，同時設定要顯示的內容：`TextField` 用 `placeholder:`，`Button` 用 `title:`。";
 /* en: `let field = TextField(placeholder: \"Name\")`, then `let saveButton = Button(title: \"Save\")`. */
 "lesson.views.create.hint.2" = "`let field = TextField(placeholder: \"Name\")`，接著 `let saveButton = Button(title: \"Save\")`。";
+/* en: Neither view knows what it is for: the field does not know it holds a contact's name, and the button does not know what saving means. That is what makes them reusable. */
+"lesson.views.create.after" = "這兩個視圖都不知道自己的用途：文字欄位不知道裡面放的是聯絡人的名字，按鈕也不知道「儲存」是什麼意思。正因為這樣，它們才能重複使用。";
 /* en: Views are arranged in a tree, the view hierarchy. Each view has at most one superview and any number of subviews, drawn back to front. A view controller owns the root view of its screen; it creates that view the first time someone asks for `.view`. */
 "lesson.views.hierarchy.say.1" = "視圖排成一棵樹，也就是視圖階層。每個視圖最多有一個父視圖，可以有任意多個子視圖，子視圖依由後往前的順序繪製。視圖控制器擁有它那個畫面的根視圖；第一次有人存取 `.view` 時，它才建立這個視圖。";
-/* en: Create a view controller `editor` titled \"Edit\" and put `field` and `saveButton` into its root view. */
-"lesson.views.hierarchy.say.2" = "建立一個標題為「Edit」的視圖控制器 `editor`，把 `field` 和 `saveButton` 放進它的根視圖。";
+/* en: Give the editor its screen: a view controller `editor` titled \"Edit\", whose root view holds `field` and `saveButton`. A view that is in no hierarchy is never drawn. */
+"lesson.views.hierarchy.say.2" = "替編輯器準備一個畫面：標題為「Edit」的視圖控制器 `editor`，它的根視圖裡放著 `field` 和 `saveButton`。不在任何階層裡的視圖永遠不會被畫出來。";
+/* en: The controller's root view is the top of the screen's tree; both views go inside it, one after the other. */
+"lesson.views.hierarchy.hint.idea" = "控制器的根視圖是這個畫面那棵樹的頂端；兩個視圖依序放進去。";
 /* en: Create the controller `editor`, titled \"Edit\". Its root view, `editor.view`, holds the others: `addSubview(_:)` puts a view inside another. */
 "lesson.views.hierarchy.hint.1" = "建立標題為「Edit」的控制器 `editor`。它的根視圖 `editor.view` 用來容納其他視圖：`addSubview(_:)` 會把一個視圖放進另一個視圖裡。";
 /* en: `let editor = ViewController(title: \"Edit\")`, then `editor.view.addSubview(field)` and `editor.view.addSubview(saveButton)`. */
 "lesson.views.hierarchy.hint.2" = "`let editor = ViewController(title: \"Edit\")`，接著 `editor.view.addSubview(field)` 和 `editor.view.addSubview(saveButton)`。";
 /* en: Type `:views` to see the hierarchy as a tree. */
 "lesson.views.hierarchy.after" = "輸入 `:views`，以樹狀方式查看視圖階層。";
-/* en: Views can hold views that hold views. Group things on a card: create a plain `View` named `card`, add it to `editor.view`, then create a label `caption` with the text \"Contact\" and put it inside `card`. */
-"lesson.views.nest.say.1" = "視圖裡可以有視圖，裡面的視圖還能再有視圖。把東西收進一張卡片：建立一個一般的 `View`，命名為 `card`，加到 `editor.view` 中；再建立一個文字為「Contact」的標籤 `caption`，放進 `card`。";
+/* en: Views can hold views that hold views, and moving or hiding a container takes everything inside it along. Group the screen's caption on a card: a plain `View` named `card` inside `editor.view`, and inside the card a label `caption` reading \"Contact\". */
+"lesson.views.nest.say.1" = "視圖裡可以有視圖，裡面的視圖還能再有視圖；移動或隱藏一個容器，裡面的東西都會跟著走。把畫面的說明文字收進一張卡片：在 `editor.view` 裡放一個一般的 `View`，命名為 `card`；卡片裡再放一個文字為「Contact」的標籤 `caption`。";
+/* en: The card draws nothing of its own; its job is to hold other views. Each view goes into its own container: the card into the root view, the caption into the card. */
+"lesson.views.nest.hint.idea" = "卡片本身不畫任何內容，它的工作是容納其他視圖。每個視圖放進各自的容器：卡片放進根視圖，說明文字放進卡片。";
 /* en: A plain `View` can hold other views, like a card. Create `card` and a `Label` named `caption` reading \"Contact\"; put `card` in `editor.view` and `caption` in `card`, each with `addSubview(_:)`. */
-"lesson.views.nest.hint.1" = "普通的 `View` 也能容納其他視圖，就像一張卡片。建立 `card`，以及一個名為 `caption`、文字為「Contact」的 `Label`；再用 `addSubview(_:)` 把 `card` 放進 `editor.view`，把 `caption` 放進 `card`。";
+"lesson.views.nest.hint.1" = "一般的 `View` 也能容納其他視圖，就像一張卡片。建立 `card`，以及一個名為 `caption`、文字為「Contact」的 `Label`；再用 `addSubview(_:)` 把 `card` 放進 `editor.view`，把 `caption` 放進 `card`。";
 /* en: `let card = View()`, `let caption = Label(text: \"Contact\")`, then `editor.view.addSubview(card)` and `card.addSubview(caption)`. */
 "lesson.views.nest.hint.2" = "`let card = View()`、`let caption = Label(text: \"Contact\")`，接著 `editor.view.addSubview(card)` 和 `card.addSubview(caption)`。";
+/* en: The caption's superview is the card, and the card's is the editor's root view: `:views` shows the three levels. `:screen` draws them. */
+"lesson.views.nest.after" = "說明文字的父視圖是卡片，卡片的父視圖是編輯器的根視圖：`:views` 會列出這三層，`:screen` 會把它們畫出來。";
 /* en: The field is on screen, but nobody has connected it to a model. Watch what happens when the user types \"Grace\" into it. */
 "lesson.views.alone.say.1" = "文字欄位已經在畫面上了，但還沒有人把它和模型連起來。看看使用者在裡面輸入「Grace」時會發生什麼事。";
+/* en: The user types \"Grace\" into `field`. What is `ada.name` afterwards? */
+"lesson.views.alone.predict" = "使用者在 `field` 裡輸入「Grace」。之後 `ada.name` 是什麼？";
+/* en: \"Grace\": the field saves what the user typed */
+"lesson.views.alone.predict.grace" = "「Grace」：文字欄位會儲存使用者輸入的內容";
+/* en: still \"Ada\": nothing connects the field to `ada` */
+"lesson.views.alone.predict.ada" = "還是「Ada」：沒有任何東西把文字欄位和 `ada` 連起來";
+/* en: empty: typing cleared it */
+"lesson.views.alone.predict.empty" = "空的：輸入把它清掉了";
+/* en: A view knows no model. Nobody has connected `field` to `ada`, so what the user types stays in the field. */
+"lesson.views.alone.predict.why" = "視圖不認得任何模型。沒有人把 `field` 和 `ada` 連起來，所以使用者輸入的內容只會留在文字欄位裡。";
 /* en: The field changed its own text, and that is all: `ada.name` is still \"Ada\". Views are kept apart from models on purpose. What the user enters must travel through a controller to reach the model, and that is the next lesson. */
 "lesson.views.alone.after.1" = "文字欄位改變了自己的文字，僅此而已：`ada.name` 仍然是「Ada」。視圖是刻意和模型分開的。使用者輸入的內容必須經過控制器才能抵達模型，這正是下一課的主題。";
 
@@ -6870,274 +7153,372 @@ public enum EmbeddedTranslations {
 "lesson.mediator.title" = "居中協調的控制器";
 /* en: A controller stands between views and models: when the model changes, the views hear it from the controller, and when the user edits a view, the model hears it from the controller. In this sandbox, `bind(_:to:key:)` asks a controller to do both jobs for one view and one model property. */
 "lesson.mediator.bind.say.1" = "控制器站在視圖和模型之間：模型變化時，視圖從控制器那裡得知；使用者編輯視圖時，模型從控制器那裡得知。在這個沙盒裡，`bind(_:to:key:)` 會請一個控制器替一個視圖和模型的一個屬性同時擔起這兩件工作。";
-/* en: The tutor has prepared `ada`, a text field `field`, a label `label` and a controller `editor` holding both views. Ask `editor` to bind `field` and then `label` to `ada`'s `name`. */
-"lesson.mediator.bind.say.2" = "導師已經準備好 `ada`、文字欄位 `field`、標籤 `label`，以及裝著這兩個視圖的控制器 `editor`。請 `editor` 先把 `field`、再把 `label` 繫結到 `ada` 的 `name`。";
+/* en: The tutor has prepared `ada`, a text field `field`, a label `label` and a controller `editor` whose view holds both. Both views should show `ada`'s `name` and keep following it, and the field's edits should reach the model. Have `editor` take on that job for each view. */
+"lesson.mediator.bind.say.2" = "導師已經準備好 `ada`、文字欄位 `field`、標籤 `label`，以及視圖裡放著這兩個視圖的控制器 `editor`。兩個視圖都要顯示 `ada` 的 `name`，並且一直跟著它變；文字欄位裡的編輯也要傳到模型。請 `editor` 替每個視圖擔起這份工作。";
+/* en: The views must not fetch the name themselves, and `ada` must not push it to them: the connecting is done by the one object allowed to know both sides. */
+"lesson.mediator.bind.hint.idea" = "視圖不能自己去拿名字，`ada` 也不能把名字推給它們：連結的工作交給唯一可以同時認識兩邊的那個物件。";
 /* en: The controller does the binding, so `editor` receives the message: `bind(_:to:key:)` takes the view, the model, and the key as a string. Bind both views. */
 "lesson.mediator.bind.hint.1" = "繫結由控制器來做，所以接收訊息的是 `editor`：`bind(_:to:key:)` 的引數依序是視圖、模型，以及字串形式的鍵。兩個視圖都要繫結。";
 /* en: `editor.bind(field, to: ada, key: \"name\")`, then `editor.bind(label, to: ada, key: \"name\")`. */
 "lesson.mediator.bind.hint.2" = "`editor.bind(field, to: ada, key: \"name\")`，接著 `editor.bind(label, to: ada, key: \"name\")`。";
 /* en: Binding copied \"Ada\" into both views: the controller read the model and updated each view. */
 "lesson.mediator.bind.after" = "繫結把「Ada」複製到了兩個視圖裡：控制器讀取模型，然後更新了每個視圖。";
-/* en: Now be the user: type \"Grace\" into `field`. Then run `:trace` and follow the edit from the view to the controller, from the controller to the model, and back out to the label. */
-"lesson.mediator.user-edit.say.1" = "現在扮演使用者：在 `field` 中輸入「Grace」。接著執行 `:trace`，跟著這次編輯從視圖走到控制器，從控制器走到模型，再回到標籤。";
-/* en: The user types with `type(field, \"Grace\")`. */
-"lesson.mediator.user-edit.hint.1" = "使用者輸入文字用 `type(field, \"Grace\")`。";
+/* en: Now be the user, who corrects the name in `field` to \"Grace\". Do it at the keyboard, as the user would, not by changing the model from the prompt. Then run `:trace` and follow the edit from the view to the controller, from the controller to the model, and back out to the label. */
+"lesson.mediator.user-edit.say.1" = "現在換你當使用者：使用者把 `field` 裡的名字改成「Grace」。要像使用者一樣用鍵盤輸入，而不是在提示字元下修改模型。然後執行 `:trace`，跟著這次編輯從視圖到控制器、從控制器到模型，再回到標籤。";
+/* en: Setting the model from the prompt would make you the network, not the user. The user's edit starts in the view the user types into. */
+"lesson.mediator.user-edit.hint.who" = "在提示字元下設定模型，你扮演的就是網路而不是使用者了。使用者的編輯要從使用者輸入的那個視圖開始。";
 /* en: Act as the user: the function `type(_:_:)` types text into a text field, as a person at the keyboard would. */
-"lesson.mediator.user-edit.hint.idea" = "扮演使用者：函式 `type(_:_:)` 會像真人敲鍵盤那樣，把文字輸入到文字欄位裡。";
+"lesson.mediator.user-edit.hint.idea" = "扮演使用者：函式 `type(_:_:)` 會像坐在鍵盤前的人一樣，把文字輸入文字欄位。";
+/* en: The user types with `type(field, \"Grace\")`. */
+"lesson.mediator.user-edit.hint.1" = "使用者用 `type(field, \"Grace\")` 輸入文字。";
 /* en: The field did not write to the model itself. It told the controller that its text changed; the controller interpreted that and set the model's `name`; the model announced the change; and the controller updated the label. The controller only carries the change: the new value lives in the model. */
-"lesson.mediator.user-edit.after" = "文字欄位並沒有自己去寫入模型。它告訴控制器自己的文字變了；控制器理解之後設定了模型的 `name`；模型宣布了這項變化；控制器隨即更新了標籤。控制器只是傳遞變化，新的值存放在模型裡。";
-/* en: Changes also come from the other side. Play the network and rename `ada` to \"Linus\" from the prompt, then check with `:trace` how the news reaches the field. */
-"lesson.mediator.network.say.1" = "變化也可能從另一邊來。扮演網路，在提示字元下把 `ada` 改名為「Linus」，再用 `:trace` 看看這個訊息怎麼傳到文字欄位。";
+"lesson.mediator.user-edit.after" = "文字欄位並沒有自己寫入模型。它告訴控制器自己的文字變了；控制器解讀這件事，設定了模型的 `name`；模型宣布這次變更；控制器再更新標籤。控制器只負責傳遞變更：新的值存放在模型裡。";
+/* en: Changes also come from the other side. You are the server this time, and it renames `ada` to \"Linus\". Change the model from the prompt without touching any view, then check with `:trace` how the change reaches the field. */
+"lesson.mediator.network.say.1" = "變化也會從另一邊來。這次由你扮演伺服器，它把 `ada` 改名為「Linus」。在提示字元下修改模型，不要碰任何視圖，然後用 `:trace` 看看這個變化是怎麼傳到文字欄位的。";
 /* en: You renamed `ada` from outside, without touching the field. What happens to `field`? */
-"lesson.mediator.network.predict" = "你從外部幫 `ada` 改了名字，沒有動到文字欄位。`field` 會怎麼樣？";
+"lesson.mediator.network.predict" = "你從外部替 `ada` 改了名字，沒有碰文字欄位。`field` 會怎麼樣？";
 /* en: it shows \"Linus\": `editor` hears of the change and updates it */
 "lesson.mediator.network.predict.through-editor" = "顯示「Linus」：`editor` 得知變更後更新它";
 /* en: nothing: only typing changes a text field */
-"lesson.mediator.network.predict.no" = "不會變：只有輸入文字才會改變文字欄位";
+"lesson.mediator.network.predict.no" = "什麼都不變：只有輸入才會改變文字欄位";
 /* en: it shows \"Linus\": `ada` writes the new name into it */
 "lesson.mediator.network.predict.model-writes" = "顯示「Linus」：`ada` 把新名字寫進去";
 /* en: The field is bound through `editor`, which observes `ada.name`. A change from anywhere reaches `editor`, and `editor` updates every view bound to that key. The model never talks to the view. */
-"lesson.mediator.network.predict.why" = "文字欄位是透過 `editor` 繫結的，而 `editor` 正在觀察 `ada.name`。不論變更從哪裡來，都會傳到 `editor`，再由 `editor` 更新繫結到這個鍵的每個視圖。模型從來不直接跟視圖打交道。";
+"lesson.mediator.network.predict.why" = "文字欄位是透過 `editor` 繫結的，而 `editor` 觀察著 `ada.name`。不論變更從哪裡來，都會傳到 `editor`，再由 `editor` 更新所有繫結到這個鍵的視圖。模型從不和視圖對話。";
+/* en: Play the server: set the model's `name` from the prompt, without touching any view. */
+"lesson.mediator.network.hint.idea" = "扮演伺服器：在提示字元下設定模型的 `name`，不要碰任何視圖。";
 /* en: Assign the model property directly: `ada.name = \"Linus\"`. */
 "lesson.mediator.network.hint.1" = "直接設定模型的屬性：`ada.name = \"Linus\"`。";
-/* en: Play the network: set the model's `name` from the prompt, without touching any view. */
-"lesson.mediator.network.hint.idea" = "扮演網路：在提示字元下直接設定模型的 `name`，不要動到任何視圖。";
 /* en: This time the model spoke first and the controller passed the new value to the views. The same controller works in both directions, which is why it is called a mediator. */
 "lesson.mediator.network.after" = "這一次是模型先開口，控制器把新值轉交給視圖。同一個控制器在兩個方向上都發揮作用，所以它被稱為中介者。";
-/* en: One model can feed many views. Add a second label `badge` to `editor.view` and bind it to `ada`'s `name` as well. */
-"lesson.mediator.second-view.say.1" = "一個模型可以供應好幾個視圖。在 `editor.view` 中加入第二個標籤 `badge`，同樣把它繫結到 `ada` 的 `name`。";
+/* en: One model can feed many views. The screen gets a badge that shows the name too: a second, new label `badge` in `editor.view`, which follows `ada`'s `name` just like the others. */
+"lesson.mediator.second-view.say.1" = "一個模型可以供應很多視圖。畫面上要多一個也顯示名字的徽章：在 `editor.view` 裡放第二個、全新的標籤 `badge`，它和其他視圖一樣跟著 `ada` 的 `name` 變。";
+/* en: The badge needs what `label` has: to exist as a view of its own, to be on the screen, and to be bound by the controller. */
+"lesson.mediator.second-view.hint.idea" = "徽章需要 `label` 已經有的三樣東西：本身是一個獨立的視圖、在畫面上，而且由控制器繫結。";
 /* en: A new `Label` named `badge`, not another name for `label` or `field`. It goes in the controller's root view with `addSubview(_:)`, and `editor` binds it with `bind(_:to:key:)` like the others. */
-"lesson.mediator.second-view.hint.1" = "要新建一個名為 `badge` 的 `Label`，而不是幫 `label` 或 `field` 取別名。用 `addSubview(_:)` 把它放進控制器的根視圖，再由 `editor` 像繫結其他視圖一樣用 `bind(_:to:key:)` 繫結它。";
+"lesson.mediator.second-view.hint.1" = "一個名為 `badge` 的新 `Label`，而不是替 `label` 或 `field` 另取的名字。用 `addSubview(_:)` 把它放進控制器的根視圖，再像其他視圖一樣由 `editor` 用 `bind(_:to:key:)` 繫結。";
 /* en: `let badge = Label()`, `editor.view.addSubview(badge)`, then `editor.bind(badge, to: ada, key: \"name\")`. */
 "lesson.mediator.second-view.hint.2" = "`let badge = Label()`、`editor.view.addSubview(badge)`，接著 `editor.bind(badge, to: ada, key: \"name\")`。";
 /* en: Neither the model nor the other views had to change to make room for the new label; only the controller learned about it. */
-"lesson.mediator.second-view.after" = "為了容納這個新標籤，模型和其他視圖都不必修改，只有控制器需要認識它。";
+"lesson.mediator.second-view.after" = "為了容納新標籤，模型和其他視圖都不必改變；只有控制器需要知道它。";
 
 /* Lesson 5: actions-delegates */
 /* en: Target-action and delegation */
 "lesson.actions-delegates.title" = "目標-動作與委派";
-/* en: A control such as a button reports the user's action to a target, by sending a message it was told to send: target-action. First the target needs a method for it. Declare a view controller class `Editor` with a method `save()` that sets `ada.saved` to `true`, and create `editor` (title \"Edit\"). */
-"lesson.actions-delegates.action-method.say.1" = "按鈕這類控制項會向目標傳送一則事先指定的訊息，藉此回報使用者的操作，這就是目標-動作。首先，目標需要有一個對應的方法。宣告一個視圖控制器類別 `Editor`，它的方法 `save()` 把 `ada.saved` 設為 `true`；然後建立 `editor`（標題為「Edit」）。";
+/* en: A control such as a button reports the user's action to a target, by sending it a message it was told to send: target-action. The button knows no model, so the work is done by the target, a controller. Write a controller class `Editor` with an action method `save()` that marks `ada` as saved (her `saved` becomes true), and create one, `editor`, titled \"Edit\". */
+"lesson.actions-delegates.action-method.say.1" = "按鈕這類控制項，會傳送一則事先指定好的訊息給目標，藉此回報使用者的操作，這就是目標-動作（target-action）。按鈕不認得任何模型，所以真正的工作由目標，也就是控制器來做。寫一個控制器類別 `Editor`，它有一個動作方法 `save()`，把 `ada` 標記為已儲存（她的 `saved` 變成 true）；再建立一個標題為「Edit」的 `editor`。";
+/* en: The action method belongs to the controller, and it is the controller that changes the model: a subclass of `ViewController` with one method. */
+"lesson.actions-delegates.action-method.hint.idea" = "動作方法屬於控制器，修改模型的也是控制器：一個 `ViewController` 的子類別，帶一個方法。";
 /* en: A controller subclass can declare methods. Declare `Editor`, a subclass of `ViewController`, with a method `save()` that sets `ada.saved` to true; then create `editor`, titled \"Edit\". */
-"lesson.actions-delegates.action-method.hint.1" = "控制器的子類別可以宣告方法。宣告 `ViewController` 的子類別 `Editor`，其中的方法 `save()` 會把 `ada.saved` 設為 true；接著建立標題為「Edit」的 `editor`。";
+"lesson.actions-delegates.action-method.hint.1" = "控制器子類別可以宣告方法。宣告 `ViewController` 的子類別 `Editor`，它的方法 `save()` 把 `ada.saved` 設為 true；然後建立標題為「Edit」的 `editor`。";
 /* en: `class Editor: ViewController { func save() { ada.saved = true } }`, then `let editor = Editor(title: \"Edit\")`. */
 "lesson.actions-delegates.action-method.hint.2" = "`class Editor: ViewController { func save() { ada.saved = true } }`，接著 `let editor = Editor(title: \"Edit\")`。";
-/* en: Now wire the button: when a touch ends inside `saveButton`, it should send `save()` to `editor`. */
-"lesson.actions-delegates.wire.say.1" = "現在替按鈕接線：當觸碰在 `saveButton` 內結束時，它應該把 `save()` 傳送給 `editor`。";
+/* en: Now connect the button to its target: when a touch ends inside `saveButton`, the button should send `save()` to `editor`. The button will never know what saving means; it only knows whom to tell. */
+"lesson.actions-delegates.wire.say.1" = "現在把按鈕和它的目標連結起來：觸碰在 `saveButton` 內結束時，按鈕要傳送 `save()` 給 `editor`。按鈕永遠不會知道「儲存」是什麼意思，它只知道該通知誰。";
+/* en: The button itself keeps the connection: a target, an action, and the event that sends it. Calling `save()` yourself would skip the button entirely. */
+"lesson.actions-delegates.wire.hint.idea" = "這個連結由按鈕自己保存：一個目標、一個動作，以及觸發傳送的事件。自己呼叫 `save()` 就完全跳過了按鈕。";
 /* en: The button keeps a target and an action for an event: `addTarget(_:action:for:)`, sent to `saveButton`, with `editor` as the target, the `save` selector as the action and `.touchUpInside` as the event. */
-"lesson.actions-delegates.wire.hint.1" = "按鈕會為某個事件記住一個目標和一個動作：把 `addTarget(_:action:for:)` 傳送給 `saveButton`，目標是 `editor`，動作是 `save` 的選擇器，事件是 `.touchUpInside`。";
+"lesson.actions-delegates.wire.hint.1" = "按鈕會替某個事件保存一個目標和一個動作：傳送 `addTarget(_:action:for:)` 給 `saveButton`，目標是 `editor`，動作是選擇器 `save`，事件是 `.touchUpInside`。";
 /* en: `saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`. */
 "lesson.actions-delegates.wire.hint.2" = "`saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`。";
-/* en: Be the user and tap the button. */
-"lesson.actions-delegates.tap.say.1" = "扮演使用者，點一下這個按鈕。";
+/* en: Be the user and tap Save. */
+"lesson.actions-delegates.tap.say.1" = "扮演使用者，點一下 Save。";
 /* en: You tapped `saveButton`. Who receives the `save()` message? */
 "lesson.actions-delegates.tap.predict" = "你點了一下 `saveButton`。誰會收到 `save()` 訊息？";
 /* en: A control sends its action to the target registered for the event: `addTarget` named `editor` for `.touchUpInside`. The button only reports the tap, and `ada` changes only because `editor`'s `save()` writes it. */
-"lesson.actions-delegates.tap.predict.why" = "控制項會把動作傳送給為該事件註冊的目標：`addTarget` 為 `.touchUpInside` 註冊的目標是 `editor`。按鈕只負責回報這次點擊；`ada` 會改變，是因為 `editor` 的 `save()` 寫入了它。";
+"lesson.actions-delegates.tap.predict.why" = "控制項會把動作傳給替該事件登記的目標：`addTarget` 替 `.touchUpInside` 指定的是 `editor`。按鈕只回報這次點擊，`ada` 之所以改變，只是因為 `editor` 的 `save()` 寫入了它。";
+/* en: Act as the user: the function `tap(_:)` taps a button, as a finger would. */
+"lesson.actions-delegates.tap.hint.idea" = "扮演使用者：函式 `tap(_:)` 會像手指一樣點一下按鈕。";
 /* en: `tap(saveButton)`. */
 "lesson.actions-delegates.tap.hint.1" = "`tap(saveButton)`。";
-/* en: Act as the user: the function `tap(_:)` taps a button, as a finger would. */
-"lesson.actions-delegates.tap.hint.idea" = "扮演使用者：函式 `tap(_:)` 會像手指那樣點一下按鈕。";
 /* en: The button knows nothing about contacts or saving; it only knows whom to tell and what to say. The controller decides what a tap means and changes the model. */
-"lesson.actions-delegates.tap.after" = "按鈕對聯絡人和儲存一無所知；它只知道該告訴誰、該說什麼。點一下代表什麼由控制器決定，也由控制器去修改模型。";
-/* en: A delegate is the other way a view hands decisions to a controller. Instead of one action, a view with a delegate calls methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row. */
-"lesson.actions-delegates.delegate.say.1" = "委派是視圖把決定交給控制器的另一種方式。有委派的視圖不只傳送一個動作，而是呼叫委派所遵循協定中的方法，例如使用者選取一列時呼叫 `listView(_:didSelectRowAt:)`。";
-/* en: Declare `Picker`, a view controller that adopts `ListViewDelegate`, with a property `chosen` (starting at -1) and a `listView(_:didSelectRowAt:)` method that stores the row in `chosen`. Create `picker` and make it the delegate of `list`, which the tutor prepared. */
-"lesson.actions-delegates.delegate.say.2" = "宣告 `Picker`：一個遵循 `ListViewDelegate` 的視圖控制器，帶有屬性 `chosen`（初始為 -1），以及把列號存進 `chosen` 的 `listView(_:didSelectRowAt:)` 方法。建立 `picker`，並讓它成為導師準備好的 `list` 的委派。";
+"lesson.actions-delegates.tap.after" = "按鈕對聯絡人和儲存一無所知；它只知道該通知誰、說什麼。由控制器決定點一下代表什麼，並修改模型。";
+/* en: A delegate is the other way a view hands decisions to a controller. Instead of sending one action, a view with a delegate calls the methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row. */
+"lesson.actions-delegates.delegate.say.1" = "委派（delegate，也有人稱「委託」）是視圖把決定交給控制器的另一種方式。有委派的視圖不是傳送單一動作，而是呼叫委派所遵循協定中的方法，例如使用者選取一列時呼叫 `listView(_:didSelectRowAt:)`。";
+/* en: The tutor prepared `list`, a list of three names. A picker screen should remember which row the user chose. Write `Picker`, a view controller that can be the list's delegate and keeps the chosen row in `chosen` (-1 while nothing is chosen); create `picker` and make it the delegate of `list`. */
+"lesson.actions-delegates.delegate.say.2" = "導師準備好了 `list`，一份有三個名字的清單。挑選畫面要記住使用者選了哪一列。寫一個視圖控制器 `Picker`，它可以當這份清單的委派，並把選取的列記在 `chosen`（還沒選時是 -1）；建立 `picker`，讓它成為 `list` 的委派。";
 /* en: A delegate is any object that adopts the list's protocol, `ListViewDelegate`, and implements the method the list calls when a row is selected. */
-"lesson.actions-delegates.delegate.hint.1" = "委派可以是任何物件，只要它遵循清單的協定 `ListViewDelegate`，並實作清單在選取某一列時呼叫的那個方法。";
+"lesson.actions-delegates.delegate.hint.1" = "委派可以是任何遵循清單協定 `ListViewDelegate`、並實作清單在選取一列時呼叫的那個方法的物件。";
 /* en: Declare `Picker`, a `ViewController` adopting `ListViewDelegate`, with `var chosen` starting at -1 and the method `listView(_:didSelectRowAt:)` storing the row in `chosen`. Then create `picker` and make it `list.delegate`. */
-"lesson.actions-delegates.delegate.hint.2" = "宣告 `Picker`：它是遵循 `ListViewDelegate` 的 `ViewController`，帶一個初始為 -1 的 `var chosen`，以及把列號存進 `chosen` 的方法 `listView(_:didSelectRowAt:)`。接著建立 `picker`，把它設為 `list.delegate`。";
+"lesson.actions-delegates.delegate.hint.2" = "宣告 `Picker`：一個遵循 `ListViewDelegate` 的 `ViewController`，帶有初始值為 -1 的 `var chosen`，以及把列號存進 `chosen` 的方法 `listView(_:didSelectRowAt:)`。然後建立 `picker`，把它設為 `list.delegate`。";
 /* en: `class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`, then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`. */
-"lesson.actions-delegates.delegate.hint.3" = "`class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`，接著 `let picker = Picker(title: \"Pick\")`，再 `list.delegate = picker`。";
-/* en: Be the user and pick the second row (row 1) of `list`. */
-"lesson.actions-delegates.select.say.1" = "扮演使用者，選取 `list` 的第二列（第 1 列）。";
+"lesson.actions-delegates.delegate.hint.3" = "`class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`，接著 `let picker = Picker(title: \"Pick\")` 和 `list.delegate = picker`。";
+/* en: Be the user and choose Grace, the second row of `list` (rows are counted from 0, so its index is 1). */
+"lesson.actions-delegates.select.say.1" = "扮演使用者，選取 Grace，也就是 `list` 的第二列（列從 0 開始算，所以它的索引是 1）。";
+/* en: Act as the user: the function `select(_:row:)` picks a row of a list, as a tap on it would; pick the second row, index 1. */
+"lesson.actions-delegates.select.hint.idea" = "扮演使用者：函式 `select(_:row:)` 會像點一下某一列那樣，選取清單中的一列；選第二列，索引是 1。";
 /* en: `select(list, row: 1)`. */
 "lesson.actions-delegates.select.hint.1" = "`select(list, row: 1)`。";
-/* en: Act as the user: the function `select(_:row:)` picks a row of a list, as a tap on it would; pick the second row, number 1. */
-"lesson.actions-delegates.select.hint.idea" = "扮演使用者：函式 `select(_:row:)` 會像點一下那樣選取清單中的一列；選取第二列，也就是編號 1。";
 /* en: The list view did not decide what choosing \"Grace\" means; it asked its delegate. Target-action and delegation both keep views generic and put the app's decisions in the controller. */
-"lesson.actions-delegates.select.after" = "清單視圖並沒有決定選取「Grace」代表什麼，而是去問它的委派。目標-動作和委派都讓視圖保持通用，把 App 的決定交給控制器。";
+"lesson.actions-delegates.select.after" = "清單視圖沒有決定選取「Grace」代表什麼，而是去問它的委派。目標-動作和委派都讓視圖保持通用，把 App 的決定交給控制器。";
 
 /* Lesson 6: observing */
 /* en: Observers, notifications, and a shortcut */
 "lesson.observing.title" = "觀察者、通知，以及一條捷徑";
-/* en: A model announces its changes without knowing who listens. With key-value observing, an object registers to hear about one property of another. The tutor prepared `ada` and a controller `screen`; register `screen` as an observer of `ada`'s `name`. */
-"lesson.observing.kvo.say.1" = "模型會宣布自己的變化，卻不知道誰在聽。透過鍵值觀察，一個物件可以登記關注另一個物件的某個屬性。導師已經準備好 `ada` 和控制器 `screen`；把 `screen` 註冊為 `ada` 的 `name` 的觀察者。";
+/* en: A model announces its changes without knowing who listens. With key-value observing, an object registers to hear about one property of another. The tutor prepared `ada` and a controller `screen`. `screen` should hear of every change to `ada`'s `name`, while `ada` never learns what a screen is. */
+"lesson.observing.kvo.say.1" = "模型會宣布自己的變化，卻不知道誰在聽。透過鍵值觀察，一個物件可以登記，關注另一個物件的某個屬性。導師準備好了 `ada` 和控制器 `screen`。`screen` 要得知 `ada` 的 `name` 的每一次變化，而 `ada` 始終不必知道畫面是什麼。";
+/* en: The registration is made with the object that changes, the model, and names who listens and which property. */
+"lesson.observing.kvo.hint.idea" = "登記要找會變化的那個物件，也就是模型，並說明誰在聽、聽哪個屬性。";
 /* en: Key-value observing is registered with the object that changes, the model: `addObserver(_:forKeyPath:)`, sent to `ada`, with `screen` as the observer and the key path \"name\". */
-"lesson.observing.kvo.hint.1" = "鍵值觀察要向會變化的物件（也就是模型）註冊：把 `addObserver(_:forKeyPath:)` 傳送給 `ada`，觀察者是 `screen`，鍵路徑是「name」。";
+"lesson.observing.kvo.hint.1" = "鍵值觀察要向會變化的物件，也就是模型登記：傳送 `addObserver(_:forKeyPath:)` 給 `ada`，觀察者是 `screen`，鍵路徑是「name」。";
 /* en: `ada.addObserver(screen, forKeyPath: \"name\")`. */
 "lesson.observing.kvo.hint.2" = "`ada.addObserver(screen, forKeyPath: \"name\")`。";
-/* en: Change `ada`'s name to \"Grace\" from the prompt and watch the model tell its observer. */
-"lesson.observing.change.say.1" = "在提示字元下把 `ada` 的名字改成「Grace」，看看模型怎麼通知它的觀察者。";
+/* en: Something outside the app renames `ada` to \"Grace\". Make that change in the model, from the prompt, and watch the model tell its observer. */
+"lesson.observing.change.say.1" = "App 外部的某處把 `ada` 改名為「Grace」。在提示字元下對模型做這個修改，看看模型怎麼通知它的觀察者。";
+/* en: Change the model as the outside would: set `ada`'s `name` from the prompt, and watch who hears of it. */
+"lesson.observing.change.hint.idea" = "像外部那樣修改模型：在提示字元下設定 `ada` 的 `name`，看看誰會得知。";
 /* en: `ada.name = \"Grace\"`. */
 "lesson.observing.change.hint.1" = "`ada.name = \"Grace\"`。";
-/* en: Change the model as the outside would: set `ada`'s `name` from the prompt, and watch who hears of it. */
-"lesson.observing.change.hint.idea" = "像外部那樣修改模型：在提示字元下設定 `ada` 的 `name`，看看誰會得知這次變更。";
 /* en: The model sent `observeValue(forKeyPath:of:change:context:)` to every registered observer. It holds no reference to any view and does not care what the observer does next. */
-"lesson.observing.change.after" = "模型向每個已註冊的觀察者傳送了 `observeValue(forKeyPath:of:change:context:)`。它不持有任何視圖的參照，也不在乎觀察者接下來做什麼。";
-/* en: Notifications broadcast news to anyone interested, through a notification center. Neither side needs to know the other. `Screen` has a method `contactSaved()`; register `screen` with `NotificationCenter.default` so that a notification named \"ContactSaved\" calls it. */
-"lesson.observing.listen.say.1" = "通知透過通知中心，把訊息廣播給所有感興趣的物件，雙方都不必認識彼此。`Screen` 有一個方法 `contactSaved()`；在 `NotificationCenter.default` 註冊 `screen`，讓名為「ContactSaved」的通知呼叫這個方法。";
+"lesson.observing.change.after" = "模型傳送 `observeValue(forKeyPath:of:change:context:)` 給每一個登記過的觀察者。它不持有任何視圖的參照，也不在乎觀察者接下來做什麼。";
+/* en: Notifications broadcast news to anyone interested, through a notification center; neither side needs to know the other. `Screen` has a method `contactSaved()`. Arrange for the app's default center to call it on `screen` whenever a notification named \"ContactSaved\" is posted. */
+"lesson.observing.listen.say.1" = "通知透過通知中心，把消息廣播給所有感興趣的物件，雙方都不必認識彼此。`Screen` 有一個方法 `contactSaved()`。安排好：每當有人發出名為「ContactSaved」的通知，App 的預設通知中心就在 `screen` 上呼叫這個方法。";
+/* en: This time `screen` registers with a go-between, not with `ada`: the center, which remembers who wants which notification and which method to call. */
+"lesson.observing.listen.hint.idea" = "這一次 `screen` 不是向 `ada` 登記，而是向一個中間人登記：通知中心，它記得誰想要哪一種通知、該呼叫哪個方法。";
 /* en: The center is `NotificationCenter.default`; its method is `addObserver(_:selector:name:)`. */
-"lesson.observing.listen.hint.1" = "通知中心是 `NotificationCenter.default`，要用的方法是 `addObserver(_:selector:name:)`。";
+"lesson.observing.listen.hint.1" = "通知中心是 `NotificationCenter.default`；方法是 `addObserver(_:selector:name:)`。";
 /* en: `NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: \"ContactSaved\")`. */
 "lesson.observing.listen.hint.2" = "`NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: \"ContactSaved\")`。";
-/* en: Post a \"ContactSaved\" notification with `ada` as its object. */
-"lesson.observing.post.say.1" = "發出一則「ContactSaved」通知，以 `ada` 作為它的物件。";
+/* en: Now the app announces, once, that `ada` was saved: a \"ContactSaved\" notification with `ada` as its object. */
+"lesson.observing.post.say.1" = "現在 App 宣布一次 `ada` 已經儲存：發出一則以 `ada` 為物件的「ContactSaved」通知，只發一次。";
 /* en: You posted \"ContactSaved\" with `ada` as its object. Who receives the notification? */
-"lesson.observing.post.predict" = "你以 `ada` 為物件發出了「ContactSaved」。誰會收到這則通知？";
+"lesson.observing.post.predict" = "你發出了以 `ada` 為物件的「ContactSaved」通知。誰會收到這則通知？";
 /* en: nobody: `ada` has no observers for it */
 "lesson.observing.post.predict.nobody" = "沒有人：`ada` 沒有這則通知的觀察者";
 /* en: `screen` registered with `NotificationCenter.default` for \"ContactSaved\", so the center hands the notification to `screen`. The object posted with, `ada`, only travels along; it is not told anything. */
-"lesson.observing.post.predict.why" = "`screen` 已經向 `NotificationCenter.default` 註冊了「ContactSaved」，所以通知中心把通知交給 `screen`。發出時附帶的物件 `ada` 只是跟著一起傳遞，它本身不會收到任何訊息。";
+"lesson.observing.post.predict.why" = "`screen` 向 `NotificationCenter.default` 登記了「ContactSaved」，所以通知中心把通知交給 `screen`。跟著通知一起發出的物件 `ada` 只是一併傳遞，它本身不會得知任何事。";
+/* en: Notifications are posted through the center, `NotificationCenter.default`, with `post(name:object:)`: the name \"ContactSaved\" and `ada` as the object. */
+"lesson.observing.post.hint.idea" = "通知透過通知中心 `NotificationCenter.default` 用 `post(name:object:)` 發出：名稱是「ContactSaved」，物件是 `ada`。";
 /* en: `NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`. */
 "lesson.observing.post.hint.1" = "`NotificationCenter.default.post(name: \"ContactSaved\", object: ada)`。";
-/* en: Notifications are posted through the center, `NotificationCenter.default`, with `post(name:object:)`: the name \"ContactSaved\" and `ada` as the object. */
-"lesson.observing.post.hint.idea" = "通知要透過通知中心 `NotificationCenter.default` 用 `post(name:object:)` 發出：名稱是「ContactSaved」，物件是 `ada`。";
-/* en: Whoever posted did not know `screen` existed; the center delivered the news. Any number of observers could have listened. */
-"lesson.observing.post.after" = "發出通知的一方並不知道 `screen` 存在，是通知中心把訊息送到的。想要多少個觀察者收聽都可以。";
+/* en: Whoever posted did not know `screen` existed; the center delivered the notification. Any number of observers could have listened. */
+"lesson.observing.post.after" = "發出通知的一方並不知道 `screen` 存在；是通知中心把通知送到的。觀察者有幾個都可以。";
 /* en: Why not let a view change the model itself? It works, and that is the trouble. Watch a label subclass write to `ada` directly. */
-"lesson.observing.shortcut.say.1" = "為什麼不讓視圖自己去改模型？這樣確實行得通，問題也正出在這裡。看一個標籤子類別直接寫入 `ada`。";
+"lesson.observing.shortcut.say.1" = "為什麼不讓視圖自己修改模型？這樣確實行得通，問題正出在這裡。看看一個標籤子類別直接寫入 `ada`。";
 /* en: The sandbox flagged the view → model hop. Once a view knows a particular model class, it can no longer be reused with other data, and the model can be changed from places no controller knows about. */
-"lesson.observing.shortcut.after.1" = "沙盒標示了這次視圖 → 模型的傳遞。視圖一旦認得某個特定的模型類別，就無法再搭配其他資料重複使用；模型也可能在沒有任何控制器知道的地方被修改。";
+"lesson.observing.shortcut.after.1" = "沙盒標記了這次視圖 → 模型的傳遞。視圖一旦知道某個特定的模型類別，就不能再搭配其他資料重複使用；模型也可能在任何控制器都不知道的地方被修改。";
 /* en: The rule that keeps both layers reusable: views and models learn about each other only through controllers. */
-"lesson.observing.shortcut.after.2" = "讓兩層都能重複使用的規則是：視圖和模型只透過控制器認識彼此。";
+"lesson.observing.shortcut.after.2" = "讓兩層都能重複使用的規則是：視圖和模型只透過控制器得知彼此。";
 
 /* Lesson 7: compound */
 /* en: Cocoa's compound MVC */
 "lesson.compound.title" = "Cocoa 的複合 MVC";
 /* en: Cocoa's version of MVC combines a few smaller patterns. Views form a composite, a tree in which a container is drawn with everything inside it. The controller is the views' strategy: they hand it the user's actions and let it decide. And the controller observes the model, so it hears when data changes. */
-"lesson.compound.compose.say.1" = "Cocoa 版本的 MVC 由幾個較小的模式組合而成。視圖構成組合結構：一棵樹，繪製容器時會連同裡面的一切一起繪製。控制器是視圖的策略：視圖把使用者的操作交給它，由它決定怎麼處理。控制器也觀察模型，所以資料一有變化它就知道。";
-/* en: Build the composite first. Declare `Form`, a view controller whose `save()` copies `field.text` into `ada.name`; create `form` (title \"Contact\") and put `field`, `label` and `saveButton` into its root view. */
-"lesson.compound.compose.say.2" = "先把組合結構搭起來。宣告 `Form`：一個視圖控制器，它的 `save()` 把 `field.text` 複製到 `ada.name`；建立 `form`（標題為「Contact」），並把 `field`、`label` 和 `saveButton` 放進它的根視圖。";
+"lesson.compound.compose.say.1" = "Cocoa 版本的 MVC 由幾個較小的模式組合而成。視圖構成組合結構：一棵樹，畫容器時會連同裡面的一切一起畫。控制器是視圖的策略：視圖把使用者的操作交給它，由它決定怎麼做。控制器也觀察模型，所以資料一變它就知道。";
+/* en: Build the composite first: a contact form whose root view holds the prepared `field`, `label` and `saveButton`. Its controller, `form`, titled \"Contact\", is of a class `Form` that you write, whose action method `save()` stores the field's text as `ada`'s name. */
+"lesson.compound.compose.say.2" = "先搭好組合結構：一份聯絡人表單，它的根視圖裡放著準備好的 `field`、`label` 和 `saveButton`。表單的控制器 `form`，標題為「Contact」，屬於你自己寫的類別 `Form`；它的動作方法 `save()` 會把文字欄位裡的文字存成 `ada` 的名字。";
+/* en: One controller of your own class, and one tree: the form's root view contains the three views. */
+"lesson.compound.compose.hint.idea" = "一個屬於你自己類別的控制器，加上一棵樹：表單的根視圖包含這三個視圖。";
 /* en: The controller is a `ViewController` subclass, `Form`, whose `save()` copies the field's text into `ada.name`. Create `form`, titled \"Contact\", and put the three views in its root view with `addSubview(_:)`. */
-"lesson.compound.compose.hint.1" = "控制器是 `ViewController` 的子類別 `Form`，它的 `save()` 會把文字欄位的文字複製到 `ada.name`。建立標題為「Contact」的 `form`，再用 `addSubview(_:)` 把三個視圖放進它的根視圖。";
+"lesson.compound.compose.hint.1" = "控制器是 `ViewController` 的子類別 `Form`，它的 `save()` 把文字欄位的文字複製到 `ada.name`。建立標題為「Contact」的 `form`，再用 `addSubview(_:)` 把三個視圖放進它的根視圖。";
 /* en: `class Form: ViewController { func save() { ada.name = field.text } }`, `let form = Form(title: \"Contact\")`, then `form.view.addSubview(…)` once for each of `field`, `label` and `saveButton`. */
-"lesson.compound.compose.hint.2" = "`class Form: ViewController { func save() { ada.name = field.text } }`、`let form = Form(title: \"Contact\")`，接著對 `field`、`label` 和 `saveButton` 各呼叫一次 `form.view.addSubview(…)`。";
-/* en: Now the other two parts. Make `form` the button's target for `save()`, and have `form` keep `label` in step with `ada`'s name by binding them (which makes `form` observe the model). */
-"lesson.compound.strategy.say.1" = "接著是另外兩個部分。讓 `form` 成為按鈕 `save()` 動作的目標，再讓 `form` 透過繫結使 `label` 和 `ada` 的名字保持一致（繫結會讓 `form` 觀察模型）。";
-/* en: Two strategies: the button reaches `form` by target-action (`addTarget(_:action:for:)`, action `save`, event `.touchUpInside`), and `form` keeps `label` in step with `ada.name` by `bind(_:to:key:)`. */
-"lesson.compound.strategy.hint.1" = "兩種策略：按鈕透過目標-動作找到 `form`（`addTarget(_:action:for:)`，動作是 `save`，事件是 `.touchUpInside`）；`form` 用 `bind(_:to:key:)` 讓 `label` 與 `ada.name` 保持同步。";
-/* en: `saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`, then `form.bind(label, to: ada, key: \"name\")`. */
-"lesson.compound.strategy.hint.2" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`，接著 `form.bind(label, to: ada, key: \"name\")`。";
-/* en: Be the user: type \"Grace\" into `field`, then tap Save. Afterwards, `:trace` shows the tap, and `:trace all` every message since the step began. */
-"lesson.compound.round-trip.say.1" = "扮演使用者：在 `field` 中輸入「Grace」，然後點一下 Save。之後，`:trace` 會顯示這次點按，`:trace all` 會顯示這一步開始以來的所有訊息。";
+"lesson.compound.compose.hint.2" = "`class Form: ViewController { func save() { ada.name = field.text } }`、`let form = Form(title: \"Contact\")`，接著對 `field`、`label` 和 `saveButton` 各執行一次 `form.view.addSubview(…)`。";
+/* en: The button must not decide what Save means; it hands the tap to its strategy, the controller. Make `form` the button's target for `save()`, sent when a touch ends inside the button. */
+"lesson.compound.strategy.say.1" = "按鈕不該自己決定 Save 代表什麼；它把這次點擊交給它的策略，也就是控制器。讓 `form` 成為按鈕的目標，在觸碰於按鈕內結束時收到 `save()`。";
+/* en: This is target-action again: the button keeps a target, an action and an event. Calling `save()` from the prompt would leave the button out. */
+"lesson.compound.strategy.hint.idea" = "這又是目標-動作：按鈕保存一個目標、一個動作和一個事件。在提示字元下呼叫 `save()`，就把按鈕晾在一旁了。";
+/* en: `addTarget(_:action:for:)` on `saveButton`, with `form` as the target, `save` as the action and `.touchUpInside` as the event. */
+"lesson.compound.strategy.hint.1" = "對 `saveButton` 使用 `addTarget(_:action:for:)`，目標是 `form`，動作是 `save`，事件是 `.touchUpInside`。";
+/* en: `saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`. */
+"lesson.compound.strategy.hint.2" = "`saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)`。";
+/* en: Another controller with another `save()` could be the button's strategy tomorrow, and the button would not change at all. */
+"lesson.compound.strategy.after" = "哪天換成另一個有自己 `save()` 的控制器來當按鈕的策略，按鈕本身一點都不用改。";
+/* en: The label must show the model's name and follow it: the controller has to hear of every change to `ada`'s `name` and pass it on to `label`. Make `form` keep `label` in step with `ada`'s `name`. */
+"lesson.compound.observe.say.1" = "標籤必須顯示模型裡的名字，並且跟著它變：控制器要得知 `ada` 的 `name` 的每一次變化，再轉交給 `label`。讓 `form` 使 `label` 和 `ada` 的 `name` 保持一致。";
+/* en: Observing `ada` alone is half the job: the controller must also know which view to update. One request to the controller covers both. */
+"lesson.compound.observe.hint.1" = "只觀察 `ada` 只做了一半：控制器還得知道要更新哪個視圖。向控制器提出一個請求，就能同時辦好這兩件事。";
+/* en: `bind(_:to:key:)`, sent to `form`, with the label, the model and the key \"name\". */
+"lesson.compound.observe.hint.2" = "傳送 `bind(_:to:key:)` 給 `form`，引數是這個標籤、模型和鍵「name」。";
+/* en: `form.bind(label, to: ada, key: \"name\")`. */
+"lesson.compound.observe.hint.3" = "`form.bind(label, to: ada, key: \"name\")`。";
+/* en: Binding made `form` an observer of `ada.name`: the model will announce every change to it, and it will update the label. Setting the label's text by hand would have shown \"Ada\" too, but only until the name changed. */
+"lesson.compound.observe.after" = "繫結讓 `form` 成為 `ada.name` 的觀察者：模型會向它宣布每一次變化，它再去更新標籤。手動設定標籤的文字也能顯示「Ada」，但只維持到名字改變為止。";
+/* en: Be the user: write \"Grace\" in the field, then tap Save. Afterwards, `:trace` shows the tap, and `:trace all` every message since the step began. */
+"lesson.compound.round-trip.say.1" = "扮演使用者：在文字欄位裡寫下「Grace」，然後點一下 Save。之後，`:trace` 會顯示這次點擊，`:trace all` 會顯示這一步開始以來的所有訊息。";
+/* en: After the tap, which object sets the text of `label`? */
+"lesson.compound.round-trip.predict" = "點擊之後，是哪個物件設定 `label` 的文字？";
+/* en: The button only sends `save()` to its target, and `ada` only announces its change to its observers. `form` observes `ada` and updates the label it looks after. */
+"lesson.compound.round-trip.predict.why" = "按鈕只把 `save()` 傳給它的目標，`ada` 也只是向觀察者宣布自己的變化。`form` 觀察著 `ada`，並更新它負責照顧的那個標籤。";
 /* en: Act as the user twice: first type \"Grace\" into `field`, then tap `saveButton`. */
 "lesson.compound.round-trip.hint.1" = "扮演兩次使用者：先在 `field` 裡輸入「Grace」，再點一下 `saveButton`。";
 /* en: `type(field, \"Grace\")`, then `tap(saveButton)`. */
 "lesson.compound.round-trip.hint.2" = "`type(field, \"Grace\")`，接著 `tap(saveButton)`。";
-/* en: One tap used all three patterns: the button told its strategy, the controller, which updated the model; the model told its observer, the same controller, which updated a view inside the composite. No message went straight between a view and the model. */
-"lesson.compound.round-trip.after.1" = "一次點按就用上了全部三種模式：按鈕告訴它的策略，也就是控制器，控制器更新了模型；模型告訴它的觀察者，也就是同一個控制器，控制器再更新組合結構裡的一個視圖。沒有任何訊息在視圖和模型之間直接傳遞。";
+/* en: One tap used all three patterns. The button told its strategy, the controller, which updated the model. The model told its observer, the same controller, which updated a view inside the composite. No message went straight between a view and the model. */
+"lesson.compound.round-trip.after.1" = "一次點擊就用上了全部三種模式。按鈕通知它的策略（控制器），控制器更新了模型。模型通知它的觀察者（還是這個控制器），控制器再更新組合結構裡的一個視圖。沒有任何訊息在視圖和模型之間直接傳遞。";
 /* en: Many Cocoa technologies expect objects to play these roles, which is why a custom class should know which one it plays. */
-"lesson.compound.round-trip.after.2" = "許多 Cocoa 技術都要求物件扮演這些角色，所以自訂類別應該清楚自己扮演的是哪一種。";
+"lesson.compound.round-trip.after.2" = "許多 Cocoa 技術都預期物件扮演這些角色，所以自訂的類別應該清楚自己扮演的是哪一個。";
 
 /* Lesson 8: containment */
 /* en: Parent and child view controllers */
 "lesson.containment.title" = "父視圖控制器與子視圖控制器";
-/* en: View controllers form a hierarchy too, and it starts at the window: the window's root view controller fills it. The tutor prepared two view controllers, `home` and `list`. Make `home` the root view controller of `window`, then make the window key and visible, as an app does when it launches. */
-"lesson.containment.root.say.1" = "視圖控制器也構成一個階層，而它從視窗開始：視窗的根視圖控制器會填滿整個視窗。導師準備了兩個視圖控制器 `home` 和 `list`。把 `home` 設為 `window` 的根視圖控制器，接著像 App 啟動時那樣，讓視窗成為主視窗並顯示出來。";
-/* en: The window shows one root view controller: set the window's `rootViewController` to `home`, then make the window key and visible with `makeKeyAndVisible()`. */
-"lesson.containment.root.hint.1" = "視窗只顯示一個根視圖控制器：把視窗的 `rootViewController` 設為 `home`，再用 `makeKeyAndVisible()` 讓視窗成為主視窗並顯示出來。";
+/* en: View controllers form a hierarchy too, and it starts at the window: the window's root view controller fills it. The tutor prepared two view controllers, `home` and `list`, and nothing is on screen yet. Put `home` on screen the way an app does when it launches: it becomes the window's root view controller, and the window becomes key and visible. */
+"lesson.containment.root.say.1" = "視圖控制器也構成一個階層，而它從視窗開始：視窗的根視圖控制器會填滿整個視窗。導師準備了兩個視圖控制器 `home` 和 `list`，螢幕上目前什麼都沒有。像 App 啟動時那樣，把 `home` 顯示在螢幕上：它成為視窗的根視圖控制器，視窗成為主視窗並顯示出來。";
+/* en: The window shows exactly one root view controller, and nothing is drawn until the window itself is made visible. */
+"lesson.containment.root.hint.1" = "視窗只顯示一個根視圖控制器，而且在視窗本身顯示出來之前，什麼都不會被畫出來。";
+/* en: The window's property is `rootViewController`; `makeKeyAndVisible()` puts the window on screen. */
+"lesson.containment.root.hint.api" = "視窗的屬性是 `rootViewController`；`makeKeyAndVisible()` 會把視窗顯示在螢幕上。";
 /* en: `window.rootViewController = home`, then `window.makeKeyAndVisible()`. */
 "lesson.containment.root.hint.2" = "`window.rootViewController = home`，接著 `window.makeKeyAndVisible()`。";
+/* en: `home` becomes the window's root and goes on screen for the first time. Which of these does it hear first? */
+"lesson.containment.root.predict" = "`home` 成為視窗的根，第一次顯示在螢幕上。下面哪一則它最先收到？";
+/* en: `viewDidLoad()`: its view has been made */
+"lesson.containment.root.predict.load" = "`viewDidLoad()`：它的視圖已經建立";
+/* en: `viewWillAppear(_:)`: its view is about to appear */
+"lesson.containment.root.predict.will" = "`viewWillAppear(_:)`：它的視圖即將出現";
+/* en: `viewDidAppear(_:)`: its view is on screen */
+"lesson.containment.root.predict.did" = "`viewDidAppear(_:)`：它的視圖已經在螢幕上";
+/* en: A view controller makes its view lazily, the first time the view is needed: here, as soon as the window took `home` as its root. Only a view that exists can appear, so `viewDidLoad()` comes before `viewWillAppear(_:)` and `viewDidAppear(_:)`. */
+"lesson.containment.root.predict.why" = "視圖控制器會延遲載入它的視圖：第一次需要時才建立，在這裡就是視窗一把 `home` 當成根的時候。只有已經存在的視圖才能出現，所以 `viewDidLoad()` 會在 `viewWillAppear(_:)` 和 `viewDidAppear(_:)` 之前。";
 /* en: `home` loaded its view only when the window needed it, then heard that it was about to appear and that it had appeared. `:tree` shows the controller hierarchy and `:screen` draws the window. */
-"lesson.containment.root.after" = "`home` 等到視窗需要時才載入自己的視圖，接著先得知自己即將出現，再得知自己已經出現。`:tree` 會顯示視圖控制器階層，`:screen` 會畫出視窗。";
+"lesson.containment.root.after" = "`home` 一直到視窗需要時才載入它的視圖，接著先後得知視圖即將出現、已經出現。`:tree` 會顯示控制器階層，`:screen` 會畫出視窗。";
 /* en: A container view controller hands part of its space to children that supply the content. The parent decides how big each child's view is and places it in its own view hierarchy. */
-"lesson.containment.add-child.say.1" = "容器視圖控制器把自己的一部分空間分給提供內容的子視圖控制器。父控制器決定每個子控制器的視圖有多大，並把它放進自己的視圖階層。";
-/* en: Make `list` a child of `home` the way UIKit asks: add the child, put its view inside the parent's view, then tell the child it has moved. */
-"lesson.containment.add-child.say.2" = "依照 UIKit 要求的方式，讓 `list` 成為 `home` 的子視圖控制器：先加入子控制器，再把它的視圖放進父控制器的視圖，最後告訴子控制器它已經移動完成。";
+"lesson.containment.add-child.say.1" = "容器視圖控制器會把自己的一部分空間分給提供內容的子控制器。父控制器決定每個子控制器的視圖有多大，並把它放進自己的視圖階層。";
+/* en: `home` will give part of its screen to `list`. Make `list` a child of `home` the way UIKit asks: the parent takes in the child, the child's view goes into the parent's view, and the child is told when the move is complete. */
+"lesson.containment.add-child.say.2" = "`home` 要把自己畫面的一部分交給 `list`。依照 UIKit 要求的方式讓 `list` 成為 `home` 的子控制器：父控制器收下子控制器，子控制器的視圖放進父控制器的視圖，移動完成時再通知子控制器。";
 /* en: Adding a child takes three moves, in UIKit's order: the parent takes in the child, the child's view goes into the parent's view, and the child is told it has moved. */
-"lesson.containment.add-child.hint.1" = "加入子控制器要依照 UIKit 的順序走三步：父控制器收下子控制器，子控制器的視圖放進父控制器的視圖，最後告訴子控制器它已經移過來了。";
+"lesson.containment.add-child.hint.1" = "加入子控制器要依 UIKit 的順序做三件事：父控制器收下子控制器，子控制器的視圖放進父控制器的視圖，再告訴子控制器它已經移動完成。";
 /* en: The three are `addChild(_:)` sent to `home` (UIKit sends `willMove(toParent:)` to the child for you), `addSubview(_:)` on `home.view` with `list.view`, and `didMove(toParent:)` sent to `list`. */
-"lesson.containment.add-child.hint.2" = "這三步分別是：向 `home` 傳送 `addChild(_:)`（UIKit 會替你向子控制器傳送 `willMove(toParent:)`）；在 `home.view` 上用 `addSubview(_:)` 加入 `list.view`；向 `list` 傳送 `didMove(toParent:)`。";
+"lesson.containment.add-child.hint.2" = "這三件事是：傳送 `addChild(_:)` 給 `home`（UIKit 會替你傳送 `willMove(toParent:)` 給子控制器），對 `home.view` 用 `addSubview(_:)` 放入 `list.view`，再傳送 `didMove(toParent:)` 給 `list`。";
 /* en: `home.addChild(list)`, `home.view.addSubview(list.view)`, then `list.didMove(toParent: home)`. */
-"lesson.containment.add-child.hint.3" = "`home.addChild(list)`、`home.view.addSubview(list.view)`，最後 `list.didMove(toParent: home)`。";
-/* en: The hierarchy of views and view controllers you just built also decides the responder chain: an event the child's view does not handle goes to `list`, then up to `home`'s view. `:responders list.view` prints the chain. */
-"lesson.containment.add-child.after" = "你剛搭好的視圖與視圖控制器階層也決定了響應者鏈：子控制器的視圖不處理的事件會交給 `list`，再往上交給 `home` 的視圖。`:responders list.view` 會列出這條鏈。";
-/* en: Removing a child mirrors adding it: warn the child, take its view out, then remove it from its parent. */
-"lesson.containment.remove-child.say.1" = "移除子控制器和加入它的順序正好相反：先提醒子控制器，再移走它的視圖，最後把它從父控制器中移除。";
+"lesson.containment.add-child.hint.3" = "`home.addChild(list)`、`home.view.addSubview(list.view)`，接著 `list.didMove(toParent: home)`。";
+/* en: `list` is `home`'s child now, and its view sits inside `home`'s view. `:tree` shows the controllers, `:views` the views: the two trees have the same shape. */
+"lesson.containment.add-child.after" = "`list` 現在是 `home` 的子控制器，它的視圖放在 `home` 的視圖裡。`:tree` 顯示控制器，`:views` 顯示視圖：兩棵樹的形狀一模一樣。";
+/* en: That composition of views and controllers is also the responder chain. A control whose target is nil sends its action up the chain: from the control to its superview, from a controller's root view to the controller, from a child to its parent's view, and on up. The first object that implements the method handles it. */
+"lesson.containment.chain.say.1" = "視圖和控制器的這種組合，同時也是響應者鏈（responder chain）。目標為 nil 的控制項，會把動作沿著這條鏈往上送：從控制項到它的父視圖，從控制器的根視圖到控制器，從子控制器到父控制器的視圖，一路往上。第一個實作了這個方法的物件負責處理它。";
+/* en: The tutor put a Refresh button, `refreshButton`, into `list`'s view. `home` is a `Home`, which has a method `refresh(_:)`; `list` is a plain view controller without one. Give the button the action `refresh(_:)` with no target at all, then be the user and tap it. */
+"lesson.containment.chain.say.2" = "導師在 `list` 的視圖裡放了一個 Refresh 按鈕 `refreshButton`。`home` 是一個 `Home`，它有方法 `refresh(_:)`；`list` 是一般的視圖控制器，沒有這個方法。替按鈕設定動作 `refresh(_:)`，完全不指定目標，然後扮演使用者點一下它。";
+/* en: Leave the target empty and let the chain find the handler. The button does not need to know who will handle it, only what to ask for. */
+"lesson.containment.chain.hint.1" = "讓目標空著，由響應者鏈去找處理的物件。按鈕不需要知道誰會處理，只需要知道要請求什麼。";
+/* en: `addTarget(_:action:for:)` on `refreshButton` with `nil` as the target, `refresh` as the action and `.touchUpInside` as the event; then the user's `tap(_:)`. */
+"lesson.containment.chain.hint.2" = "對 `refreshButton` 使用 `addTarget(_:action:for:)`，目標是 `nil`，動作是 `refresh`，事件是 `.touchUpInside`；然後由使用者 `tap(_:)`。";
+/* en: `refreshButton.addTarget(nil, action: #selector(refresh), for: .touchUpInside)`, then `tap(refreshButton)`. */
+"lesson.containment.chain.hint.3" = "`refreshButton.addTarget(nil, action: #selector(refresh), for: .touchUpInside)`，接著 `tap(refreshButton)`。";
+/* en: The button has no target. Which object handles `refresh(_:)`? */
+"lesson.containment.chain.predict" = "按鈕沒有目標。是哪個物件處理 `refresh(_:)`？";
+/* en: nobody: an action without a target is lost */
+"lesson.containment.chain.predict.lost" = "沒有人：沒有目標的動作會遺失";
+/* en: With no target, the action climbs the responder chain: `refreshButton`, `list.view`, `list`, then `home.view` and `home`. `list` does not implement `refresh(_:)`, so the first object that does is `home`. */
+"lesson.containment.chain.predict.why" = "沒有目標時，動作會沿著響應者鏈往上走：`refreshButton`、`list.view`、`list`，然後是 `home.view` 和 `home`。`list` 沒有實作 `refresh(_:)`，所以第一個實作它的物件是 `home`。";
+/* en: The action followed the hierarchy you built: because `list` is `home`'s child, its view sits inside `home`'s, and the chain leads from one to the other. `:responders refreshButton` prints the chain. */
+"lesson.containment.chain.after" = "動作沿著你建好的階層往上走：因為 `list` 是 `home` 的子控制器，它的視圖放在 `home` 的視圖裡，這條鏈也就從一個通到另一個。`:responders refreshButton` 會列出這條鏈。";
+/* en: The list is no longer needed on this screen. Take it out the way UIKit asks, mirroring how it came in: the child is warned first, its view leaves the parent's view, and last the child leaves its parent. */
+"lesson.containment.remove-child.say.1" = "這個畫面不再需要清單了。依照 UIKit 要求的方式把它拿掉，順序和加入時正好相反：先提醒子控制器，再讓它的視圖離開父控制器的視圖，最後讓子控制器離開父控制器。";
+/* en: Removing is adding backwards, and the child must hear of the move before it happens, not only after. */
+"lesson.containment.remove-child.hint.idea" = "移除就是倒過來的加入，而且子控制器必須在移動發生之前就得知，而不只是之後。";
 /* en: Removing mirrors adding, backwards: warn the child with `willMove(toParent:)` and nil, take its view out with `removeFromSuperview()`, then `removeFromParent()`, which sends `didMove(toParent:)` itself. */
-"lesson.containment.remove-child.hint.1" = "移除是加入的反向過程：先用 `willMove(toParent:)` 傳入 nil 提醒子控制器，再用 `removeFromSuperview()` 把它的視圖拿出來，最後呼叫 `removeFromParent()`，它會自己傳送 `didMove(toParent:)`。";
+"lesson.containment.remove-child.hint.1" = "移除是加入的反向操作：用 `willMove(toParent:)` 加上 nil 提醒子控制器，用 `removeFromSuperview()` 移走它的視圖，最後呼叫 `removeFromParent()`，它會自己傳送 `didMove(toParent:)`。";
 /* en: `list.willMove(toParent: nil)`, `list.view.removeFromSuperview()`, then `list.removeFromParent()`. */
-"lesson.containment.remove-child.hint.2" = "`list.willMove(toParent: nil)`、`list.view.removeFromSuperview()`，最後 `list.removeFromParent()`。";
+"lesson.containment.remove-child.hint.2" = "`list.willMove(toParent: nil)`、`list.view.removeFromSuperview()`，接著 `list.removeFromParent()`。";
 /* en: Adding and removing always come in pairs of calls so that the child hears about every move before and after it happens. */
-"lesson.containment.remove-child.after" = "加入和移除總是成對呼叫，好讓子控制器在每次移動之前與之後都收到通知。";
+"lesson.containment.remove-child.after" = "加入和移除總是成對呼叫，這樣子控制器在每次移動之前和之後都會得知。";
 
 /* Lesson 9: navigation */
 /* en: Siblings on a navigation stack */
-"lesson.navigation.title" = "導覽堆疊上的同層視圖控制器";
-/* en: A navigation controller is a container whose children are siblings on a stack: the bottom one shows an overview, and each controller pushed on top shows more detail. Create `nav`, a navigation controller whose root is the prepared `contacts`, and make it the window's root view controller. */
-"lesson.navigation.stack.say.1" = "導覽控制器是一種容器，它的子控制器是堆疊上的同層：最底下的顯示總覽，每推入一個新的控制器，就顯示更多細節。建立 `nav`：以準備好的 `contacts` 為根的導覽控制器，並把它設為視窗的根視圖控制器。";
+"lesson.navigation.title" = "導覽堆疊上的同層控制器";
+/* en: A navigation controller is a container whose children are siblings on a stack: the bottom one shows an overview, and each controller pushed on top shows more detail. The prepared `contacts` screen should become the bottom of such a stack, `nav`, and `nav` should fill the window. */
+"lesson.navigation.stack.say.1" = "導覽控制器是一種容器，它的子控制器在堆疊上彼此同層：最底下的顯示總覽，每推入一個控制器，就顯示更多細節。準備好的 `contacts` 畫面要成為這樣一個堆疊 `nav` 的底部，而 `nav` 要填滿視窗。";
+/* en: The container goes on screen, not `contacts`: the navigation controller becomes the window's root, and `contacts` is the first controller on its stack. */
+"lesson.navigation.stack.hint.idea" = "顯示在螢幕上的是容器，而不是 `contacts`：導覽控制器成為視窗的根，`contacts` 是它堆疊上的第一個控制器。";
 /* en: A `NavigationController` is made with the controller at the bottom of its stack (`init(rootViewController:)`); name it `nav` and make it the window's `rootViewController`. */
-"lesson.navigation.stack.hint.1" = "`NavigationController` 在建立時就要給出堆疊最底層的控制器（`init(rootViewController:)`）；把它命名為 `nav`，再設為視窗的 `rootViewController`。";
+"lesson.navigation.stack.hint.1" = "`NavigationController` 用堆疊最底下的控制器來建立（`init(rootViewController:)`）；把它命名為 `nav`，並設為視窗的 `rootViewController`。";
 /* en: `let nav = NavigationController(rootViewController: contacts)`, then `window.rootViewController = nav`. */
 "lesson.navigation.stack.hint.2" = "`let nav = NavigationController(rootViewController: contacts)`，接著 `window.rootViewController = nav`。";
 /* en: `nav` keeps room for its navigation bar and gives the rest of the screen to the controller on top. `:screen` draws it. */
-"lesson.navigation.stack.after" = "`nav` 替自己的導覽列保留空間，把畫面的其餘部分交給堆疊最上層的控制器。`:screen` 會把它畫出來。";
-/* en: When the user picks a contact, the list pushes a sibling that shows the details. Create `detail`, a view controller titled \"Ada\", and push it onto `nav` with animation. */
-"lesson.navigation.push.say.1" = "使用者選取一位聯絡人時，清單會推入一個顯示詳細資料的同層控制器。建立標題為「Ada」的視圖控制器 `detail`，並以動畫方式把它推入 `nav`。";
+"lesson.navigation.stack.after" = "`nav` 替導覽列留出空間，把螢幕的其餘部分交給堆疊最上面的控制器。`:screen` 會把它畫出來。";
+/* en: When the user picks a contact, the list shows a sibling with the details. Put a view controller `detail`, titled \"Ada\", on top of `nav`'s stack, with animation. */
+"lesson.navigation.push.say.1" = "使用者選了一位聯絡人時，清單會顯示一個呈現詳細資料的同層控制器。把標題為「Ada」的視圖控制器 `detail` 放到 `nav` 堆疊的最上面，並加上動畫。";
 /* en: Watch the trace: the controller going away and the one coming in both hear about it. */
-"lesson.navigation.push.say.2" = "留意追蹤紀錄：離開的控制器和進來的控制器都會收到通知。";
+"lesson.navigation.push.say.2" = "留意追蹤紀錄：離開的控制器和進來的控制器都會得知這件事。";
 /* en: You pushed `detail` onto `nav`. Which controller hears `viewWillDisappear(_:)`? */
 "lesson.navigation.push.predict" = "你把 `detail` 推入了 `nav`。哪個控制器會收到 `viewWillDisappear(_:)`？";
 /* en: A push covers the controller on top of the stack. `contacts` is about to leave the screen, so it hears `viewWillDisappear(_:)`, while `detail`, coming in, hears `viewWillAppear(_:)`. `nav` itself stays on screen. */
-"lesson.navigation.push.predict.why" = "推入會蓋住堆疊最上層的控制器。`contacts` 即將離開螢幕，所以它收到 `viewWillDisappear(_:)`；新進來的 `detail` 則收到 `viewWillAppear(_:)`。`nav` 本身一直留在螢幕上。";
+"lesson.navigation.push.predict.why" = "推入會蓋住堆疊最上面的控制器。`contacts` 即將離開螢幕，所以它收到 `viewWillDisappear(_:)`；進來的 `detail` 則收到 `viewWillAppear(_:)`。`nav` 本身一直留在螢幕上。";
+/* en: The stack belongs to the container, so the push is asked of `nav`, not of `contacts` or of the window. */
+"lesson.navigation.push.hint.idea" = "堆疊屬於容器，所以推入要請 `nav` 來做，而不是 `contacts` 或視窗。";
 /* en: The method is `pushViewController(_:animated:)`, sent to the navigation controller. */
 "lesson.navigation.push.hint.1" = "方法是 `pushViewController(_:animated:)`，傳送給導覽控制器。";
 /* en: `let detail = ViewController(title: \"Ada\")`, then `nav.pushViewController(detail, animated: true)`. */
-"lesson.navigation.push.hint.2" = "`let detail = ViewController(title: \"Ada\")`，然後 `nav.pushViewController(detail, animated: true)`。";
+"lesson.navigation.push.hint.2" = "`let detail = ViewController(title: \"Ada\")`，接著 `nav.pushViewController(detail, animated: true)`。";
 /* en: The siblings share a link: the bar's back button is titled after the controller below. `:screen` shows it. */
-"lesson.navigation.push.after" = "同層的控制器之間有一條連結：導覽列的返回按鈕以下一層控制器的標題命名。`:screen` 可以看到它。";
-/* en: Go back, as the back button would: pop the top controller off `nav`. */
-"lesson.navigation.back.say.1" = "像返回按鈕那樣退回去：把最上層的控制器從 `nav` 中彈出。";
+"lesson.navigation.push.after" = "同層控制器之間有一條連結：導覽列的返回按鈕以下方那個控制器的標題命名。`:screen` 看得到。";
+/* en: A stack goes as deep as the data. The user opens Ada's phone number: a third screen, `phone`, titled \"Phone\", comes in on top of `detail`. Then the user changes their mind and taps the back button once, on the navigation bar. */
+"lesson.navigation.deeper.say.1" = "堆疊可以隨著資料一路往下深入。使用者打開了 Ada 的電話號碼：第三個畫面 `phone`，標題為「Phone」，出現在 `detail` 上面。接著使用者改變主意，在導覽列上點一下返回按鈕。";
+/* en: Two people act here: the app pushes `phone`, as it pushed `detail`; then the user taps the bar's back button, which nobody has typed at the prompt so far. */
+"lesson.navigation.deeper.hint.1" = "這裡有兩方在動作：App 推入 `phone`，就像之前推入 `detail` 一樣；然後使用者點一下導覽列的返回按鈕，這件事到目前為止還沒人在提示字元下做過。";
+/* en: `pushViewController(_:animated:)` as before; the user's tap on the back button is `tapBackButton(_:)`, given the navigation controller whose bar it is. */
+"lesson.navigation.deeper.hint.2" = "推入還是用 `pushViewController(_:animated:)`；使用者點一下返回按鈕是 `tapBackButton(_:)`，引數是這條導覽列所屬的導覽控制器。";
+/* en: `let phone = ViewController(title: \"Phone\")`, `nav.pushViewController(phone, animated: true)`, then `tapBackButton(nav)`. */
+"lesson.navigation.deeper.hint.3" = "`let phone = ViewController(title: \"Phone\")`、`nav.pushViewController(phone, animated: true)`，接著 `tapBackButton(nav)`。";
+/* en: The stack is `contacts`, `detail`, `phone`. After one tap on the back button, which controller is on top? */
+"lesson.navigation.deeper.predict" = "堆疊由下而上是 `contacts`、`detail`、`phone`。點一下返回按鈕之後，最上面是哪個控制器？";
+/* en: A navigation stack relates each controller to the one below it. The back button pops only the top controller, so the sibling underneath, `detail`, shows again; `contacts` is one more tap away. */
+"lesson.navigation.deeper.predict.why" = "導覽堆疊把每個控制器和它下方的那個連在一起。返回按鈕只會彈出最上面的控制器，所以下面那個同層控制器 `detail` 會重新顯示；要回到 `contacts` 還得再點一次。";
+/* en: The user never spoke to `detail` or `phone`: the back button belongs to the bar that `nav` draws, and it asked `nav` to pop. `phone` left the stack, and `detail` heard that it appeared again. */
+"lesson.navigation.deeper.after" = "使用者從頭到尾沒有和 `detail` 或 `phone` 打交道：返回按鈕屬於 `nav` 畫出來的導覽列，是它請 `nav` 彈出的。`phone` 離開了堆疊，`detail` 得知自己再次出現。";
+/* en: Sometimes the app goes back, not the user: say Ada's contact was deleted on another device, and her details make no sense any more. From the prompt, as the detail's code would, take the top controller off `nav` and return to the list. */
+"lesson.navigation.back.say.1" = "有時候要返回的是 App 而不是使用者：例如 Ada 這位聯絡人在另一台裝置上被刪除了，她的詳細資料已經沒有意義。像詳細資料畫面的程式碼那樣，在提示字元下把最上面的控制器從 `nav` 彈出，回到清單。";
+/* en: It is the same request the back button made, sent by the app this time, to the same container. */
+"lesson.navigation.back.hint.idea" = "這和返回按鈕發出的是同一個請求，只是這次由 App 發給同一個容器。";
 /* en: Popping is `popViewController(animated:)`. */
-"lesson.navigation.back.hint.1" = "彈出用 `popViewController(animated:)`。";
+"lesson.navigation.back.hint.1" = "彈出用的是 `popViewController(animated:)`。";
 /* en: `nav.popViewController(animated: true)`. */
 "lesson.navigation.back.hint.2" = "`nav.popViewController(animated: true)`。";
 /* en: `detail` left the stack and `contacts` appeared again. Siblings on a stack coordinate through their container, so neither needs to manage the other's view. */
-"lesson.navigation.back.after" = "`detail` 離開了堆疊，`contacts` 再次出現。堆疊上的同層控制器透過它們的容器互相協調，誰都不必管理對方的視圖。";
+"lesson.navigation.back.after" = "`detail` 離開了堆疊，`contacts` 再次出現。堆疊上的同層控制器透過它們的容器協調，所以誰都不必管理對方的視圖。";
 
 /* Lesson 10: modal-data-flow */
 /* en: Modal presentation and data flow */
 "lesson.modal-data-flow.title" = "強制回應呈現與資料流";
-/* en: When one view controller needs another to do a task, it presents it: the source sets up the destination, shows it, collects its result, and dismisses it. Data flows down from source to destination before it shows, and back up when the task ends. */
-"lesson.modal-data-flow.source.say.1" = "當一個視圖控制器需要另一個視圖控制器完成某項工作時，就會呈現它：來源控制器設定好目的控制器，把它顯示出來，取回結果，再關閉它。資料在目的控制器顯示之前從來源流向目的，工作結束時再流回來。";
-/* en: The tutor prepared `Editor`, a destination with a `name` and a `delegate` of type `EditorDelegate`, a protocol it declares itself. Write the source: a view controller class `Detail` that adopts `EditorDelegate`; in `editor(_:didSave:)` it stores the name in `ada.name` and dismisses what it presented. Create `detail` (title \"Ada\") and make it the window's root view controller. */
-"lesson.modal-data-flow.source.say.2" = "導師準備了目的控制器 `Editor`，它有 `name` 和一個型別為 `EditorDelegate` 的 `delegate`，這個協定由它自己宣告。現在來寫來源控制器：一個遵循 `EditorDelegate` 的視圖控制器類別 `Detail`；在 `editor(_:didSave:)` 裡，它把名字存進 `ada.name`，並關閉自己呈現的控制器。建立 `detail`（標題為「Ada」），並把它設為視窗的根視圖控制器。";
+/* en: When one view controller needs another to do a task, it presents it: the source sets up the destination, shows it, collects its result, and dismisses it. Data flows down from the source to the destination before the destination shows, and back up to the source when the task ends. */
+"lesson.modal-data-flow.source.say.1" = "當一個視圖控制器需要另一個視圖控制器完成某項工作時，就會呈現它：來源控制器設定好目標控制器，把它顯示出來，取回結果，再關閉它。資料在目標控制器顯示之前，從來源控制器流向目標控制器；工作結束時，再流回來源控制器。";
+/* en: The tutor prepared `Editor`, a destination with a `name` and a `delegate` of type `EditorDelegate`, a protocol it declares itself. Write the source, a view controller class `Detail` that can be an editor's delegate: when an editor reports a saved name, `Detail` stores it in `ada` and closes the editor it presented. Put one, `detail`, titled \"Ada\", on screen as the window's root. */
+"lesson.modal-data-flow.source.say.2" = "導師準備好了 `Editor`：一個目標控制器，帶有 `name` 和型別為 `EditorDelegate` 的 `delegate`，這個協定由它自己宣告。寫出來源控制器，也就是一個能當編輯器委派的視圖控制器類別 `Detail`：編輯器回報儲存了某個名字時，`Detail` 把它存進 `ada`，並關閉自己呈現的編輯器。建立一個標題為「Ada」的 `detail`，作為視窗的根顯示在螢幕上。";
+/* en: The source signs the destination's contract: it adopts the protocol the editor declares and implements its one method. The editor never learns the class `Detail`. */
+"lesson.modal-data-flow.source.hint.idea" = "來源控制器簽下目標控制器的合約：遵循編輯器宣告的協定，並實作其中唯一的方法。編輯器始終不會知道 `Detail` 這個類別。";
 /* en: `Detail` is a `ViewController` that adopts `EditorDelegate`. Its `editor(_:didSave:)` copies the name into `ada.name`, then closes the editor with `dismiss(animated:completion:)`. Create `detail`, titled \"Ada\", and make it the window's `rootViewController`. */
-"lesson.modal-data-flow.source.hint.1" = "`Detail` 是遵循 `EditorDelegate` 的 `ViewController`。它的 `editor(_:didSave:)` 會把名字複製到 `ada.name`，再用 `dismiss(animated:completion:)` 關閉編輯器。建立標題為「Ada」的 `detail`，並設為視窗的 `rootViewController`。";
+"lesson.modal-data-flow.source.hint.1" = "`Detail` 是遵循 `EditorDelegate` 的 `ViewController`。它的 `editor(_:didSave:)` 把名字複製到 `ada.name`，再用 `dismiss(animated:completion:)` 關閉編輯器。建立標題為「Ada」的 `detail`，把它設為視窗的 `rootViewController`。";
 /* en: `class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { ada.name = name; dismiss(animated: true, completion: nil) } }`, then `let detail = Detail(title: \"Ada\")` and `window.rootViewController = detail`. */
-"lesson.modal-data-flow.source.hint.2" = "`class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { ada.name = name; dismiss(animated: true, completion: nil) } }`，接著 `let detail = Detail(title: \"Ada\")`，再 `window.rootViewController = detail`。";
-/* en: Data goes down: create `editor` (title \"Edit\"), give it the current name and make `detail` its delegate, all before it appears. */
-"lesson.modal-data-flow.down.say.1" = "資料往下傳：建立 `editor`（標題為「Edit」），把目前的名字交給它，並讓 `detail` 成為它的委派，這些都要在它出現之前完成。";
-/* en: Then present it from `detail` with animation. */
-"lesson.modal-data-flow.down.say.2" = "然後從 `detail` 以動畫方式呈現它。";
+"lesson.modal-data-flow.source.hint.2" = "`class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { ada.name = name; dismiss(animated: true, completion: nil) } }`，接著 `let detail = Detail(title: \"Ada\")` 和 `window.rootViewController = detail`。";
+/* en: `detail` is on screen and ready to answer an editor, yet no editor exists. The contract is written first; the task starts when the user asks for it. */
+"lesson.modal-data-flow.source.after" = "`detail` 已經在螢幕上，隨時可以回應編輯器，但編輯器還不存在。合約先寫好；等使用者提出要求，工作才開始。";
+/* en: Data goes down when the task starts. Before the editor appears it must have everything it needs: make `editor`, titled \"Edit\", give it the current name, and make `detail` the object it answers to. */
+"lesson.modal-data-flow.down.say.1" = "工作開始時，資料往下流。編輯器出現之前，必須拿到它需要的一切：建立標題為「Edit」的 `editor`，把目前的名字交給它，並讓 `detail` 成為它要回覆的對象。";
+/* en: Only then present it from `detail`, with animation. */
+"lesson.modal-data-flow.down.say.2" = "然後才由 `detail` 以動畫呈現它。";
 /* en: Data flows down when the task starts: the source creates the destination, gives it what it needs, makes itself its delegate, and only then presents it. */
-"lesson.modal-data-flow.down.hint.1" = "任務開始時資料向下流動：來源控制器建立目標控制器，交給它需要的資料，把自己設為它的委派，然後才呈現它。";
+"lesson.modal-data-flow.down.hint.1" = "工作開始時資料往下流：來源控制器建立目標控制器，交給它需要的東西，把自己設為它的委派，最後才呈現它。";
 /* en: Create `editor`, an `Editor` titled \"Edit\"; copy `ada.name` into `editor.name`; set `editor.delegate` to `detail`; then send `present(_:animated:completion:)` to `detail`. */
-"lesson.modal-data-flow.down.hint.2" = "建立標題為「Edit」的 `Editor`，命名為 `editor`；把 `ada.name` 複製到 `editor.name`；把 `editor.delegate` 設為 `detail`；再向 `detail` 傳送 `present(_:animated:completion:)`。";
+"lesson.modal-data-flow.down.hint.2" = "建立標題為「Edit」的 `Editor` 實例 `editor`；把 `ada.name` 複製到 `editor.name`；把 `editor.delegate` 設為 `detail`；然後傳送 `present(_:animated:completion:)` 給 `detail`。";
 /* en: `let editor = Editor(title: \"Edit\")`, `editor.name = ada.name`, `editor.delegate = detail`, then `detail.present(editor, animated: true, completion: nil)`. */
-"lesson.modal-data-flow.down.hint.3" = "`let editor = Editor(title: \"Edit\")`、`editor.name = ada.name`、`editor.delegate = detail`，最後 `detail.present(editor, animated: true, completion: nil)`。";
-/* en: The editor got everything it needs before its view loaded. While it is presented, it is added to the window's hierarchy for a while, on top of `detail`. */
-"lesson.modal-data-flow.down.after" = "編輯器在視圖載入之前就拿到了它需要的一切。被呈現的期間，它會暫時加入視窗的階層，位在 `detail` 之上。";
-/* en: The tutor put a Save button in the editor, wired to `save()`. Pretend the user typed a new name: set `editor.name` to \"Grace\" (a real editor would take it from a text field). Then tap Save. */
-"lesson.modal-data-flow.up.say.1" = "導師在編輯器裡放了一個 Save 按鈕，已經連到 `save()`。假裝使用者輸入了新名字：把 `editor.name` 設為「Grace」（真正的編輯器會從文字欄位取得它）。然後點一下 Save。";
+"lesson.modal-data-flow.down.hint.3" = "`let editor = Editor(title: \"Edit\")`、`editor.name = ada.name`、`editor.delegate = detail`，接著 `detail.present(editor, animated: true, completion: nil)`。";
+/* en: The editor got everything it needs before its view loaded. While it is presented, it is added to the window's hierarchy, on top of `detail`. */
+"lesson.modal-data-flow.down.after" = "編輯器在視圖載入之前就拿到了需要的一切。被呈現的期間，它會加入視窗的階層，位在 `detail` 上面。";
+/* en: The tutor put a Save button in the editor, wired to `save()`. Pretend the user typed a new name: make the editor's `name` \"Grace\" (a real editor would take it from a text field). Then be the user and tap Save. */
+"lesson.modal-data-flow.up.say.1" = "導師在編輯器裡放了一個 Save 按鈕，已經連到 `save()`。假裝使用者輸入了新名字：把編輯器的 `name` 改成「Grace」（真正的編輯器會從文字欄位取得它）。然後扮演使用者點一下 Save。";
+/* en: The user taps Save. Which controller dismisses the editor? */
+"lesson.modal-data-flow.up.predict" = "使用者點一下 Save。是哪個控制器關閉編輯器？";
+/* en: nobody: the editor stays until the user closes it */
+"lesson.modal-data-flow.up.predict.user" = "沒有人：編輯器會一直留著，直到使用者自己關閉";
+/* en: `editor` only reports through its delegate, and it does not know who that is. `detail` presented it and started the task, so `detail` ends it: its `editor(_:didSave:)` stores the name and dismisses the editor. */
+"lesson.modal-data-flow.up.predict.why" = "`editor` 只透過委派回報，而且它不知道委派是誰。呈現它、發起這項工作的是 `detail`，所以由 `detail` 來收尾：它的 `editor(_:didSave:)` 存下名字並關閉編輯器。";
+/* en: The name goes into the editor first, as the user's typing would put it there; the tap comes last. */
+"lesson.modal-data-flow.up.hint.idea" = "名字要先進到編輯器裡，就像使用者輸入時那樣；點擊放在最後。";
 /* en: Play the user in the editor: change the editor's `name` to \"Grace\", then tap `saveButton`; the editor's `save()` tells its delegate. */
-"lesson.modal-data-flow.up.hint.1" = "在編輯器裡扮演使用者：把編輯器的 `name` 改成「Grace」，再點一下 `saveButton`；編輯器的 `save()` 會通知它的委派。";
+"lesson.modal-data-flow.up.hint.1" = "在編輯器裡扮演使用者：把編輯器的 `name` 改成「Grace」，然後點一下 `saveButton`；編輯器的 `save()` 會通知它的委派。";
 /* en: `editor.name = \"Grace\"`, then `tap(saveButton)`. */
 "lesson.modal-data-flow.up.hint.2" = "`editor.name = \"Grace\"`，接著 `tap(saveButton)`。";
 /* en: Data came back up through the delegate, and the source dismissed the editor it had presented. The editor only knows that its delegate adopts `EditorDelegate`; it never names `Detail`, so any controller can present it. */
-"lesson.modal-data-flow.up.after.1" = "資料透過委派傳了回來，來源控制器關閉了它呈現的編輯器。編輯器只知道自己的委派遵循 `EditorDelegate`，從不提到 `Detail`，所以任何控制器都能呈現它。";
+"lesson.modal-data-flow.up.after.1" = "資料透過委派流了回來，來源控制器關閉了它呈現的編輯器。編輯器只知道它的委派遵循 `EditorDelegate`，從沒提到 `Detail`，所以任何控制器都能呈現它。";
 /* en: That is the contract between a source and a destination: the destination declares what it needs and how it answers; the source supplies the data and takes the answer. */
-"lesson.modal-data-flow.up.after.2" = "這就是來源控制器與目的控制器之間的約定：目的控制器宣告它需要什麼、如何回覆；來源控制器提供資料並接收回覆。";
-/* en: What if `detail` had never become the editor's delegate? You need not break your world to find out: `:whatif` runs other statements instead of the last one, in a shadow world, and shows the two runs side by side. Compare the tap on Save with a run that sets `editor.delegate` to nil just before the tap. */
-"lesson.modal-data-flow.no-delegate.say.1" = "如果 `detail` 從來沒有成為編輯器的委派，會怎麼樣？不必真的弄壞你的世界就能知道：`:whatif` 會在影子世界裡用別的陳述式取代上一個陳述式來執行，並把兩次執行並排顯示。把點一下 Save 的那次執行，拿來和點擊之前先把 `editor.delegate` 設為 nil 的執行比較看看。";
+"lesson.modal-data-flow.up.after.2" = "這就是來源控制器和目標控制器之間的合約：目標控制器宣告它需要什麼、怎麼回覆；來源控制器提供資料，並接收回覆。";
+/* en: What if `detail` had never become the editor's delegate? You need not break your world to find out: `:whatif` runs other statements instead of the last one, in a shadow world, and shows the two runs side by side. Compare the tap on Save with a run that clears the editor's `delegate` just before the tap. */
+"lesson.modal-data-flow.no-delegate.say.1" = "如果 `detail` 從來沒有成為編輯器的委派，會怎麼樣？不必真的弄壞你的世界就能知道：`:whatif` 會在影子世界裡用別的陳述式取代上一個陳述式來執行，並把兩次執行並排顯示。把點一下 Save 的那次執行，拿來和點擊之前先清掉編輯器 `delegate` 的那次比較看看。";
 /* en: `:whatif` takes one or more statements, separated by semicolons, and runs them in place of your last statement, the tap: first clear the delegate, then tap again. */
-"lesson.modal-data-flow.no-delegate.hint.1" = "`:whatif` 後面可以接一個或多個陳述式，用分號隔開，它們會取代你的上一個陳述式（那次點擊）來執行：先清掉委派，再點一下。";
+"lesson.modal-data-flow.no-delegate.hint.1" = "`:whatif` 接受一個或多個以分號隔開的陳述式，用它們取代你上一個陳述式（那次點擊）來執行：先清掉委派，再點一次。";
 /* en: `:whatif editor.delegate = nil; tap(saveButton)` */
 "lesson.modal-data-flow.no-delegate.hint.2" = "`:whatif editor.delegate = nil; tap(saveButton)`";
 /* en: Without a delegate the editor's `save()` still runs, but its message to the delegate reaches no one: the name is not stored and the editor is not dismissed. The destination answers only through its protocol, so the source must make itself the delegate before it presents. */
-"lesson.modal-data-flow.no-delegate.after" = "沒有委派時，編輯器的 `save()` 照樣會執行，但它傳給委派的訊息誰也收不到：名字沒有儲存，編輯器也沒有關閉。目標控制器只透過自己的協定回應，所以來源控制器必須在呈現之前先把自己設為委派。";
+"lesson.modal-data-flow.no-delegate.after" = "沒有委派時，編輯器的 `save()` 照樣執行，但它傳給委派的訊息沒有送到任何人手上：名字沒有存下來，編輯器也沒有被關閉。目標控制器只透過它的協定回覆，所以來源控制器必須在呈現之前把自己設為委派。";
 
 """#####,
     "zh-Hant/roles.strings": #####"""

@@ -6,7 +6,9 @@ import MVCTutor
 /// (`mvcsh --check-lessons [DIR]`): every file parses; every key it names exists in every
 /// language; each step's goals are false when it starts and all true after its solution;
 /// each wrong attempt leaves a goal unmet; only a step's last hint holds code; `covers:` is
-/// there. Each step runs in a fresh world of its own; nothing is printed.
+/// there; and the lesson teaches rather than dictates (at least four steps, a question before
+/// a reveal, prose that holds no statement to type). Each step runs in a fresh world of its
+/// own; nothing is printed.
 public struct LessonChecker {
   /// The lessons, and the files that did not parse.
   public let catalog: LessonCatalog
@@ -17,6 +19,12 @@ public struct LessonChecker {
   /// Whether only a step's last hint may hold code (the ladder goes idea → API → code). On
   /// unless a caller turns it off.
   public var checksHintLadder = true
+  /// Whether a lesson must teach rather than dictate: at least ``minimumSteps`` steps, a
+  /// question (`predict:`) in some step, and `say:`/`after:` prose that says what to achieve
+  /// and why without the statement to type. On unless a caller turns it off.
+  public var checksTeaching = true
+  /// The fewest steps a lesson may have (a lesson is 10–20 minutes of work).
+  public static let minimumSteps = 4
 
   /// Creates a checker.
   public init(
@@ -37,6 +45,7 @@ public struct LessonChecker {
       report.steps += lesson.steps.count
       report.pointsCovered.formUnion(lesson.covers)
       var problems = keyProblems(lesson) + (checksHintLadder ? hintProblems(lesson) : [])
+      if checksTeaching { problems += teachingProblems(lesson) }
       if lesson.covers.isEmpty {
         problems.append(problem(lesson, 1, "tutor.check.noCovers", [lesson.id]))
       }
@@ -89,6 +98,43 @@ public struct LessonChecker {
       }
     }
     return problems
+  }
+
+  // MARK: Teaching, not dictation
+
+  /// A lesson too short to teach, one that never asks the learner to predict, and prose that
+  /// dictates the statement (checked in English, with ``HintCode`` as for hints: names and
+  /// selectors in backticks are fine, a statement is not).
+  private func teachingProblems(_ lesson: Lesson) -> [LessonProblem] {
+    var problems: [LessonProblem] = []
+    if lesson.steps.count < Self.minimumSteps {
+      problems.append(
+        problem(
+          lesson, lesson.titleLine, "tutor.check.tooFewSteps",
+          [lesson.id, String(lesson.steps.count), String(Self.minimumSteps)]))
+    }
+    if lesson.steps.allSatisfy({ $0.prediction == nil }) {
+      problems.append(problem(lesson, lesson.titleLine, "tutor.check.noPrediction", [lesson.id]))
+    }
+    let english = localizer.with(language: .en)
+    for step in lesson.steps {
+      let prose =
+        Self.numbered(step.proseKeys, step.proseLines, or: step.line)
+        + Self.numbered(step.afterKeys, step.afterLines, or: step.line)
+      for (key, line) in prose where english.has(key, in: .en) {
+        if let code = HintCode.statements(in: english.string(key)).first {
+          problems.append(problem(lesson, line, "tutor.check.codeInProse", [key, code]))
+        }
+      }
+    }
+    return problems
+  }
+
+  /// Keys with the line each was named on (`fallback` where the line is not known).
+  private static func numbered(_ keys: [String], _ lines: [Int], or fallback: Int)
+    -> [(String, Int)]
+  {
+    keys.enumerated().map { ($0.element, $0.offset < lines.count ? lines[$0.offset] : fallback) }
   }
 
   // MARK: Worlds

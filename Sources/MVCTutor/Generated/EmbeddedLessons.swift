@@ -21,6 +21,7 @@ goal ada: object ada is Contact
 wrong plain-model: let ada = Model()
 wrong class-only: class Contact: Model { var name = "Ada" }
 hint: lesson.roles.model.hint.1
+hint: lesson.roles.model.hint.api
 hint: lesson.roles.model.hint.2
 after: lesson.roles.model.after
 
@@ -33,6 +34,7 @@ goal label-text: property label.text == "?"
 wrong button: let label = Button(title: "?")
 wrong no-text: let label = Label()
 hint: lesson.roles.view.hint.idea
+hint: lesson.roles.view.hint.api
 hint: lesson.roles.view.hint.1
 after: lesson.roles.view.after
 
@@ -44,7 +46,9 @@ goal titled: property editor.title == "Contact"
 wrong model: let editor = Contact()
 wrong title: let editor = ViewController(title: "Edit")
 hint: lesson.roles.controller.hint.idea
+hint: lesson.roles.controller.hint.api
 hint: lesson.roles.controller.hint.1
+after: lesson.roles.controller.after
 
 step: across
 say: lesson.roles.across.say.1
@@ -79,6 +83,7 @@ goal no-friends: count ada.friends == 0
 wrong no-graph: class Contact: Model { var name = "Ada"; var phone = "555-0100" }
 wrong no-graph: let ada = Contact()
 hint: lesson.model-graph.attributes.hint.1
+hint: lesson.model-graph.attributes.hint.api
 hint: lesson.model-graph.attributes.hint.2
 after: lesson.model-graph.attributes.after
 
@@ -91,8 +96,10 @@ goal two-contacts: count Contact objects >= 2
 wrong alias: let grace = ada
 wrong alias: ada.manager = grace
 wrong unlinked: let grace = Contact(name: "Grace")
+hint: lesson.model-graph.to-one.hint.idea
 hint: lesson.model-graph.to-one.hint.1
 hint: lesson.model-graph.to-one.hint.2
+after: lesson.model-graph.to-one.after
 
 step: to-many
 say: lesson.model-graph.to-many.say.1
@@ -106,6 +113,7 @@ wrong twice: let linus = Contact(name: "Linus")
 wrong twice: ada.friends = [grace, grace]
 wrong self: ada.friends = [ada, ada]
 hint: lesson.model-graph.to-many.hint.1
+hint: lesson.model-graph.to-many.hint.api
 hint: lesson.model-graph.to-many.hint.2
 after: lesson.model-graph.to-many.after
 
@@ -116,7 +124,14 @@ goal phone: property grace.phone == "555-0142"
 goal stored: message kind=modelMutation receiver=grace
 goal no-view: no message to=view
 wrong other-contact: ada.phone = "555-0142"
+predict: lesson.model-graph.network.predict
+choice: lesson.model-graph.network.predict.new
+choice: lesson.model-graph.network.predict.old
+choice: lesson.model-graph.network.predict.told
+answer: 1
+explain: lesson.model-graph.network.predict.why
 hint: lesson.model-graph.network.hint.idea
+hint: lesson.model-graph.network.hint.api
 hint: lesson.model-graph.network.hint.1
 after: lesson.model-graph.network.after
 
@@ -137,8 +152,10 @@ goal field: object field is TextField
 goal button: object saveButton is Button
 wrong label-field: let field = Label(text: "Name")
 wrong label-field: let saveButton = Button(title: "Save")
+hint: lesson.views.create.hint.idea
 hint: lesson.views.create.hint.1
 hint: lesson.views.create.hint.2
+after: lesson.views.create.after
 
 step: hierarchy
 say: lesson.views.hierarchy.say.1
@@ -150,6 +167,7 @@ goal field-inside: subview field of editor.view
 goal button-inside: subview saveButton of editor.view
 wrong one-view: let editor = ViewController(title: "Edit")
 wrong one-view: editor.view.addSubview(field)
+hint: lesson.views.hierarchy.hint.idea
 hint: lesson.views.hierarchy.hint.1
 hint: lesson.views.hierarchy.hint.2
 after: lesson.views.hierarchy.after
@@ -171,11 +189,19 @@ wrong label-card: let card = Label()
 wrong label-card: let caption = Label(text: "Contact")
 wrong label-card: editor.view.addSubview(card)
 wrong label-card: card.addSubview(caption)
+hint: lesson.views.nest.hint.idea
 hint: lesson.views.nest.hint.1
 hint: lesson.views.nest.hint.2
+after: lesson.views.nest.after
 
 step: alone
 say: lesson.views.alone.say.1
+predict: lesson.views.alone.predict
+choice: lesson.views.alone.predict.grace
+choice: lesson.views.alone.predict.ada
+choice: lesson.views.alone.predict.empty
+answer: 2
+explain: lesson.views.alone.predict.why
 demo: type(field, "Grace")
 goal typed: message kind=userInput receiver=field
 goal field-text: property field.text == "Grace"
@@ -206,6 +232,7 @@ goal label-bound: bound label to ada.name
 goal label-shows: property label.text == "Ada"
 wrong by-hand: label.text = "Ada"
 wrong field-only: editor.bind(field, to: ada, key: "name")
+hint: lesson.mediator.bind.hint.idea
 hint: lesson.mediator.bind.hint.1
 hint: lesson.mediator.bind.hint.2
 after: lesson.mediator.bind.after
@@ -219,6 +246,7 @@ goal model-changed: property ada.name == "Grace"
 goal label-follows: property label.text == "Grace"
 wrong from-prompt: ada.name = "Grace"
 wrong set-field: field.text = "Grace"
+hint: lesson.mediator.user-edit.hint.who
 hint: lesson.mediator.user-edit.hint.idea
 hint: lesson.mediator.user-edit.hint.1
 after: lesson.mediator.user-edit.after
@@ -255,6 +283,7 @@ wrong alias-field: let badge = field
 wrong alias-label: let badge = label
 wrong by-hand: let badge = Label(text: "Linus")
 wrong by-hand: editor.view.addSubview(badge)
+hint: lesson.mediator.second-view.hint.idea
 hint: lesson.mediator.second-view.hint.1
 hint: lesson.mediator.second-view.hint.2
 after: lesson.mediator.second-view.after
@@ -278,6 +307,7 @@ goal editor-class: class Editor implements save()
 goal editor: object editor is Editor
 wrong other-name: class Editor: ViewController { func store() { ada.saved = true } }
 wrong other-name: let editor = Editor(title: "Edit")
+hint: lesson.actions-delegates.action-method.hint.idea
 hint: lesson.actions-delegates.action-method.hint.1
 hint: lesson.actions-delegates.action-method.hint.2
 
@@ -286,6 +316,7 @@ say: lesson.actions-delegates.wire.say.1
 solution: saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)
 goal wired: target saveButton sends save() to editor
 wrong call: editor.save()
+hint: lesson.actions-delegates.wire.hint.idea
 hint: lesson.actions-delegates.wire.hint.1
 hint: lesson.actions-delegates.wire.hint.2
 
@@ -349,6 +380,7 @@ say: lesson.observing.kvo.say.1
 solution: ada.addObserver(screen, forKeyPath: "name")
 goal observing: observer screen of ada.name
 wrong notification: NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: "ContactSaved")
+hint: lesson.observing.kvo.hint.idea
 hint: lesson.observing.kvo.hint.1
 hint: lesson.observing.kvo.hint.2
 
@@ -367,6 +399,7 @@ say: lesson.observing.listen.say.1
 solution: NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: "ContactSaved")
 goal listening: observer screen of notification "ContactSaved"
 wrong other-name: NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: "ContactDeleted")
+hint: lesson.observing.listen.hint.idea
 hint: lesson.observing.listen.hint.1
 hint: lesson.observing.listen.hint.2
 
@@ -425,18 +458,33 @@ goal button-inside: subview saveButton of form.view
 wrong one-view: class Form: ViewController { func save() { ada.name = field.text } }
 wrong one-view: let form = Form(title: "Contact")
 wrong one-view: form.view.addSubview(field)
+hint: lesson.compound.compose.hint.idea
 hint: lesson.compound.compose.hint.1
 hint: lesson.compound.compose.hint.2
 
 step: strategy
 say: lesson.compound.strategy.say.1
 solution: saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)
-solution: form.bind(label, to: ada, key: "name")
 goal action: target saveButton sends save() to form
-goal observes: observer form of ada.name
-wrong action-only: saveButton.addTarget(form, action: #selector(save), for: .touchUpInside)
+wrong call: form.save()
+wrong model-target: saveButton.addTarget(ada, action: #selector(save), for: .touchUpInside)
+hint: lesson.compound.strategy.hint.idea
 hint: lesson.compound.strategy.hint.1
 hint: lesson.compound.strategy.hint.2
+after: lesson.compound.strategy.after
+
+step: observe
+say: lesson.compound.observe.say.1
+solution: form.bind(label, to: ada, key: "name")
+goal observes: observer form of ada.name
+goal label-bound: bound label to ada.name
+goal label-shows: property label.text == "Ada"
+wrong observe-only: ada.addObserver(form, forKeyPath: "name")
+wrong by-hand: label.text = ada.name
+hint: lesson.compound.observe.hint.1
+hint: lesson.compound.observe.hint.2
+hint: lesson.compound.observe.hint.3
+after: lesson.compound.observe.after
 
 step: round-trip
 say: lesson.compound.round-trip.say.1
@@ -450,6 +498,12 @@ goal label-shows: property label.text == "Grace"
 goal clean: no message flagged
 wrong from-prompt: ada.name = "Grace"
 wrong no-tap: type(field, "Grace")
+predict: lesson.compound.round-trip.predict
+choice: `saveButton`
+choice: `ada`
+choice: `form`
+answer: 3
+explain: lesson.compound.round-trip.predict.why
 hint: lesson.compound.round-trip.hint.1
 hint: lesson.compound.round-trip.hint.2
 after: lesson.compound.round-trip.after.1
@@ -457,12 +511,14 @@ after: lesson.compound.round-trip.after.2
 
 """#####,
     "08-containment.lesson": #####"""
-# Lesson 8: a window's root view controller, and parent/child containment.
+# Lesson 8: a window's root view controller, parent/child containment, and the responder
+# chain that follows the composition of views and controllers.
 lesson: containment
 title: lesson.containment.title
-covers: 12, 15, 16
+covers: 12, 15, 16, 17
 requires: viewcontrollers
-setup: let home = ViewController(title: "Home")
+setup: class Home: ViewController { var refreshed = 0; func refresh(_ sender: Button) { refreshed = refreshed + 1 } }
+setup: let home = Home(title: "Home")
 setup: let list = ViewController(title: "List")
 
 step: root
@@ -473,7 +529,15 @@ goal root: property window.rootViewController == home
 goal loaded: message selector=viewDidLoad() receiver=home before selector=viewDidAppear(_:) receiver=home
 wrong other-root: window.rootViewController = list
 wrong other-root: window.makeKeyAndVisible()
+wrong invisible: window.rootViewController = home
+predict: lesson.containment.root.predict
+choice: lesson.containment.root.predict.load
+choice: lesson.containment.root.predict.will
+choice: lesson.containment.root.predict.did
+answer: 1
+explain: lesson.containment.root.predict.why
 hint: lesson.containment.root.hint.1
+hint: lesson.containment.root.hint.api
 hint: lesson.containment.root.hint.2
 after: lesson.containment.root.after
 
@@ -494,6 +558,30 @@ hint: lesson.containment.add-child.hint.2
 hint: lesson.containment.add-child.hint.3
 after: lesson.containment.add-child.after
 
+step: chain
+say: lesson.containment.chain.say.1
+say: lesson.containment.chain.say.2
+setup: let refreshButton = Button(title: "Refresh")
+setup: list.view.addSubview(refreshButton)
+solution: refreshButton.addTarget(nil, action: #selector(refresh), for: .touchUpInside)
+solution: tap(refreshButton)
+goal up-the-chain: target refreshButton sends refresh(_:) to nil
+goal handled: message kind=targetAction selector=refresh(_:) receiver=home
+goal refreshed: property home.refreshed == 1
+wrong named-target: refreshButton.addTarget(home, action: #selector(refresh), for: .touchUpInside)
+wrong named-target: tap(refreshButton)
+wrong from-prompt: home.refresh(refreshButton)
+predict: lesson.containment.chain.predict
+choice: `list`
+choice: `home`
+choice: lesson.containment.chain.predict.lost
+answer: 2
+explain: lesson.containment.chain.predict.why
+hint: lesson.containment.chain.hint.1
+hint: lesson.containment.chain.hint.2
+hint: lesson.containment.chain.hint.3
+after: lesson.containment.chain.after
+
 step: remove-child
 say: lesson.containment.remove-child.say.1
 solution: list.willMove(toParent: nil)
@@ -505,13 +593,15 @@ goal told: message selector=didMove(toParent:) receiver=list
 goal warned: message selector=willMove(toParent:) receiver=list before selector=removeFromParent() receiver=list
 wrong no-warning: list.view.removeFromSuperview()
 wrong no-warning: list.removeFromParent()
+hint: lesson.containment.remove-child.hint.idea
 hint: lesson.containment.remove-child.hint.1
 hint: lesson.containment.remove-child.hint.2
 after: lesson.containment.remove-child.after
 
 """#####,
     "09-navigation.lesson": #####"""
-# Lesson 9: sibling view controllers on a navigation stack.
+# Lesson 9: sibling view controllers on a navigation stack: push, the user's back button, and
+# a pop the app asks for.
 lesson: navigation
 title: lesson.navigation.title
 covers: 18, 19
@@ -529,6 +619,8 @@ goal on-screen: property window.rootViewController == nav
 goal root: property nav.topViewController == contacts
 goal child: child contacts of nav
 wrong no-nav: window.rootViewController = contacts
+wrong off-screen: let nav = NavigationController(rootViewController: contacts)
+hint: lesson.navigation.stack.hint.idea
 hint: lesson.navigation.stack.hint.1
 hint: lesson.navigation.stack.hint.2
 after: lesson.navigation.stack.after
@@ -550,9 +642,34 @@ choice: `detail`
 choice: `nav`
 answer: 1
 explain: lesson.navigation.push.predict.why
+hint: lesson.navigation.push.hint.idea
 hint: lesson.navigation.push.hint.1
 hint: lesson.navigation.push.hint.2
 after: lesson.navigation.push.after
+
+step: deeper
+say: lesson.navigation.deeper.say.1
+solution: let phone = ViewController(title: "Phone")
+solution: nav.pushViewController(phone, animated: true)
+solution: tapBackButton(nav)
+goal pushed: message selector=viewWillAppear(_:) receiver=phone
+goal by-user: message selector=popViewController(animated:) role=view-controller receiver=nav
+goal phone-gone: property phone.parent == nil
+goal detail-back: message selector=viewDidAppear(_:) receiver=detail
+wrong from-prompt: let phone = ViewController(title: "Phone")
+wrong from-prompt: nav.pushViewController(phone, animated: true)
+wrong from-prompt: nav.popViewController(animated: true)
+wrong no-push: tapBackButton(nav)
+predict: lesson.navigation.deeper.predict
+choice: `contacts`
+choice: `detail`
+choice: `phone`
+answer: 2
+explain: lesson.navigation.deeper.predict.why
+hint: lesson.navigation.deeper.hint.1
+hint: lesson.navigation.deeper.hint.2
+hint: lesson.navigation.deeper.hint.3
+after: lesson.navigation.deeper.after
 
 step: back
 say: lesson.navigation.back.say.1
@@ -561,6 +678,7 @@ goal top: property nav.topViewController == contacts
 goal one: count nav.viewControllers == 1
 goal reappears: message selector=viewDidAppear(_:) receiver=contacts
 wrong dismiss: detail.dismiss(animated: true, completion: nil)
+hint: lesson.navigation.back.hint.idea
 hint: lesson.navigation.back.hint.1
 hint: lesson.navigation.back.hint.2
 after: lesson.navigation.back.after
@@ -590,8 +708,10 @@ goal on-screen: property window.rootViewController == detail
 wrong no-protocol: class Detail: ViewController { func editor(_ editor: ViewController, didSave name: String) { ada.name = name } }
 wrong no-protocol: let detail = Detail(title: "Ada")
 wrong no-protocol: window.rootViewController = detail
+hint: lesson.modal-data-flow.source.hint.idea
 hint: lesson.modal-data-flow.source.hint.1
 hint: lesson.modal-data-flow.source.hint.2
+after: lesson.modal-data-flow.source.after
 
 step: down
 say: lesson.modal-data-flow.down.say.1
@@ -626,6 +746,13 @@ goal dismissed: property detail.presentedViewController == nil
 wrong from-prompt: detail.editor(editor, didSave: "Grace")
 wrong by-hand: ada.name = "Grace"
 wrong by-hand: detail.dismiss(animated: true, completion: nil)
+predict: lesson.modal-data-flow.up.predict
+choice: `editor`
+choice: `detail`
+choice: lesson.modal-data-flow.up.predict.user
+answer: 2
+explain: lesson.modal-data-flow.up.predict.why
+hint: lesson.modal-data-flow.up.hint.idea
 hint: lesson.modal-data-flow.up.hint.1
 hint: lesson.modal-data-flow.up.hint.2
 after: lesson.modal-data-flow.up.after.1

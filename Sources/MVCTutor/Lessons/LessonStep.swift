@@ -9,6 +9,10 @@ public struct LessonStep: Equatable, Sendable {
   /// Catalog keys of the paragraphs shown once the step is done (after a demonstration's
   /// messages, or when the learner meets the goals).
   public var afterKeys: [String]
+  /// The line each of ``proseKeys`` was named on (empty for a step not read from a file).
+  public var proseLines: [Int] = []
+  /// The line each of ``afterKeys`` was named on (empty for a step not read from a file).
+  public var afterLines: [Int] = []
   /// Statements run when the step starts (shown to the learner as prepared for them).
   public var setup: [String]
   /// The line of the lesson file each of ``setup`` was written on.

@@ -180,8 +180,12 @@ public enum LessonParser {
         throw error(number, "tutor.lessonFile.outsideStep", [directive + ":"])
       }
       switch directive {
-      case "say": current.proseKeys.append(try key(word, number))
-      case "after": current.afterKeys.append(try key(word, number))
+      case "say":
+        current.proseKeys.append(try key(word, number))
+        current.proseLines.append(number)
+      case "after":
+        current.afterKeys.append(try key(word, number))
+        current.afterLines.append(number)
       case "hint": current.hints.append(LessonHint(key: try key(word, number), line: number))
       case "predict":
         guard current.prediction == nil else {

@@ -49,7 +49,7 @@ import Testing
   @Test func wordsInTheLearnersLanguageAnswerToo() {
     let (session, solved) = Self.askedAtTheNetworkStep(language: .zhHant)
     #expect(solved.output.contains("先預測，再看結果："))
-    let answer = session.execute("不會變：只有輸入文字才會改變文字欄位。")
+    let answer = session.execute("什麼都不變：只有輸入才會改變文字欄位")
     #expect(answer.output.hasPrefix("✗ 不太對"), "\(answer.output)")
     #expect(session.tutor.progress[lesson: "mediator"].predictions["network"] == false)
   }
