@@ -193,7 +193,7 @@ public enum EmbeddedTranslations {
 "lesson.fix-container.leave.predict.after" = "after it has left";
 "lesson.fix-container.leave.predict.never" = "never";
 "lesson.fix-container.leave.predict.why" = "`removeFromParent()` sends only the closing `didMove(toParent: nil)`. The warning before the removal is the container's to send.";
-"lesson.fix-container.leave.after" = "In the trace the page loses its view and its parent without warning: `didMove(toParent: nil)` comes after the fact. Both gaps are in `Pager`, so that is where the fix goes.";
+"lesson.fix-container.leave.after" = "In the trace the page loses its view and its parent without warning: `didMove(toParent:)` with a nil parent comes after the fact. Both gaps are in `Pager`, so that is where the fix goes.";
 "lesson.fix-container.repair.say.1" = "The tutor has taken the old pager off the screen and let it go (see its `deinit` in the trace), so that `Pager` can be declared again.";
 "lesson.fix-container.repair.say.2" = "Declare `Pager` again so that each method completes the handshake a parent owes its child, make a new `pager`, make it the window's root, and show `first` in it.";
 "lesson.fix-container.repair.hint.1" = "Arriving: add the child, place its view, then tell the child it has arrived. Leaving: warn the child first, then remove its view, then remove it from the parent.";
@@ -244,7 +244,7 @@ public enum EmbeddedTranslations {
 "lesson.fix-destination-contract.first-source.hint.1" = "The list opens a contact; the detail on top of the stack starts editing; the editor it presented is that detail's `presentedViewController`.";
 "lesson.fix-destination-contract.first-source.hint.2" = "`list.open(ada)`, `nav.topViewController.edit()`, `type(nav.topViewController.presentedViewController.nameField, \"Ada King\")`, `tap(nav.topViewController.presentedViewController.saveButton)`, then `nav.popViewController(animated: true)`.";
 "lesson.fix-destination-contract.first-source.after" = "It works, and the sandbox still says something: the advice under the statement that presented the editor points at `DetailEditor.detail`, a property typed with the class of the controller that showed it. The editor knows exactly one source.";
-"lesson.fix-destination-contract.second-source.say.1" = "A second screen needs the same editor: `NewContact`, which the list pushes with `add()`, lets the user name a contact that does not exist yet. Its author could not hand the editor a reference back, because `detail` accepts only a `Detail`. Try `editor.detail = self` in your head, or a similar assignment at the prompt: it is refused.";
+"lesson.fix-destination-contract.second-source.say.1" = "A second screen needs the same editor: `NewContact`, which the list pushes with `add()`, lets the user name a contact that does not exist yet. Its author could not hand the editor a reference back, because `detail` accepts only a `Detail`. Try such an assignment at the prompt: it is refused.";
 "lesson.fix-destination-contract.second-source.say.2" = "As the user, open the new-contact screen, start editing its name, type \"Grace\" and press Save.";
 "lesson.fix-destination-contract.second-source.hint.1" = "The same steps as with the detail: the list's other method, then the screen's own method for editing, then typing and tapping in what it presented.";
 "lesson.fix-destination-contract.second-source.hint.2" = "`list.add()`, `nav.topViewController.editName()`, `type(nav.topViewController.presentedViewController.nameField, \"Grace\")`, then `tap(nav.topViewController.presentedViewController.saveButton)`.";
@@ -1458,7 +1458,7 @@ public enum EmbeddedTranslations {
 "tutor.miss.byMethod" = "sent by a method, not typed at the prompt";
 "tutor.miss.noMessages" = "no message has been sent since the step began";
 "tutor.miss.wrongOrder" = "both messages were sent, but in the other order";
-"tutor.miss.tooMany" = "%1$@ such messages were sent; the one too many was %2$@";
+"tutor.miss.tooMany" = "messages of this kind sent: %1$@; the one too many was %2$@";
 "tutor.miss.count" = "it is %1$@ now";
 "tutor.miss.value" = "%1$@ is %2$@ now";
 "tutor.miss.missing" = "there is no %1$@ yet";
@@ -2333,8 +2333,8 @@ public enum EmbeddedTranslations {
 "lesson.fix-container.leave.predict.never" = "永远收不到";
 /* en: `removeFromParent()` sends only the closing `didMove(toParent: nil)`. The warning before the removal is the container's to send. */
 "lesson.fix-container.leave.predict.why" = "`removeFromParent()` 只发送收尾的 `didMove(toParent: nil)`。移除之前的那声提醒要由容器来发。";
-/* en: In the trace the page loses its view and its parent without warning: `didMove(toParent: nil)` comes after the fact. Both gaps are in `Pager`, so that is where the fix goes. */
-"lesson.fix-container.leave.after" = "在追踪记录里，这一页没有收到任何提醒就失去了视图和父控制器：`didMove(toParent: nil)` 是事后才来的。两处缺口都在 `Pager` 里，所以修复也要在那里做。";
+/* en: In the trace the page loses its view and its parent without warning: `didMove(toParent:)` with a nil parent comes after the fact. Both gaps are in `Pager`, so that is where the fix goes. */
+"lesson.fix-container.leave.after" = "在追踪记录里，这一页没有收到任何提醒就失去了视图和父控制器：父控制器为 nil 的 `didMove(toParent:)` 是事后才来的。两处缺口都在 `Pager` 里，所以修复也要在那里做。";
 /* en: The tutor has taken the old pager off the screen and let it go (see its `deinit` in the trace), so that `Pager` can be declared again. */
 "lesson.fix-container.repair.say.1" = "导师已经把旧的 pager 从屏幕上撤下并释放了（追踪记录里有它的 `deinit`），这样 `Pager` 就可以重新声明了。";
 /* en: Declare `Pager` again so that each method completes the handshake a parent owes its child, make a new `pager`, make it the window's root, and show `first` in it. */
@@ -2431,7 +2431,7 @@ public enum EmbeddedTranslations {
 "lesson.fix-destination-contract.first-source.hint.2" = "`list.open(ada)`、`nav.topViewController.edit()`、`type(nav.topViewController.presentedViewController.nameField, \"Ada King\")`、`tap(nav.topViewController.presentedViewController.saveButton)`，然后是 `nav.popViewController(animated: true)`。";
 /* en: It works, and the sandbox still says something: the advice under the statement that presented the editor points at `DetailEditor.detail`, a property typed with the class of the controller that showed it. The editor knows exactly one source. */
 "lesson.fix-destination-contract.first-source.after" = "它能用，但沙盒还是有话要说：呈现编辑器的那条语句下面的建议指向 `DetailEditor.detail`，这个属性的类型正是显示它的那个控制器的类。这个编辑器只认得一个源控制器。";
-/* en: A second screen needs the same editor: `NewContact`, which the list pushes with `add()`, lets the user name a contact that does not exist yet. Its author could not hand the editor a reference back, because `detail` accepts only a `Detail`. Try `editor.detail = self` in your head, or a similar assignment at the prompt: it is refused. */
+/* en: A second screen needs the same editor: `NewContact`, which the list pushes with `add()`, lets the user name a contact that does not exist yet. Its author could not hand the editor a reference back, because `detail` accepts only a `Detail`. Try such an assignment at the prompt: it is refused. */
 "lesson.fix-destination-contract.second-source.say.1" = "第二个界面也需要同一个编辑器：列表用 `add()` 推入的 `NewContact`，让用户给一个还不存在的联系人起名字。它的作者没法把一个回头的引用交给编辑器，因为 `detail` 只接受 `Detail`。你可以在提示符下试一个类似的赋值：它会被拒绝。";
 /* en: As the user, open the new-contact screen, start editing its name, type \"Grace\" and press Save. */
 "lesson.fix-destination-contract.second-source.say.2" = "以用户的身份打开新建联系人的界面，开始编辑它的名字，输入“Grace”，再按 Save。";
@@ -4688,7 +4688,7 @@ public enum EmbeddedTranslations {
 "tutor.miss.noMessages" = "这一步开始以来还没有发送过任何消息";
 /* en: both messages were sent, but in the other order */
 "tutor.miss.wrongOrder" = "两条消息都发送了，但顺序反了";
-/* en: %1$@ such messages were sent; the one too many was %2$@ */
+/* en: messages of this kind sent: %1$@; the one too many was %2$@ */
 "tutor.miss.tooMany" = "已经发送了 %1$@ 条这样的消息；多出来的那条是 %2$@";
 /* en: it is %1$@ now */
 "tutor.miss.count" = "现在是 %1$@";
@@ -5994,8 +5994,8 @@ public enum EmbeddedTranslations {
 "lesson.fix-container.leave.predict.never" = "永遠不會";
 /* en: `removeFromParent()` sends only the closing `didMove(toParent: nil)`. The warning before the removal is the container's to send. */
 "lesson.fix-container.leave.predict.why" = "`removeFromParent()` 只傳送收尾的 `didMove(toParent: nil)`。移除之前的那聲提醒得由容器傳送。";
-/* en: In the trace the page loses its view and its parent without warning: `didMove(toParent: nil)` comes after the fact. Both gaps are in `Pager`, so that is where the fix goes. */
-"lesson.fix-container.leave.after" = "在追蹤紀錄裡，這一頁事先沒收到任何提醒，就失去了視圖和父控制器：`didMove(toParent: nil)` 是事後才到的。兩個缺口都在 `Pager` 裡，所以修復也要在那裡進行。";
+/* en: In the trace the page loses its view and its parent without warning: `didMove(toParent:)` with a nil parent comes after the fact. Both gaps are in `Pager`, so that is where the fix goes. */
+"lesson.fix-container.leave.after" = "在追蹤紀錄裡，這一頁事先沒收到任何提醒，就失去了視圖和父控制器：父控制器為 nil 的 `didMove(toParent:)` 是事後才到的。兩個缺口都在 `Pager` 裡，所以修復也要在那裡進行。";
 /* en: The tutor has taken the old pager off the screen and let it go (see its `deinit` in the trace), so that `Pager` can be declared again. */
 "lesson.fix-container.repair.say.1" = "導師已經把舊的 pager 從螢幕上撤下並釋放了（追蹤紀錄裡有它的 `deinit`），所以 `Pager` 可以重新宣告了。";
 /* en: Declare `Pager` again so that each method completes the handshake a parent owes its child, make a new `pager`, make it the window's root, and show `first` in it. */
@@ -6092,7 +6092,7 @@ public enum EmbeddedTranslations {
 "lesson.fix-destination-contract.first-source.hint.2" = "`list.open(ada)`、`nav.topViewController.edit()`、`type(nav.topViewController.presentedViewController.nameField, \"Ada King\")`、`tap(nav.topViewController.presentedViewController.saveButton)`，接著是 `nav.popViewController(animated: true)`。";
 /* en: It works, and the sandbox still says something: the advice under the statement that presented the editor points at `DetailEditor.detail`, a property typed with the class of the controller that showed it. The editor knows exactly one source. */
 "lesson.fix-destination-contract.first-source.after" = "它能運作，但沙盒還是有話要說：呈現編輯器的那個陳述式底下的建議指向 `DetailEditor.detail`，這個屬性的型別正是顯示它的那個控制器的類別。這個編輯器只認得一個來源控制器。";
-/* en: A second screen needs the same editor: `NewContact`, which the list pushes with `add()`, lets the user name a contact that does not exist yet. Its author could not hand the editor a reference back, because `detail` accepts only a `Detail`. Try `editor.detail = self` in your head, or a similar assignment at the prompt: it is refused. */
+/* en: A second screen needs the same editor: `NewContact`, which the list pushes with `add()`, lets the user name a contact that does not exist yet. Its author could not hand the editor a reference back, because `detail` accepts only a `Detail`. Try such an assignment at the prompt: it is refused. */
 "lesson.fix-destination-contract.second-source.say.1" = "第二個畫面也需要同一個編輯器：清單用 `add()` 推入的 `NewContact`，讓使用者替一位還不存在的聯絡人取名字。它的作者沒辦法把一個回頭的參照交給編輯器，因為 `detail` 只接受 `Detail`。你可以在提示字元下試試類似的指派：它會被拒絕。";
 /* en: As the user, open the new-contact screen, start editing its name, type \"Grace\" and press Save. */
 "lesson.fix-destination-contract.second-source.say.2" = "以使用者的身分開啟新增聯絡人的畫面，開始編輯它的名字，輸入「Grace」，再按 Save。";
@@ -8349,7 +8349,7 @@ public enum EmbeddedTranslations {
 "tutor.miss.noMessages" = "這一步開始以來還沒有送出任何訊息";
 /* en: both messages were sent, but in the other order */
 "tutor.miss.wrongOrder" = "兩則訊息都送出了，但順序相反";
-/* en: %1$@ such messages were sent; the one too many was %2$@ */
+/* en: messages of this kind sent: %1$@; the one too many was %2$@ */
 "tutor.miss.tooMany" = "已經送出了 %1$@ 則這樣的訊息；多出來的那則是 %2$@";
 /* en: it is %1$@ now */
 "tutor.miss.count" = "現在是 %1$@";
