@@ -62,7 +62,8 @@ public final class Interpreter: MethodInvoker {
   /// Protocols UIKit declares that learner classes may adopt without declaring them.
   public static let builtinProtocols: Set<String> = [
     "ListViewDelegate", "TextFieldDelegate", "NavigationControllerDelegate",
-    "TabBarControllerDelegate", "AnyObject", "TableViewDataSource", "TableViewDelegate",
+    "TabBarControllerDelegate", "SplitViewControllerDelegate", "UISplitViewControllerDelegate",
+    "AnyObject", "TableViewDataSource", "TableViewDelegate",
     "UITableViewDataSource", "UITableViewDelegate",
   ]
 
