@@ -37,7 +37,9 @@ extension World {
 
   /// Sends the action to the controller that handles it: the learner's method runs if its
   /// class has one, otherwise the built-in container's.
-  private func forward(_ action: ShowAction, _ target: ObjectID, to handler: ObjectID, sender: Value)
+  private func forward(
+    _ action: ShowAction, _ target: ObjectID, to handler: ObjectID, sender: Value
+  )
     throws
   {
     if userMethod(action.rawValue, of: className(of: handler)) != nil {
@@ -84,7 +86,9 @@ extension World {
   }
 
   /// The built-in containers' own implementations. - Returns: whether `vc` had one.
-  private func performBuiltin(_ action: ShowAction, _ target: ObjectID, at vc: ObjectID, sender: Value)
+  private func performBuiltin(
+    _ action: ShowAction, _ target: ObjectID, at vc: ObjectID, sender: Value
+  )
     throws -> Bool
   {
     switch (action, viewControllerKind(vc)) {
