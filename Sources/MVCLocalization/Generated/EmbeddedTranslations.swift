@@ -30,6 +30,15 @@ public enum EmbeddedTranslations {
 "cli.warning.startupSkipped" = "mvcsh: the start-up file '%1$@' was not run: %2$@";
 
 """#####,
+    "en/containers.strings": #####"""
+/* mvcsh: containers — split views collapsing and separating, routing show and showDetail, custom
+   containers that forward appearance by hand (English, the source language). */
+
+/* :tree, on a split view controller */
+"tree.split.collapsed" = "collapsed (one column)";
+"tree.split.expanded" = "expanded (side by side)";
+
+"""#####,
     "en/course-concepts.strings": #####"""
 /* mvcsh: the prose of the lessons on the responder chain, presentation contexts and lifetimes (en). */
 
@@ -2021,6 +2030,16 @@ public enum EmbeddedTranslations {
 "cli.error.noLineEditing" = "mvcsh：无法在这个终端上启用行编辑";
 /* en: mvcsh: the start-up file '%1$@' was not run: %2$@ */
 "cli.warning.startupSkipped" = "mvcsh：没有运行启动文件“%1$@”：%2$@";
+
+"""#####,
+    "zh-Hans/containers.strings": #####"""
+/* mvcsh: 容器——分栏视图的折叠与展开、show 与 showDetail 的路由、手动转发外观回调的自定义容器（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
+
+/* :tree, on a split view controller */
+/* en: collapsed (one column) */
+"tree.split.collapsed" = "已折叠（只显示一栏）";
+/* en: expanded (side by side) */
+"tree.split.expanded" = "已展开（两栏并排）";
 
 """#####,
     "zh-Hans/course-concepts.strings": #####"""
@@ -5682,6 +5701,16 @@ public enum EmbeddedTranslations {
 "cli.error.noLineEditing" = "mvcsh：無法在這個終端機上啟用行編輯";
 /* en: mvcsh: the start-up file '%1$@' was not run: %2$@ */
 "cli.warning.startupSkipped" = "mvcsh：沒有執行啟動檔「%1$@」：%2$@";
+
+"""#####,
+    "zh-Hant/containers.strings": #####"""
+/* mvcsh: 容器——分割視圖的收合與展開、show 與 showDetail 的路由、以手動轉發外觀回呼的自訂容器（繁體中文）。每條譯文前的 en: 註解是它所依據的英文原文，供檢查過期譯文之用。 */
+
+/* :tree, on a split view controller */
+/* en: collapsed (one column) */
+"tree.split.collapsed" = "已收合（只顯示一欄）";
+/* en: expanded (side by side) */
+"tree.split.expanded" = "已展開（兩欄並排）";
 
 """#####,
     "zh-Hant/course-concepts.strings": #####"""

@@ -71,6 +71,10 @@ public final class World {
   // Message-sending state: who is sending, and during which message.
   var actorStack: [Participant] = [.outside]
   var causeStack: [Int] = []
+  /// While above zero, operations change structure and views but send no appearance
+  /// callbacks: the operation that raised it reconciles once at its end (a split view
+  /// separating pops its secondary and puts it back as a column without it leaving the screen).
+  var appearanceDeferral = 0
 
   // Transaction state.
   private var journal: [() -> Void] = []

@@ -49,6 +49,10 @@ public struct ViewControllerState: Sendable, Equatable {
   public var selectedIndex: Int?
   /// Navigation, tab bar, split view controller or application: the delegate (weak).
   public var delegate: ObjectID?
+  /// Split view controller: `isCollapsed` — true once it collapsed to one column on a
+  /// compact-width screen (its secondary discarded or pushed onto the primary), false again
+  /// after it separated.
+  public var isCollapsed = false
   /// Navigation controller: `isNavigationBarHidden`.
   public var isNavigationBarHidden = false
   /// Navigation and tab bar controllers: their bar view, created when first needed.

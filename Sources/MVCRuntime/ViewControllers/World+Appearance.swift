@@ -39,6 +39,7 @@ extension World {
     hooks: AppearanceHooks = AppearanceHooks(), deferAwaitingDidMove: Bool = false,
     disappearTopFirst: Bool = false
   ) throws {
+    guard appearanceDeferral == 0 else { return }
     try inTransition {
       try reconcile(
         order: order, animated: animated, driver: driver, operation: operation, hooks: hooks,
@@ -148,6 +149,13 @@ extension World {
     guard let responder = windowState.firstResponder, !isViewInWindow(responder) else { return }
     updateWindowState { $0.firstResponder = nil }
     try deliver("resignFirstResponder()", to: responder, kind: .call, from: .object(window))
+  }
+
+  /// Runs `body` with appearance callbacks held back; reconciling is then up to the caller.
+  func deferringAppearance(_ body: () throws -> Void) rethrows {
+    appearanceDeferral += 1
+    defer { appearanceDeferral -= 1 }
+    try body()
   }
 
   /// Public entry for the session: the run loop turned (a statement ended), so appearance

@@ -101,7 +101,10 @@ extension World {
   /// the controllers presented on top. Pre-order loading, so a parent loads before its
   /// children; iterative.
   func installDisplayedContent(from root: ObjectID) throws {
-    try inTransition { try installContent(from: root) }
+    try inTransition {
+      try adaptSplitViews(from: root)
+      try installContent(from: root)
+    }
   }
 
   private func installContent(from root: ObjectID) throws {

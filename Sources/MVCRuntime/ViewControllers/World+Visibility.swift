@@ -10,7 +10,7 @@ extension World {
       return selectedViewController(of: id).map { [$0] } ?? []
     case .splitViewController:
       let all = children(of: id)
-      if device.isCompactWidth { return Array(all.prefix(1)) }
+      if records[id.raw].vc.isCollapsed { return Array(all.prefix(1)) }
       return all
     default:
       return children(of: id)

@@ -62,9 +62,10 @@ public final class Interpreter: MethodInvoker {
   /// Protocols UIKit declares that learner classes may adopt without declaring them.
   public static let builtinProtocols: Set<String> = [
     "ListViewDelegate", "TextFieldDelegate", "NavigationControllerDelegate",
-    "TabBarControllerDelegate", "AnyObject", "TableViewDataSource", "TableViewDelegate",
-    "UITableViewDataSource", "UITableViewDelegate", "UITextFieldDelegate",
-    "UINavigationControllerDelegate", "UITabBarControllerDelegate", "NSObjectProtocol",
+    "TabBarControllerDelegate", "SplitViewControllerDelegate", "UISplitViewControllerDelegate",
+    "AnyObject", "TableViewDataSource", "TableViewDelegate", "UITableViewDataSource",
+    "UITableViewDelegate", "UITextFieldDelegate", "UINavigationControllerDelegate",
+    "UITabBarControllerDelegate", "NSObjectProtocol",
   ]
 
   /// Creates an interpreter and installs it as the world's method invoker.

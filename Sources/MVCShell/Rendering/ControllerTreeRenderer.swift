@@ -49,6 +49,8 @@ public enum ControllerTreeRenderer {
     let top: String
     let selected: String
     let definesContext: String
+    let collapsed: String
+    let expanded: String
     let separator: String
     var states: [AppearanceState: String] = [:]
 
@@ -62,6 +64,8 @@ public enum ControllerTreeRenderer {
       top = l.string("tree.top")
       selected = l.string("tree.selected")
       definesContext = l.string("tree.definesContext")
+      collapsed = l.string("tree.split.collapsed")
+      expanded = l.string("tree.split.expanded")
       separator = l.string("tree.separator")
       for s in [AppearanceState.appeared, .appearing, .disappeared, .disappearing] {
         states[s] = l.string("tree.state", [l.string("tree.state." + s.rawValue)])
@@ -142,6 +146,9 @@ public enum ControllerTreeRenderer {
         parts.append(words.selected)
       default: break
       }
+    }
+    if r.kind.controllerKind == .splitViewController {
+      parts.append(r.vc.isCollapsed ? words.collapsed : words.expanded)
     }
     if let presentation = r.vc.presentation {
       parts.append(

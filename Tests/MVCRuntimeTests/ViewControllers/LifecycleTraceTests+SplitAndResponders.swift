@@ -19,9 +19,14 @@ extension LifecycleTraceTests {
     let showDetail = p.expect(
       "showDetailViewController(_:sender:)", from: .outside, to: "master", kind: .call,
       cause: .uncaused, role: .outsideToController, arguments: [s.o("detail"), .null])
+    let splitShow = expectRoutingToSplit(p, s, cause: showDetail)
+    // Collapsed: the split view hands the detail to its primary's show(_:sender:).
+    let navShow = p.expect(
+      "show(_:sender:)", from: "split", to: "masterNav", kind: .call, cause: .by(splitShow),
+      role: .controllerToController, arguments: [s.o("detail"), .null])
     let push = p.expect(
-      "pushViewController(_:animated:)", from: "master", to: "masterNav", kind: .containment,
-      cause: .by(showDetail), role: .controllerToController,
+      "pushViewController(_:animated:)", from: "masterNav", to: "masterNav", kind: .containment,
+      cause: .by(navShow), role: .controllerToController,
       arguments: [s.o("detail"), .bool(true)])
     p.expect(
       "willMove(toParent:)", from: "masterNav", to: "detail", kind: .containment,
@@ -34,7 +39,7 @@ extension LifecycleTraceTests {
       "viewDidLoad()", from: "detail", to: "detail", kind: .lifecycle,
       cause: .by(push), role: .controllerToController)
     p.expect(
-      "viewWillDisappear(_:)", from: "masterNav", to: "master", kind: .lifecycle,
+      "viewWillDisappear(_:)", from: "masterNav", to: "placeholder", kind: .lifecycle,
       cause: .by(push), role: .controllerToController, arguments: [.bool(true)],
       operation: "pushViewController(_:animated:)")
     p.expect(
@@ -55,7 +60,7 @@ extension LifecycleTraceTests {
       operation: "pushViewController(_:animated:)")
     p.tick()
     p.expect(
-      "viewDidDisappear(_:)", from: "masterNav", to: "master", kind: .lifecycle,
+      "viewDidDisappear(_:)", from: "masterNav", to: "placeholder", kind: .lifecycle,
       cause: .by(push), role: .controllerToController, arguments: [.bool(true)],
       operation: "pushViewController(_:animated:)")
     p.expect(
@@ -83,9 +88,11 @@ extension LifecycleTraceTests {
     let showDetail = p.expect(
       "showDetailViewController(_:sender:)", from: .outside, to: "master", kind: .call,
       cause: .uncaused, role: .outsideToController, arguments: [s.o("detail"), .null])
+    let splitShow = expectRoutingToSplit(p, s, cause: showDetail)
+    // Expanded: the detail replaces the secondary column.
     let setViewControllers = p.expect(
-      "setValue(_:forKey:)", from: "master", to: "split", kind: .containment,
-      cause: .by(showDetail), role: .controllerToController,
+      "setValue(_:forKey:)", from: "split", to: "split", kind: .containment,
+      cause: .by(splitShow), role: .controllerToController,
       arguments: [.array([s.o("masterNav"), s.o("detail")]), .string("viewControllers")])
     p.expect(
       "willMove(toParent:)", from: "split", to: "placeholder", kind: .containment,
@@ -138,6 +145,24 @@ extension LifecycleTraceTests {
     p.finish()
   }
 
+  /// `targetViewController(forAction:sender:)` from `master` up to the split view, which
+  /// handles `showDetailViewController(_:sender:)`; returns that message.
+  @discardableResult
+  func expectRoutingToSplit(_ p: TraceProbe, _ s: Scene, cause: TraceProbe.Step)
+    -> TraceProbe.Step
+  {
+    let action: [Value] = [.string("showDetailViewController(_:sender:)"), .null]
+    for (from, to) in [("master", "master"), ("master", "masterNav"), ("masterNav", "split")] {
+      p.expect(
+        "targetViewController(forAction:sender:)", from: TraceProbe.Endpoint(stringLiteral: from),
+        to: TraceProbe.Endpoint(stringLiteral: to), kind: .call,
+        cause: .by(cause), role: .controllerToController, arguments: action)
+    }
+    return p.expect(
+      "showDetailViewController(_:sender:)", from: "master", to: "split", kind: .call,
+      cause: .by(cause), role: .controllerToController, arguments: [s.o("detail"), .null])
+  }
+
   ///     list.show(detail, sender: nil)
   @Test func showPushesInANavigationController() throws {
     let (s, p) = try probe(
@@ -148,9 +173,22 @@ extension LifecycleTraceTests {
     let show = p.expect(
       "show(_:sender:)", from: .outside, to: "list", kind: .call, cause: .uncaused,
       role: .outsideToController, arguments: [s.o("detail"), .null])
+    // UIKit's default show(_:sender:) asks targetViewController(forAction:sender:), which
+    // walks up to the navigation controller; the navigation controller's show pushes.
+    let action: [Value] = [.string("show(_:sender:)"), .null]
+    p.expect(
+      "targetViewController(forAction:sender:)", from: "list", to: "list", kind: .call,
+      cause: .by(show), role: .controllerToController, arguments: action)
+    p.expect(
+      "targetViewController(forAction:sender:)", from: "list", to: "nav", kind: .call,
+      cause: .by(show), role: .controllerToController, arguments: action)
+    let navShow = p.expect(
+      "show(_:sender:)", from: "list", to: "nav", kind: .call, cause: .by(show),
+      role: .controllerToController, arguments: [s.o("detail"), .null])
     let push = p.expect(
-      "pushViewController(_:animated:)", from: "list", to: "nav", kind: .containment,
-      cause: .by(show), role: .controllerToController, arguments: [s.o("detail"), .bool(true)])
+      "pushViewController(_:animated:)", from: "nav", to: "nav", kind: .containment,
+      cause: .by(navShow), role: .controllerToController,
+      arguments: [s.o("detail"), .bool(true)])
     p.expect(
       "willMove(toParent:)", from: "nav", to: "detail", kind: .containment,
       cause: .by(push), role: .controllerToController, arguments: [s.o("nav")],
