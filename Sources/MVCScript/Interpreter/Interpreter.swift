@@ -63,7 +63,8 @@ public final class Interpreter: MethodInvoker {
   public static let builtinProtocols: Set<String> = [
     "ListViewDelegate", "TextFieldDelegate", "NavigationControllerDelegate",
     "TabBarControllerDelegate", "AnyObject", "TableViewDataSource", "TableViewDelegate",
-    "UITableViewDataSource", "UITableViewDelegate",
+    "UITableViewDataSource", "UITableViewDelegate", "AdaptivePresentationControllerDelegate",
+    "PopoverPresentationControllerDelegate",
   ]
 
   /// Creates an interpreter and installs it as the world's method invoker.

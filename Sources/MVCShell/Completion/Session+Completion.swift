@@ -69,6 +69,7 @@ extension Session {
   static let enumCases =
     ControlEvents.all + [
       "fullScreen", "pageSheet", "formSheet", "currentContext", "overCurrentContext",
-      "overFullScreen", "popover", "automatic",
+      "overFullScreen", "popover", "automatic", "coverVertical", "flipHorizontal",
+      "crossDissolve", "partialCurl", "up", "down", "left", "right", "any", "none",
     ]
 }
