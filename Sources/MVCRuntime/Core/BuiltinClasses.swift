@@ -75,6 +75,9 @@ public enum BuiltinClasses {
         PropertySchema(
           name: "navigationItem", type: .optional(.object("NavigationItem")),
           defaultValue: .null, isReadOnly: true),
+        PropertySchema(
+          name: "presentationController", type: .optional(.object("PresentationController")),
+          defaultValue: .null, isReadOnly: true),
       ]),
     ClassInfo(
       name: "TabBarItem", superclass: nil, kind: .barItem,

@@ -11,6 +11,10 @@ public enum ObjectKind: Equatable, Hashable, Sendable {
   /// An object UIKit hands back to hold a closure: a `UIAction`, a notification observer
   /// token, a key-value observation, an alert action.
   case handler
+  /// A presentation controller (`presentationController`, `popoverPresentationController`):
+  /// the object UIKit puts between a presented controller and the screen, with the delegate
+  /// asked about adaptation and interactive dismissal.
+  case presentationController
   /// A value Swift copies (`IndexPath`), held by the world as an object so that learner code
   /// can read its properties; it takes no part in MVC.
   case value
@@ -21,7 +25,9 @@ public enum ObjectKind: Equatable, Hashable, Sendable {
     case .model: return .model
     case .view: return .view
     case .controller: return .controller
-    case .window, .application, .notificationCenter, .barItem, .handler, .value: return .system
+    case .window, .application, .notificationCenter, .barItem, .handler, .value,
+      .presentationController:
+      return .system
     }
   }
 

@@ -30,6 +30,10 @@ public enum LazyObject: String, Equatable, Sendable, CaseIterable {
   case image
   /// A view controller's navigation item: what a navigation bar shows while it is on top.
   case navigationItem
+  /// A view controller's presentation controller (`presentationController`).
+  case presentationController
+  /// The popover presentation controller of a controller whose style is `.popover`.
+  case popoverPresentationController
 
   /// The class of the object that would be made.
   public var className: String {
@@ -41,6 +45,8 @@ public enum LazyObject: String, Equatable, Sendable, CaseIterable {
     case .font: return "Font"
     case .image: return "Image"
     case .navigationItem: return "NavigationItem"
+    case .presentationController: return "PresentationController"
+    case .popoverPresentationController: return "PopoverPresentationController"
     }
   }
 }

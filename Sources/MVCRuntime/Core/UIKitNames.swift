@@ -29,6 +29,9 @@ public enum UIKitNames {
     "UIAction": "Action",
     "UIAlertAction": "AlertAction",
     "UIAlertController": "AlertController",
+    "UIPresentationController": "PresentationController",
+    "UIPopoverPresentationController": "PopoverPresentationController",
+    "UITraitCollection": "TraitCollection",
     "NSKeyValueObservation": "KeyValueObservation",
     "UIStackView": "StackView",
     "UIScrollView": "ScrollView",
@@ -44,6 +47,8 @@ public enum UIKitNames {
     "UITextFieldDelegate": "TextFieldDelegate",
     "UINavigationControllerDelegate": "NavigationControllerDelegate",
     "UITabBarControllerDelegate": "TabBarControllerDelegate",
+    "UIAdaptivePresentationControllerDelegate": "AdaptivePresentationControllerDelegate",
+    "UIPopoverPresentationControllerDelegate": "PopoverPresentationControllerDelegate",
   ]
 
   /// The sandbox's name for a class written either way (the name itself when UIKit has no other).

@@ -111,7 +111,9 @@ public final class World {
 
   /// Creates a world holding the built-in classes and the predefined objects.
   public init() {
-    for info in BuiltinClasses.all + HandlerClasses.all + NavigationItemClasses.all {
+    for info in BuiltinClasses.all + HandlerClasses.all + NavigationItemClasses.all
+      + PresentationControllerClasses.all
+    {
       classes[info.name] = info
     }
     notificationCenter = makeObject(className: "NotificationCenter", kind: .notificationCenter)
@@ -490,7 +492,9 @@ public final class World {
     clock = 0
     statementCount = 0
     undoStack = []
-    for info in BuiltinClasses.all + HandlerClasses.all + NavigationItemClasses.all {
+    for info in BuiltinClasses.all + HandlerClasses.all + NavigationItemClasses.all
+      + PresentationControllerClasses.all
+    {
       classes[info.name] = info
     }
     notificationCenter = makeObject(className: "NotificationCenter", kind: .notificationCenter)

@@ -227,6 +227,16 @@ public struct WorldReader {
   }
   /// The controllers on screen, outermost first.
   public func visibleControllers() -> [ScreenEntry] { world.visibleControllers() }
+
+  /// What a popover points at (nil when nothing is set, or the controller is no popover).
+  public func popoverAnchor(of controller: ObjectID) -> PopoverAnchor? {
+    world.contains(controller) ? world.popoverAnchor(of: controller) : nil
+  }
+
+  /// The delegate of a controller's presentation controller, if it has one.
+  public func presentationDelegate(of controller: ObjectID) -> ObjectID? {
+    world.contains(controller) ? world.presentationDelegate(of: controller) : nil
+  }
   /// Whether a controller's view is on screen.
   public func isDisplayed(_ id: ObjectID) -> Bool { world.contains(id) && world.isDisplayed(id) }
   /// Whether a view is in the window's hierarchy.

@@ -148,6 +148,11 @@ public enum BuiltinMethods {
     },
   ]
 
+  /// The selector of every global function (`tap(_:)`, `tapBackButton(_:)`, `swipeDown(_:)` …),
+  /// for completion.
+  public static let functionSelectors: [String] =
+    (functions + ViewControllerMethods.functions + TableViewMethods.functions).map(\.selector)
+
   private static let bySelector: [String: [BuiltinMethod]] = Dictionary(
     grouping: all, by: \.selector)
   private static let functionsBySelector: [String: BuiltinMethod] = Dictionary(

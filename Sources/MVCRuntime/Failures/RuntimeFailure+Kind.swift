@@ -96,6 +96,11 @@ extension RuntimeFailure {
     case rootHasParent
     case rootIsPresented
     case replaceWhilePresenting
+    case popoverWithoutAnchor
+    case transitionNeedsFullScreen
+    case swipeNotPresented
+    case swipeNotSheet
+    case swipeCovered
     case unknownEdges
     case insetsFormat
     case tapOutsideScreen
@@ -200,6 +205,11 @@ extension RuntimeFailure {
     case .rootHasParent: return .rootHasParent
     case .rootIsPresented: return .rootIsPresented
     case .replaceWhilePresenting: return .replaceWhilePresenting
+    case .popoverWithoutAnchor: return .popoverWithoutAnchor
+    case .transitionNeedsFullScreen: return .transitionNeedsFullScreen
+    case .swipeNotPresented: return .swipeNotPresented
+    case .swipeNotSheet: return .swipeNotSheet
+    case .swipeCovered: return .swipeCovered
     case .unknownEdges: return .unknownEdges
     case .insetsFormat: return .insetsFormat
     case .tapOutsideScreen: return .tapOutsideScreen

@@ -227,6 +227,17 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case rootIsPresented(ObjectID)
   /// Replacing the window's root `old` while it presents `presented`.
   case replaceWhilePresenting(ObjectID, presenting: ObjectID)
+  /// Presenting a popover on a regular-width screen (or one its delegate keeps on a phone)
+  /// without `sourceView`, `barButtonItem` or `sourceItem` (UIKit's NSGenericException).
+  case popoverWithoutAnchor(ObjectID)
+  /// Presenting with `modalTransitionStyle = .partialCurl` in a style other than `.fullScreen`.
+  case transitionNeedsFullScreen(ObjectID, transition: String, style: String)
+  /// `swipeDown(vc)` on a controller that is not presented (nor inside one).
+  case swipeNotPresented(ObjectID)
+  /// `swipeDown(vc)` on a presentation that is not a sheet (`style` is the one in effect).
+  case swipeNotSheet(ObjectID, style: String)
+  /// `swipeDown(vc)` on a sheet covered by the controller it presents.
+  case swipeCovered(ObjectID, by: ObjectID)
 
   // MARK: Layout, the screen and devices
 

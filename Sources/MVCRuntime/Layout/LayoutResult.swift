@@ -9,6 +9,8 @@ public struct LayoutResult: Sendable {
   public var safeInsets: [ObjectID: EdgeInsets] = [:]
   /// The window and every view in it, back to front, with its depth (the window is 0).
   public var drawingOrder: [(id: ObjectID, depth: Int)] = []
+  /// Where each real popover shows, by its presented controller's root view.
+  public var popovers: [ObjectID: PopoverPlacement] = [:]
 
   public init() {}
 

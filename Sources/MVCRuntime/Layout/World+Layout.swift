@@ -33,8 +33,15 @@ extension World {
       stack.append(LayoutItem(view: view, frame: frame, origin: (0, 0), safe: windowSafe, depth: 1))
     }
     var steps = 0
-    while let item = stack.popLast(), steps <= records.count {
+    while var item = stack.popLast(), steps <= records.count {
       steps += 1
+      // A real popover is placed beside its source, which is laid out already (it lies beneath).
+      if item.depth == 1,
+        let placement = popoverPlacement(ofRootView: item.view, windowFrames: result.windowFrames)
+      {
+        item.frame = placement.frame
+        result.popovers[item.view] = placement
+      }
       let windowFrame = Rect(
         x: item.origin.0 + item.frame.x, y: item.origin.1 + item.frame.y,
         width: item.frame.width, height: item.frame.height)

@@ -59,6 +59,12 @@ extension World {
     case (.tabBarController, "tabBar") where r.vc.bar == nil: return .tabBar
     case (_, "tabBarItem") where r.properties[key] == .null: return .tabBarItem
     case (_, "navigationItem") where r.properties[key] == .null: return .navigationItem
+    case (_, "presentationController") where r.properties[key] == .null:
+      return r.vc.modalPresentationStyle == .popover
+        ? .popoverPresentationController : .presentationController
+    case (_, "popoverPresentationController")
+    where r.vc.modalPresentationStyle == .popover && r.properties["presentationController"] == .null:
+      return .popoverPresentationController
     default: return nil
     }
   }
@@ -85,6 +91,8 @@ extension World {
     case .textLabel, .detailTextLabel: return makeCellLabel(lazy, of: id)
     case .font, .image: return try makeAppearanceObject(lazy, for: id)
     case .navigationItem: return try makeNavigationItem(for: id)
+    case .presentationController, .popoverPresentationController:
+      return makePresentationController(for: id)
     }
   }
 
@@ -129,6 +137,9 @@ extension World {
         key: key, className: className, expected: schema.type, found: valueKind(of: value))
     }
     try checkViewProperty(key, of: className, schema: schema, value: converted)
+    if objectKind == .presentationController {
+      try checkPopoverProperty(key, of: className, value: converted)
+    }
     let kind: MessageKind
     switch objectKind.role {
     case .model: kind = .modelMutation

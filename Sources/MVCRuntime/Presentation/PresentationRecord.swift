@@ -6,19 +6,29 @@ public struct PresentationRecord: Sendable, Equatable {
   public var presenter: ObjectID
   /// The controller whose `present(_:animated:completion:)` was called.
   public var requestedBy: ObjectID
-  /// The style in effect (`.automatic` already resolved).
+  /// The style in effect (`.automatic` already resolved, a popover adapted).
   public var style: ModalPresentationStyle
+  /// The style the presented controller asked for (`modalPresentationStyle`, concrete).
+  public var requestedStyle: ModalPresentationStyle
+  /// Why ``style`` differs from ``requestedStyle`` (or is kept where UIKit would adapt it).
+  public var adaptation: PresentationAdaptation?
+  /// `modalTransitionStyle` at the time of the presentation.
+  public var transitionStyle: ModalTransitionStyle
   /// Views removed from their superview when the presentation completed, with the superview
   /// and position to put them back.
   public var removedViews: [RemovedView]
 
   public init(
     presenter: ObjectID, requestedBy: ObjectID, style: ModalPresentationStyle,
-    removedViews: [RemovedView] = []
+    requestedStyle: ModalPresentationStyle? = nil, adaptation: PresentationAdaptation? = nil,
+    transitionStyle: ModalTransitionStyle = .coverVertical, removedViews: [RemovedView] = []
   ) {
     self.presenter = presenter
     self.requestedBy = requestedBy
     self.style = style
+    self.requestedStyle = requestedStyle ?? style
+    self.adaptation = adaptation
+    self.transitionStyle = transitionStyle
     self.removedViews = removedViews
   }
 }

@@ -6,9 +6,13 @@ extension World {
   /// `.currentContext` the covered controllers disappear (finishing after the presented one's
   /// `viewDidAppear`); sheets, popovers and the `over…` styles leave them on screen.
   ///
+  /// A popover adapts to the screen (``adaptedStyle(of:requested:)``); on a regular-width
+  /// screen it needs an anchor (`sourceView`, `barButtonItem` or `sourceItem`).
+  ///
   /// Refused as UIKit refuses: presenting oneself, an ancestor, a controller already presented
   /// or one that has a parent; presenting on a controller that is already presenting or whose
-  /// view is not in the window hierarchy.
+  /// view is not in the window hierarchy; a popover without an anchor; `.partialCurl` with a
+  /// style other than `.fullScreen`.
   func present(
     _ vc: ObjectID, from caller: ObjectID, animated: Bool, completion: ClosureID? = nil
   ) throws {
@@ -27,9 +31,19 @@ extension World {
     if isAncestorOrSelf(vc, of: caller) {
       throw RuntimeFailure.presentAncestor(vc, presenter: caller)
     }
-    let style = records[vc.raw].vc.modalPresentationStyle.resolved(
-      compactWidth: device.isCompactWidth)
-    let host = presentationHost(for: caller, style: style)
+    let requested = records[vc.raw].vc.modalPresentationStyle.concrete
+    let transition = records[vc.raw].vc.modalTransitionStyle
+    if !transition.allows(requested) {
+      throw RuntimeFailure.transitionNeedsFullScreen(
+        vc, transition: transition.rawValue, style: requested.rawValue)
+    }
+    // On a regular-width screen a popover is a popover, and it must point at something.
+    if requested == .popover, !device.isCompactWidth, popoverAnchor(of: vc) == nil {
+      throw RuntimeFailure.popoverWithoutAnchor(vc)
+    }
+    // A popover never adapts to a context style, so the host does not depend on the adaptation.
+    let host = presentationHost(
+      for: caller, style: requested.resolved(compactWidth: device.isCompactWidth))
     if let current = records[host.raw].vc.presented {
       throw RuntimeFailure.alreadyPresenting(vc, presenter: host, current: current)
     }
@@ -42,8 +56,18 @@ extension World {
       operation, to: caller, arguments: [.object(vc), .bool(animated), handler],
       kind: .presentation
     ) {
-      try performPresent(
-        vc, host: host, caller: caller, style: style, animated: animated, operation: operation)
+      // Presenting makes the presentation controller, which decides how a popover adapts.
+      if requested == .popover, popoverPresentationController(of: vc) == nil {
+        _ = makePresentationController(for: vc)
+      }
+      let (style, adaptation) = try adaptedStyle(of: vc, requested: requested)
+      if style == .popover, popoverAnchor(of: vc) == nil {
+        throw RuntimeFailure.popoverWithoutAnchor(vc)
+      }
+      let record = PresentationRecord(
+        presenter: host, requestedBy: caller, style: style, requestedStyle: requested,
+        adaptation: adaptation, transitionStyle: transition)
+      try performPresent(vc, record: record, animated: animated, operation: operation)
       // UIKit calls it when the transition has finished: after the presented controller's
       // `viewDidAppear(_:)` (and the covered ones' `viewDidDisappear(_:)`).
       if let completion {
@@ -53,14 +77,15 @@ extension World {
   }
 
   func performPresent(
-    _ vc: ObjectID, host: ObjectID, caller: ObjectID, style: ModalPresentationStyle,
-    animated: Bool, operation: String
+    _ vc: ObjectID, record: PresentationRecord, animated: Bool, operation: String
   ) throws {
+    let host = record.presenter
+    let style = record.style
     try inTransition { _ = try loadViewIfNeeded(vc) }
     let oldSlot = slotViews(of: host)
     update(vc) {
       $0.vc.isBeingPresented = true
-      $0.vc.presentation = PresentationRecord(presenter: host, requestedBy: caller, style: style)
+      $0.vc.presentation = record
     }
     update(host) { $0.vc.presented = vc }
     try installDisplayedContent(from: vc)

@@ -189,6 +189,10 @@ enum ViewControllerMethods {
       try world.tapBackButton(of: nav)
       return .void
     },
+    BuiltinMethod("swipeDown(_:)", on: "", example: "swipeDown(editor)") { world, _, args in
+      try world.swipeDown(try controller(args[0], world, "_"))
+      return .void
+    },
   ]
 
   private static func controller(_ value: Value, _ world: World, _ argument: String) throws

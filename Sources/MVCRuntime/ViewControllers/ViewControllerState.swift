@@ -33,6 +33,10 @@ public struct ViewControllerState: Sendable, Equatable {
   /// controller, as UIKit changes it there; false otherwise). See
   /// ``World/definesPresentationContext(_:)``.
   public var definesPresentationContext: Bool?
+  /// `modalTransitionStyle` (default `.coverVertical`).
+  public var modalTransitionStyle = ModalTransitionStyle.coverVertical
+  /// `isModalInPresentation`: true keeps a sheet on screen when the user swipes it down.
+  public var isModalInPresentation = false
 
   // MARK: Appearance
 

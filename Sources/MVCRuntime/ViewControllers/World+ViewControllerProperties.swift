@@ -64,6 +64,12 @@ extension World {
       // The getter "will always return a concrete presentation style" (UIViewController.h).
       return .enumCase(r.vc.modalPresentationStyle.concrete.rawValue)
     case "definesPresentationContext": return .bool(definesPresentationContext(id))
+    case "modalTransitionStyle": return .enumCase(r.vc.modalTransitionStyle.rawValue)
+    case "isModalInPresentation": return .bool(r.vc.isModalInPresentation)
+    case "popoverPresentationController":
+      // "nil if the view controller's modalPresentationStyle is not .popover" (made on first
+      // read when it is; see `lazyObject`).
+      return object(popoverPresentationController(of: id))
     case "isBeingPresented": return .bool(r.vc.isBeingPresented)
     case "isBeingDismissed": return .bool(r.vc.isBeingDismissed)
     case "isMovingToParent": return .bool(r.vc.isMovingToParent)
@@ -132,6 +138,17 @@ extension World {
       }
       try recordSet(key, of: id, value: value) {
         update(id) { $0.vc.modalPresentationStyle = style }
+        forgetMismatchedPresentationController(of: id)
+      }
+    case (_, "modalTransitionStyle"):
+      let style = try transitionStyleArgument(value, key: key, of: id)
+      try recordSet(key, of: id, value: value) {
+        update(id) { $0.vc.modalTransitionStyle = style }
+      }
+    case (_, "isModalInPresentation"):
+      let flag = try boolArgument(value, key: key, of: id)
+      try recordSet(key, of: id, value: value) {
+        update(id) { $0.vc.isModalInPresentation = flag }
       }
     case (_, "definesPresentationContext"):
       let flag = try boolArgument(value, key: key, of: id)
@@ -186,7 +203,8 @@ extension World {
       (.splitViewController, "delegate"):
       try setDelegate(value, of: id, key: key)
     case (_, "children"), (_, "parent"), (_, "presentedViewController"),
-      (_, "presentingViewController"), (.navigationController, "topViewController"),
+      (_, "presentingViewController"), (_, "popoverPresentationController"),
+      (.navigationController, "topViewController"),
       (.navigationController, "visibleViewController"):
       throw RuntimeFailure.readOnlyProperty(key: key, className: records[id.raw].className)
     default:
@@ -270,7 +288,8 @@ extension World {
       var names = [
         "parent", "children", "presentedViewController", "presentingViewController",
         "navigationController", "tabBarController", "splitViewController",
-        "modalPresentationStyle", "definesPresentationContext", "isBeingPresented",
+        "modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation",
+        "popoverPresentationController", "definesPresentationContext", "isBeingPresented",
         "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "edgesForExtendedLayout",
         "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets", "viewIfLoaded", "next",
       ]

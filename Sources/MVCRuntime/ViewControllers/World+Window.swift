@@ -64,11 +64,13 @@ extension World {
 
   /// Simulates another device (`:device`): the screen size, bars and safe area change, and a
   /// split view collapses or expands, sending appearance callbacks for what that shows or
-  /// hides.
+  /// hides, and a popover on screen adapts again (asking its delegate).
   func setDevice(_ newDevice: Device) throws {
     guard newDevice != device else { return }
     updateWindowState { $0.device = newDevice }
     guard windowState.isKeyAndVisible, let root = windowState.rootViewController else { return }
+    // A popover on screen adapts again: a sheet on a phone, a popover on an iPad.
+    try readaptPresentations()
     try installDisplayedContent(from: root)
     try reconcileAppearance(
       order: .navigation, animated: false, driver: window, operation: "device")

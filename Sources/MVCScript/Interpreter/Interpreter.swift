@@ -65,7 +65,8 @@ public final class Interpreter: MethodInvoker {
     "TabBarControllerDelegate", "SplitViewControllerDelegate", "UISplitViewControllerDelegate",
     "AnyObject", "TableViewDataSource", "TableViewDelegate", "UITableViewDataSource",
     "UITableViewDelegate", "UITextFieldDelegate", "UINavigationControllerDelegate",
-    "UITabBarControllerDelegate", "NSObjectProtocol",
+    "UITabBarControllerDelegate", "NSObjectProtocol", "AdaptivePresentationControllerDelegate",
+    "PopoverPresentationControllerDelegate",
   ]
 
   /// Creates an interpreter and installs it as the world's method invoker.

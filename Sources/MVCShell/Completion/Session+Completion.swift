@@ -59,7 +59,7 @@ extension Session {
       return (memberStart, all.sorted())
     }
     var names = Array(world.globals.keys) + Array(world.classes.keys)
-    names += BuiltinMethods.functions.map { String($0.selector.prefix { $0 != "(" }) + "(" }
+    names += BuiltinMethods.functionSelectors.map { String($0.prefix { $0 != "(" }) + "(" }
     // The language's own reserved words, so completion never offers one it does not know.
     names += Keyword.allCases.map(\.rawValue) + ["print("]
     return (start, Set(names).filter { $0.hasPrefix(word) && !word.isEmpty }.sorted())
@@ -69,6 +69,7 @@ extension Session {
   static let enumCases =
     ControlEvents.all + [
       "fullScreen", "pageSheet", "formSheet", "currentContext", "overCurrentContext",
-      "overFullScreen", "popover", "automatic",
+      "overFullScreen", "popover", "automatic", "coverVertical", "flipHorizontal",
+      "crossDissolve", "partialCurl", "up", "down", "left", "right", "any", "none",
     ]
 }

@@ -131,6 +131,21 @@ public enum ControllerTreeRenderer {
     return TextWidth.of(text)
   }
 
+  /// How a popover adapted, when it did (or was kept as a popover where UIKit would adapt it).
+  static func adaptationText(
+    _ presentation: PresentationRecord, _ world: WorldReader, _ l: Localizer
+  ) -> String? {
+    switch presentation.adaptation {
+    case .compactWidth: return l.string("tree.popover.adapted")
+    case .keptByDelegate(let delegate):
+      return l.string("tree.popover.kept", [world.displayName(of: delegate)])
+    case .chosenByDelegate(let delegate):
+      return l.string(
+        "tree.popover.chosen", [presentation.style.rawValue, world.displayName(of: delegate)])
+    case nil: return nil
+    }
+  }
+
   static func describe(_ id: ObjectID, _ world: WorldReader, _ words: Words, colour: Bool)
     -> [StyledText]
   {
@@ -155,7 +170,11 @@ public enum ControllerTreeRenderer {
         words.l.string(
           "tree.presented",
           ["." + presentation.style.rawValue, world.displayName(of: presentation.presenter)]))
+      if let adaptation = adaptationText(presentation, world, words.l) {
+        parts.append(adaptation)
+      }
     }
+    if r.vc.isModalInPresentation { parts.append(words.l.string("tree.modalInPresentation")) }
     if r.vc.definesPresentationContext == true { parts.append(words.definesContext) }
     return [ViewControllerFormat.paint(name, .controller, colour)] + parts.map(StyledText.init)
   }

@@ -347,6 +347,12 @@ public struct FailureText {
       return ("error.presentation.ancestor", [n(vc), n(presenter)])
     case .unknownPresentationStyle(let style, _):
       return ("error.presentation.unknownStyle", [style])
+    case .popoverWithoutAnchor(let vc): return ("error.popover.noAnchor", [n(vc)])
+    case .transitionNeedsFullScreen(let vc, let transition, let style):
+      return ("error.presentation.partialCurl", [n(vc), transition, style])
+    case .swipeNotPresented(let vc): return ("error.swipe.notPresented", [n(vc)])
+    case .swipeNotSheet(let vc, let style): return ("error.swipe.notSheet", [n(vc), style])
+    case .swipeCovered(let vc, let above): return ("error.swipe.covered", [n(vc), n(above)])
     case .completionNotAClosure(let selector): return ("error.completionNotAClosure", [selector])
     case .rootHasParent(let vc, let parent):
       return ("error.window.rootHasParent", [n(vc), n(parent)])

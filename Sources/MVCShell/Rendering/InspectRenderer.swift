@@ -37,6 +37,16 @@ public enum InspectRenderer {
     }
     if r.kind.controllerKind?.hasView == true {
       out += "  view: " + (r.rootView.map(name) ?? l.string("inspect.viewNotLoaded")) + "\n"
+      // How it will be presented, when set (property names and cases are code, as above).
+      var modal: [String] = []
+      if r.vc.modalPresentationStyle != .automatic {
+        modal.append("modalPresentationStyle: ." + r.vc.modalPresentationStyle.rawValue)
+      }
+      if r.vc.modalTransitionStyle != .coverVertical {
+        modal.append("modalTransitionStyle: ." + r.vc.modalTransitionStyle.rawValue)
+      }
+      if r.vc.isModalInPresentation { modal.append("isModalInPresentation: true") }
+      if !modal.isEmpty { out += "  " + modal.joined(separator: ", ") + "\n" }
     }
     if !r.observers.isEmpty {
       out += "  " + l.string("inspect.observers") + "\n"

@@ -57,6 +57,20 @@ public enum ScreenRenderer {
           world.displayName(of: record.presenter),
         ])
       out += "\n"
+      if record.adaptation == .compactWidth {
+        out += l.string("screen.popover.adapted", [world.displayName(of: presented)]) + "\n"
+      }
+      if record.style == .popover, let anchor = world.popoverAnchor(of: presented) {
+        let source: ObjectID
+        switch anchor {
+        case .view(let view, _): source = view
+        case .barButtonItem(let item): source = item
+        }
+        out +=
+          l.string(
+            "screen.popover.anchor",
+            [world.displayName(of: presented), world.displayName(of: source)]) + "\n"
+      }
     }
     return out
   }
@@ -129,7 +143,11 @@ public enum ScreenRenderer {
         // A controller's root view clears what is beneath it; a sheet gets a rounded frame.
         grid.fill(row: y, column: x, width: w, height: h, with: " ")
         paintBackground(id, x: x, y: y, w: w, h: h)
-        if let presentation = world.record(owner)?.vc.presentation, presentation.style.isSheet {
+        if let placement = layout.popovers[id] {
+          drawPopoverFrame(placement, x: x, y: y, w: w, h: h)
+        } else if let presentation = world.record(owner)?.vc.presentation,
+          presentation.style.isSheet
+        {
           drawSheetFrame(x: x, y: y, w: w, h: h)
         }
         return
@@ -200,6 +218,31 @@ public enum ScreenRenderer {
       for r in (y + 1)..<(y + h) {
         grid.put("│", row: r, column: x, style: .dim)
         grid.put("│", row: r, column: x + w - 1, style: .dim)
+      }
+    }
+
+    /// A popover: a box with its arrow on the edge that faces its source, at the column (or
+    /// row) of the point it points at.
+    mutating func drawPopoverFrame(
+      _ placement: PopoverPlacement, x: Int, y: Int, w: Int, h: Int
+    ) {
+      guard w >= 3, h >= 2 else { return }
+      let bottom = y + h - 1
+      let inner = String(repeating: "─", count: w - 2)
+      grid.put("╭" + inner + "╮", row: y, column: x, style: .dim)
+      grid.put("╰" + inner + "╯", row: bottom, column: x, style: .dim)
+      for r in (y + 1)..<bottom {
+        grid.put("│", row: r, column: x, style: .dim)
+        grid.put("│", row: r, column: x + w - 1, style: .dim)
+      }
+      let tipColumn = max(x + 1, min(x + w - 2, column(placement.tipX)))
+      let tipRow = max(y + 1, min(bottom - 1, row(placement.tipY)))
+      switch placement.arrow {
+      case .up: grid.put("▲", row: y, column: tipColumn)
+      case .down: grid.put("▼", row: bottom, column: tipColumn)
+      case .left: grid.put("◀", row: tipRow, column: x)
+      case .right: grid.put("▶", row: tipRow, column: x + w - 1)
+      case .none: break
       }
     }
 

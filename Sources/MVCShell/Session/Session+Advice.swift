@@ -2,10 +2,12 @@ import MVCLocalization
 import MVCRuntime
 
 extension Session {
-  /// Advice the sandbox gives once per finding after a statement: a destination controller that
+  /// Advice the sandbox gives once per finding after a statement: a weak reference that was
+  /// freed, how a presented popover adapted to the screen, a destination controller that
   /// refers to its source's own class instead of a delegate protocol.
   func adviceAfterStatement(events: Slice<TraceLog>) -> StyledText {
-    clearedReferenceNotes(events: events) + couplingAdvice(events: events)
+    clearedReferenceNotes(events: events) + popoverNotes(events: events)
+      + couplingAdvice(events: events)
   }
 
   /// The most common delegate bug: a user action on a view whose weak delegate (or data

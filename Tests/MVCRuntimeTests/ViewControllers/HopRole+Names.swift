@@ -13,6 +13,7 @@ extension HopRole {
   static let outsideToView = HopRole(from: .outside, to: .view)
   static let systemToController = HopRole(from: .system, to: .controller)
   static let systemToSystem = HopRole(from: .system, to: .system)
+  static let userToSystem = HopRole(from: .user, to: .system)
   static let userToView = HopRole(from: .user, to: .view)
   static let viewToController = HopRole(from: .view, to: .controller)
   static let viewToView = HopRole(from: .view, to: .view)

@@ -96,4 +96,13 @@ import Testing
     #expect(session.completions(for: ":zz ", cursor: 4).candidates.isEmpty)
     #expect(session.completions(for: ":graph ", cursor: 7).candidates.isEmpty)
   }
+
+  /// Every function that acts as the user completes, not only `tap`, `type`, `toggle` and
+  /// `select`; after a leading dot, the transition styles do.
+  @Test func completionOffersEveryUserFunction() {
+    let session = CommandTest.session()
+    #expect(session.completions(for: "swi", cursor: 3).candidates == ["swipeDown(", "switch"])
+    #expect(session.completions(for: "tapB", cursor: 4).candidates == ["tapBackButton("])
+    #expect(session.completions(for: ".partial", cursor: 8).candidates == ["partialCurl"])
+  }
 }

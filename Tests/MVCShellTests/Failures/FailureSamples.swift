@@ -348,6 +348,12 @@ enum FailureSamples {
     case .presentChild: return [.presentChild(editor, parent: nav)]
     case .presentWindowRoot: return [.presentWindowRoot(nav)]
     case .presentAncestor: return [.presentAncestor(nav, presenter: editor)]
+    case .popoverWithoutAnchor: return [.popoverWithoutAnchor(editor)]
+    case .transitionNeedsFullScreen:
+      return [.transitionNeedsFullScreen(editor, transition: "partialCurl", style: "pageSheet")]
+    case .swipeNotPresented: return [.swipeNotPresented(detail)]
+    case .swipeNotSheet: return [.swipeNotSheet(editor, style: "fullScreen")]
+    case .swipeCovered: return [.swipeCovered(editor, by: detail)]
     case .unknownPresentationStyle:
       return [.unknownPresentationStyle("fullscreen", suggestion: "fullScreen")]
     case .completionNotAClosure:

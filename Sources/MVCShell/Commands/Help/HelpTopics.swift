@@ -175,6 +175,10 @@ enum HelpTopics {
     Topic(
       name: "select", example: "select(list, row: 0)",
       setup: "let list = ListView(items: [\"Ada\", \"Grace\"])"),
+    Topic(
+      name: "swipeDown", example: "editor.isModalInPresentation = false\nswipeDown(editor)",
+      setup: home
+        + "\nlet editor = ViewController(title: \"Editor\")\nhome.present(editor, animated: true)"),
   ]
 
   /// A controller on screen, which the presentation topics present from.
@@ -238,6 +242,15 @@ enum HelpTopics {
         })
         home.present(alert, animated: true)
         tap(alert.actions[1])
+        """,
+      setup: home),
+    Topic(
+      name: "popover",
+      example: """
+        let picker = ViewController(title: "Colours")
+        picker.modalPresentationStyle = .popover
+        picker.popoverPresentationController?.sourceView = home.view
+        home.present(picker, animated: true)
         """,
       setup: home),
   ]

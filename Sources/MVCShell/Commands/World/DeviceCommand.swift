@@ -23,7 +23,10 @@ enum DeviceCommand: MetaCommand {
     } catch {
       return session.failure(.runtime(.internalError(.statement), at: nil))
     }
+    // A popover on screen adapted again: say how, as after the statement that presented it.
     return Reply(
-      output: DeviceListRenderer.changed(session.world, localizer: session.localizer))
+      output: StyledText(
+        DeviceListRenderer.changed(session.world, localizer: session.localizer))
+        + session.popoverNotesAfterDeviceChange())
   }
 }
