@@ -5,6 +5,43 @@
 public enum EmbeddedTranslations {
   /// The raw text of each catalog file, by path under Translations/ (`en/ui.strings`).
   public static let files: [String: String] = [
+    "en/bilingual.strings": #####"""
+/* mvcsh: words of the bilingual display (:lang zh-Hans+en …) and of :glossary (English, the source language). */
+
+
+"list.separator" = ", ";
+
+"lang.currentBilingual" = "Language: %1$@: lesson texts, hints, goals, questions and :explain also in the second language, beneath (available: %2$@)";
+
+"lang.switchedBilingual" = "Language: English, and lesson texts again in %1$@ beneath.";
+
+"lang.name.en" = "English";
+
+"lang.name.zh-Hans" = "Simplified Chinese";
+
+"lang.name.zh-Hant" = "Traditional Chinese";
+
+"help.cmd.lang.more" = "With two languages (zh-Hans+en, zh-Hant+en, en+zh-Hans, en+zh-Hant), lesson prose, hints, goals, questions and :explain are shown in the first, then in the second beneath it (dimmed); errors, :help and prompts speak only the first. :lang alone says the setting. --lang takes the same values.";
+
+"help.cmd.glossary" = "the terms in English, 简体中文 and 繁體中文, each with a one-line definition";
+
+"help.cmd.glossary.more" = ":glossary lists every term; :glossary TERM shows one, and TERM may be written in any of the three languages (:glossary delegate, :glossary 委托, :glossary 委派). In Chinese lessons each term is shown with its English the first time a lesson uses it.";
+
+"glossary.heading" = "Glossary (%1$@ terms; :glossary TERM shows one):";
+
+"glossary.also" = "%1$@ (also: %2$@)";
+
+"glossary.label.en" = "English:";
+
+"glossary.label.zh-Hans" = "Simplified:";
+
+"glossary.label.zh-Hant" = "Traditional:";
+
+"glossary.error.unknown" = "the glossary has no term ‘%1$@’; did you mean ‘%2$@’? (:glossary lists them all)";
+
+"glossary.error.unknownNoMatch" = "the glossary has no term ‘%1$@’ (:glossary lists them all)";
+
+"""#####,
     "en/cli.strings": #####"""
 /* mvcsh: the command line: --help and usage errors (English). */
 
@@ -317,6 +354,160 @@ public enum EmbeddedTranslations {
 "export.use.perfetto" = "Load it at https://ui.perfetto.dev (“Open trace file”) or in Chrome’s chrome://tracing.";
 
 """#####,
+    "en/glossary.strings": #####"""
+/* mvcsh: the glossary that :glossary shows and that lesson texts gloss on first use (English, the source language).
+   For each term ID: glossary.ID.term (the headword), glossary.ID.also (other names in use, separated by ", " or "、"; may be empty), glossary.ID.definition (one line). docs/glossary.md is the same list with the reasons. */
+
+
+"glossary.model.term" = "model";
+"glossary.model.also" = "";
+"glossary.model.definition" = "The layer that holds the app's data and the rules that change it; it knows no view.";
+
+"glossary.view.term" = "view";
+"glossary.view.also" = "";
+"glossary.view.definition" = "An object that draws itself and responds to the user; it shows data but owns none.";
+
+"glossary.controller.term" = "controller";
+"glossary.controller.also" = "";
+"glossary.controller.definition" = "The go-between: it passes user edits to the model and model changes to the views.";
+
+"glossary.mvc.term" = "Model-View-Controller";
+"glossary.mvc.also" = "MVC";
+"glossary.mvc.definition" = "Cocoa's design pattern: every object is a model, a view or a controller.";
+
+"glossary.view-controller.term" = "view controller";
+"glossary.view-controller.also" = "UIViewController";
+"glossary.view-controller.definition" = "A controller that manages one screenful: a root view and the views inside it.";
+
+"glossary.delegate.term" = "delegate";
+"glossary.delegate.also" = "delegation";
+"glossary.delegate.definition" = "An object another one calls, through a protocol, to decide or to be told something.";
+
+"glossary.delegate-protocol.term" = "delegate protocol";
+"glossary.delegate-protocol.also" = "";
+"glossary.delegate-protocol.definition" = "The methods a destination declares for reporting back, without knowing its source's class.";
+
+"glossary.data-source.term" = "data source";
+"glossary.data-source.also" = "";
+"glossary.data-source.definition" = "An object a list or table view asks for its rows and cells.";
+
+"glossary.target-action.term" = "target-action";
+"glossary.target-action.also" = "";
+"glossary.target-action.definition" = "A control sends a chosen message (the action) to a chosen object (the target).";
+
+"glossary.kvo.term" = "key-value observing";
+"glossary.kvo.also" = "KVO";
+"glossary.kvo.definition" = "An object is told each time a property of another object changes.";
+
+"glossary.notification.term" = "notification";
+"glossary.notification.also" = "NotificationCenter";
+"glossary.notification.definition" = "A named message the notification center broadcasts to every object that listens.";
+
+"glossary.binding.term" = "binding";
+"glossary.binding.also" = "bind";
+"glossary.binding.definition" = "A controller keeps a view and a model property in step, both ways.";
+
+"glossary.responder-chain.term" = "responder chain";
+"glossary.responder-chain.also" = "";
+"glossary.responder-chain.definition" = "The path an unhandled event travels: view, its superviews, their controllers, window, app.";
+
+"glossary.first-responder.term" = "first responder";
+"glossary.first-responder.also" = "";
+"glossary.first-responder.definition" = "The object that receives key presses and other events first (a text field being edited).";
+
+"glossary.container.term" = "container view controller";
+"glossary.container.also" = "container";
+"glossary.container.definition" = "A view controller that shows other view controllers as its children.";
+
+"glossary.child.term" = "child view controller";
+"glossary.child.also" = "child";
+"glossary.child.definition" = "A view controller shown inside a container; its view lies in the parent's view.";
+
+"glossary.parent.term" = "parent view controller";
+"glossary.parent.also" = "parent";
+"glossary.parent.definition" = "The container that added a child and decides the space the child's view gets.";
+
+"glossary.containment.term" = "parent-child relationship";
+"glossary.containment.also" = "containment";
+"glossary.containment.definition" = "Adding and removing child view controllers (addChild, didMove(toParent:)).";
+
+"glossary.sibling.term" = "sibling";
+"glossary.sibling.also" = "sibling view controller";
+"glossary.sibling.definition" = "View controllers under the same container: tabs, or neighbours on a navigation stack.";
+
+"glossary.navigation-stack.term" = "navigation stack";
+"glossary.navigation-stack.also" = "";
+"glossary.navigation-stack.definition" = "The controllers a navigation controller holds: push adds one on top, pop removes it.";
+
+"glossary.push.term" = "push";
+"glossary.push.also" = "";
+"glossary.push.definition" = "Put a view controller on top of a navigation stack, showing it.";
+
+"glossary.pop.term" = "pop";
+"glossary.pop.also" = "";
+"glossary.pop.definition" = "Take the top view controller off a navigation stack, showing the one below.";
+
+"glossary.tab-bar-controller.term" = "tab bar controller";
+"glossary.tab-bar-controller.also" = "";
+"glossary.tab-bar-controller.definition" = "A container that shows one of several unrelated children, chosen in its tab bar.";
+
+"glossary.modal.term" = "modal presentation";
+"glossary.modal.also" = "modal, present";
+"glossary.modal.definition" = "One controller covers the screen (or a context) with another for a task, then dismisses it.";
+
+"glossary.presentation-context.term" = "presentation context";
+"glossary.presentation-context.also" = "definesPresentationContext";
+"glossary.presentation-context.definition" = "The controller whose area a .currentContext presentation covers; need not be the presenter.";
+
+"glossary.popover.term" = "popover";
+"glossary.popover.also" = "";
+"glossary.popover.definition" = "A presentation in a bubble that points at the control that showed it.";
+
+"glossary.source.term" = "source view controller";
+"glossary.source.also" = "source";
+"glossary.source.definition" = "The controller whose action creates another one and hands it the data to show.";
+
+"glossary.destination.term" = "destination view controller";
+"glossary.destination.also" = "destination";
+"glossary.destination.definition" = "The controller a link leads to; it declares what it needs and how it reports back.";
+
+"glossary.root-view-controller.term" = "root view controller";
+"glossary.root-view-controller.also" = "rootViewController";
+"glossary.root-view-controller.definition" = "The view controller whose view fills the window; the top of the hierarchy.";
+
+"glossary.window.term" = "window";
+"glossary.window.also" = "UIWindow";
+"glossary.window.definition" = "The object that shows the root view controller's view on the screen.";
+
+"glossary.life-cycle.term" = "life cycle";
+"glossary.life-cycle.also" = "lifecycle";
+"glossary.life-cycle.definition" = "The callbacks a view controller gets as its view loads, appears and disappears.";
+
+"glossary.strong-reference.term" = "strong reference";
+"glossary.strong-reference.also" = "strong";
+"glossary.strong-reference.definition" = "A reference that keeps its object alive; the default for a property.";
+
+"glossary.weak-reference.term" = "weak reference";
+"glossary.weak-reference.also" = "weak";
+"glossary.weak-reference.definition" = "A reference that does not keep its object alive and becomes nil when it is freed.";
+
+"glossary.retain-cycle.term" = "retain cycle";
+"glossary.retain-cycle.also" = "reference cycle";
+"glossary.retain-cycle.definition" = "Objects that hold each other strongly, so none is ever freed (a leak).";
+
+"glossary.deinit.term" = "deinit";
+"glossary.deinit.also" = "deinitialization, free";
+"glossary.deinit.definition" = "What runs when an object is freed: its deinit, the last message it gets.";
+
+"glossary.message.term" = "message";
+"glossary.message.also" = "";
+"glossary.message.definition" = "One call from a sender to a receiver, as the trace records it.";
+
+"glossary.trace.term" = "trace";
+"glossary.trace.also" = "";
+"glossary.trace.definition" = "The list of every message a statement caused, in order, each with its cause.";
+
+"""#####,
     "en/help.strings": #####"""
 /* mvcsh: :help texts (English). Code in examples stays in English in every language. */
 
@@ -369,7 +560,7 @@ public enum EmbeddedTranslations {
 "help.cmd.graph" = "the model object graph with its relationships";
 "help.cmd.leaks" = "objects kept alive only by each other (retain cycles), and what holds each";
 "help.cmd.views" = "the view hierarchy";
-"help.cmd.lang" = "switch the language: en, zh-Hans or zh-Hant";
+"help.cmd.lang" = "switch the language: en, zh-Hans or zh-Hant, or two (zh-Hans+en …)";
 "help.cmd.undo" = "take back the last statement";
 "help.cmd.reset" = "start again with an empty world";
 "help.cmd.export" = "export the last statement's trace (or all of it) as jsonl, json, mermaid, plantuml, dot, perfetto, svg, html or markdown, to the screen or a file";
@@ -1620,6 +1811,59 @@ public enum EmbeddedTranslations {
 "layout.scroll" = "content %1$@×%2$@, offset %3$@,%4$@";
 
 """#####,
+    "zh-Hans/bilingual.strings": #####"""
+/* mvcsh: 双语显示（:lang zh-Hans+en …）和 :glossary 的界面文字（简体中文）。 */
+
+
+/* en: ,  */
+"list.separator" = "、";
+
+/* en: Language: %1$@: lesson texts, hints, goals, questions and :explain also in the second language, beneath (available: %2$@) */
+"lang.currentBilingual" = "语言：%1$@：课程文字、提示、目标、问题和 :explain 还会在下方用第二种语言再显示一遍（可选：%2$@）";
+
+/* en: Language: English, and lesson texts again in %1$@ beneath. */
+"lang.switchedBilingual" = "语言：简体中文，课程文字下方再用%1$@显示一遍。";
+
+/* en: English */
+"lang.name.en" = "英文";
+
+/* en: Simplified Chinese */
+"lang.name.zh-Hans" = "简体中文";
+
+/* en: Traditional Chinese */
+"lang.name.zh-Hant" = "繁体中文";
+
+/* en: With two languages (zh-Hans+en, zh-Hant+en, en+zh-Hans, en+zh-Hant), lesson prose, hints, goals, questions and :explain are shown in the first, then in the second beneath it (dimmed); errors, :help and prompts speak only the first. :lang alone says the setting. --lang takes the same values. */
+"help.cmd.lang.more" = "设为两种语言时（zh-Hans+en、zh-Hant+en、en+zh-Hans、en+zh-Hant），课程正文、提示、目标、问题和 :explain 先用第一种语言显示，再在下方用第二种语言显示（变暗）；错误信息、:help 和提示符只用第一种语言。只输入 :lang 会显示当前设置。--lang 接受同样的值。";
+
+/* en: the terms in English, 简体中文 and 繁體中文, each with a one-line definition */
+"help.cmd.glossary" = "英文、简体中文和繁体中文的术语，每个附一行定义";
+
+/* en: :glossary lists every term; :glossary TERM shows one, and TERM may be written in any of the three languages (:glossary delegate, :glossary 委托, :glossary 委派). In Chinese lessons each term is shown with its English the first time a lesson uses it. */
+"help.cmd.glossary.more" = ":glossary 列出所有术语；:glossary 术语名 只显示一个，术语名可以用三种语言中的任何一种书写（:glossary delegate、:glossary 委托、:glossary 委派）。在中文课程里，每个术语在一课中第一次出现时会附上英文。";
+
+/* en: Glossary (%1$@ terms; :glossary TERM shows one): */
+"glossary.heading" = "术语表（共 %1$@ 个术语；:glossary 术语名 只显示一个）：";
+
+/* en: %1$@ (also: %2$@) */
+"glossary.also" = "%1$@（也叫：%2$@）";
+
+/* en: English: */
+"glossary.label.en" = "英文：";
+
+/* en: Simplified: */
+"glossary.label.zh-Hans" = "简体中文：";
+
+/* en: Traditional: */
+"glossary.label.zh-Hant" = "繁体中文：";
+
+/* en: the glossary has no term ‘%1$@’; did you mean ‘%2$@’? (:glossary lists them all) */
+"glossary.error.unknown" = "术语表里没有“%1$@”；你是不是想找“%2$@”？（:glossary 会列出全部术语）";
+
+/* en: the glossary has no term ‘%1$@’ (:glossary lists them all) */
+"glossary.error.unknownNoMatch" = "术语表里没有“%1$@”（:glossary 会列出全部术语）";
+
+"""#####,
     "zh-Hans/cli.strings": #####"""
 /* mvcsh: the command line (zh-Hans). */
 
@@ -2192,6 +2436,270 @@ public enum EmbeddedTranslations {
 "export.use.perfetto" = "请在 https://ui.perfetto.dev（“Open trace file”）或 Chrome 的 chrome://tracing 中加载它。";
 
 """#####,
+    "zh-Hans/glossary.strings": #####"""
+/* mvcsh: :glossary 的术语表（简体中文）。每个术语：term（词条）、also（其他常见叫法，用“、”分隔，可以为空）、definition（一行定义）。 */
+
+
+/* en: model */
+"glossary.model.term" = "模型";
+/* en:  */
+"glossary.model.also" = "";
+/* en: The layer that holds the app's data and the rules that change it; it knows no view. */
+"glossary.model.definition" = "保存应用的数据和修改数据的规则的一层；它不认识任何视图。";
+
+/* en: view */
+"glossary.view.term" = "视图";
+/* en:  */
+"glossary.view.also" = "";
+/* en: An object that draws itself and responds to the user; it shows data but owns none. */
+"glossary.view.definition" = "绘制自身并响应用户的对象；它显示数据，但不拥有数据。";
+
+/* en: controller */
+"glossary.controller.term" = "控制器";
+/* en:  */
+"glossary.controller.also" = "";
+/* en: The go-between: it passes user edits to the model and model changes to the views. */
+"glossary.controller.definition" = "居中协调的对象：把用户的编辑交给模型，把模型的变更交给视图。";
+
+/* en: Model-View-Controller */
+"glossary.mvc.term" = "模型-视图-控制器";
+/* en: MVC */
+"glossary.mvc.also" = "MVC";
+/* en: Cocoa's design pattern: every object is a model, a view or a controller. */
+"glossary.mvc.definition" = "Cocoa 的设计模式：每个对象都是模型、视图或控制器之一。";
+
+/* en: view controller */
+"glossary.view-controller.term" = "视图控制器";
+/* en: UIViewController */
+"glossary.view-controller.also" = "";
+/* en: A controller that manages one screenful: a root view and the views inside it. */
+"glossary.view-controller.definition" = "管理一屏内容的控制器：一个根视图及其中的视图。";
+
+/* en: delegate */
+"glossary.delegate.term" = "委托";
+/* en: delegation */
+"glossary.delegate.also" = "代理";
+/* en: An object another one calls, through a protocol, to decide or to be told something. */
+"glossary.delegate.definition" = "另一个对象通过协议调用的对象，由它做决定或接收通知。";
+
+/* en: delegate protocol */
+"glossary.delegate-protocol.term" = "委托协议";
+/* en:  */
+"glossary.delegate-protocol.also" = "代理协议";
+/* en: The methods a destination declares for reporting back, without knowing its source's class. */
+"glossary.delegate-protocol.definition" = "目标控制器声明的回报方法，有了它就不必知道源控制器的类。";
+
+/* en: data source */
+"glossary.data-source.term" = "数据源";
+/* en:  */
+"glossary.data-source.also" = "";
+/* en: An object a list or table view asks for its rows and cells. */
+"glossary.data-source.definition" = "列表或表格视图向它索取行和单元格的对象。";
+
+/* en: target-action */
+"glossary.target-action.term" = "目标-动作";
+/* en:  */
+"glossary.target-action.also" = "";
+/* en: A control sends a chosen message (the action) to a chosen object (the target). */
+"glossary.target-action.definition" = "控件把事先选定的消息（动作）发送给事先选定的对象（目标）。";
+
+/* en: key-value observing */
+"glossary.kvo.term" = "键值观察";
+/* en: KVO */
+"glossary.kvo.also" = "KVO";
+/* en: An object is told each time a property of another object changes. */
+"glossary.kvo.definition" = "另一个对象的某个属性每次变化时，观察者都会得到通知。";
+
+/* en: notification */
+"glossary.notification.term" = "通知";
+/* en: NotificationCenter */
+"glossary.notification.also" = "";
+/* en: A named message the notification center broadcasts to every object that listens. */
+"glossary.notification.definition" = "通知中心广播给所有监听者的具名消息。";
+
+/* en: binding */
+"glossary.binding.term" = "绑定";
+/* en: bind */
+"glossary.binding.also" = "";
+/* en: A controller keeps a view and a model property in step, both ways. */
+"glossary.binding.definition" = "控制器让视图和模型的某个属性双向保持一致。";
+
+/* en: responder chain */
+"glossary.responder-chain.term" = "响应者链";
+/* en:  */
+"glossary.responder-chain.also" = "响应链";
+/* en: The path an unhandled event travels: view, its superviews, their controllers, window, app. */
+"glossary.responder-chain.definition" = "未被处理的事件经过的路径：视图、父视图、它们的控制器、窗口、应用。";
+
+/* en: first responder */
+"glossary.first-responder.term" = "第一响应者";
+/* en:  */
+"glossary.first-responder.also" = "";
+/* en: The object that receives key presses and other events first (a text field being edited). */
+"glossary.first-responder.definition" = "最先收到按键等事件的对象（例如正在编辑的文本框）。";
+
+/* en: container view controller */
+"glossary.container.term" = "容器视图控制器";
+/* en: container */
+"glossary.container.also" = "容器";
+/* en: A view controller that shows other view controllers as its children. */
+"glossary.container.definition" = "把其他视图控制器作为子控制器来显示的视图控制器。";
+
+/* en: child view controller */
+"glossary.child.term" = "子视图控制器";
+/* en: child */
+"glossary.child.also" = "子控制器";
+/* en: A view controller shown inside a container; its view lies in the parent's view. */
+"glossary.child.definition" = "显示在容器中的视图控制器；它的视图位于父控制器的视图中。";
+
+/* en: parent view controller */
+"glossary.parent.term" = "父视图控制器";
+/* en: parent */
+"glossary.parent.also" = "父控制器";
+/* en: The container that added a child and decides the space the child's view gets. */
+"glossary.parent.definition" = "添加了子控制器、并决定子控制器视图占多大空间的容器。";
+
+/* en: parent-child relationship */
+"glossary.containment.term" = "父子关系";
+/* en: containment */
+"glossary.containment.also" = "";
+/* en: Adding and removing child view controllers (addChild, didMove(toParent:)). */
+"glossary.containment.definition" = "添加和移除子控制器（addChild、didMove(toParent:)）。";
+
+/* en: sibling */
+"glossary.sibling.term" = "同级";
+/* en: sibling view controller */
+"glossary.sibling.also" = "同级控制器";
+/* en: View controllers under the same container: tabs, or neighbours on a navigation stack. */
+"glossary.sibling.definition" = "同一个容器下的视图控制器：各个标签页，或导航栈上相邻的控制器。";
+
+/* en: navigation stack */
+"glossary.navigation-stack.term" = "导航栈";
+/* en:  */
+"glossary.navigation-stack.also" = "";
+/* en: The controllers a navigation controller holds: push adds one on top, pop removes it. */
+"glossary.navigation-stack.definition" = "导航控制器持有的控制器：推入在顶上加一个，弹出把它移走。";
+
+/* en: push */
+"glossary.push.term" = "推入";
+/* en:  */
+"glossary.push.also" = "";
+/* en: Put a view controller on top of a navigation stack, showing it. */
+"glossary.push.definition" = "把视图控制器放到导航栈的顶上，让它显示出来。";
+
+/* en: pop */
+"glossary.pop.term" = "弹出";
+/* en:  */
+"glossary.pop.also" = "";
+/* en: Take the top view controller off a navigation stack, showing the one below. */
+"glossary.pop.definition" = "把导航栈顶上的视图控制器拿走，露出它下面的那个。";
+
+/* en: tab bar controller */
+"glossary.tab-bar-controller.term" = "标签栏控制器";
+/* en:  */
+"glossary.tab-bar-controller.also" = "";
+/* en: A container that shows one of several unrelated children, chosen in its tab bar. */
+"glossary.tab-bar-controller.definition" = "显示几个互不相关的子控制器之一的容器，由标签栏选择。";
+
+/* en: modal presentation */
+"glossary.modal.term" = "模态呈现";
+/* en: modal, present */
+"glossary.modal.also" = "模态";
+/* en: One controller covers the screen (or a context) with another for a task, then dismisses it. */
+"glossary.modal.definition" = "一个控制器为完成某项任务用另一个控制器盖住屏幕（或某个上下文），之后再关闭它。";
+
+/* en: presentation context */
+"glossary.presentation-context.term" = "呈现上下文";
+/* en: definesPresentationContext */
+"glossary.presentation-context.also" = "";
+/* en: The controller whose area a .currentContext presentation covers; need not be the presenter. */
+"glossary.presentation-context.definition" = "以 .currentContext 呈现时被盖住的那块区域所属的控制器，不一定是发起呈现的控制器。";
+
+/* en: popover */
+"glossary.popover.term" = "弹出框";
+/* en:  */
+"glossary.popover.also" = "";
+/* en: A presentation in a bubble that points at the control that showed it. */
+"glossary.popover.definition" = "以气泡形式呈现、并指向打开它的那个控件的内容。";
+
+/* en: source view controller */
+"glossary.source.term" = "源控制器";
+/* en: source */
+"glossary.source.also" = "源视图控制器";
+/* en: The controller whose action creates another one and hands it the data to show. */
+"glossary.source.definition" = "通过某个操作创建另一个控制器、并把要显示的数据交给它的控制器。";
+
+/* en: destination view controller */
+"glossary.destination.term" = "目标控制器";
+/* en: destination */
+"glossary.destination.also" = "目标视图控制器";
+/* en: The controller a link leads to; it declares what it needs and how it reports back. */
+"glossary.destination.definition" = "一次跳转所到达的控制器；它声明自己需要什么、如何回报结果。";
+
+/* en: root view controller */
+"glossary.root-view-controller.term" = "根视图控制器";
+/* en: rootViewController */
+"glossary.root-view-controller.also" = "";
+/* en: The view controller whose view fills the window; the top of the hierarchy. */
+"glossary.root-view-controller.definition" = "视图铺满整个窗口的视图控制器，位于层级的最顶端。";
+
+/* en: window */
+"glossary.window.term" = "窗口";
+/* en: UIWindow */
+"glossary.window.also" = "";
+/* en: The object that shows the root view controller's view on the screen. */
+"glossary.window.definition" = "在屏幕上显示根视图控制器视图的对象。";
+
+/* en: life cycle */
+"glossary.life-cycle.term" = "生命周期";
+/* en: lifecycle */
+"glossary.life-cycle.also" = "";
+/* en: The callbacks a view controller gets as its view loads, appears and disappears. */
+"glossary.life-cycle.definition" = "视图控制器的视图加载、出现、消失时它收到的一系列回调。";
+
+/* en: strong reference */
+"glossary.strong-reference.term" = "强引用";
+/* en: strong */
+"glossary.strong-reference.also" = "";
+/* en: A reference that keeps its object alive; the default for a property. */
+"glossary.strong-reference.definition" = "让对象继续存活的引用；属性默认就是强引用。";
+
+/* en: weak reference */
+"glossary.weak-reference.term" = "弱引用";
+/* en: weak */
+"glossary.weak-reference.also" = "";
+/* en: A reference that does not keep its object alive and becomes nil when it is freed. */
+"glossary.weak-reference.definition" = "不会让对象继续存活的引用；对象被释放后它变为 nil。";
+
+/* en: retain cycle */
+"glossary.retain-cycle.term" = "循环引用";
+/* en: reference cycle */
+"glossary.retain-cycle.also" = "引用循环";
+/* en: Objects that hold each other strongly, so none is ever freed (a leak). */
+"glossary.retain-cycle.definition" = "互相强引用的几个对象，谁都不会被释放（内存泄漏）。";
+
+/* en: deinit */
+"glossary.deinit.term" = "释放";
+/* en: deinitialization, free */
+"glossary.deinit.also" = "反初始化、析构";
+/* en: What runs when an object is freed: its deinit, the last message it gets. */
+"glossary.deinit.definition" = "对象被释放时执行的 deinit，也是它收到的最后一条消息。";
+
+/* en: message */
+"glossary.message.term" = "消息";
+/* en:  */
+"glossary.message.also" = "";
+/* en: One call from a sender to a receiver, as the trace records it. */
+"glossary.message.definition" = "追踪记录里的一次调用：从发送方到接收方。";
+
+/* en: trace */
+"glossary.trace.term" = "追踪记录";
+/* en:  */
+"glossary.trace.also" = "";
+/* en: The list of every message a statement caused, in order, each with its cause. */
+"glossary.trace.definition" = "一条语句引起的全部消息，按顺序排列，每条都带着它的起因。";
+
+"""#####,
     "zh-Hans/help.strings": #####"""
 /* mvcsh: :help 帮助文字（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
 
@@ -2291,8 +2799,8 @@ public enum EmbeddedTranslations {
 "help.cmd.leaks" = "只靠彼此保持存活的对象（循环引用），以及分别由谁持有";
 /* en: the view hierarchy */
 "help.cmd.views" = "视图层级";
-/* en: switch the language: en, zh-Hans or zh-Hant */
-"help.cmd.lang" = "切换语言：en、zh-Hans 或 zh-Hant";
+/* en: switch the language: en, zh-Hans or zh-Hant, or two (zh-Hans+en …) */
+"help.cmd.lang" = "切换语言：en、zh-Hans 或 zh-Hant，也可以同时用两种（zh-Hans+en …）";
 /* en: take back the last statement */
 "help.cmd.undo" = "撤销上一条语句";
 /* en: start again with an empty world */
@@ -4594,6 +5102,59 @@ public enum EmbeddedTranslations {
 "layout.scroll" = "内容大小 %1$@×%2$@，偏移 %3$@,%4$@";
 
 """#####,
+    "zh-Hant/bilingual.strings": #####"""
+/* mvcsh: 雙語顯示（:lang zh-Hans+en …）和 :glossary 的介面文字（繁體中文）。 */
+
+
+/* en: ,  */
+"list.separator" = "、";
+
+/* en: Language: %1$@: lesson texts, hints, goals, questions and :explain also in the second language, beneath (available: %2$@) */
+"lang.currentBilingual" = "語言：%1$@：課程文字、提示、目標、問題和 :explain 還會在下方用第二種語言再顯示一次（可選：%2$@）";
+
+/* en: Language: English, and lesson texts again in %1$@ beneath. */
+"lang.switchedBilingual" = "語言：繁體中文，課程文字下方再用%1$@顯示一次。";
+
+/* en: English */
+"lang.name.en" = "英文";
+
+/* en: Simplified Chinese */
+"lang.name.zh-Hans" = "簡體中文";
+
+/* en: Traditional Chinese */
+"lang.name.zh-Hant" = "繁體中文";
+
+/* en: With two languages (zh-Hans+en, zh-Hant+en, en+zh-Hans, en+zh-Hant), lesson prose, hints, goals, questions and :explain are shown in the first, then in the second beneath it (dimmed); errors, :help and prompts speak only the first. :lang alone says the setting. --lang takes the same values. */
+"help.cmd.lang.more" = "設為兩種語言時（zh-Hans+en、zh-Hant+en、en+zh-Hans、en+zh-Hant），課程內文、提示、目標、問題和 :explain 先用第一種語言顯示，再在下方用第二種語言顯示（變暗）；錯誤訊息、:help 和提示字元只用第一種語言。只輸入 :lang 會顯示目前的設定。--lang 接受同樣的值。";
+
+/* en: the terms in English, 简体中文 and 繁體中文, each with a one-line definition */
+"help.cmd.glossary" = "英文、簡體中文和繁體中文的術語，每個附一行定義";
+
+/* en: :glossary lists every term; :glossary TERM shows one, and TERM may be written in any of the three languages (:glossary delegate, :glossary 委托, :glossary 委派). In Chinese lessons each term is shown with its English the first time a lesson uses it. */
+"help.cmd.glossary.more" = ":glossary 列出所有術語；:glossary 術語名稱 只顯示一個，術語名稱可以用三種語言中的任何一種書寫（:glossary delegate、:glossary 委托、:glossary 委派）。在中文課程裡，每個術語在一課中第一次出現時會附上英文。";
+
+/* en: Glossary (%1$@ terms; :glossary TERM shows one): */
+"glossary.heading" = "術語表（共 %1$@ 個術語；:glossary 術語名稱 只顯示一個）：";
+
+/* en: %1$@ (also: %2$@) */
+"glossary.also" = "%1$@（也稱：%2$@）";
+
+/* en: English: */
+"glossary.label.en" = "英文：";
+
+/* en: Simplified: */
+"glossary.label.zh-Hans" = "簡體中文：";
+
+/* en: Traditional: */
+"glossary.label.zh-Hant" = "繁體中文：";
+
+/* en: the glossary has no term ‘%1$@’; did you mean ‘%2$@’? (:glossary lists them all) */
+"glossary.error.unknown" = "術語表裡沒有「%1$@」；你是不是要找「%2$@」？（:glossary 會列出全部術語）";
+
+/* en: the glossary has no term ‘%1$@’ (:glossary lists them all) */
+"glossary.error.unknownNoMatch" = "術語表裡沒有「%1$@」（:glossary 會列出全部術語）";
+
+"""#####,
     "zh-Hant/cli.strings": #####"""
 /* mvcsh: the command line (zh-Hant). */
 
@@ -5166,6 +5727,270 @@ public enum EmbeddedTranslations {
 "export.use.perfetto" = "請在 https://ui.perfetto.dev（「Open trace file」）或 Chrome 的 chrome://tracing 中載入它。";
 
 """#####,
+    "zh-Hant/glossary.strings": #####"""
+/* mvcsh: :glossary 的術語表（繁體中文）。每個術語：term（詞條）、also（其他常見叫法，用「、」分隔，可以是空的）、definition（一行定義）。 */
+
+
+/* en: model */
+"glossary.model.term" = "模型";
+/* en:  */
+"glossary.model.also" = "";
+/* en: The layer that holds the app's data and the rules that change it; it knows no view. */
+"glossary.model.definition" = "保存 App 的資料和修改資料之規則的一層；它不認識任何視圖。";
+
+/* en: view */
+"glossary.view.term" = "視圖";
+/* en:  */
+"glossary.view.also" = "";
+/* en: An object that draws itself and responds to the user; it shows data but owns none. */
+"glossary.view.definition" = "繪製自己並回應使用者的物件；它顯示資料，但不擁有資料。";
+
+/* en: controller */
+"glossary.controller.term" = "控制器";
+/* en:  */
+"glossary.controller.also" = "";
+/* en: The go-between: it passes user edits to the model and model changes to the views. */
+"glossary.controller.definition" = "居中協調的物件：把使用者的編輯交給模型，把模型的變更交給視圖。";
+
+/* en: Model-View-Controller */
+"glossary.mvc.term" = "模型-視圖-控制器";
+/* en: MVC */
+"glossary.mvc.also" = "MVC";
+/* en: Cocoa's design pattern: every object is a model, a view or a controller. */
+"glossary.mvc.definition" = "Cocoa 的設計模式：每個物件都是模型、視圖或控制器之一。";
+
+/* en: view controller */
+"glossary.view-controller.term" = "視圖控制器";
+/* en: UIViewController */
+"glossary.view-controller.also" = "";
+/* en: A controller that manages one screenful: a root view and the views inside it. */
+"glossary.view-controller.definition" = "管理一個畫面的控制器：一個根視圖及其中的視圖。";
+
+/* en: delegate */
+"glossary.delegate.term" = "委派";
+/* en: delegation */
+"glossary.delegate.also" = "委託";
+/* en: An object another one calls, through a protocol, to decide or to be told something. */
+"glossary.delegate.definition" = "另一個物件透過協定呼叫的物件，由它做決定或接收通知。";
+
+/* en: delegate protocol */
+"glossary.delegate-protocol.term" = "委派協定";
+/* en:  */
+"glossary.delegate-protocol.also" = "";
+/* en: The methods a destination declares for reporting back, without knowing its source's class. */
+"glossary.delegate-protocol.definition" = "目標控制器宣告的回報方法，有了它就不必知道來源控制器的類別。";
+
+/* en: data source */
+"glossary.data-source.term" = "資料來源";
+/* en:  */
+"glossary.data-source.also" = "";
+/* en: An object a list or table view asks for its rows and cells. */
+"glossary.data-source.definition" = "清單或表格視圖向它索取列和儲存格的物件。";
+
+/* en: target-action */
+"glossary.target-action.term" = "目標-動作";
+/* en:  */
+"glossary.target-action.also" = "";
+/* en: A control sends a chosen message (the action) to a chosen object (the target). */
+"glossary.target-action.definition" = "控制項把事先選定的訊息（動作）傳送給事先選定的物件（目標）。";
+
+/* en: key-value observing */
+"glossary.kvo.term" = "鍵值觀察";
+/* en: KVO */
+"glossary.kvo.also" = "KVO";
+/* en: An object is told each time a property of another object changes. */
+"glossary.kvo.definition" = "另一個物件的某個屬性每次變化時，觀察者都會收到通知。";
+
+/* en: notification */
+"glossary.notification.term" = "通知";
+/* en: NotificationCenter */
+"glossary.notification.also" = "";
+/* en: A named message the notification center broadcasts to every object that listens. */
+"glossary.notification.definition" = "通知中心廣播給所有監聽者的具名訊息。";
+
+/* en: binding */
+"glossary.binding.term" = "繫結";
+/* en: bind */
+"glossary.binding.also" = "綁定";
+/* en: A controller keeps a view and a model property in step, both ways. */
+"glossary.binding.definition" = "控制器讓視圖和模型的某個屬性雙向保持一致。";
+
+/* en: responder chain */
+"glossary.responder-chain.term" = "響應者鏈";
+/* en:  */
+"glossary.responder-chain.also" = "";
+/* en: The path an unhandled event travels: view, its superviews, their controllers, window, app. */
+"glossary.responder-chain.definition" = "未被處理的事件經過的路徑：視圖、父視圖、它們的控制器、視窗、App。";
+
+/* en: first responder */
+"glossary.first-responder.term" = "第一響應者";
+/* en:  */
+"glossary.first-responder.also" = "";
+/* en: The object that receives key presses and other events first (a text field being edited). */
+"glossary.first-responder.definition" = "最先收到按鍵等事件的物件（例如正在編輯的文字欄位）。";
+
+/* en: container view controller */
+"glossary.container.term" = "容器視圖控制器";
+/* en: container */
+"glossary.container.also" = "容器";
+/* en: A view controller that shows other view controllers as its children. */
+"glossary.container.definition" = "把其他視圖控制器當作子控制器來顯示的視圖控制器。";
+
+/* en: child view controller */
+"glossary.child.term" = "子視圖控制器";
+/* en: child */
+"glossary.child.also" = "子控制器";
+/* en: A view controller shown inside a container; its view lies in the parent's view. */
+"glossary.child.definition" = "顯示在容器中的視圖控制器；它的視圖位於父控制器的視圖中。";
+
+/* en: parent view controller */
+"glossary.parent.term" = "父視圖控制器";
+/* en: parent */
+"glossary.parent.also" = "父控制器";
+/* en: The container that added a child and decides the space the child's view gets. */
+"glossary.parent.definition" = "加入了子控制器、並決定子控制器視圖佔多大空間的容器。";
+
+/* en: parent-child relationship */
+"glossary.containment.term" = "父子關係";
+/* en: containment */
+"glossary.containment.also" = "";
+/* en: Adding and removing child view controllers (addChild, didMove(toParent:)). */
+"glossary.containment.definition" = "加入和移除子控制器（addChild、didMove(toParent:)）。";
+
+/* en: sibling */
+"glossary.sibling.term" = "同層";
+/* en: sibling view controller */
+"glossary.sibling.also" = "同層控制器";
+/* en: View controllers under the same container: tabs, or neighbours on a navigation stack. */
+"glossary.sibling.definition" = "同一個容器下的視圖控制器：各個標籤頁，或導覽堆疊上相鄰的控制器。";
+
+/* en: navigation stack */
+"glossary.navigation-stack.term" = "導覽堆疊";
+/* en:  */
+"glossary.navigation-stack.also" = "";
+/* en: The controllers a navigation controller holds: push adds one on top, pop removes it. */
+"glossary.navigation-stack.definition" = "導覽控制器持有的控制器：推入在頂端加一個，彈出把它移走。";
+
+/* en: push */
+"glossary.push.term" = "推入";
+/* en:  */
+"glossary.push.also" = "";
+/* en: Put a view controller on top of a navigation stack, showing it. */
+"glossary.push.definition" = "把視圖控制器放到導覽堆疊的頂端，讓它顯示出來。";
+
+/* en: pop */
+"glossary.pop.term" = "彈出";
+/* en:  */
+"glossary.pop.also" = "";
+/* en: Take the top view controller off a navigation stack, showing the one below. */
+"glossary.pop.definition" = "把導覽堆疊頂端的視圖控制器拿走，露出它下面的那個。";
+
+/* en: tab bar controller */
+"glossary.tab-bar-controller.term" = "標籤列控制器";
+/* en:  */
+"glossary.tab-bar-controller.also" = "";
+/* en: A container that shows one of several unrelated children, chosen in its tab bar. */
+"glossary.tab-bar-controller.definition" = "顯示幾個互不相關的子控制器之一的容器，由標籤列選擇。";
+
+/* en: modal presentation */
+"glossary.modal.term" = "強制回應呈現";
+/* en: modal, present */
+"glossary.modal.also" = "強制回應、模態";
+/* en: One controller covers the screen (or a context) with another for a task, then dismisses it. */
+"glossary.modal.definition" = "一個控制器為完成某項工作用另一個控制器蓋住螢幕（或某個情境），之後再關閉它。";
+
+/* en: presentation context */
+"glossary.presentation-context.term" = "呈現情境";
+/* en: definesPresentationContext */
+"glossary.presentation-context.also" = "";
+/* en: The controller whose area a .currentContext presentation covers; need not be the presenter. */
+"glossary.presentation-context.definition" = "以 .currentContext 呈現時被蓋住的那塊區域所屬的控制器，不一定是發起呈現的控制器。";
+
+/* en: popover */
+"glossary.popover.term" = "彈出框";
+/* en:  */
+"glossary.popover.also" = "";
+/* en: A presentation in a bubble that points at the control that showed it. */
+"glossary.popover.definition" = "以氣泡形式呈現、並指向開啟它的那個控制項的內容。";
+
+/* en: source view controller */
+"glossary.source.term" = "來源控制器";
+/* en: source */
+"glossary.source.also" = "來源視圖控制器";
+/* en: The controller whose action creates another one and hands it the data to show. */
+"glossary.source.definition" = "透過某個操作建立另一個控制器、並把要顯示的資料交給它的控制器。";
+
+/* en: destination view controller */
+"glossary.destination.term" = "目標控制器";
+/* en: destination */
+"glossary.destination.also" = "目標視圖控制器";
+/* en: The controller a link leads to; it declares what it needs and how it reports back. */
+"glossary.destination.definition" = "一次轉換所到達的控制器；它宣告自己需要什麼、如何回報結果。";
+
+/* en: root view controller */
+"glossary.root-view-controller.term" = "根視圖控制器";
+/* en: rootViewController */
+"glossary.root-view-controller.also" = "";
+/* en: The view controller whose view fills the window; the top of the hierarchy. */
+"glossary.root-view-controller.definition" = "視圖填滿整個視窗的視圖控制器，位於階層的最頂端。";
+
+/* en: window */
+"glossary.window.term" = "視窗";
+/* en: UIWindow */
+"glossary.window.also" = "";
+/* en: The object that shows the root view controller's view on the screen. */
+"glossary.window.definition" = "在螢幕上顯示根視圖控制器視圖的物件。";
+
+/* en: life cycle */
+"glossary.life-cycle.term" = "生命週期";
+/* en: lifecycle */
+"glossary.life-cycle.also" = "";
+/* en: The callbacks a view controller gets as its view loads, appears and disappears. */
+"glossary.life-cycle.definition" = "視圖控制器的視圖載入、出現、消失時它收到的一系列回呼。";
+
+/* en: strong reference */
+"glossary.strong-reference.term" = "強參照";
+/* en: strong */
+"glossary.strong-reference.also" = "強引用";
+/* en: A reference that keeps its object alive; the default for a property. */
+"glossary.strong-reference.definition" = "讓物件繼續存活的參照；屬性預設就是強參照。";
+
+/* en: weak reference */
+"glossary.weak-reference.term" = "弱參照";
+/* en: weak */
+"glossary.weak-reference.also" = "弱引用";
+/* en: A reference that does not keep its object alive and becomes nil when it is freed. */
+"glossary.weak-reference.definition" = "不會讓物件繼續存活的參照；物件被釋放後它變成 nil。";
+
+/* en: retain cycle */
+"glossary.retain-cycle.term" = "循環參照";
+/* en: reference cycle */
+"glossary.retain-cycle.also" = "參照循環";
+/* en: Objects that hold each other strongly, so none is ever freed (a leak). */
+"glossary.retain-cycle.definition" = "互相強參照的幾個物件，誰都不會被釋放（記憶體洩漏）。";
+
+/* en: deinit */
+"glossary.deinit.term" = "釋放";
+/* en: deinitialization, free */
+"glossary.deinit.also" = "反初始化、解構";
+/* en: What runs when an object is freed: its deinit, the last message it gets. */
+"glossary.deinit.definition" = "物件被釋放時執行的 deinit，也是它收到的最後一則訊息。";
+
+/* en: message */
+"glossary.message.term" = "訊息";
+/* en:  */
+"glossary.message.also" = "";
+/* en: One call from a sender to a receiver, as the trace records it. */
+"glossary.message.definition" = "追蹤紀錄裡的一次呼叫：從傳送方到接收方。";
+
+/* en: trace */
+"glossary.trace.term" = "追蹤紀錄";
+/* en:  */
+"glossary.trace.also" = "";
+/* en: The list of every message a statement caused, in order, each with its cause. */
+"glossary.trace.definition" = "一個陳述式引起的全部訊息，依序排列，每則都帶著它的起因。";
+
+"""#####,
     "zh-Hant/help.strings": #####"""
 /* mvcsh: :help 說明文字（繁體中文，臺灣）。每則譯文前的 en: 註解是它所依據的英文原文，供檢查過期譯文之用。 */
 
@@ -5265,8 +6090,8 @@ public enum EmbeddedTranslations {
 "help.cmd.leaks" = "只靠彼此保持存活的物件（循環參照），以及分別由誰持有";
 /* en: the view hierarchy */
 "help.cmd.views" = "視圖階層";
-/* en: switch the language: en, zh-Hans or zh-Hant */
-"help.cmd.lang" = "切換語言：en、zh-Hans 或 zh-Hant";
+/* en: switch the language: en, zh-Hans or zh-Hant, or two (zh-Hans+en …) */
+"help.cmd.lang" = "切換語言：en、zh-Hans 或 zh-Hant，也可以同時用兩種（zh-Hans+en …）";
 /* en: take back the last statement */
 "help.cmd.undo" = "還原上一個陳述式";
 /* en: start again with an empty world */

@@ -50,6 +50,6 @@ struct OutcomePresenter {
     }
     return DiagnosticRenderer.render(
       error, source: shown, text: failureText, showLine: showLineNumbers, file: file,
-      line: failure.startLine)
+      line: failure.startLine, width: width)
   }
 }
