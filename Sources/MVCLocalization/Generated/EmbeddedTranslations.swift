@@ -2723,7 +2723,7 @@ public enum EmbeddedTranslations {
 /* en: let and var give a name to a value: an object, a number, a string, an array, a closure. A type may be written: let nickname: String? = nil. A name bound at the prompt lasts for the session (window, application and NotificationCenter are taken); one bound inside braces lasts until the closing brace. Use let for a name you will not change and var for one you will: as in Swift, assigning to a let name, or calling a mutating method such as append on it, is refused. */
 "help.let.more" = "let 和 var 为一个值命名：对象、数字、字符串、数组或闭包都可以。也可以写出类型：let nickname: String? = nil。在提示符下绑定的名称在整个会话中有效（window、application 和 NotificationCenter 已被占用）；在花括号内绑定的名称到右花括号为止。不会改变的名称用 let，会改变的用 var：和 Swift 一样，给 let 名称赋值或对它调用 append 这类会修改它的方法，都会被拒绝。";
 /* en: read or set a property; setting a model property plays the network */
-"help.property" = "读取或设置属性；设置模型属性相当于扮演网络";
+"help.property" = "读取或设置属性；设置模型属性相当于模拟一次来自网络的更新";
 /* en: Setting a model's property from the prompt is a change from outside the app: the model then notifies everyone observing that key. */
 "help.property.more" = "在提示符下设置模型的属性，相当于一次来自应用外部的变更：模型随后会通知所有观察这个键的对象。";
 /* en: declare a method: parameters with labels, a result type, return */
@@ -2816,9 +2816,9 @@ public enum EmbeddedTranslations {
 
 /* View controllers working together */
 /* en: put a view controller on screen: the window's root, then make the window visible */
-"help.window" = "让视图控制器上屏：设为窗口的根视图控制器，再让窗口可见";
+"help.window" = "把视图控制器显示到屏幕上：设为窗口的根视图控制器，再让窗口可见";
 /* en: containment: a container adds a child controller and places its view */
-"help.child" = "容器包含：容器添加子控制器并摆放它的视图";
+"help.child" = "父子控制器：容器添加子控制器并摆放它的视图";
 /* en: a navigation stack: push and pop sibling controllers */
 "help.navigation" = "导航栈：推入和弹出同级的控制器";
 /* en: a tab bar controller: one child per tab, the user switches between them */
@@ -2972,7 +2972,7 @@ public enum EmbeddedTranslations {
 /* en: The label has never heard of `ada`, and that is deliberate: a view that knows no particular model can be reused on any screen, in any app. */
 "lesson.roles.view.after" = "这个标签从没听说过 `ada`，这是有意为之：不认识任何特定模型的视图，可以在任何屏幕、任何应用中复用。";
 /* en: Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it sets up and coordinates the objects of its screen. Create a view controller named `editor` whose title is \"Contact\". */
-"lesson.roles.controller.say.1" = "两层之间站着控制器。它是中间人：从一边得知变化，再转告另一边；它还负责创建和协调自己那一屏上的对象。创建一个名为 `editor` 的视图控制器，标题为“Contact”。";
+"lesson.roles.controller.say.1" = "两层之间站着控制器。它是中间人：从一边得知变化，再转告另一边；它还负责配置和协调所在屏幕上的对象。创建一个名为 `editor` 的视图控制器，标题为“Contact”。";
 /* en: View controllers are created like everything else: `let editor = ViewController(title: \"Contact\")`. */
 "lesson.roles.controller.hint.1" = "视图控制器的创建方式和其他对象一样：`let editor = ViewController(title: \"Contact\")`。";
 /* en: A `ViewController` is created like any other object; its initializer takes the title with the label `title:`. Name it `editor`. */
@@ -3002,7 +3002,7 @@ public enum EmbeddedTranslations {
 /* en: `manager` and `friends` are relationships: they point at other model objects instead of holding text or numbers. */
 "lesson.model-graph.attributes.after" = "`manager` 和 `friends` 是关系：它们指向其他模型对象，而不是保存文字或数字。";
 /* en: `manager` is a to-one relationship: a contact has at most one manager. Create `grace` (a `Contact` whose name is \"Grace\") and make her `ada`'s manager. */
-"lesson.model-graph.to-one.say.1" = "`manager` 是对一关系：一个联系人最多只有一位经理。创建 `grace`（名字为“Grace”的 `Contact`），并让她成为 `ada` 的经理。";
+"lesson.model-graph.to-one.say.1" = "`manager` 是对一关系：一个联系人最多只有一位上级。创建 `grace`（名字为“Grace”的 `Contact`），并让她成为 `ada` 的上级。";
 /* en: A second contact comes first: an initializer can set `name` as the object is created, with the label `name:`. Then point `ada`'s `manager` at it. */
 "lesson.model-graph.to-one.hint.1" = "先要有第二个联系人：初始化方法可以在创建对象时用参数标签 `name:` 设置 `name`。然后让 `ada` 的 `manager` 指向它。";
 /* en: `let grace = Contact(name: \"Grace\")`, then `ada.manager = grace`. */
@@ -3016,11 +3016,11 @@ public enum EmbeddedTranslations {
 /* en: Objects linked by to-one and to-many relationships form an object graph. In many apps the model layer is just that: one or more graphs of model objects. Because they describe the problem itself and not a screen, the same model classes can serve another app that deals with contacts. */
 "lesson.model-graph.to-many.after" = "通过对一和对多关系连在一起的对象构成一张对象图。在很多应用里，模型层就是这样的一张或几张模型对象图。模型类描述的是问题本身而不是某个屏幕，所以同样的模型类也能服务于另一个处理联系人的应用。";
 /* en: A model should have no direct line to the views that show it. Play the network: a server reports that Grace has a new phone number, \"555-0142\". Store it in `grace`, and notice who receives a message. */
-"lesson.model-graph.network.say.1" = "模型不应该和显示它的视图直接相连。扮演一次网络：服务器报告 Grace 有了新电话号码“555-0142”。把它存进 `grace`，并留意谁收到了消息。";
+"lesson.model-graph.network.say.1" = "模型不应该和显示它的视图直接相连。这次由你扮演网络另一端的服务器：服务器报告 Grace 有了新电话号码“555-0142”。把它存进 `grace`，并留意谁收到了消息。";
 /* en: Assign the property from the prompt: `grace.phone = \"555-0142\"`. */
 "lesson.model-graph.network.hint.1" = "在提示符下直接给属性赋值：`grace.phone = \"555-0142\"`。";
 /* en: Play the network: a change from a server lands in the model, so set `grace`'s `phone` straight from the prompt; no view is involved. */
-"lesson.model-graph.network.hint.idea" = "扮演网络：来自服务器的变更直接落到模型上，所以在提示符下直接给 `grace` 的 `phone` 赋值，不涉及任何视图。";
+"lesson.model-graph.network.hint.idea" = "扮演网络另一端的服务器：来自服务器的变更直接落到模型上，所以在提示符下直接给 `grace` 的 `phone` 赋值，不涉及任何视图。";
 /* en: Only the model heard about the change; no view got a message. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show. */
 "lesson.model-graph.network.after" = "只有模型得知了这个变化，没有任何视图收到消息。现在还没有屏幕；即使有了屏幕，模型也不会去调用它：模型只负责宣布变化，由控制器决定屏幕上该显示什么。";
 
@@ -3056,7 +3056,7 @@ public enum EmbeddedTranslations {
 
 /* Lesson 4: mediator */
 /* en: The controller in the middle */
-"lesson.mediator.title" = "居中调停的控制器";
+"lesson.mediator.title" = "居中协调的控制器";
 /* en: A controller stands between views and models: when the model changes, the views hear it from the controller, and when the user edits a view, the model hears it from the controller. In this sandbox, `bind(_:to:key:)` asks a controller to do both jobs for one view and one model property. */
 "lesson.mediator.bind.say.1" = "控制器站在视图和模型之间：模型变化时，视图从控制器那里得知；用户编辑视图时，模型从控制器那里得知。在这个沙盒里，`bind(_:to:key:)` 让一个控制器为一个视图和模型的一个属性同时承担这两项工作。";
 /* en: The tutor has prepared `ada`, a text field `field`, a label `label` and a controller `editor` holding both views. Ask `editor` to bind `field` and then `label` to `ada`'s `name`. */
@@ -3076,7 +3076,7 @@ public enum EmbeddedTranslations {
 /* en: The field did not write to the model itself. It told the controller that its text changed; the controller interpreted that and set the model's `name`; the model announced the change; and the controller updated the label. The controller only carries the change: the new value lives in the model. */
 "lesson.mediator.user-edit.after" = "文本框并没有自己去写模型。它告诉控制器自己的文字变了；控制器理解这件事后设置了模型的 `name`；模型宣布了这个变化；控制器随即更新了标签。控制器只是传递变化，新的值存放在模型里。";
 /* en: Changes also come from the other side. Play the network and rename `ada` to \"Linus\" from the prompt, then check with `:trace` how the news reaches the field. */
-"lesson.mediator.network.say.1" = "变化也会从另一边来。扮演网络，在提示符下把 `ada` 改名为“Linus”，再用 `:trace` 看看这个变化是怎么传到文本框的。";
+"lesson.mediator.network.say.1" = "变化也会从另一边来。由你扮演网络另一端的服务器，在提示符下把 `ada` 改名为“Linus”，再用 `:trace` 看看这个变化是怎么传到文本框的。";
 /* en: You renamed `ada` from outside, without touching the field. What happens to `field`? */
 "lesson.mediator.network.predict" = "你从外部给 `ada` 改了名，没有碰文本框。`field` 会怎样？";
 /* en: it shows \"Linus\": `editor` hears of the change and updates it */
@@ -3090,7 +3090,7 @@ public enum EmbeddedTranslations {
 /* en: Assign the model property directly: `ada.name = \"Linus\"`. */
 "lesson.mediator.network.hint.1" = "直接给模型属性赋值：`ada.name = \"Linus\"`。";
 /* en: Play the network: set the model's `name` from the prompt, without touching any view. */
-"lesson.mediator.network.hint.idea" = "扮演网络：在提示符下直接给模型的 `name` 赋值，不要碰任何视图。";
+"lesson.mediator.network.hint.idea" = "扮演网络另一端的服务器：在提示符下直接给模型的 `name` 赋值，不要碰任何视图。";
 /* en: This time the model spoke first and the controller passed the new value to the views. The same controller works in both directions, which is why it is called a mediator. */
 "lesson.mediator.network.after" = "这一次是模型先开口，控制器把新值转交给视图。同一个控制器在两个方向上都起作用，所以它被称为中介者。";
 /* en: One model can feed many views. Add a second label `badge` to `editor.view` and bind it to `ada`'s `name` as well. */
@@ -3112,7 +3112,7 @@ public enum EmbeddedTranslations {
 /* en: `class Editor: ViewController { func save() { ada.saved = true } }`, then `let editor = Editor(title: \"Edit\")`. */
 "lesson.actions-delegates.action-method.hint.2" = "`class Editor: ViewController { func save() { ada.saved = true } }`，然后 `let editor = Editor(title: \"Edit\")`。";
 /* en: Now wire the button: when a touch ends inside `saveButton`, it should send `save()` to `editor`. */
-"lesson.actions-delegates.wire.say.1" = "现在给按钮接线：当触摸在 `saveButton` 内结束时，它应该把 `save()` 发送给 `editor`。";
+"lesson.actions-delegates.wire.say.1" = "现在把按钮连接起来：当触摸在 `saveButton` 内结束时，它应该把 `save()` 发送给 `editor`。";
 /* en: The button keeps a target and an action for an event: `addTarget(_:action:for:)`, sent to `saveButton`, with `editor` as the target, the `save` selector as the action and `.touchUpInside` as the event. */
 "lesson.actions-delegates.wire.hint.1" = "按钮为某个事件记住一个目标和一个动作：把 `addTarget(_:action:for:)` 发给 `saveButton`，目标是 `editor`，动作是 `save` 的选择器，事件是 `.touchUpInside`。";
 /* en: `saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`. */
@@ -3130,7 +3130,7 @@ public enum EmbeddedTranslations {
 /* en: The button knows nothing about contacts or saving; it only knows whom to tell and what to say. The controller decides what a tap means and changes the model. */
 "lesson.actions-delegates.tap.after" = "按钮对联系人和保存一无所知；它只知道该告诉谁、该说什么。轻点意味着什么由控制器决定，并由控制器修改模型。";
 /* en: A delegate is the other way a view hands decisions to a controller. Instead of one action, a view with a delegate calls methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row. */
-"lesson.actions-delegates.delegate.say.1" = "委托是视图把决定交给控制器的另一种方式。有委托的视图不只发送一个动作，而是调用委托所遵循协议中的方法，比如用户选中一行时调用 `listView(_:didSelectRowAt:)`。";
+"lesson.actions-delegates.delegate.say.1" = "委托是视图把决定交给控制器的另一种方式。有委托的视图不是发送单个动作，而是调用委托所遵循的协议中的方法，比如用户选中一行时调用 `listView(_:didSelectRowAt:)`。";
 /* en: Declare `Picker`, a view controller that adopts `ListViewDelegate`, with a property `chosen` (starting at -1) and a `listView(_:didSelectRowAt:)` method that stores the row in `chosen`. Create `picker` and make it the delegate of `list`, which the tutor prepared. */
 "lesson.actions-delegates.delegate.say.2" = "声明 `Picker`：一个遵循 `ListViewDelegate` 的视图控制器，带属性 `chosen`（初始为 -1），以及把行号存进 `chosen` 的 `listView(_:didSelectRowAt:)` 方法。创建 `picker`，并让它成为导师准备好的 `list` 的委托。";
 /* en: A delegate is any object that adopts the list's protocol, `ListViewDelegate`, and implements the method the list calls when a row is selected. */
@@ -3140,7 +3140,7 @@ public enum EmbeddedTranslations {
 /* en: `class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`, then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`. */
 "lesson.actions-delegates.delegate.hint.3" = "`class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`，然后 `let picker = Picker(title: \"Pick\")`，再 `list.delegate = picker`。";
 /* en: Be the user and pick the second row (row 1) of `list`. */
-"lesson.actions-delegates.select.say.1" = "扮演用户，选中 `list` 的第二行（第 1 行）。";
+"lesson.actions-delegates.select.say.1" = "扮演用户，选中 `list` 的第二行（索引为 1，即 `row: 1`）。";
 /* en: `select(list, row: 1)`. */
 "lesson.actions-delegates.select.hint.1" = "`select(list, row: 1)`。";
 /* en: Act as the user: the function `select(_:row:)` picks a row of a list, as a tap on it would; pick the second row, number 1. */
@@ -3256,7 +3256,7 @@ public enum EmbeddedTranslations {
 /* en: Siblings on a navigation stack */
 "lesson.navigation.title" = "导航栈上的同级视图控制器";
 /* en: A navigation controller is a container whose children are siblings on a stack: the bottom one shows an overview, and each controller pushed on top shows more detail. Create `nav`, a navigation controller whose root is the prepared `contacts`, and make it the window's root view controller. */
-"lesson.navigation.stack.say.1" = "导航控制器是一种容器，它的子控制器是栈上的同级：最底下的显示概览，每压入一个新的控制器，就显示更多细节。创建 `nav`：以准备好的 `contacts` 为根的导航控制器，并把它设为窗口的根视图控制器。";
+"lesson.navigation.stack.say.1" = "导航控制器是一种容器，它的子控制器在栈上互为同级：最底下的显示概览，每推入一个新控制器，就显示更多细节。创建 `nav`：以准备好的 `contacts` 为根的导航控制器，并把它设为窗口的根视图控制器。";
 /* en: A `NavigationController` is made with the controller at the bottom of its stack (`init(rootViewController:)`); name it `nav` and make it the window's `rootViewController`. */
 "lesson.navigation.stack.hint.1" = "`NavigationController` 在创建时就要给出栈底的控制器（`init(rootViewController:)`）；把它命名为 `nav`，再设为窗口的 `rootViewController`。";
 /* en: `let nav = NavigationController(rootViewController: contacts)`, then `window.rootViewController = nav`. */
@@ -3264,7 +3264,7 @@ public enum EmbeddedTranslations {
 /* en: `nav` keeps room for its navigation bar and gives the rest of the screen to the controller on top. `:screen` draws it. */
 "lesson.navigation.stack.after" = "`nav` 为自己的导航栏留出位置，把屏幕的其余部分交给栈顶的控制器。`:screen` 会把它画出来。";
 /* en: When the user picks a contact, the list pushes a sibling that shows the details. Create `detail`, a view controller titled \"Ada\", and push it onto `nav` with animation. */
-"lesson.navigation.push.say.1" = "用户选中一个联系人时，列表会压入一个显示详情的同级控制器。创建标题为“Ada”的视图控制器 `detail`，并以动画方式把它压入 `nav`。";
+"lesson.navigation.push.say.1" = "用户选中一个联系人时，列表会推入一个显示详情的同级控制器。创建标题为“Ada”的视图控制器 `detail`，并以动画方式把它推入 `nav`。";
 /* en: Watch the trace: the controller going away and the one coming in both hear about it. */
 "lesson.navigation.push.say.2" = "留意追踪记录：离开的控制器和进入的控制器都会收到通知。";
 /* en: You pushed `detail` onto `nav`. Which controller hears `viewWillDisappear(_:)`? */
@@ -3290,7 +3290,7 @@ public enum EmbeddedTranslations {
 /* en: Modal presentation and data flow */
 "lesson.modal-data-flow.title" = "模态呈现与数据流";
 /* en: When one view controller needs another to do a task, it presents it: the source sets up the destination, shows it, collects its result, and dismisses it. Data flows down from source to destination before it shows, and back up when the task ends. */
-"lesson.modal-data-flow.source.say.1" = "当一个视图控制器需要另一个视图控制器完成某项任务时，就呈现它：源控制器配置好目标控制器，把它显示出来，取回结果，再关闭它。数据在目标控制器显示之前从源流向目标，任务结束时再流回来。";
+"lesson.modal-data-flow.source.say.1" = "当一个视图控制器需要另一个视图控制器完成某项任务时，就呈现它：源控制器配置好目标控制器，把它显示出来，取回结果，再关闭它。数据在目标控制器显示之前从源控制器流向目标控制器；任务结束时再流回源控制器。";
 /* en: The tutor prepared `Editor`, a destination with a `name` and a `delegate` of type `EditorDelegate`, a protocol it declares itself. Write the source: a view controller class `Detail` that adopts `EditorDelegate`; in `editor(_:didSave:)` it stores the name in `ada.name` and dismisses what it presented. Create `detail` (title \"Ada\") and make it the window's root view controller. */
 "lesson.modal-data-flow.source.say.2" = "导师准备了目标控制器 `Editor`，它有 `name` 和一个类型为 `EditorDelegate` 的 `delegate`，这个协议由它自己声明。现在编写源控制器：一个遵循 `EditorDelegate` 的视图控制器类 `Detail`；在 `editor(_:didSave:)` 中，它把名字存进 `ada.name`，并关闭自己呈现的控制器。创建 `detail`（标题为“Ada”），并把它设为窗口的根视图控制器。";
 /* en: `Detail` is a `ViewController` that adopts `EditorDelegate`. Its `editor(_:didSave:)` copies the name into `ada.name`, then closes the editor with `dismiss(animated:completion:)`. Create `detail`, titled \"Ada\", and make it the window's `rootViewController`. */
@@ -3429,7 +3429,7 @@ public enum EmbeddedTranslations {
 /* en: lifecycle */
 "kind.lifecycle" = "生命周期";
 /* en: containment */
-"kind.containment" = "容器包含";
+"kind.containment" = "父子关系";
 /* en: presentation */
 "kind.presentation" = "呈现";
 /* en: layout */
@@ -3457,9 +3457,9 @@ public enum EmbeddedTranslations {
 /* en: The controller writes the change into the model. In Cocoa's MVC, an edit that starts in a view reaches the model only through a controller. */
 "rule.modelMutation.controller-model" = "控制器把变更写入模型。在 Cocoa 的 MVC 中，从视图发起的编辑只能经由控制器到达模型。";
 /* en: A change arrives from outside the app (you are playing the network) and lands directly in the model. The model will now announce it to whoever observes it. */
-"rule.modelMutation.outside-model" = "一项变更来自应用外部（由你扮演网络），直接落到模型上。接下来，模型会把它告知所有观察者。";
+"rule.modelMutation.outside-model" = "一项变更来自应用外部（由你模拟网络），直接写入模型。接下来，模型会把它告知所有观察者。";
 /* en: A model object updates another part of the object graph. Models may know each other; they just never know views. */
-"rule.modelMutation.model-model" = "一个模型对象更新了对象图的另一部分。模型之间可以互相知道，但永远不会知道视图的存在。";
+"rule.modelMutation.model-model" = "一个模型对象更新了对象图的另一部分。模型之间可以互相引用，但永远不会知道视图的存在。";
 /* en: A view changes a model directly. It works, but it ties the view to this model: Cocoa's MVC sends the change through a controller instead. */
 "rule.modelMutation.view-model" = "视图直接修改了模型。这样能运行，却把视图和这个模型紧紧耦合在一起：Cocoa 的 MVC 会改由控制器传递这个变更。";
 /* en: A property of a model object changes. */
@@ -3475,7 +3475,7 @@ public enum EmbeddedTranslations {
 /* en: The controller puts the model's new value into a view. Views learn about model changes through controllers, which is why one model can feed many different views. */
 "rule.viewUpdate.controller-view" = "控制器把模型的新值放进视图。视图通过控制器得知模型的变化，正因如此，一个模型才能同时为许多不同的视图提供数据。";
 /* en: Setup code sets what a view shows. Once the app runs, keeping views current is a controller's job. */
-"rule.viewUpdate.outside-view" = "设置代码决定了视图显示的内容。应用运行起来以后，让视图保持最新就是控制器的工作了。";
+"rule.viewUpdate.outside-view" = "外部代码决定了视图显示的内容。应用运行起来以后，让视图保持最新就是控制器的工作了。";
 /* en: A model writes into a view. The model now depends on how the screen looks; let a controller do this instead. */
 "rule.viewUpdate.model-view" = "模型直接写入视图。这样一来，模型就依赖于屏幕的外观了；请改由控制器来做这件事。";
 /* en: What a view shows changes. */
@@ -3483,11 +3483,11 @@ public enum EmbeddedTranslations {
 /* en: An object is created and its properties get their initial values. */
 "rule.creation" = "创建了一个对象，它的属性获得了初始值。";
 /* en: Setup code configures a controller. Connecting views and models is the controller's work as the coordinator of its screen. */
-"rule.call.outside-controller" = "设置代码配置一个控制器。连接视图和模型是控制器的工作，它是所在屏幕的协调者。";
+"rule.call.outside-controller" = "外部代码配置一个控制器。连接视图和模型是控制器的工作，它是所在屏幕的协调者。";
 /* en: Setup code builds the view hierarchy: views hold subviews and draw themselves, nothing more. */
-"rule.call.outside-view" = "设置代码搭建视图层级：视图容纳子视图并绘制自身，仅此而已。";
+"rule.call.outside-view" = "外部代码搭建视图层级：视图容纳子视图并绘制自身，仅此而已。";
 /* en: Setup code talks to a model object. */
-"rule.call.outside-model" = "设置代码与模型对象交互。";
+"rule.call.outside-model" = "外部代码与模型对象交互。";
 /* en: The controller registers with the model, for example as an observer, so the model can announce changes without knowing who listens. */
 "rule.call.controller-model" = "控制器向模型注册，例如注册为观察者，这样模型就能告知变化，而不必知道谁在监听。";
 /* en: The controller configures a view, for example making itself the target of a control so that the user's actions come to it. */
@@ -3495,7 +3495,7 @@ public enum EmbeddedTranslations {
 /* en: One controller coordinates with another (or with itself). */
 "rule.call.controller-controller" = "一个控制器与另一个控制器（或与自身）协作。";
 /* en: Setup code talks to the system objects that run the app. */
-"rule.call.outside-system" = "设置代码与运行应用的系统对象交互。";
+"rule.call.outside-system" = "外部代码与运行应用的系统对象交互。";
 /* en: An ordinary method call. */
 "rule.call" = "一次普通的方法调用。";
 /* en: A view hands an event or a decision to its delegate, usually a controller. The view holds its delegate weakly and lets it customise behaviour without subclassing. */
@@ -4050,7 +4050,7 @@ public enum EmbeddedTranslations {
 /* en: lifecycle */
 "tutor.kind.lifecycle" = "生命周期";
 /* en: containment */
-"tutor.kind.containment" = "容器包含";
+"tutor.kind.containment" = "父子关系";
 /* en: presentation */
 "tutor.kind.presentation" = "呈现";
 /* en: layout */
@@ -4327,7 +4327,7 @@ public enum EmbeddedTranslations {
 /* en: caused by: %1$@ */
 "explain.cause" = "起因：%1$@";
 /* en: nothing: it started this chain */
-"explain.noCause" = "无：这条消息是整条链的起点";
+"explain.noCause" = "无（这条消息是整条链的起点）";
 
 /* Step player */
 /* en: message %1$@ of %2$@ */
@@ -5005,11 +5005,11 @@ public enum EmbeddedTranslations {
 
 /* Advice */
 /* en: %1$@.%2$@ is typed as %3$@, the class of the controller that showed it. A destination should not know its source's type: declare a delegate protocol in the destination, let the source adopt it, and type the property with the protocol. */
-"advice.destinationKnowsSource" = "%1$@.%2$@ 的类型是 %3$@，也就是展示它的那个控制器的类。目标控制器不应知道源控制器的类型：在目标控制器中声明一个委托协议，让源控制器采纳它，并把这个属性的类型写成该协议。";
+"advice.destinationKnowsSource" = "%1$@.%2$@ 的类型是 %3$@，也就是展示它的那个控制器的类。目标控制器不应知道源控制器的类型：在目标控制器中声明一个委托协议，让源控制器遵循它，并把这个属性的类型写成该协议。";
 
 /* Rules behind view-controller messages (most specific first) */
 /* en: The window shows its root view controller's view, so the window's side of UIKit tells that controller when its view appears or disappears. */
-"rule.lifecycle.system-controller" = "窗口显示着根视图控制器的视图，所以由窗口这一侧的 UIKit 在视图出现或消失时通知这个控制器。";
+"rule.lifecycle.system-controller" = "窗口显示着根视图控制器的视图，所以 UIKit 会通过窗口，在这个视图出现或消失时通知该控制器。";
 /* en: A container forwards appearance callbacks to the children whose views it shows or hides; controllers whose views stay put hear nothing. */
 "rule.lifecycle.controller-controller" = "容器把出现/消失回调转发给它正在显示或隐藏其视图的子控制器；视图没有变化的控制器什么也收不到。";
 /* en: The container tells the child it is moving in or out; willMove(toParent:) comes before the change and didMove(toParent:) after it. */
@@ -5053,7 +5053,7 @@ public enum EmbeddedTranslations {
 /* en: %1$@ contains %2$@, so it cannot also become one of its children: that would make a cycle. */
 "error.container.ancestor" = "%1$@ 包含 %2$@，不能再成为它的子控制器：那会形成环。";
 /* en: %1$@ is presenting %2$@. Dismiss that first; a controller leaving its container must not leave a presentation behind. */
-"error.container.removingPresenter" = "%1$@ 正在呈现 %2$@。请先关闭它：离开容器的控制器不能把一次模态呈现丢在身后。";
+"error.container.removingPresenter" = "%1$@ 正在呈现 %2$@。请先关闭它：控制器在离开容器之前，必须先结束它发起的模态呈现。";
 /* en: There is no tab %1$@: %2$@ has %3$@ tabs, numbered from 0. */
 "error.tab.indexOutOfRange" = "没有第 %1$@ 个标签页：%2$@ 有 %3$@ 个标签页，编号从 0 开始。";
 /* en: %1$@ is not one of %2$@'s tabs; only one of its viewControllers can be selected. */
@@ -6014,7 +6014,7 @@ public enum EmbeddedTranslations {
 /* en: let and var give a name to a value: an object, a number, a string, an array, a closure. A type may be written: let nickname: String? = nil. A name bound at the prompt lasts for the session (window, application and NotificationCenter are taken); one bound inside braces lasts until the closing brace. Use let for a name you will not change and var for one you will: as in Swift, assigning to a let name, or calling a mutating method such as append on it, is refused. */
 "help.let.more" = "let 和 var 為一個值命名：物件、數字、字串、陣列或閉包都可以。也可以寫出型別：let nickname: String? = nil。在提示字元下繫結的名稱在整個工作階段中都有效（window、application 和 NotificationCenter 已被佔用）；在大括號內繫結的名稱則到右大括號為止。不會改變的名稱用 let，會改變的用 var：和 Swift 一樣，指定新值給 let 名稱，或對它呼叫 append 這類會修改它的方法，都會被拒絕。";
 /* en: read or set a property; setting a model property plays the network */
-"help.property" = "讀取或設定屬性；設定模型屬性就等於扮演網路";
+"help.property" = "讀取或設定屬性；設定模型屬性就等於模擬一次來自網路的更新";
 /* en: Setting a model's property from the prompt is a change from outside the app: the model then notifies everyone observing that key. */
 "help.property.more" = "在提示字元下設定模型的屬性，等於一次來自 App 外部的變更：模型接著會通知所有觀察這個鍵的物件。";
 /* en: declare a method: parameters with labels, a result type, return */
@@ -6107,11 +6107,11 @@ public enum EmbeddedTranslations {
 
 /* View controllers working together */
 /* en: put a view controller on screen: the window's root, then make the window visible */
-"help.window" = "讓視圖控制器上螢幕：設為視窗的根視圖控制器，再讓視窗可見";
+"help.window" = "把視圖控制器顯示在螢幕上：設為視窗的根視圖控制器，再讓視窗可見";
 /* en: containment: a container adds a child controller and places its view */
-"help.child" = "容器包含：容器加入子控制器並擺放它的視圖";
+"help.child" = "父子控制器：容器加入子控制器並擺放它的視圖";
 /* en: a navigation stack: push and pop sibling controllers */
-"help.navigation" = "導覽堆疊：推入和彈出同層級的控制器";
+"help.navigation" = "導覽堆疊：推入和彈出同層的控制器";
 /* en: a tab bar controller: one child per tab, the user switches between them */
 "help.tabs" = "標籤列控制器：每個標籤一個子控制器，由使用者切換";
 /* en: modal presentation: cover the screen (or a context) with another controller, then dismiss it */
@@ -6263,7 +6263,7 @@ public enum EmbeddedTranslations {
 /* en: The label has never heard of `ada`, and that is deliberate: a view that knows no particular model can be reused on any screen, in any app. */
 "lesson.roles.view.after" = "這個標籤從沒聽過 `ada`，這是刻意的：不認得任何特定模型的視圖，可以在任何畫面、任何 App 裡重複使用。";
 /* en: Between the two layers stands the controller. It is the go-between: it learns about a change on one side and passes it to the other, and it sets up and coordinates the objects of its screen. Create a view controller named `editor` whose title is \"Contact\". */
-"lesson.roles.controller.say.1" = "兩層之間站著控制器。它是居中傳話的角色：從一邊得知變化，再轉告另一邊；它也負責建立並協調自己那個畫面上的物件。建立一個名為 `editor` 的視圖控制器，標題為「Contact」。";
+"lesson.roles.controller.say.1" = "兩層之間站著控制器。它是居中傳話的角色：從一邊得知變化，再轉告另一邊；它也負責設定並協調所屬畫面上的物件。建立一個名為 `editor` 的視圖控制器，標題為「Contact」。";
 /* en: View controllers are created like everything else: `let editor = ViewController(title: \"Contact\")`. */
 "lesson.roles.controller.hint.1" = "視圖控制器的建立方式和其他物件一樣：`let editor = ViewController(title: \"Contact\")`。";
 /* en: A `ViewController` is created like any other object; its initializer takes the title with the label `title:`. Name it `editor`. */
@@ -6307,11 +6307,11 @@ public enum EmbeddedTranslations {
 /* en: Objects linked by to-one and to-many relationships form an object graph. In many apps the model layer is just that: one or more graphs of model objects. Because they describe the problem itself and not a screen, the same model classes can serve another app that deals with contacts. */
 "lesson.model-graph.to-many.after" = "透過對一與對多關係連在一起的物件，構成一張物件圖。在許多 App 裡，模型層就是這樣的一張或幾張模型物件圖。模型類別描述的是問題本身而不是某個畫面，所以同樣的模型類別也能用在另一個處理聯絡人的 App。";
 /* en: A model should have no direct line to the views that show it. Play the network: a server reports that Grace has a new phone number, \"555-0142\". Store it in `grace`, and notice who receives a message. */
-"lesson.model-graph.network.say.1" = "模型不該和顯示它的視圖直接相連。扮演一次網路：伺服器回報 Grace 換了新電話號碼「555-0142」。把它存進 `grace`，並留意誰收到了訊息。";
+"lesson.model-graph.network.say.1" = "模型不該和顯示它的視圖直接相連。這次由你扮演網路另一端的伺服器：伺服器回報 Grace 換了新電話號碼「555-0142」。把它存進 `grace`，並留意誰收到了訊息。";
 /* en: Assign the property from the prompt: `grace.phone = \"555-0142\"`. */
 "lesson.model-graph.network.hint.1" = "在提示字元下直接設定屬性：`grace.phone = \"555-0142\"`。";
 /* en: Play the network: a change from a server lands in the model, so set `grace`'s `phone` straight from the prompt; no view is involved. */
-"lesson.model-graph.network.hint.idea" = "扮演網路：來自伺服器的變更直接寫進模型，所以在提示字元下直接設定 `grace` 的 `phone`，完全不經過視圖。";
+"lesson.model-graph.network.hint.idea" = "扮演網路另一端的伺服器：來自伺服器的變更直接寫進模型，所以在提示字元下直接設定 `grace` 的 `phone`，完全不經過視圖。";
 /* en: Only the model heard about the change; no view got a message. There is no screen yet, and even when there is one, the model will not call it: it announces changes, and a controller decides what the screen should show. */
 "lesson.model-graph.network.after" = "只有模型得知了這個變化，沒有任何視圖收到訊息。現在還沒有畫面；就算有了畫面，模型也不會去呼叫它：模型只負責宣布變化，由控制器決定畫面上該顯示什麼。";
 
@@ -6367,7 +6367,7 @@ public enum EmbeddedTranslations {
 /* en: The field did not write to the model itself. It told the controller that its text changed; the controller interpreted that and set the model's `name`; the model announced the change; and the controller updated the label. The controller only carries the change: the new value lives in the model. */
 "lesson.mediator.user-edit.after" = "文字欄位並沒有自己去寫入模型。它告訴控制器自己的文字變了；控制器理解之後設定了模型的 `name`；模型宣布了這項變化；控制器隨即更新了標籤。控制器只是傳遞變化，新的值存放在模型裡。";
 /* en: Changes also come from the other side. Play the network and rename `ada` to \"Linus\" from the prompt, then check with `:trace` how the news reaches the field. */
-"lesson.mediator.network.say.1" = "變化也可能從另一邊來。扮演網路，在提示字元下把 `ada` 改名為「Linus」，再用 `:trace` 看看這個訊息怎麼傳到文字欄位。";
+"lesson.mediator.network.say.1" = "變化也可能從另一邊來。由你扮演網路另一端的伺服器，在提示字元下把 `ada` 改名為「Linus」，再用 `:trace` 看看這項變化怎麼傳到文字欄位。";
 /* en: You renamed `ada` from outside, without touching the field. What happens to `field`? */
 "lesson.mediator.network.predict" = "你從外部幫 `ada` 改了名字，沒有動到文字欄位。`field` 會怎麼樣？";
 /* en: it shows \"Linus\": `editor` hears of the change and updates it */
@@ -6381,7 +6381,7 @@ public enum EmbeddedTranslations {
 /* en: Assign the model property directly: `ada.name = \"Linus\"`. */
 "lesson.mediator.network.hint.1" = "直接設定模型的屬性：`ada.name = \"Linus\"`。";
 /* en: Play the network: set the model's `name` from the prompt, without touching any view. */
-"lesson.mediator.network.hint.idea" = "扮演網路：在提示字元下直接設定模型的 `name`，不要動到任何視圖。";
+"lesson.mediator.network.hint.idea" = "扮演網路另一端的伺服器：在提示字元下直接設定模型的 `name`，不要動到任何視圖。";
 /* en: This time the model spoke first and the controller passed the new value to the views. The same controller works in both directions, which is why it is called a mediator. */
 "lesson.mediator.network.after" = "這一次是模型先開口，控制器把新值轉交給視圖。同一個控制器在兩個方向上都發揮作用，所以它被稱為中介者。";
 /* en: One model can feed many views. Add a second label `badge` to `editor.view` and bind it to `ada`'s `name` as well. */
@@ -6403,7 +6403,7 @@ public enum EmbeddedTranslations {
 /* en: `class Editor: ViewController { func save() { ada.saved = true } }`, then `let editor = Editor(title: \"Edit\")`. */
 "lesson.actions-delegates.action-method.hint.2" = "`class Editor: ViewController { func save() { ada.saved = true } }`，接著 `let editor = Editor(title: \"Edit\")`。";
 /* en: Now wire the button: when a touch ends inside `saveButton`, it should send `save()` to `editor`. */
-"lesson.actions-delegates.wire.say.1" = "現在替按鈕接線：當觸碰在 `saveButton` 內結束時，它應該把 `save()` 傳送給 `editor`。";
+"lesson.actions-delegates.wire.say.1" = "現在把按鈕連結起來：當觸碰在 `saveButton` 內結束時，它應該把 `save()` 傳送給 `editor`。";
 /* en: The button keeps a target and an action for an event: `addTarget(_:action:for:)`, sent to `saveButton`, with `editor` as the target, the `save` selector as the action and `.touchUpInside` as the event. */
 "lesson.actions-delegates.wire.hint.1" = "按鈕會為某個事件記住一個目標和一個動作：把 `addTarget(_:action:for:)` 傳送給 `saveButton`，目標是 `editor`，動作是 `save` 的選擇器，事件是 `.touchUpInside`。";
 /* en: `saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)`. */
@@ -6421,7 +6421,7 @@ public enum EmbeddedTranslations {
 /* en: The button knows nothing about contacts or saving; it only knows whom to tell and what to say. The controller decides what a tap means and changes the model. */
 "lesson.actions-delegates.tap.after" = "按鈕對聯絡人和儲存一無所知；它只知道該告訴誰、該說什麼。點一下代表什麼由控制器決定，也由控制器去修改模型。";
 /* en: A delegate is the other way a view hands decisions to a controller. Instead of one action, a view with a delegate calls methods of a protocol on it, such as `listView(_:didSelectRowAt:)` when the user picks a row. */
-"lesson.actions-delegates.delegate.say.1" = "委派是視圖把決定交給控制器的另一種方式。有委派的視圖不只傳送一個動作，而是呼叫委派所遵循協定中的方法，例如使用者選取一列時呼叫 `listView(_:didSelectRowAt:)`。";
+"lesson.actions-delegates.delegate.say.1" = "委派是視圖把決定交給控制器的另一種方式。有委派的視圖不是傳送單一動作，而是呼叫委派所遵循協定中的方法，例如使用者選取一列時呼叫 `listView(_:didSelectRowAt:)`。";
 /* en: Declare `Picker`, a view controller that adopts `ListViewDelegate`, with a property `chosen` (starting at -1) and a `listView(_:didSelectRowAt:)` method that stores the row in `chosen`. Create `picker` and make it the delegate of `list`, which the tutor prepared. */
 "lesson.actions-delegates.delegate.say.2" = "宣告 `Picker`：一個遵循 `ListViewDelegate` 的視圖控制器，帶有屬性 `chosen`（初始為 -1），以及把列號存進 `chosen` 的 `listView(_:didSelectRowAt:)` 方法。建立 `picker`，並讓它成為導師準備好的 `list` 的委派。";
 /* en: A delegate is any object that adopts the list's protocol, `ListViewDelegate`, and implements the method the list calls when a row is selected. */
@@ -6431,7 +6431,7 @@ public enum EmbeddedTranslations {
 /* en: `class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`, then `let picker = Picker(title: \"Pick\")` and `list.delegate = picker`. */
 "lesson.actions-delegates.delegate.hint.3" = "`class Picker: ViewController, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }`，接著 `let picker = Picker(title: \"Pick\")`，再 `list.delegate = picker`。";
 /* en: Be the user and pick the second row (row 1) of `list`. */
-"lesson.actions-delegates.select.say.1" = "扮演使用者，選取 `list` 的第二列（第 1 列）。";
+"lesson.actions-delegates.select.say.1" = "扮演使用者，選取 `list` 的第二列（索引為 1，也就是 `row: 1`）。";
 /* en: `select(list, row: 1)`. */
 "lesson.actions-delegates.select.hint.1" = "`select(list, row: 1)`。";
 /* en: Act as the user: the function `select(_:row:)` picks a row of a list, as a tap on it would; pick the second row, number 1. */
@@ -6457,7 +6457,7 @@ public enum EmbeddedTranslations {
 /* en: The model sent `observeValue(forKeyPath:of:change:context:)` to every registered observer. It holds no reference to any view and does not care what the observer does next. */
 "lesson.observing.change.after" = "模型向每個已註冊的觀察者傳送了 `observeValue(forKeyPath:of:change:context:)`。它不持有任何視圖的參照，也不在乎觀察者接下來做什麼。";
 /* en: Notifications broadcast news to anyone interested, through a notification center. Neither side needs to know the other. `Screen` has a method `contactSaved()`; register `screen` with `NotificationCenter.default` so that a notification named \"ContactSaved\" calls it. */
-"lesson.observing.listen.say.1" = "通知透過通知中心，把訊息廣播給所有感興趣的物件，雙方都不必認識彼此。`Screen` 有一個方法 `contactSaved()`；在 `NotificationCenter.default` 註冊 `screen`，讓名為「ContactSaved」的通知呼叫這個方法。";
+"lesson.observing.listen.say.1" = "通知透過通知中心，把通知廣播給所有感興趣的物件，雙方都不必認識彼此。`Screen` 有一個方法 `contactSaved()`；在 `NotificationCenter.default` 註冊 `screen`，讓名為「ContactSaved」的通知呼叫這個方法。";
 /* en: The center is `NotificationCenter.default`; its method is `addObserver(_:selector:name:)`. */
 "lesson.observing.listen.hint.1" = "通知中心是 `NotificationCenter.default`，要用的方法是 `addObserver(_:selector:name:)`。";
 /* en: `NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: \"ContactSaved\")`. */
@@ -6475,7 +6475,7 @@ public enum EmbeddedTranslations {
 /* en: Notifications are posted through the center, `NotificationCenter.default`, with `post(name:object:)`: the name \"ContactSaved\" and `ada` as the object. */
 "lesson.observing.post.hint.idea" = "通知要透過通知中心 `NotificationCenter.default` 用 `post(name:object:)` 發出：名稱是「ContactSaved」，物件是 `ada`。";
 /* en: Whoever posted did not know `screen` existed; the center delivered the news. Any number of observers could have listened. */
-"lesson.observing.post.after" = "發出通知的一方並不知道 `screen` 存在，是通知中心把訊息送到的。想要多少個觀察者收聽都可以。";
+"lesson.observing.post.after" = "發出通知的一方並不知道 `screen` 存在，是通知中心把通知送到的。想要多少個觀察者收聽都可以。";
 /* en: Why not let a view change the model itself? It works, and that is the trouble. Watch a label subclass write to `ada` directly. */
 "lesson.observing.shortcut.say.1" = "為什麼不讓視圖自己去改模型？這樣確實行得通，問題也正出在這裡。看一個標籤子類別直接寫入 `ada`。";
 /* en: The sandbox flagged the view → model hop. Once a view knows a particular model class, it can no longer be reused with other data, and the model can be changed from places no controller knows about. */
@@ -6547,7 +6547,7 @@ public enum EmbeddedTranslations {
 /* en: Siblings on a navigation stack */
 "lesson.navigation.title" = "導覽堆疊上的同層視圖控制器";
 /* en: A navigation controller is a container whose children are siblings on a stack: the bottom one shows an overview, and each controller pushed on top shows more detail. Create `nav`, a navigation controller whose root is the prepared `contacts`, and make it the window's root view controller. */
-"lesson.navigation.stack.say.1" = "導覽控制器是一種容器，它的子控制器是堆疊上的同層：最底下的顯示總覽，每推入一個新的控制器，就顯示更多細節。建立 `nav`：以準備好的 `contacts` 為根的導覽控制器，並把它設為視窗的根視圖控制器。";
+"lesson.navigation.stack.say.1" = "導覽控制器是一種容器，它的子控制器在堆疊上彼此同層：最底下的顯示總覽，每推入一個新的控制器，就顯示更多細節。建立 `nav`：以準備好的 `contacts` 為根的導覽控制器，並把它設為視窗的根視圖控制器。";
 /* en: A `NavigationController` is made with the controller at the bottom of its stack (`init(rootViewController:)`); name it `nav` and make it the window's `rootViewController`. */
 "lesson.navigation.stack.hint.1" = "`NavigationController` 在建立時就要給出堆疊最底層的控制器（`init(rootViewController:)`）；把它命名為 `nav`，再設為視窗的 `rootViewController`。";
 /* en: `let nav = NavigationController(rootViewController: contacts)`, then `window.rootViewController = nav`. */
@@ -6567,7 +6567,7 @@ public enum EmbeddedTranslations {
 /* en: `let detail = ViewController(title: \"Ada\")`, then `nav.pushViewController(detail, animated: true)`. */
 "lesson.navigation.push.hint.2" = "`let detail = ViewController(title: \"Ada\")`，然後 `nav.pushViewController(detail, animated: true)`。";
 /* en: The siblings share a link: the bar's back button is titled after the controller below. `:screen` shows it. */
-"lesson.navigation.push.after" = "同層的控制器之間有一條連結：導覽列的返回按鈕以下一層控制器的標題命名。`:screen` 可以看到它。";
+"lesson.navigation.push.after" = "同層的控制器之間有一條連結：導覽列的返回按鈕以堆疊中位於它下方（上一頁）的控制器標題命名。`:screen` 可以看到它。";
 /* en: Go back, as the back button would: pop the top controller off `nav`. */
 "lesson.navigation.back.say.1" = "像返回按鈕那樣退回去：把最上層的控制器從 `nav` 中彈出。";
 /* en: Popping is `popViewController(animated:)`. */
@@ -6581,9 +6581,9 @@ public enum EmbeddedTranslations {
 /* en: Modal presentation and data flow */
 "lesson.modal-data-flow.title" = "強制回應呈現與資料流";
 /* en: When one view controller needs another to do a task, it presents it: the source sets up the destination, shows it, collects its result, and dismisses it. Data flows down from source to destination before it shows, and back up when the task ends. */
-"lesson.modal-data-flow.source.say.1" = "當一個視圖控制器需要另一個視圖控制器完成某項工作時，就會呈現它：來源控制器設定好目的控制器，把它顯示出來，取回結果，再關閉它。資料在目的控制器顯示之前從來源流向目的，工作結束時再流回來。";
+"lesson.modal-data-flow.source.say.1" = "當一個視圖控制器需要另一個視圖控制器完成某項工作時，就會呈現它：來源控制器設定好目標控制器，把它顯示出來，取回結果，再關閉它。資料在目標控制器顯示之前從來源控制器流向目標控制器；工作結束時再流回來源控制器。";
 /* en: The tutor prepared `Editor`, a destination with a `name` and a `delegate` of type `EditorDelegate`, a protocol it declares itself. Write the source: a view controller class `Detail` that adopts `EditorDelegate`; in `editor(_:didSave:)` it stores the name in `ada.name` and dismisses what it presented. Create `detail` (title \"Ada\") and make it the window's root view controller. */
-"lesson.modal-data-flow.source.say.2" = "導師準備了目的控制器 `Editor`，它有 `name` 和一個型別為 `EditorDelegate` 的 `delegate`，這個協定由它自己宣告。現在來寫來源控制器：一個遵循 `EditorDelegate` 的視圖控制器類別 `Detail`；在 `editor(_:didSave:)` 裡，它把名字存進 `ada.name`，並關閉自己呈現的控制器。建立 `detail`（標題為「Ada」），並把它設為視窗的根視圖控制器。";
+"lesson.modal-data-flow.source.say.2" = "導師準備了目標控制器 `Editor`，它有 `name` 和一個型別為 `EditorDelegate` 的 `delegate`，這個協定由它自己宣告。現在來寫來源控制器：一個遵循 `EditorDelegate` 的視圖控制器類別 `Detail`；在 `editor(_:didSave:)` 裡，它把名字存進 `ada.name`，並關閉自己呈現的控制器。建立 `detail`（標題為「Ada」），並把它設為視窗的根視圖控制器。";
 /* en: `Detail` is a `ViewController` that adopts `EditorDelegate`. Its `editor(_:didSave:)` copies the name into `ada.name`, then closes the editor with `dismiss(animated:completion:)`. Create `detail`, titled \"Ada\", and make it the window's `rootViewController`. */
 "lesson.modal-data-flow.source.hint.1" = "`Detail` 是遵循 `EditorDelegate` 的 `ViewController`。它的 `editor(_:didSave:)` 會把名字複製到 `ada.name`，再用 `dismiss(animated:completion:)` 關閉編輯器。建立標題為「Ada」的 `detail`，並設為視窗的 `rootViewController`。";
 /* en: `class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { ada.name = name; dismiss(animated: true, completion: nil) } }`, then `let detail = Detail(title: \"Ada\")` and `window.rootViewController = detail`. */
@@ -6609,7 +6609,7 @@ public enum EmbeddedTranslations {
 /* en: Data came back up through the delegate, and the source dismissed the editor it had presented. The editor only knows that its delegate adopts `EditorDelegate`; it never names `Detail`, so any controller can present it. */
 "lesson.modal-data-flow.up.after.1" = "資料透過委派傳了回來，來源控制器關閉了它呈現的編輯器。編輯器只知道自己的委派遵循 `EditorDelegate`，從不提到 `Detail`，所以任何控制器都能呈現它。";
 /* en: That is the contract between a source and a destination: the destination declares what it needs and how it answers; the source supplies the data and takes the answer. */
-"lesson.modal-data-flow.up.after.2" = "這就是來源控制器與目的控制器之間的約定：目的控制器宣告它需要什麼、如何回覆；來源控制器提供資料並接收回覆。";
+"lesson.modal-data-flow.up.after.2" = "這就是來源控制器與目標控制器之間的約定：目標控制器宣告它需要什麼、如何回覆；來源控制器提供資料並接收回覆。";
 /* en: What if `detail` had never become the editor's delegate? You need not break your world to find out: `:whatif` runs other statements instead of the last one, in a shadow world, and shows the two runs side by side. Compare the tap on Save with a run that sets `editor.delegate` to nil just before the tap. */
 "lesson.modal-data-flow.no-delegate.say.1" = "如果 `detail` 從來沒有成為編輯器的委派，會怎麼樣？不必真的弄壞你的世界就能知道：`:whatif` 會在影子世界裡用別的陳述式取代上一個陳述式來執行，並把兩次執行並排顯示。把點一下 Save 的那次執行，拿來和點擊之前先把 `editor.delegate` 設為 nil 的執行比較看看。";
 /* en: `:whatif` takes one or more statements, separated by semicolons, and runs them in place of your last statement, the tap: first clear the delegate, then tap again. */
@@ -6720,7 +6720,7 @@ public enum EmbeddedTranslations {
 /* en: lifecycle */
 "kind.lifecycle" = "生命週期";
 /* en: containment */
-"kind.containment" = "容器包含";
+"kind.containment" = "父子關係";
 /* en: presentation */
 "kind.presentation" = "呈現";
 /* en: layout */
@@ -6748,9 +6748,9 @@ public enum EmbeddedTranslations {
 /* en: The controller writes the change into the model. In Cocoa's MVC, an edit that starts in a view reaches the model only through a controller. */
 "rule.modelMutation.controller-model" = "控制器把變更寫入模型。在 Cocoa 的 MVC 中，從視圖發起的編輯只能透過控制器抵達模型。";
 /* en: A change arrives from outside the app (you are playing the network) and lands directly in the model. The model will now announce it to whoever observes it. */
-"rule.modelMutation.outside-model" = "一項變更來自 App 外部（由你扮演網路），直接寫進模型。接下來，模型會把它告知所有觀察者。";
+"rule.modelMutation.outside-model" = "一項變更來自 App 外部（由你模擬網路），直接寫進模型。接下來，模型會把它告知所有觀察者。";
 /* en: A model object updates another part of the object graph. Models may know each other; they just never know views. */
-"rule.modelMutation.model-model" = "一個模型物件更新了物件圖的另一部分。模型之間可以互相知道，但永遠不會知道視圖的存在。";
+"rule.modelMutation.model-model" = "一個模型物件更新了物件圖的另一部分。模型之間可以互相參照，但永遠不會知道視圖的存在。";
 /* en: A view changes a model directly. It works, but it ties the view to this model: Cocoa's MVC sends the change through a controller instead. */
 "rule.modelMutation.view-model" = "視圖直接修改了模型。這樣雖然可行，卻把視圖和這個模型緊緊耦合在一起：Cocoa 的 MVC 會改由控制器傳遞這個變更。";
 /* en: A property of a model object changes. */
@@ -6766,7 +6766,7 @@ public enum EmbeddedTranslations {
 /* en: The controller puts the model's new value into a view. Views learn about model changes through controllers, which is why one model can feed many different views. */
 "rule.viewUpdate.controller-view" = "控制器把模型的新值放進視圖。視圖透過控制器得知模型的變化，正因如此，一個模型才能同時為許多不同的視圖提供資料。";
 /* en: Setup code sets what a view shows. Once the app runs, keeping views current is a controller's job. */
-"rule.viewUpdate.outside-view" = "設定程式碼決定了視圖顯示的內容。App 執行起來以後，讓視圖保持最新就是控制器的工作了。";
+"rule.viewUpdate.outside-view" = "外部程式碼決定了視圖顯示的內容。App 執行起來以後，讓視圖保持最新就是控制器的工作了。";
 /* en: A model writes into a view. The model now depends on how the screen looks; let a controller do this instead. */
 "rule.viewUpdate.model-view" = "模型直接寫入視圖。這樣一來，模型就依賴於畫面的外觀了；請改由控制器來做這件事。";
 /* en: What a view shows changes. */
@@ -6774,11 +6774,11 @@ public enum EmbeddedTranslations {
 /* en: An object is created and its properties get their initial values. */
 "rule.creation" = "建立了一個物件，它的屬性取得了初始值。";
 /* en: Setup code configures a controller. Connecting views and models is the controller's work as the coordinator of its screen. */
-"rule.call.outside-controller" = "設定程式碼配置一個控制器。連接視圖和模型是控制器的工作，它是所屬畫面的協調者。";
+"rule.call.outside-controller" = "外部程式碼配置一個控制器。連接視圖和模型是控制器的工作，它是所屬畫面的協調者。";
 /* en: Setup code builds the view hierarchy: views hold subviews and draw themselves, nothing more. */
-"rule.call.outside-view" = "設定程式碼建立視圖階層：視圖容納子視圖並繪製自己，僅此而已。";
+"rule.call.outside-view" = "外部程式碼建立視圖階層：視圖容納子視圖並繪製自己，僅此而已。";
 /* en: Setup code talks to a model object. */
-"rule.call.outside-model" = "設定程式碼與模型物件互動。";
+"rule.call.outside-model" = "外部程式碼與模型物件互動。";
 /* en: The controller registers with the model, for example as an observer, so the model can announce changes without knowing who listens. */
 "rule.call.controller-model" = "控制器向模型註冊，例如註冊為觀察者，這樣模型就能告知變化，而不必知道誰在監聽。";
 /* en: The controller configures a view, for example making itself the target of a control so that the user's actions come to it. */
@@ -6786,7 +6786,7 @@ public enum EmbeddedTranslations {
 /* en: One controller coordinates with another (or with itself). */
 "rule.call.controller-controller" = "一個控制器與另一個控制器（或與自己）協作。";
 /* en: Setup code talks to the system objects that run the app. */
-"rule.call.outside-system" = "設定程式碼與執行 App 的系統物件互動。";
+"rule.call.outside-system" = "外部程式碼與執行 App 的系統物件互動。";
 /* en: An ordinary method call. */
 "rule.call" = "一次普通的方法呼叫。";
 /* en: A view hands an event or a decision to its delegate, usually a controller. The view holds its delegate weakly and lets it customise behaviour without subclassing. */
@@ -7341,7 +7341,7 @@ public enum EmbeddedTranslations {
 /* en: lifecycle */
 "tutor.kind.lifecycle" = "生命週期";
 /* en: containment */
-"tutor.kind.containment" = "容器包含";
+"tutor.kind.containment" = "父子關係";
 /* en: presentation */
 "tutor.kind.presentation" = "呈現";
 /* en: layout */
@@ -7618,7 +7618,7 @@ public enum EmbeddedTranslations {
 /* en: caused by: %1$@ */
 "explain.cause" = "起因：%1$@";
 /* en: nothing: it started this chain */
-"explain.noCause" = "無：這則訊息是整條鏈的起點";
+"explain.noCause" = "無（這則訊息是整條鏈的起點）";
 
 /* Step player */
 /* en: message %1$@ of %2$@ */
@@ -8179,7 +8179,7 @@ public enum EmbeddedTranslations {
 /* en: %1$@ (%2$@), %3$@ × %4$@ pt */
 "screen.device" = "%1$@（%2$@），%3$@ × %4$@ pt";
 /* en: %1$@ is presented .%2$@ by %3$@ */
-"screen.presented" = "%1$@ 由 %3$@ 以 .%2$@ 樣式模態呈現";
+"screen.presented" = "%1$@ 由 %3$@ 以 .%2$@ 樣式強制回應呈現";
 /* en: on */
 "screen.on" = "開";
 /* en: off */
@@ -8217,7 +8217,7 @@ public enum EmbeddedTranslations {
 /* en: selected tab */
 "tree.selected" = "選取的標籤頁";
 /* en: presented %1$@ by %2$@ */
-"tree.presented" = "由 %2$@ 以 %1$@ 模態呈現";
+"tree.presented" = "由 %2$@ 以 %1$@ 強制回應呈現";
 /* en: defines the presentation context */
 "tree.definesContext" = "定義呈現情境";
 /* en: [depth %1$@] */
@@ -8239,7 +8239,7 @@ public enum EmbeddedTranslations {
 /* en: tab bar of %1$@ */
 "layout.tabBar" = "%1$@ 的標籤列";
 /* en: The window is not on screen, so nothing is laid out yet. */
-"layout.notVisible" = "視窗還沒有顯示，所以還沒有任何版面配置。";
+"layout.notVisible" = "視窗還沒有顯示，所以還沒有進行任何佈局。";
 
 /* :views */
 /* en: window */
@@ -8265,7 +8265,7 @@ public enum EmbeddedTranslations {
 /* en: root view controller of the window → the window */
 "responders.hop.rootControllerToWindow" = "視窗的根視圖控制器 → 視窗";
 /* en: presented → the controller that presented it */
-"responders.hop.presentedToPresenter" = "被模態呈現 → 呈現它的視圖控制器";
+"responders.hop.presentedToPresenter" = "被強制回應呈現 → 呈現它的視圖控制器";
 /* en: the superview of its view */
 "responders.hop.controllerToSuperview" = "它的視圖的父視圖";
 /* en: view not in a hierarchy → its parent (sandbox choice) */
@@ -8296,11 +8296,11 @@ public enum EmbeddedTranslations {
 
 /* Advice */
 /* en: %1$@.%2$@ is typed as %3$@, the class of the controller that showed it. A destination should not know its source's type: declare a delegate protocol in the destination, let the source adopt it, and type the property with the protocol. */
-"advice.destinationKnowsSource" = "%1$@.%2$@ 的型別是 %3$@，也就是顯示它的那個控制器的類別。目標控制器不應知道來源控制器的型別：在目標控制器中宣告一個委派協定，讓來源控制器採用它，並把這個屬性的型別寫成該協定。";
+"advice.destinationKnowsSource" = "%1$@.%2$@ 的型別是 %3$@，也就是顯示它的那個控制器的類別。目標控制器不應知道來源控制器的型別：在目標控制器中宣告一個委派協定，讓來源控制器遵循它，並把這個屬性的型別寫成該協定。";
 
 /* Rules behind view-controller messages (most specific first) */
 /* en: The window shows its root view controller's view, so the window's side of UIKit tells that controller when its view appears or disappears. */
-"rule.lifecycle.system-controller" = "視窗顯示著根視圖控制器的視圖，所以由視窗這一側的 UIKit 在視圖出現或消失時通知這個控制器。";
+"rule.lifecycle.system-controller" = "視窗顯示著根視圖控制器的視圖，所以 UIKit 會透過視窗，在這個視圖出現或消失時通知該控制器。";
 /* en: A container forwards appearance callbacks to the children whose views it shows or hides; controllers whose views stay put hear nothing. */
 "rule.lifecycle.controller-controller" = "容器把出現／消失回呼轉發給它正在顯示或隱藏其視圖的子控制器；視圖沒有變化的控制器什麼也收不到。";
 /* en: The container tells the child it is moving in or out; willMove(toParent:) comes before the change and didMove(toParent:) after it. */
@@ -8310,9 +8310,9 @@ public enum EmbeddedTranslations {
 /* en: %1$@ cannot be its own child: a view controller hierarchy is a tree. */
 "error.containment.ownChild" = "%1$@ 不能成為自己的子控制器：視圖控制器階層是一棵樹。";
 /* en: %1$@ already contains %2$@ (as parent or presenter), so it cannot also become its child: that would make a cycle. */
-"error.containment.ancestor" = "%1$@ 已經（作為父控制器或呈現者）包含 %2$@，不能再成為它的子控制器：那會形成迴圈。";
+"error.containment.ancestor" = "%1$@ 已經（作為父控制器或呈現者）包含 %2$@，不能再成為它的子控制器：那會形成循環。";
 /* en: %1$@ is presented modally; a presented controller has no parent. Dismiss it before adding it as a child. */
-"error.containment.presentedChild" = "%1$@ 正被模態呈現；被呈現的控制器沒有父控制器。請先關閉它，再把它加入為子控制器。";
+"error.containment.presentedChild" = "%1$@ 正被強制回應呈現；被呈現的控制器沒有父控制器。請先關閉它，再把它加入為子控制器。";
 /* en: %1$@ is the window's root view controller; the root has no parent. Replace the window's root first. */
 "error.containment.windowRootChild" = "%1$@ 是視窗的根視圖控制器；根視圖控制器沒有父控制器。請先替換視窗的根視圖控制器。";
 /* en: %1$@ belongs to %2$@. Take it out with that container's own API (pop it, or change viewControllers) before adding it elsewhere. */
@@ -8326,9 +8326,9 @@ public enum EmbeddedTranslations {
 /* en: %1$@ is already on %2$@'s stack. A view controller can be on a navigation stack only once (UIKit throws an exception). */
 "error.navigation.alreadyOnStack" = "%1$@ 已經在 %2$@ 的堆疊中。一個視圖控制器只能在導覽堆疊中出現一次（UIKit 會丟出例外）。";
 /* en: Pushing a navigation controller is not supported: %1$@ manages its own stack. Push its content controller instead, or present it. */
-"error.navigation.pushNavigationController" = "不支援推入導覽控制器：%1$@ 自己管理一個堆疊。請推入它的內容控制器，或者模態呈現它。";
+"error.navigation.pushNavigationController" = "不支援推入導覽控制器：%1$@ 自己管理一個堆疊。請推入它的內容控制器，或者強制回應呈現它。";
 /* en: %1$@ is a tab bar controller, which cannot be pushed onto a navigation stack. Make it the window's root, or present it. */
-"error.navigation.pushTabBarController" = "%1$@ 是標籤列控制器，不能被推入導覽堆疊。請把它設為視窗的根視圖控制器，或者模態呈現它。";
+"error.navigation.pushTabBarController" = "%1$@ 是標籤列控制器，不能被推入導覽堆疊。請把它設為視窗的根視圖控制器，或者強制回應呈現它。";
 /* en: %1$@ is not on %2$@'s stack, so there is nothing to pop back to. */
 "error.navigation.notOnStack" = "%1$@ 不在 %2$@ 的堆疊中，所以無法彈出到它。";
 /* en: %1$@ shows its root view controller: there is no back button to tap. */
@@ -8338,13 +8338,13 @@ public enum EmbeddedTranslations {
 /* en: %1$@ appears twice: all view controllers in a container must be distinct. */
 "error.container.duplicate" = "%1$@ 出現了兩次：一個容器中的視圖控制器必須各不相同。";
 /* en: %1$@ is presented modally; dismiss it before putting it in a container. */
-"error.container.presented" = "%1$@ 正被模態呈現；請先關閉它，再放進容器。";
+"error.container.presented" = "%1$@ 正被強制回應呈現；請先關閉它，再放進容器。";
 /* en: %1$@ is the window's root view controller and cannot also be a child of a container. */
 "error.container.windowRoot" = "%1$@ 是視窗的根視圖控制器，不能同時成為容器的子控制器。";
 /* en: %1$@ contains %2$@, so it cannot also become one of its children: that would make a cycle. */
-"error.container.ancestor" = "%1$@ 包含 %2$@，不能再成為它的子控制器：那會形成迴圈。";
+"error.container.ancestor" = "%1$@ 包含 %2$@，不能再成為它的子控制器：那會形成循環。";
 /* en: %1$@ is presenting %2$@. Dismiss that first; a controller leaving its container must not leave a presentation behind. */
-"error.container.removingPresenter" = "%1$@ 正在呈現 %2$@。請先關閉它：離開容器的控制器不能把一次模態呈現丟在身後。";
+"error.container.removingPresenter" = "%1$@ 正在呈現 %2$@。請先關閉它：控制器離開容器之前，必須先結束它發起的強制回應呈現。";
 /* en: There is no tab %1$@: %2$@ has %3$@ tabs, numbered from 0. */
 "error.tab.indexOutOfRange" = "沒有第 %1$@ 個標籤頁：%2$@ 有 %3$@ 個標籤頁，編號從 0 開始。";
 /* en: %1$@ is not one of %2$@'s tabs; only one of its viewControllers can be selected. */
@@ -8352,7 +8352,7 @@ public enum EmbeddedTranslations {
 /* en: A split view controller shows at most two columns (primary and secondary), not %1$@. */
 "error.split.count" = "分割視圖控制器最多顯示兩欄（主欄和次欄），而不是 %1$@ 欄。";
 /* en: %1$@ cannot present itself. */
-"error.presentation.self" = "%1$@ 不能模態呈現它自己。";
+"error.presentation.self" = "%1$@ 不能強制回應呈現它自己。";
 /* en: Cannot present %1$@ on %2$@, which is already presenting %3$@. A view controller presents at most one controller at a time: dismiss it first, or present from %3$@. */
 "error.presentation.alreadyPresenting" = "無法在 %2$@ 上呈現 %1$@，因為它已經在呈現 %3$@。一個視圖控制器同時最多呈現一個控制器：請先關閉它，或者從 %3$@ 呈現。";
 /* en: Cannot present %1$@ on %2$@, whose view is not in the window hierarchy. Only a controller that is on screen can present. */
@@ -8360,11 +8360,11 @@ public enum EmbeddedTranslations {
 /* en: %1$@ is already presented by %2$@; a view controller can be presented only once at a time. */
 "error.presentation.alreadyPresented" = "%1$@ 已經由 %2$@ 呈現；一個視圖控制器同一時間只能被呈現一次。";
 /* en: %1$@ is a child of %2$@; a controller with a parent cannot be presented modally. */
-"error.presentation.hasParent" = "%1$@ 是 %2$@ 的子控制器；有父控制器的控制器不能被模態呈現。";
+"error.presentation.hasParent" = "%1$@ 是 %2$@ 的子控制器；有父控制器的控制器不能被強制回應呈現。";
 /* en: %1$@ is the window's root view controller; it is already on screen and cannot be presented. */
 "error.presentation.windowRoot" = "%1$@ 是視窗的根視圖控制器；它已經在螢幕上，不能被呈現。";
 /* en: %1$@ contains %2$@, so %2$@ cannot present it: that would make a cycle. */
-"error.presentation.ancestor" = "%1$@ 包含 %2$@，所以 %2$@ 不能呈現它：那會形成迴圈。";
+"error.presentation.ancestor" = "%1$@ 包含 %2$@，所以 %2$@ 不能呈現它：那會形成循環。";
 /* en: There is no presentation style .%1$@. The styles are .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overCurrentContext, .overFullScreen and .popover. */
 "error.presentation.unknownStyle" = "沒有 .%1$@ 這種呈現樣式。可用的樣式有 .automatic、.fullScreen、.pageSheet、.formSheet、.currentContext、.overCurrentContext、.overFullScreen 和 .popover。";
 /* en: %1$@: the completion handler must be a closure, such as { print(\"shown\") }, or nil. */
@@ -8372,7 +8372,7 @@ public enum EmbeddedTranslations {
 /* en: %1$@ is a child of %2$@; the window's root view controller cannot have a parent. */
 "error.window.rootHasParent" = "%1$@ 是 %2$@ 的子控制器；視窗的根視圖控制器不能有父控制器。";
 /* en: %1$@ is presented modally and cannot also be the window's root view controller. */
-"error.window.rootIsPresented" = "%1$@ 正被模態呈現，不能同時成為視窗的根視圖控制器。";
+"error.window.rootIsPresented" = "%1$@ 正被強制回應呈現，不能同時成為視窗的根視圖控制器。";
 /* en: %1$@ is presenting %2$@. Dismiss it before replacing the window's root view controller, or it would be left orphaned. */
 "error.window.replaceWhilePresenting" = "%1$@ 正在呈現 %2$@。請先關閉它，再替換視窗的根視圖控制器，否則它會被孤立。";
 /* en: edgesForExtendedLayout takes .all, .top, .left, .bottom, .right, [] or a list of them, not %1$@. */

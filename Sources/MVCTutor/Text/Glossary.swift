@@ -85,9 +85,9 @@ public struct Glossary: Sendable {
 
   // MARK: English on first use
 
-  /// Characters that, right after a term, show it is used as a verb (通知它, 委托给, 呈现了,
+  /// Characters that, right after a term, show it is used as a verb (通知它, 委托给, 绑定到,
   /// 弹出过): such a use is not glossed.
-  static let verbFollowers: Set<Character> = Set("它他她了过過给給谁誰你我")
+  static let verbFollowers: Set<Character> = Set("它他她了过過给給谁誰你我到")
 
   /// Chinese text with the English headword after the first use of each term not yet in
   /// `glossed`: 委托（delegate）. Code spans (`` `…` ``) are left alone, the longest term
