@@ -64,7 +64,7 @@ enum GlossaryCommand: MetaCommand {
         : l.string("glossary.also", [term, synonyms.joined(separator: l.string("list.separator"))])
       // The label says the language and ends with its colon (`English: `, `英文：`).
       let label = l.string("glossary.label." + language.rawValue)
-      out += "  " + TextWidth.padded(label, to: 12) + words + "\n"
+      out += "  " + TextWidth.padded(label, to: 14) + words + "\n"
     }
     out += definition(entry, in: session)
     return out
