@@ -77,8 +77,10 @@ enum Program {
         outputIsTerminal: Terminal.errorIsTerminal
           && (options.hasScript || Terminal.inputIsTerminal), environment: environment),
       secondLanguage: options.secondLanguage)
+    var wrapped = sessionOptions
+    wrapped.wrapsDiagnostics = Terminal.errorIsTerminal
     let session = Session(
-      options: sessionOptions, fileSystem: fileSystem,
+      options: wrapped, fileSystem: fileSystem,
       programs: PosixPrograms(environment: environment))
     guard configure(session, options, fileSystem: fileSystem) else { return ExitStatus.usage }
     let file = options.commands.isEmpty && options.scriptPath != "-" ? options.scriptPath : nil

@@ -42,7 +42,8 @@ extension Session {
           width: options.width))
     }
     return Reply(
-      diagnostic: DiagnosticRenderer.headline(message, localizer: localizer, width: options.width))
+      diagnostic: DiagnosticRenderer.headline(message, localizer: localizer, width: diagnosticWidth)
+    )
   }
 
   /// The names bound to objects, sorted: what `:inspect` and `:responders` complete to.

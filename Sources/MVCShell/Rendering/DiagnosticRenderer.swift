@@ -62,8 +62,11 @@ public enum DiagnosticRenderer {
     _ message: String, file: String, line: Int, column: Int, localizer: Localizer,
     width: Int = 80
   ) -> StyledText {
-    let prefix = localizer.string("diag.located", [file, String(line), String(column), ""])
-    return StyledText(prefix + wrapped(message, after: prefix, width: width) + "\n")
+    // Kept on one line, as compilers write it, so that editors and `grep` find the whole
+    // message after `FILE:LINE:COL:` (the prompt's `error: …` headline wraps instead).
+    _ = width
+    return StyledText(
+      localizer.string("diag.located", [file, String(line), String(column), message]) + "\n")
   }
 
   /// The first line of a diagnostic at the prompt, `error: message`, wrapped to the width
@@ -84,7 +87,9 @@ public enum DiagnosticRenderer {
     let prefixWidth = TextWidth.of(prefix)
     let firstLine = message.prefix { $0 != "\n" }
     let rest = message.dropFirst(firstLine.count)
-    guard TextWidth.of(firstLine) + prefixWidth > width else { return message }
+    guard TextWidth.of(firstLine) + prefixWidth > width, prefixWidth < width / 2 else {
+      return message
+    }
     let hang = prefixWidth <= width / 3 ? prefixWidth : 2
     // The first line has the prefix's room; the others the hanging indent's.
     let filler = String(repeating: "\u{2007}", count: prefixWidth - hang)

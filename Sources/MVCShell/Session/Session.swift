@@ -295,6 +295,10 @@ public final class Session {
     localizer = localizer.with(language: language)
   }
 
+  /// The width diagnostic headlines wrap to: the session's, unless they go where tools read
+  /// them (``SessionOptions/wrapsDiagnostics``).
+  var diagnosticWidth: Int { options.wrapsDiagnostics ? options.width : Int.max }
+
   /// The catalogs in the second language lesson texts are shown in, or nil for one language.
   var secondLocalizer: Localizer? {
     options.secondLanguage.map { localizer.with(language: $0) }
@@ -311,7 +315,8 @@ public final class Session {
   var presenter: OutcomePresenter {
     OutcomePresenter(
       world: world, localizer: localizer, failureText: failureText,
-      showLineNumbers: showLineNumbers, file: diagnosticFile, width: options.width)
+      showLineNumbers: showLineNumbers, file: diagnosticFile, width: options.width,
+      diagnosticWidth: diagnosticWidth)
   }
 
   // MARK: Lines

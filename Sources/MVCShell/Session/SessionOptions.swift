@@ -16,6 +16,9 @@ public struct SessionOptions: Sendable {
   public var interactive: Bool
   /// The terminal width that diagrams and `:screen` fit in.
   public var width: Int
+  /// Whether diagnostic headlines (`error: …`) wrap to ``width``: yes on a terminal and in
+  /// transcripts; no when standard error is piped, so that tools read one line a message.
+  public var wrapsDiagnostics = true
 
   public init(
     language: Language = .en, colour: Bool = false, interactive: Bool = false, width: Int = 80,
