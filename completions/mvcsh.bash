@@ -8,7 +8,7 @@ _mvcsh() {
   local options="-c --command --bail --lang --color --no-color --export --output -o
     --lessons --translations --check-lessons -q --quiet --no-init -h --help -V --version"
   local formats="jsonl json mermaid plantuml dot perfetto svg html markdown"
-  local languages="en zh-Hans zh-Hant"
+  local languages="en zh-Hans zh-Hant zh-Hans+en zh-Hant+en en+zh-Hans en+zh-Hant"
 
   case $prev in
     --lang)

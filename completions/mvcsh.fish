@@ -2,7 +2,7 @@
 # $(PREFIX)/share/fish/vendor_completions.d/mvcsh.fish.
 
 set -l formats jsonl json mermaid plantuml dot perfetto svg html markdown
-set -l languages en zh-Hans zh-Hant
+set -l languages en zh-Hans zh-Hant zh-Hans+en zh-Hant+en en+zh-Hans en+zh-Hant
 
 complete -c mvcsh -s c -l command -x -d 'Run STATEMENT and exit (repeat for several)'
 complete -c mvcsh -l bail -d 'Stop at the first statement that fails'

@@ -48,6 +48,22 @@ public struct Localizer: Sendable {
     return Localizer(tables: tables, language: language)
   }
 
+  /// Every key of the English source catalog that starts with `prefix`, in byte order (for
+  /// data kept in the catalogs as a family of keys, such as the glossary's terms).
+  public func keys(withPrefix prefix: String) -> [String] {
+    if isEmbedded {
+      return EmbeddedTables.catalog(.en).pairs.map(\.key).filter { $0.hasPrefix(prefix) }
+    }
+    return (tables[.en] ?? [:]).keys.filter { $0.hasPrefix(prefix) }.sorted {
+      $0.utf8.lexicographicallyPrecedes($1.utf8)
+    }
+  }
+
+  /// The text of a key in one language without any fallback or mark, nil when it has none.
+  public func exact(_ key: String, in language: Language, _ arguments: [String] = []) -> String? {
+    template(key, in: language).map { Self.format($0, arguments) }
+  }
+
   /// Whether a key exists in the English source catalog.
   public func has(_ key: String) -> Bool { template(key, in: .en) != nil }
 

@@ -75,9 +75,12 @@ enum Program {
       width: Terminal.outputIsTerminal ? Terminal.columns : 80,
       diagnosticColour: options.colorMode.enablesColour(
         outputIsTerminal: Terminal.errorIsTerminal
-          && (options.hasScript || Terminal.inputIsTerminal), environment: environment))
+          && (options.hasScript || Terminal.inputIsTerminal), environment: environment),
+      secondLanguage: options.secondLanguage)
+    var wrapped = sessionOptions
+    wrapped.wrapsDiagnostics = Terminal.errorIsTerminal
     let session = Session(
-      options: sessionOptions, fileSystem: fileSystem,
+      options: wrapped, fileSystem: fileSystem,
       programs: PosixPrograms(environment: environment))
     guard configure(session, options, fileSystem: fileSystem) else { return ExitStatus.usage }
     let file = options.commands.isEmpty && options.scriptPath != "-" ? options.scriptPath : nil
@@ -238,7 +241,8 @@ enum Program {
       options: SessionOptions(
         language: options.language, colour: colour, interactive: true, width: Terminal.columns,
         diagnosticColour: options.colorMode.enablesColour(
-          outputIsTerminal: Terminal.errorIsTerminal, environment: environment)),
+          outputIsTerminal: Terminal.errorIsTerminal, environment: environment),
+        secondLanguage: options.secondLanguage),
       fileSystem: PosixFileSystem(), programs: PosixPrograms(environment: environment))
     guard configure(session, options, fileSystem: PosixFileSystem()) else {
       return ExitStatus.usage

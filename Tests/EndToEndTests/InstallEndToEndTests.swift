@@ -161,6 +161,8 @@ struct InstallEndToEndTests {
           + " COMP_WORDS=(mvcsh --no-i); COMP_CWORD=1; _mvcsh; echo \"${COMPREPLY[*]}\"",
         script,
       ], executable: bash)
-    #expect(run.standardOutput == "plantuml perfetto\nzh-Hans zh-Hant\n--no-init\n")
+    #expect(
+      run.standardOutput
+        == "plantuml perfetto\nzh-Hans zh-Hant zh-Hans+en zh-Hant+en\n--no-init\n")
   }
 }

@@ -34,7 +34,7 @@ struct ShellConventionsEndToEndTests {
   @Test("standard input is <stdin>, in every language; -c names no file")
   func standardInputDiagnostics() throws {
     for (language, message) in [
-      ("en", "nothing is called"), ("zh-Hans", "找不到"), ("zh-Hant", "找不到"),
+      ("en", "nothing is called"), ("zh-Hans", "没有名为"), ("zh-Hant", "沒有名為"),
     ] {
       let run = try PipedRun.run(["--lang", language], input: "let a = 1\nnosuch\n")
       #expect(run.status == 1)

@@ -68,7 +68,9 @@ import Testing
     #expect(
       session.completions(for: "field.te", cursor: 8).candidates == ["text", "textAlignment"])
     #expect(session.completions(for: "ty", cursor: 2).candidates == ["type("])
-    #expect(session.completions(for: ":lang zh", cursor: 8).candidates == ["zh-Hans", "zh-Hant"])
+    #expect(
+      session.completions(for: ":lang zh", cursor: 8).candidates
+        == ["zh-Hans", "zh-Hans+en", "zh-Hant", "zh-Hant+en"])
   }
 
   @Test func scriptFailuresAreReportedWithTheirLineAndTheScriptGoesOn() {

@@ -98,7 +98,9 @@ struct CommandLineOptionsTests {
       (["--export"], UsageError.missingValue(for: "--export")),
       (
         ["--lang", "fr"],
-        UsageError.invalidValue("fr", for: "--lang", expected: "en, zh-Hans or zh-Hant")
+        UsageError.invalidValue(
+          "fr", for: "--lang",
+          expected: "en, zh-Hans, zh-Hant, zh-Hans+en, zh-Hant+en, en+zh-Hans or en+zh-Hant")
       ),
       (
         ["--color=sometimes"],

@@ -5,10 +5,47 @@
 public enum EmbeddedTranslations {
   /// The raw text of each catalog file, by path under Translations/ (`en/ui.strings`).
   public static let files: [String: String] = [
+    "en/bilingual.strings": #####"""
+/* mvcsh: words of the bilingual display (:lang zh-Hans+en …) and of :glossary (English, the source language). */
+
+
+"list.separator" = ", ";
+
+"lang.currentBilingual" = "Language: %1$@ (lesson texts, hints, goals, questions and :explain also in the second language, beneath; available: %2$@)";
+
+"lang.switchedBilingual" = "Language: English, and lesson texts again in %1$@ beneath.";
+
+"lang.name.en" = "English";
+
+"lang.name.zh-Hans" = "Simplified Chinese";
+
+"lang.name.zh-Hant" = "Traditional Chinese";
+
+"help.cmd.lang.more" = "With two languages (zh-Hans+en, zh-Hant+en, en+zh-Hans, en+zh-Hant), lesson prose, hints, goals, questions and :explain are shown in the first, then in the second beneath it (dimmed); errors, :help and prompts speak only the first. :lang alone says the setting. --lang takes the same values.";
+
+"help.cmd.glossary" = "the terms in English, 简体中文 and 繁體中文, each with a one-line definition";
+
+"help.cmd.glossary.more" = ":glossary lists every term; :glossary TERM shows one, and TERM may be written in any of the three languages (:glossary delegate, :glossary 委托, :glossary 委派). In Chinese lessons each term is shown with its English the first time a lesson uses it.";
+
+"glossary.heading" = "Glossary (%1$@ terms; :glossary TERM shows one):";
+
+"glossary.also" = "%1$@ (also: %2$@)";
+
+"glossary.label.en" = "English:";
+
+"glossary.label.zh-Hans" = "Simplified:";
+
+"glossary.label.zh-Hant" = "Traditional:";
+
+"glossary.error.unknown" = "the glossary has no term ‘%1$@’; did you mean ‘%2$@’? (:glossary lists them all)";
+
+"glossary.error.unknownNoMatch" = "the glossary has no term ‘%1$@’ (:glossary lists them all)";
+
+"""#####,
     "en/cli.strings": #####"""
 /* mvcsh: the command line: --help and usage errors (English). */
 
-"cli.usage" = "Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n      --check-lessons [DIR]  check the lessons in DIR (default: the built-in ones) in\n                           every language, print each problem as FILE:LINE: message, exit\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always";
+"cli.usage" = "Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant, or two with lesson texts in both\n                           (zh-Hans+en, zh-Hant+en, en+zh-Hans, en+zh-Hant; default: from\n                           LANGUAGE, LC_ALL, LC_MESSAGES or LANG)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n      --check-lessons [DIR]  check the lessons in DIR (default: the built-in ones) in\n                           every language, print each problem as FILE:LINE: message, exit\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always";
 "cli.diagnostic" = "mvcsh: %1$@\nTry 'mvcsh --help' for more information.";
 "cli.error.unknownOption" = "unknown option '%1$@'";
 "cli.error.missingValue" = "option '%1$@' needs a value";
@@ -604,6 +641,160 @@ public enum EmbeddedTranslations {
 "export.use.perfetto" = "Load it at https://ui.perfetto.dev (“Open trace file”) or in Chrome’s chrome://tracing.";
 
 """#####,
+    "en/glossary.strings": #####"""
+/* mvcsh: the glossary that :glossary shows and that lesson texts gloss on first use (English, the source language).
+   For each term ID: glossary.ID.term (the headword), glossary.ID.also (other names in use, separated by ", " or "、"; may be empty), glossary.ID.definition (one line). docs/glossary.md is the same list with the reasons. */
+
+
+"glossary.model.term" = "model";
+"glossary.model.also" = "";
+"glossary.model.definition" = "The layer that holds the app's data and the rules that change it; it knows no view.";
+
+"glossary.view.term" = "view";
+"glossary.view.also" = "";
+"glossary.view.definition" = "An object that draws itself and responds to the user; it shows data but owns none.";
+
+"glossary.controller.term" = "controller";
+"glossary.controller.also" = "";
+"glossary.controller.definition" = "The go-between: it passes user edits to the model and model changes to the views.";
+
+"glossary.mvc.term" = "Model-View-Controller";
+"glossary.mvc.also" = "MVC";
+"glossary.mvc.definition" = "Cocoa's design pattern: every object is a model, a view or a controller.";
+
+"glossary.view-controller.term" = "view controller";
+"glossary.view-controller.also" = "UIViewController";
+"glossary.view-controller.definition" = "A controller that manages one screenful: a root view and the views inside it.";
+
+"glossary.delegate.term" = "delegate";
+"glossary.delegate.also" = "delegation";
+"glossary.delegate.definition" = "An object another one calls, through a protocol, to decide or to be told something.";
+
+"glossary.delegate-protocol.term" = "delegate protocol";
+"glossary.delegate-protocol.also" = "";
+"glossary.delegate-protocol.definition" = "The methods a destination declares for reporting back, without knowing its source's class.";
+
+"glossary.data-source.term" = "data source";
+"glossary.data-source.also" = "";
+"glossary.data-source.definition" = "An object a list or table view asks for its rows and cells.";
+
+"glossary.target-action.term" = "target-action";
+"glossary.target-action.also" = "";
+"glossary.target-action.definition" = "A control sends a chosen message (the action) to a chosen object (the target).";
+
+"glossary.kvo.term" = "key-value observing";
+"glossary.kvo.also" = "KVO";
+"glossary.kvo.definition" = "An object is told each time a property of another object changes.";
+
+"glossary.notification.term" = "notification";
+"glossary.notification.also" = "NotificationCenter";
+"glossary.notification.definition" = "A named message the notification center broadcasts to every object that listens.";
+
+"glossary.binding.term" = "binding";
+"glossary.binding.also" = "bind";
+"glossary.binding.definition" = "A controller keeps a view and a model property in step, both ways.";
+
+"glossary.responder-chain.term" = "responder chain";
+"glossary.responder-chain.also" = "";
+"glossary.responder-chain.definition" = "The path an unhandled event travels: view, its superviews, their controllers, window, app.";
+
+"glossary.first-responder.term" = "first responder";
+"glossary.first-responder.also" = "";
+"glossary.first-responder.definition" = "The object that receives key presses and other events first (a text field being edited).";
+
+"glossary.container.term" = "container view controller";
+"glossary.container.also" = "container";
+"glossary.container.definition" = "A view controller that shows other view controllers as its children.";
+
+"glossary.child.term" = "child view controller";
+"glossary.child.also" = "child";
+"glossary.child.definition" = "A view controller shown inside a container; its view lies in the parent's view.";
+
+"glossary.parent.term" = "parent view controller";
+"glossary.parent.also" = "parent";
+"glossary.parent.definition" = "The container that added a child and decides the space the child's view gets.";
+
+"glossary.containment.term" = "parent-child relationship";
+"glossary.containment.also" = "containment";
+"glossary.containment.definition" = "Adding and removing child view controllers (addChild, didMove(toParent:)).";
+
+"glossary.sibling.term" = "sibling";
+"glossary.sibling.also" = "sibling view controller";
+"glossary.sibling.definition" = "View controllers under the same container: tabs, or neighbours on a navigation stack.";
+
+"glossary.navigation-stack.term" = "navigation stack";
+"glossary.navigation-stack.also" = "";
+"glossary.navigation-stack.definition" = "The controllers a navigation controller holds: push adds one on top, pop removes it.";
+
+"glossary.push.term" = "push";
+"glossary.push.also" = "";
+"glossary.push.definition" = "Put a view controller on top of a navigation stack, showing it.";
+
+"glossary.pop.term" = "pop";
+"glossary.pop.also" = "";
+"glossary.pop.definition" = "Take the top view controller off a navigation stack, showing the one below.";
+
+"glossary.tab-bar-controller.term" = "tab bar controller";
+"glossary.tab-bar-controller.also" = "";
+"glossary.tab-bar-controller.definition" = "A container that shows one of several unrelated children, chosen in its tab bar.";
+
+"glossary.modal.term" = "modal presentation";
+"glossary.modal.also" = "modal, present";
+"glossary.modal.definition" = "One controller covers the screen (or a context) with another for a task, then dismisses it.";
+
+"glossary.presentation-context.term" = "presentation context";
+"glossary.presentation-context.also" = "definesPresentationContext";
+"glossary.presentation-context.definition" = "The controller whose area a .currentContext presentation covers; need not be the presenter.";
+
+"glossary.popover.term" = "popover";
+"glossary.popover.also" = "";
+"glossary.popover.definition" = "A presentation in a bubble that points at the control that showed it.";
+
+"glossary.source.term" = "source view controller";
+"glossary.source.also" = "source";
+"glossary.source.definition" = "The controller whose action creates another one and hands it the data to show.";
+
+"glossary.destination.term" = "destination view controller";
+"glossary.destination.also" = "destination";
+"glossary.destination.definition" = "The controller a link leads to; it declares what it needs and how it reports back.";
+
+"glossary.root-view-controller.term" = "root view controller";
+"glossary.root-view-controller.also" = "rootViewController";
+"glossary.root-view-controller.definition" = "The view controller whose view fills the window; the top of the hierarchy.";
+
+"glossary.window.term" = "window";
+"glossary.window.also" = "UIWindow";
+"glossary.window.definition" = "The object that shows the root view controller's view on the screen.";
+
+"glossary.life-cycle.term" = "life cycle";
+"glossary.life-cycle.also" = "lifecycle";
+"glossary.life-cycle.definition" = "The callbacks a view controller gets as its view loads, appears and disappears.";
+
+"glossary.strong-reference.term" = "strong reference";
+"glossary.strong-reference.also" = "strong";
+"glossary.strong-reference.definition" = "A reference that keeps its object alive; the default for a property.";
+
+"glossary.weak-reference.term" = "weak reference";
+"glossary.weak-reference.also" = "weak";
+"glossary.weak-reference.definition" = "A reference that does not keep its object alive and becomes nil when it is freed.";
+
+"glossary.retain-cycle.term" = "retain cycle";
+"glossary.retain-cycle.also" = "reference cycle";
+"glossary.retain-cycle.definition" = "Objects that hold each other strongly, so none is ever freed (a leak).";
+
+"glossary.deinit.term" = "deinit";
+"glossary.deinit.also" = "deinitialization, free";
+"glossary.deinit.definition" = "What runs when an object is freed: its deinit, the last message it gets.";
+
+"glossary.message.term" = "message";
+"glossary.message.also" = "";
+"glossary.message.definition" = "One call from a sender to a receiver, as the trace records it.";
+
+"glossary.trace.term" = "trace";
+"glossary.trace.also" = "";
+"glossary.trace.definition" = "The list of every message a statement caused, in order, each with its cause.";
+
+"""#####,
     "en/help.strings": #####"""
 /* mvcsh: :help texts (English). Code in examples stays in English in every language. */
 
@@ -656,7 +847,7 @@ public enum EmbeddedTranslations {
 "help.cmd.graph" = "the model object graph with its relationships";
 "help.cmd.leaks" = "objects kept alive only by each other (retain cycles), and what holds each";
 "help.cmd.views" = "the view hierarchy";
-"help.cmd.lang" = "switch the language: en, zh-Hans or zh-Hant";
+"help.cmd.lang" = "switch the language: en, zh-Hans or zh-Hant, or two (zh-Hans+en …)";
 "help.cmd.undo" = "take back the last statement";
 "help.cmd.reset" = "start again with an empty world";
 "help.cmd.export" = "export the last statement's trace (or all of it) as jsonl, json, mermaid, plantuml, dot, perfetto, svg, html or markdown, to the screen or a file";
@@ -2021,11 +2212,64 @@ public enum EmbeddedTranslations {
 "layout.scroll" = "content %1$@×%2$@, offset %3$@,%4$@";
 
 """#####,
+    "zh-Hans/bilingual.strings": #####"""
+/* mvcsh: 双语显示（:lang zh-Hans+en …）和 :glossary 的界面文字（简体中文）。 */
+
+
+/* en: ,  */
+"list.separator" = "、";
+
+/* en: Language: %1$@ (lesson texts, hints, goals, questions and :explain also in the second language, beneath; available: %2$@) */
+"lang.currentBilingual" = "语言：%1$@（课程文字、提示、目标、问题和 :explain 还会在下方用第二种语言再显示一遍；可选：%2$@）";
+
+/* en: Language: English, and lesson texts again in %1$@ beneath. */
+"lang.switchedBilingual" = "语言：简体中文，课程文字下方再用%1$@显示一遍。";
+
+/* en: English */
+"lang.name.en" = "英文";
+
+/* en: Simplified Chinese */
+"lang.name.zh-Hans" = "简体中文";
+
+/* en: Traditional Chinese */
+"lang.name.zh-Hant" = "繁体中文";
+
+/* en: With two languages (zh-Hans+en, zh-Hant+en, en+zh-Hans, en+zh-Hant), lesson prose, hints, goals, questions and :explain are shown in the first, then in the second beneath it (dimmed); errors, :help and prompts speak only the first. :lang alone says the setting. --lang takes the same values. */
+"help.cmd.lang.more" = "设为两种语言时（zh-Hans+en、zh-Hant+en、en+zh-Hans、en+zh-Hant），课程正文、提示、目标、问题和 :explain 先用第一种语言显示，再在下方用第二种语言显示（变暗）；错误信息、:help 和提示符只用第一种语言。只输入 :lang 会显示当前设置。--lang 接受同样的值。";
+
+/* en: the terms in English, 简体中文 and 繁體中文, each with a one-line definition */
+"help.cmd.glossary" = "英文、简体中文和繁体中文的术语，每个附一行定义";
+
+/* en: :glossary lists every term; :glossary TERM shows one, and TERM may be written in any of the three languages (:glossary delegate, :glossary 委托, :glossary 委派). In Chinese lessons each term is shown with its English the first time a lesson uses it. */
+"help.cmd.glossary.more" = ":glossary 列出所有术语；:glossary 术语名 只显示一个，术语名可以用三种语言中的任何一种书写（:glossary delegate、:glossary 委托、:glossary 委派）。在中文课程里，每个术语在一课中第一次出现时会附上英文。";
+
+/* en: Glossary (%1$@ terms; :glossary TERM shows one): */
+"glossary.heading" = "术语表（共 %1$@ 个术语；:glossary 术语名 只显示一个）：";
+
+/* en: %1$@ (also: %2$@) */
+"glossary.also" = "%1$@（也叫：%2$@）";
+
+/* en: English: */
+"glossary.label.en" = "英文：";
+
+/* en: Simplified: */
+"glossary.label.zh-Hans" = "简体中文：";
+
+/* en: Traditional: */
+"glossary.label.zh-Hant" = "繁体中文：";
+
+/* en: the glossary has no term ‘%1$@’; did you mean ‘%2$@’? (:glossary lists them all) */
+"glossary.error.unknown" = "术语表里没有“%1$@”；你是不是想找“%2$@”？（:glossary 会列出全部术语）";
+
+/* en: the glossary has no term ‘%1$@’ (:glossary lists them all) */
+"glossary.error.unknownNoMatch" = "术语表里没有“%1$@”（:glossary 会列出全部术语）";
+
+"""#####,
     "zh-Hans/cli.strings": #####"""
 /* mvcsh: the command line (zh-Hans). */
 
-/* en: Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n      --check-lessons [DIR]  check the lessons in DIR (default: the built-in ones) in\n                           every language, print each problem as FILE:LINE: message, exit\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always */
-"cli.usage" = "用法：mvcsh [选项] [文件]\n      mvcsh [选项] -c 语句 [-c 语句 ...]\n\n一个在终端里学习 Cocoa 模型-视图-控制器（MVC）的沙盒。既没有给出文件也没有 -c 时，\n如果标准输入是终端，mvcsh 会在提示符下读取语句，并提供行编辑；如果标准输入来自管道，\n则直接执行，不显示提示符，也不使用颜色。\n\n选项：\n  -c, --command 语句       执行该语句后退出；可重复使用，按顺序执行多条\n      --bail               遇到第一条失败的语句就停止\n      --lang 语言          使用 en、zh-Hans 或 zh-Hant（默认取自环境变量 LANGUAGE、\n                           LC_ALL、LC_MESSAGES 或 LANG）\n      --color[=何时]       为输出着色：auto（默认）、always 或 never\n      --no-color           等同于 --color=never\n      --export 格式        以该格式导出本次运行的追踪记录（jsonl、json、mermaid、\n                           plantuml、dot、perfetto、svg、html、markdown）\n      --output 文件        把导出内容写入文件，而不是标准输出\n      --lessons 目录       使用该目录中的 .lesson 文件，代替内置课程\n      --translations 目录  用 目录/<语言>/*.strings 中的文字覆盖内置文字\n      --check-lessons [目录]  检查目录中的课程（默认检查内置课程）在每种语言下是否完好，\n                           每个问题按 文件:行号: 内容 的格式打印，然后退出\n  -q, --quiet              启动交互式 shell 时不显示欢迎语\n      --no-init            不运行启动文件\n  -h, --help               显示本帮助并退出\n  -V, --version            显示版本并退出\n\n文件写作“-”时，从标准输入读取脚本。交互式 shell 在显示第一个提示符之前，\n如果存在启动文件 $XDG_CONFIG_HOME/mvcsh/init.mvcsh（默认：\n~/.config/mvcsh/init.mvcsh），就先运行它；脚本、-c 和管道输入都不会运行它。\n\n输出写到标准输出，诊断信息写到标准错误。在脚本中，每条诊断信息都以\n文件:行:列: error: 开头（标准输入写作 <stdin>），和编译器的写法一样，\n编辑器可以据此跳到那一行。\n\n退出状态：全部执行成功为 0；脚本中有语句失败为 1（每个失败都会报告其行号）；\n命令行有误为 2。\n\n环境变量：\n  MVCSH_HISTORY   交互式历史记录文件（默认：$XDG_STATE_HOME/mvcsh/history，\n                  或 ~/.local/state/mvcsh/history）\n  MVCSH_PROGRESS  课程进度保存的位置（默认：与历史记录同目录的 progress）\n  VISUAL, EDITOR  :edit 打开的编辑器（默认：vi）\n  NO_COLOR        设置且不为空时不使用颜色，除非指定 --color=always";
+/* en: Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant, or two with lesson texts in both\n                           (zh-Hans+en, zh-Hant+en, en+zh-Hans, en+zh-Hant; default: from\n                           LANGUAGE, LC_ALL, LC_MESSAGES or LANG)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n      --check-lessons [DIR]  check the lessons in DIR (default: the built-in ones) in\n                           every language, print each problem as FILE:LINE: message, exit\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always */
+"cli.usage" = "用法：mvcsh [选项] [文件]\n      mvcsh [选项] -c 语句 [-c 语句 ...]\n\n一个在终端里学习 Cocoa 模型-视图-控制器（MVC）的沙盒。既没有给出文件也没有 -c 时，\n如果标准输入是终端，mvcsh 会在提示符下读取语句，并提供行编辑；如果标准输入来自管道，\n则直接执行，不显示提示符，也不使用颜色。\n\n选项：\n  -c, --command 语句       执行该语句后退出；可重复使用，按顺序执行多条\n      --bail               遇到第一条失败的语句就停止\n      --lang 语言          使用 en、zh-Hans 或 zh-Hant，或者两种语言同时显示课程文字\n                           （zh-Hans+en、zh-Hant+en、en+zh-Hans、en+zh-Hant；默认取自\n                           环境变量 LANGUAGE、LC_ALL、LC_MESSAGES 或 LANG）\n      --color[=何时]       为输出着色：auto（默认）、always 或 never\n      --no-color           等同于 --color=never\n      --export 格式        以该格式导出本次运行的追踪记录（jsonl、json、mermaid、\n                           plantuml、dot、perfetto、svg、html、markdown）\n      --output 文件        把导出内容写入文件，而不是标准输出\n      --lessons 目录       使用该目录中的 .lesson 文件，代替内置课程\n      --translations 目录  用 目录/<语言>/*.strings 中的文字覆盖内置文字\n      --check-lessons [目录]  检查目录中的课程（默认检查内置课程）在每种语言下是否完好，\n                           每个问题按 文件:行号: 内容 的格式打印，然后退出\n  -q, --quiet              启动交互式 shell 时不显示欢迎语\n      --no-init            不运行启动文件\n  -h, --help               显示本帮助并退出\n  -V, --version            显示版本并退出\n\n文件写作“-”时，从标准输入读取脚本。交互式 shell 在显示第一个提示符之前，\n如果存在启动文件 $XDG_CONFIG_HOME/mvcsh/init.mvcsh（默认：\n~/.config/mvcsh/init.mvcsh），就先运行它；脚本、-c 和管道输入都不会运行它。\n\n输出写到标准输出，诊断信息写到标准错误。在脚本中，每条诊断信息都以\n文件:行:列: error: 开头（标准输入写作 <stdin>），和编译器的写法一样，\n编辑器可以据此跳到那一行。\n\n退出状态：全部执行成功为 0；脚本中有语句失败为 1（每个失败都会报告其行号）；\n命令行有误为 2。\n\n环境变量：\n  MVCSH_HISTORY   交互式历史记录文件（默认：$XDG_STATE_HOME/mvcsh/history，\n                  或 ~/.local/state/mvcsh/history）\n  MVCSH_PROGRESS  课程进度保存的位置（默认：与历史记录同目录的 progress）\n  VISUAL, EDITOR  :edit 打开的编辑器（默认：vi）\n  NO_COLOR        设置且不为空时不使用颜色，除非指定 --color=always";
 /* en: mvcsh: %1$@\nTry 'mvcsh --help' for more information. */
 "cli.diagnostic" = "mvcsh：%1$@\n运行 'mvcsh --help' 查看更多说明。";
 /* en: unknown option '%1$@' */
@@ -3132,6 +3376,270 @@ public enum EmbeddedTranslations {
 "export.use.perfetto" = "请在 https://ui.perfetto.dev（“Open trace file”）或 Chrome 的 chrome://tracing 中加载它。";
 
 """#####,
+    "zh-Hans/glossary.strings": #####"""
+/* mvcsh: :glossary 的术语表（简体中文）。每个术语：term（词条）、also（其他常见叫法，用“、”分隔，可以为空）、definition（一行定义）。 */
+
+
+/* en: model */
+"glossary.model.term" = "模型";
+/* en:  */
+"glossary.model.also" = "";
+/* en: The layer that holds the app's data and the rules that change it; it knows no view. */
+"glossary.model.definition" = "保存应用的数据和修改数据的规则的一层；它不认识任何视图。";
+
+/* en: view */
+"glossary.view.term" = "视图";
+/* en:  */
+"glossary.view.also" = "";
+/* en: An object that draws itself and responds to the user; it shows data but owns none. */
+"glossary.view.definition" = "绘制自身并响应用户的对象；它显示数据，但不拥有数据。";
+
+/* en: controller */
+"glossary.controller.term" = "控制器";
+/* en:  */
+"glossary.controller.also" = "";
+/* en: The go-between: it passes user edits to the model and model changes to the views. */
+"glossary.controller.definition" = "居中协调的对象：把用户的编辑交给模型，把模型的变更交给视图。";
+
+/* en: Model-View-Controller */
+"glossary.mvc.term" = "模型-视图-控制器";
+/* en: MVC */
+"glossary.mvc.also" = "MVC";
+/* en: Cocoa's design pattern: every object is a model, a view or a controller. */
+"glossary.mvc.definition" = "Cocoa 的设计模式：每个对象都是模型、视图或控制器之一。";
+
+/* en: view controller */
+"glossary.view-controller.term" = "视图控制器";
+/* en: UIViewController */
+"glossary.view-controller.also" = "";
+/* en: A controller that manages one screenful: a root view and the views inside it. */
+"glossary.view-controller.definition" = "管理一屏内容的控制器：一个根视图及其中的视图。";
+
+/* en: delegate */
+"glossary.delegate.term" = "委托";
+/* en: delegation */
+"glossary.delegate.also" = "代理";
+/* en: An object another one calls, through a protocol, to decide or to be told something. */
+"glossary.delegate.definition" = "另一个对象通过协议调用的对象，由它做决定或接收通知。";
+
+/* en: delegate protocol */
+"glossary.delegate-protocol.term" = "委托协议";
+/* en:  */
+"glossary.delegate-protocol.also" = "代理协议";
+/* en: The methods a destination declares for reporting back, without knowing its source's class. */
+"glossary.delegate-protocol.definition" = "目标控制器声明的回报方法，有了它就不必知道源控制器的类。";
+
+/* en: data source */
+"glossary.data-source.term" = "数据源";
+/* en:  */
+"glossary.data-source.also" = "";
+/* en: An object a list or table view asks for its rows and cells. */
+"glossary.data-source.definition" = "列表或表格视图向它索取行和单元格的对象。";
+
+/* en: target-action */
+"glossary.target-action.term" = "目标-动作";
+/* en:  */
+"glossary.target-action.also" = "";
+/* en: A control sends a chosen message (the action) to a chosen object (the target). */
+"glossary.target-action.definition" = "控件把事先选定的消息（动作）发送给事先选定的对象（目标）。";
+
+/* en: key-value observing */
+"glossary.kvo.term" = "键值观察";
+/* en: KVO */
+"glossary.kvo.also" = "KVO";
+/* en: An object is told each time a property of another object changes. */
+"glossary.kvo.definition" = "另一个对象的某个属性每次变化时，观察者都会得到通知。";
+
+/* en: notification */
+"glossary.notification.term" = "通知";
+/* en: NotificationCenter */
+"glossary.notification.also" = "";
+/* en: A named message the notification center broadcasts to every object that listens. */
+"glossary.notification.definition" = "通知中心广播给所有监听者的具名消息。";
+
+/* en: binding */
+"glossary.binding.term" = "绑定";
+/* en: bind */
+"glossary.binding.also" = "";
+/* en: A controller keeps a view and a model property in step, both ways. */
+"glossary.binding.definition" = "控制器让视图和模型的某个属性双向保持一致。";
+
+/* en: responder chain */
+"glossary.responder-chain.term" = "响应者链";
+/* en:  */
+"glossary.responder-chain.also" = "响应链";
+/* en: The path an unhandled event travels: view, its superviews, their controllers, window, app. */
+"glossary.responder-chain.definition" = "未被处理的事件经过的路径：视图、父视图、它们的控制器、窗口、应用。";
+
+/* en: first responder */
+"glossary.first-responder.term" = "第一响应者";
+/* en:  */
+"glossary.first-responder.also" = "";
+/* en: The object that receives key presses and other events first (a text field being edited). */
+"glossary.first-responder.definition" = "最先收到按键等事件的对象（例如正在编辑的文本框）。";
+
+/* en: container view controller */
+"glossary.container.term" = "容器视图控制器";
+/* en: container */
+"glossary.container.also" = "容器";
+/* en: A view controller that shows other view controllers as its children. */
+"glossary.container.definition" = "把其他视图控制器作为子控制器来显示的视图控制器。";
+
+/* en: child view controller */
+"glossary.child.term" = "子视图控制器";
+/* en: child */
+"glossary.child.also" = "子控制器";
+/* en: A view controller shown inside a container; its view lies in the parent's view. */
+"glossary.child.definition" = "显示在容器中的视图控制器；它的视图位于父控制器的视图中。";
+
+/* en: parent view controller */
+"glossary.parent.term" = "父视图控制器";
+/* en: parent */
+"glossary.parent.also" = "父控制器";
+/* en: The container that added a child and decides the space the child's view gets. */
+"glossary.parent.definition" = "添加了子控制器、并决定子控制器视图占多大空间的容器。";
+
+/* en: parent-child relationship */
+"glossary.containment.term" = "父子关系";
+/* en: containment */
+"glossary.containment.also" = "";
+/* en: Adding and removing child view controllers (addChild, didMove(toParent:)). */
+"glossary.containment.definition" = "添加和移除子控制器（addChild、didMove(toParent:)）。";
+
+/* en: sibling */
+"glossary.sibling.term" = "同级";
+/* en: sibling view controller */
+"glossary.sibling.also" = "同级控制器";
+/* en: View controllers under the same container: tabs, or neighbours on a navigation stack. */
+"glossary.sibling.definition" = "同一个容器下的视图控制器：各个标签页，或导航栈上相邻的控制器。";
+
+/* en: navigation stack */
+"glossary.navigation-stack.term" = "导航栈";
+/* en:  */
+"glossary.navigation-stack.also" = "";
+/* en: The controllers a navigation controller holds: push adds one on top, pop removes it. */
+"glossary.navigation-stack.definition" = "导航控制器持有的控制器：推入在顶上加一个，弹出把它移走。";
+
+/* en: push */
+"glossary.push.term" = "推入";
+/* en:  */
+"glossary.push.also" = "";
+/* en: Put a view controller on top of a navigation stack, showing it. */
+"glossary.push.definition" = "把视图控制器放到导航栈的顶上，让它显示出来。";
+
+/* en: pop */
+"glossary.pop.term" = "弹出";
+/* en:  */
+"glossary.pop.also" = "";
+/* en: Take the top view controller off a navigation stack, showing the one below. */
+"glossary.pop.definition" = "把导航栈顶上的视图控制器拿走，露出它下面的那个。";
+
+/* en: tab bar controller */
+"glossary.tab-bar-controller.term" = "标签栏控制器";
+/* en:  */
+"glossary.tab-bar-controller.also" = "";
+/* en: A container that shows one of several unrelated children, chosen in its tab bar. */
+"glossary.tab-bar-controller.definition" = "显示几个互不相关的子控制器之一的容器，由标签栏选择。";
+
+/* en: modal presentation */
+"glossary.modal.term" = "模态呈现";
+/* en: modal, present */
+"glossary.modal.also" = "模态";
+/* en: One controller covers the screen (or a context) with another for a task, then dismisses it. */
+"glossary.modal.definition" = "一个控制器为完成某项任务用另一个控制器盖住屏幕（或某个上下文），之后再关闭它。";
+
+/* en: presentation context */
+"glossary.presentation-context.term" = "呈现上下文";
+/* en: definesPresentationContext */
+"glossary.presentation-context.also" = "";
+/* en: The controller whose area a .currentContext presentation covers; need not be the presenter. */
+"glossary.presentation-context.definition" = "以 .currentContext 呈现时被盖住的那块区域所属的控制器，不一定是发起呈现的控制器。";
+
+/* en: popover */
+"glossary.popover.term" = "弹出框";
+/* en:  */
+"glossary.popover.also" = "";
+/* en: A presentation in a bubble that points at the control that showed it. */
+"glossary.popover.definition" = "以气泡形式呈现、并指向打开它的那个控件的内容。";
+
+/* en: source view controller */
+"glossary.source.term" = "源控制器";
+/* en: source */
+"glossary.source.also" = "源视图控制器";
+/* en: The controller whose action creates another one and hands it the data to show. */
+"glossary.source.definition" = "通过某个操作创建另一个控制器、并把要显示的数据交给它的控制器。";
+
+/* en: destination view controller */
+"glossary.destination.term" = "目标控制器";
+/* en: destination */
+"glossary.destination.also" = "目标视图控制器";
+/* en: The controller a link leads to; it declares what it needs and how it reports back. */
+"glossary.destination.definition" = "一次跳转所到达的控制器；它声明自己需要什么、如何回报结果。";
+
+/* en: root view controller */
+"glossary.root-view-controller.term" = "根视图控制器";
+/* en: rootViewController */
+"glossary.root-view-controller.also" = "";
+/* en: The view controller whose view fills the window; the top of the hierarchy. */
+"glossary.root-view-controller.definition" = "视图铺满整个窗口的视图控制器，位于层级的最顶端。";
+
+/* en: window */
+"glossary.window.term" = "窗口";
+/* en: UIWindow */
+"glossary.window.also" = "";
+/* en: The object that shows the root view controller's view on the screen. */
+"glossary.window.definition" = "在屏幕上显示根视图控制器视图的对象。";
+
+/* en: life cycle */
+"glossary.life-cycle.term" = "生命周期";
+/* en: lifecycle */
+"glossary.life-cycle.also" = "";
+/* en: The callbacks a view controller gets as its view loads, appears and disappears. */
+"glossary.life-cycle.definition" = "视图控制器的视图加载、出现、消失时它收到的一系列回调。";
+
+/* en: strong reference */
+"glossary.strong-reference.term" = "强引用";
+/* en: strong */
+"glossary.strong-reference.also" = "";
+/* en: A reference that keeps its object alive; the default for a property. */
+"glossary.strong-reference.definition" = "让对象继续存活的引用；属性默认就是强引用。";
+
+/* en: weak reference */
+"glossary.weak-reference.term" = "弱引用";
+/* en: weak */
+"glossary.weak-reference.also" = "";
+/* en: A reference that does not keep its object alive and becomes nil when it is freed. */
+"glossary.weak-reference.definition" = "不会让对象继续存活的引用；对象被释放后它变为 nil。";
+
+/* en: retain cycle */
+"glossary.retain-cycle.term" = "循环引用";
+/* en: reference cycle */
+"glossary.retain-cycle.also" = "引用循环";
+/* en: Objects that hold each other strongly, so none is ever freed (a leak). */
+"glossary.retain-cycle.definition" = "互相强引用的几个对象，谁都不会被释放（内存泄漏）。";
+
+/* en: deinit */
+"glossary.deinit.term" = "释放";
+/* en: deinitialization, free */
+"glossary.deinit.also" = "反初始化、析构";
+/* en: What runs when an object is freed: its deinit, the last message it gets. */
+"glossary.deinit.definition" = "对象被释放时执行的 deinit，也是它收到的最后一条消息。";
+
+/* en: message */
+"glossary.message.term" = "消息";
+/* en:  */
+"glossary.message.also" = "";
+/* en: One call from a sender to a receiver, as the trace records it. */
+"glossary.message.definition" = "追踪记录里的一次调用：从发送方到接收方。";
+
+/* en: trace */
+"glossary.trace.term" = "追踪记录";
+/* en:  */
+"glossary.trace.also" = "";
+/* en: The list of every message a statement caused, in order, each with its cause. */
+"glossary.trace.definition" = "一条语句引起的全部消息，按顺序排列，每条都带着它的起因。";
+
+"""#####,
     "zh-Hans/help.strings": #####"""
 /* mvcsh: :help 帮助文字（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
 
@@ -3155,7 +3663,7 @@ public enum EmbeddedTranslations {
 /* en: let and var give a name to a value: an object, a number, a string, an array, a closure. A type may be written: let nickname: String? = nil. A name bound at the prompt lasts for the session (window, application and NotificationCenter are taken); one bound inside braces lasts until the closing brace. Use let for a name you will not change and var for one you will: as in Swift, assigning to a let name, or calling a mutating method such as append on it, is refused. */
 "help.let.more" = "let 和 var 为一个值命名：对象、数字、字符串、数组或闭包都可以。也可以写出类型：let nickname: String? = nil。在提示符下绑定的名称在整个会话中有效（window、application 和 NotificationCenter 已被占用）；在花括号内绑定的名称到右花括号为止。不会改变的名称用 let，会改变的用 var：和 Swift 一样，给 let 名称赋值或对它调用 append 这类会修改它的方法，都会被拒绝。";
 /* en: read or set a property; setting a model property plays the network */
-"help.property" = "读取或设置属性；设置模型属性相当于扮演网络";
+"help.property" = "读取或设置属性；设置模型属性相当于模拟一次来自网络的更新";
 /* en: Setting a model's property from the prompt is a change from outside the app: the model then notifies everyone observing that key. */
 "help.property.more" = "在提示符下设置模型的属性，相当于一次来自应用外部的变更：模型随后会通知所有观察这个键的对象。";
 /* en: declare a method: parameters with labels, a result type, return */
@@ -3231,8 +3739,8 @@ public enum EmbeddedTranslations {
 "help.cmd.leaks" = "只靠彼此保持存活的对象（循环引用），以及分别由谁持有";
 /* en: the view hierarchy */
 "help.cmd.views" = "视图层级";
-/* en: switch the language: en, zh-Hans or zh-Hant */
-"help.cmd.lang" = "切换语言：en、zh-Hans 或 zh-Hant";
+/* en: switch the language: en, zh-Hans or zh-Hant, or two (zh-Hans+en …) */
+"help.cmd.lang" = "切换语言：en、zh-Hans 或 zh-Hant，也可以同时用两种（zh-Hans+en …）";
 /* en: take back the last statement */
 "help.cmd.undo" = "撤销上一条语句";
 /* en: start again with an empty world */
@@ -3248,9 +3756,9 @@ public enum EmbeddedTranslations {
 
 /* View controllers working together */
 /* en: put a view controller on screen: the window's root, then make the window visible */
-"help.window" = "让视图控制器上屏：设为窗口的根视图控制器，再让窗口可见";
+"help.window" = "把视图控制器显示到屏幕上：设为窗口的根视图控制器，再让窗口可见";
 /* en: containment: a container adds a child controller and places its view */
-"help.child" = "容器包含：容器添加子控制器并摆放它的视图";
+"help.child" = "父子控制器：容器添加子控制器并摆放它的视图";
 /* en: a navigation stack: push and pop sibling controllers */
 "help.navigation" = "导航栈：推入和弹出同级的控制器";
 /* en: a tab bar controller: one child per tab, the user switches between them */
@@ -4056,7 +4564,7 @@ public enum EmbeddedTranslations {
 /* en: lifecycle */
 "kind.lifecycle" = "生命周期";
 /* en: containment */
-"kind.containment" = "容器包含";
+"kind.containment" = "父子关系";
 /* en: presentation */
 "kind.presentation" = "呈现";
 /* en: layout */
@@ -4084,9 +4592,9 @@ public enum EmbeddedTranslations {
 /* en: The controller writes the change into the model. In Cocoa's MVC, an edit that starts in a view reaches the model only through a controller. */
 "rule.modelMutation.controller-model" = "控制器把变更写入模型。在 Cocoa 的 MVC 中，从视图发起的编辑只能经由控制器到达模型。";
 /* en: A change arrives from outside the app (you are playing the network) and lands directly in the model. The model will now announce it to whoever observes it. */
-"rule.modelMutation.outside-model" = "一项变更来自应用外部（由你扮演网络），直接落到模型上。接下来，模型会把它告知所有观察者。";
+"rule.modelMutation.outside-model" = "一项变更来自应用外部（由你模拟网络），直接写入模型。接下来，模型会把它告知所有观察者。";
 /* en: A model object updates another part of the object graph. Models may know each other; they just never know views. */
-"rule.modelMutation.model-model" = "一个模型对象更新了对象图的另一部分。模型之间可以互相知道，但永远不会知道视图的存在。";
+"rule.modelMutation.model-model" = "一个模型对象更新了对象图的另一部分。模型之间可以互相引用，但永远不会知道视图的存在。";
 /* en: A view changes a model directly. It works, but it ties the view to this model: Cocoa's MVC sends the change through a controller instead. */
 "rule.modelMutation.view-model" = "视图直接修改了模型。这样能运行，却把视图和这个模型紧紧耦合在一起：Cocoa 的 MVC 会改由控制器传递这个变更。";
 /* en: A property of a model object changes. */
@@ -4102,7 +4610,7 @@ public enum EmbeddedTranslations {
 /* en: The controller puts the model's new value into a view. Views learn about model changes through controllers, which is why one model can feed many different views. */
 "rule.viewUpdate.controller-view" = "控制器把模型的新值放进视图。视图通过控制器得知模型的变化，正因如此，一个模型才能同时为许多不同的视图提供数据。";
 /* en: Setup code sets what a view shows. Once the app runs, keeping views current is a controller's job. */
-"rule.viewUpdate.outside-view" = "设置代码决定了视图显示的内容。应用运行起来以后，让视图保持最新就是控制器的工作了。";
+"rule.viewUpdate.outside-view" = "外部代码决定了视图显示的内容。应用运行起来以后，让视图保持最新就是控制器的工作了。";
 /* en: A model writes into a view. The model now depends on how the screen looks; let a controller do this instead. */
 "rule.viewUpdate.model-view" = "模型直接写入视图。这样一来，模型就依赖于屏幕的外观了；请改由控制器来做这件事。";
 /* en: What a view shows changes. */
@@ -4110,11 +4618,11 @@ public enum EmbeddedTranslations {
 /* en: An object is created and its properties get their initial values. */
 "rule.creation" = "创建了一个对象，它的属性获得了初始值。";
 /* en: Setup code configures a controller. Connecting views and models is the controller's work as the coordinator of its screen. */
-"rule.call.outside-controller" = "设置代码配置一个控制器。连接视图和模型是控制器的工作，它是所在屏幕的协调者。";
+"rule.call.outside-controller" = "外部代码配置一个控制器。连接视图和模型是控制器的工作，它是所在屏幕的协调者。";
 /* en: Setup code builds the view hierarchy: views hold subviews and draw themselves, nothing more. */
-"rule.call.outside-view" = "设置代码搭建视图层级：视图容纳子视图并绘制自身，仅此而已。";
+"rule.call.outside-view" = "外部代码搭建视图层级：视图容纳子视图并绘制自身，仅此而已。";
 /* en: Setup code talks to a model object. */
-"rule.call.outside-model" = "设置代码与模型对象交互。";
+"rule.call.outside-model" = "外部代码与模型对象交互。";
 /* en: The controller registers with the model, for example as an observer, so the model can announce changes without knowing who listens. */
 "rule.call.controller-model" = "控制器向模型注册，例如注册为观察者，这样模型就能告知变化，而不必知道谁在监听。";
 /* en: The controller configures a view, for example making itself the target of a control so that the user's actions come to it. */
@@ -4122,7 +4630,7 @@ public enum EmbeddedTranslations {
 /* en: One controller coordinates with another (or with itself). */
 "rule.call.controller-controller" = "一个控制器与另一个控制器（或与自身）协作。";
 /* en: Setup code talks to the system objects that run the app. */
-"rule.call.outside-system" = "设置代码与运行应用的系统对象交互。";
+"rule.call.outside-system" = "外部代码与运行应用的系统对象交互。";
 /* en: An ordinary method call. */
 "rule.call" = "一次普通的方法调用。";
 /* en: A view hands an event or a decision to its delegate, usually a controller. The view holds its delegate weakly and lets it customise behaviour without subclassing. */
@@ -4679,7 +5187,7 @@ public enum EmbeddedTranslations {
 /* en: lifecycle */
 "tutor.kind.lifecycle" = "生命周期";
 /* en: containment */
-"tutor.kind.containment" = "容器包含";
+"tutor.kind.containment" = "父子关系";
 /* en: presentation */
 "tutor.kind.presentation" = "呈现";
 /* en: layout */
@@ -4960,7 +5468,7 @@ public enum EmbeddedTranslations {
 /* en: caused by: %1$@ */
 "explain.cause" = "起因：%1$@";
 /* en: nothing: it started this chain */
-"explain.noCause" = "无：这条消息是整条链的起点";
+"explain.noCause" = "无（这条消息是整条链的起点）";
 
 /* Step player */
 /* en: message %1$@ of %2$@ */
@@ -5141,7 +5649,7 @@ public enum EmbeddedTranslations {
 /* en: property ‘%1$@’ needs a type or an initial value: var %1$@ = \"…\" or var %1$@: String */
 "error.propertyNeedsTypeOrValue" = "属性“%1$@”需要类型或初始值：var %1$@ = \"…\" 或 var %1$@: String";
 /* en: nothing is called ‘%1$@’ */
-"error.unknownName" = "找不到名为“%1$@”的东西";
+"error.unknownName" = "没有名为“%1$@”的对象、类或函数";
 /* en: %1$@ is a class; create an instance with %1$@() */
 "error.typeIsNotAValue" = "%1$@ 是一个类；请用 %1$@() 创建实例";
 /* en: ‘%1$@’ would have no value: the right-hand side returns nothing */
@@ -5638,11 +6146,11 @@ public enum EmbeddedTranslations {
 
 /* Advice */
 /* en: %1$@.%2$@ is typed as %3$@, the class of the controller that showed it. A destination should not know its source's type: declare a delegate protocol in the destination, let the source adopt it, and type the property with the protocol. */
-"advice.destinationKnowsSource" = "%1$@.%2$@ 的类型是 %3$@，也就是展示它的那个控制器的类。目标控制器不应知道源控制器的类型：在目标控制器中声明一个委托协议，让源控制器采纳它，并把这个属性的类型写成该协议。";
+"advice.destinationKnowsSource" = "%1$@.%2$@ 的类型是 %3$@，也就是展示它的那个控制器的类。目标控制器不应知道源控制器的类型：在目标控制器中声明一个委托协议，让源控制器遵循它，并把这个属性的类型写成该协议。";
 
 /* Rules behind view-controller messages (most specific first) */
 /* en: The window shows its root view controller's view, so the window's side of UIKit tells that controller when its view appears or disappears. */
-"rule.lifecycle.system-controller" = "窗口显示着根视图控制器的视图，所以由窗口这一侧的 UIKit 在视图出现或消失时通知这个控制器。";
+"rule.lifecycle.system-controller" = "窗口显示着根视图控制器的视图，所以 UIKit 会通过窗口，在这个视图出现或消失时通知该控制器。";
 /* en: A container forwards appearance callbacks to the children whose views it shows or hides; controllers whose views stay put hear nothing. */
 "rule.lifecycle.controller-controller" = "容器把出现/消失回调转发给它正在显示或隐藏其视图的子控制器；视图没有变化的控制器什么也收不到。";
 /* en: The container tells the child it is moving in or out; willMove(toParent:) comes before the change and didMove(toParent:) after it. */
@@ -5686,7 +6194,7 @@ public enum EmbeddedTranslations {
 /* en: %1$@ contains %2$@, so it cannot also become one of its children: that would make a cycle. */
 "error.container.ancestor" = "%1$@ 包含 %2$@，不能再成为它的子控制器：那会形成环。";
 /* en: %1$@ is presenting %2$@. Dismiss that first; a controller leaving its container must not leave a presentation behind. */
-"error.container.removingPresenter" = "%1$@ 正在呈现 %2$@。请先关闭它：离开容器的控制器不能把一次模态呈现丢在身后。";
+"error.container.removingPresenter" = "%1$@ 正在呈现 %2$@。请先关闭它：控制器在离开容器之前，必须先结束它发起的模态呈现。";
 /* en: There is no tab %1$@: %2$@ has %3$@ tabs, numbered from 0. */
 "error.tab.indexOutOfRange" = "没有第 %1$@ 个标签页：%2$@ 有 %3$@ 个标签页，编号从 0 开始。";
 /* en: %1$@ is not one of %2$@'s tabs; only one of its viewControllers can be selected. */
@@ -5735,11 +6243,64 @@ public enum EmbeddedTranslations {
 "layout.scroll" = "内容大小 %1$@×%2$@，偏移 %3$@,%4$@";
 
 """#####,
+    "zh-Hant/bilingual.strings": #####"""
+/* mvcsh: 雙語顯示（:lang zh-Hans+en …）和 :glossary 的介面文字（繁體中文）。 */
+
+
+/* en: ,  */
+"list.separator" = "、";
+
+/* en: Language: %1$@ (lesson texts, hints, goals, questions and :explain also in the second language, beneath; available: %2$@) */
+"lang.currentBilingual" = "語言：%1$@（課程文字、提示、目標、問題和 :explain 還會在下方用第二種語言再顯示一次；可選：%2$@）";
+
+/* en: Language: English, and lesson texts again in %1$@ beneath. */
+"lang.switchedBilingual" = "語言：繁體中文，課程文字下方再用%1$@顯示一次。";
+
+/* en: English */
+"lang.name.en" = "英文";
+
+/* en: Simplified Chinese */
+"lang.name.zh-Hans" = "簡體中文";
+
+/* en: Traditional Chinese */
+"lang.name.zh-Hant" = "繁體中文";
+
+/* en: With two languages (zh-Hans+en, zh-Hant+en, en+zh-Hans, en+zh-Hant), lesson prose, hints, goals, questions and :explain are shown in the first, then in the second beneath it (dimmed); errors, :help and prompts speak only the first. :lang alone says the setting. --lang takes the same values. */
+"help.cmd.lang.more" = "設為兩種語言時（zh-Hans+en、zh-Hant+en、en+zh-Hans、en+zh-Hant），課程內文、提示、目標、問題和 :explain 先用第一種語言顯示，再在下方用第二種語言顯示（變暗）；錯誤訊息、:help 和提示字元只用第一種語言。只輸入 :lang 會顯示目前的設定。--lang 接受同樣的值。";
+
+/* en: the terms in English, 简体中文 and 繁體中文, each with a one-line definition */
+"help.cmd.glossary" = "英文、簡體中文和繁體中文的術語，每個附一行定義";
+
+/* en: :glossary lists every term; :glossary TERM shows one, and TERM may be written in any of the three languages (:glossary delegate, :glossary 委托, :glossary 委派). In Chinese lessons each term is shown with its English the first time a lesson uses it. */
+"help.cmd.glossary.more" = ":glossary 列出所有術語；:glossary 術語名稱 只顯示一個，術語名稱可以用三種語言中的任何一種書寫（:glossary delegate、:glossary 委托、:glossary 委派）。在中文課程裡，每個術語在一課中第一次出現時會附上英文。";
+
+/* en: Glossary (%1$@ terms; :glossary TERM shows one): */
+"glossary.heading" = "術語表（共 %1$@ 個術語；:glossary 術語名稱 只顯示一個）：";
+
+/* en: %1$@ (also: %2$@) */
+"glossary.also" = "%1$@（也稱：%2$@）";
+
+/* en: English: */
+"glossary.label.en" = "英文：";
+
+/* en: Simplified: */
+"glossary.label.zh-Hans" = "簡體中文：";
+
+/* en: Traditional: */
+"glossary.label.zh-Hant" = "繁體中文：";
+
+/* en: the glossary has no term ‘%1$@’; did you mean ‘%2$@’? (:glossary lists them all) */
+"glossary.error.unknown" = "術語表裡沒有「%1$@」；你是不是要找「%2$@」？（:glossary 會列出全部術語）";
+
+/* en: the glossary has no term ‘%1$@’ (:glossary lists them all) */
+"glossary.error.unknownNoMatch" = "術語表裡沒有「%1$@」（:glossary 會列出全部術語）";
+
+"""#####,
     "zh-Hant/cli.strings": #####"""
 /* mvcsh: the command line (zh-Hant). */
 
-/* en: Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant (default: from the LANGUAGE,\n                           LC_ALL, LC_MESSAGES or LANG environment variable)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n      --check-lessons [DIR]  check the lessons in DIR (default: the built-in ones) in\n                           every language, print each problem as FILE:LINE: message, exit\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always */
-"cli.usage" = "用法：mvcsh [選項] [檔案]\n      mvcsh [選項] -c 陳述式 [-c 陳述式 ...]\n\n一個在終端機裡學習 Cocoa 模型-視圖-控制器（MVC）的沙盒。既沒有指定檔案也沒有 -c 時，\n如果標準輸入是終端機，mvcsh 會在提示字元下讀取陳述式，並提供行編輯；如果標準輸入來自\n管線，則直接執行，不顯示提示字元，也不使用顏色。\n\n選項：\n  -c, --command 陳述式     執行該陳述式後結束；可重複使用，依序執行多條\n      --bail               遇到第一個失敗的陳述式就停止\n      --lang 語言          使用 en、zh-Hans 或 zh-Hant（預設取自環境變數 LANGUAGE、\n                           LC_ALL、LC_MESSAGES 或 LANG）\n      --color[=何時]       為輸出上色：auto（預設）、always 或 never\n      --no-color           等同於 --color=never\n      --export 格式        以該格式匯出本次執行的追蹤紀錄（jsonl、json、mermaid、\n                           plantuml、dot、perfetto、svg、html、markdown）\n      --output 檔案        把匯出內容寫入檔案，而不是標準輸出\n      --lessons 目錄       使用該目錄中的 .lesson 檔，取代內建課程\n      --translations 目錄  以 目錄/<語言>/*.strings 中的文字覆寫內建文字\n      --check-lessons [目錄]  檢查目錄中的課程（預設檢查內建課程）在每種語言下是否完整，\n                           每個問題以 檔案:行號: 內容 的格式列出，然後結束\n  -q, --quiet              啟動互動式 shell 時不顯示歡迎文字\n      --no-init            不執行啟動檔\n  -h, --help               顯示本說明並結束\n  -V, --version            顯示版本並結束\n\n檔案寫作「-」時，從標準輸入讀取腳本。互動式 shell 在顯示第一個提示字元之前，\n如果有啟動檔 $XDG_CONFIG_HOME/mvcsh/init.mvcsh（預設：\n~/.config/mvcsh/init.mvcsh），會先執行它；腳本、-c 和管線輸入都不會執行它。\n\n輸出寫到標準輸出，診斷資訊寫到標準錯誤。在腳本中，每則診斷資訊都以\n檔案:行:欄: error: 開頭（標準輸入寫作 <stdin>），和編譯器的寫法相同，\n編輯器可以據此跳到那一行。\n\n結束狀態：全部執行成功為 0；腳本中有陳述式失敗為 1（每個失敗都會回報其行號）；\n命令列有誤為 2。\n\n環境變數：\n  MVCSH_HISTORY   互動式歷史紀錄檔（預設：$XDG_STATE_HOME/mvcsh/history，\n                  或 ~/.local/state/mvcsh/history）\n  MVCSH_PROGRESS  課程進度儲存的位置（預設：與歷史紀錄同目錄的 progress）\n  VISUAL, EDITOR  :edit 開啟的編輯器（預設：vi）\n  NO_COLOR        設定且不為空時不使用顏色，除非指定 --color=always";
+/* en: Usage: mvcsh [OPTIONS] [FILE]\n       mvcsh [OPTIONS] -c STATEMENT [-c STATEMENT ...]\n\nA terminal sandbox for learning Cocoa's Model-View-Controller. With no FILE and no -c,\nmvcsh reads statements at a prompt with line editing when standard input is a terminal,\nand runs them without prompt or colour when standard input is piped.\n\nOptions:\n  -c, --command STATEMENT  run STATEMENT and exit; repeat to run several in order\n      --bail               stop at the first statement that fails\n      --lang LANGUAGE      speak en, zh-Hans or zh-Hant, or two with lesson texts in both\n                           (zh-Hans+en, zh-Hant+en, en+zh-Hans, en+zh-Hant; default: from\n                           LANGUAGE, LC_ALL, LC_MESSAGES or LANG)\n      --color[=WHEN]       colour the output: auto (default), always or never\n      --no-color           the same as --color=never\n      --export FORMAT      export the trace of the run in FORMAT (jsonl, json, mermaid,\n                           plantuml, dot, perfetto, svg, html, markdown)\n      --output FILE        write the export to FILE instead of standard output\n      --lessons DIR        use the .lesson files in DIR instead of the built-in lessons\n      --translations DIR   lay the catalogs in DIR/<language>/*.strings over the built-in ones\n      --check-lessons [DIR]  check the lessons in DIR (default: the built-in ones) in\n                           every language, print each problem as FILE:LINE: message, exit\n  -q, --quiet              start the interactive shell without the banner\n      --no-init            do not run the start-up file\n  -h, --help               show this help and exit\n  -V, --version            show the version and exit\n\nA FILE of '-' reads the script from standard input. Before its first prompt the\ninteractive shell runs the start-up file $XDG_CONFIG_HOME/mvcsh/init.mvcsh (default:\n~/.config/mvcsh/init.mvcsh) when there is one; scripts, -c and piped input never do.\n\nOutput goes to standard output and diagnostics to standard error. In a script each\ndiagnostic starts FILE:LINE:COLUMN: error: (<stdin> for standard input), as compilers\nwrite it, so an editor can jump to the line.\n\nExit status: 0 when everything ran, 1 when a statement of a script failed (each failure\nis reported with its line number), 2 for a mistake on the command line.\n\nEnvironment:\n  MVCSH_HISTORY   the interactive history file (default: $XDG_STATE_HOME/mvcsh/history,\n                  or ~/.local/state/mvcsh/history)\n  MVCSH_PROGRESS  where lesson progress is kept (default: progress next to the history)\n  VISUAL, EDITOR  the editor :edit opens (default: vi)\n  NO_COLOR        when set and not empty, no colour unless --color=always */
+"cli.usage" = "用法：mvcsh [選項] [檔案]\n      mvcsh [選項] -c 陳述式 [-c 陳述式 ...]\n\n一個在終端機裡學習 Cocoa 模型-視圖-控制器（MVC）的沙盒。既沒有指定檔案也沒有 -c 時，\n如果標準輸入是終端機，mvcsh 會在提示字元下讀取陳述式，並提供行編輯；如果標準輸入來自\n管線，則直接執行，不顯示提示字元，也不使用顏色。\n\n選項：\n  -c, --command 陳述式     執行該陳述式後結束；可重複使用，依序執行多條\n      --bail               遇到第一個失敗的陳述式就停止\n      --lang 語言          使用 en、zh-Hans 或 zh-Hant，或者兩種語言同時顯示課程文字\n                           （zh-Hans+en、zh-Hant+en、en+zh-Hans、en+zh-Hant；預設取自\n                           環境變數 LANGUAGE、LC_ALL、LC_MESSAGES 或 LANG）\n      --color[=何時]       為輸出上色：auto（預設）、always 或 never\n      --no-color           等同於 --color=never\n      --export 格式        以該格式匯出本次執行的追蹤紀錄（jsonl、json、mermaid、\n                           plantuml、dot、perfetto、svg、html、markdown）\n      --output 檔案        把匯出內容寫入檔案，而不是標準輸出\n      --lessons 目錄       使用該目錄中的 .lesson 檔，取代內建課程\n      --translations 目錄  以 目錄/<語言>/*.strings 中的文字覆寫內建文字\n      --check-lessons [目錄]  檢查目錄中的課程（預設檢查內建課程）在每種語言下是否完整，\n                           每個問題以 檔案:行號: 內容 的格式列出，然後結束\n  -q, --quiet              啟動互動式 shell 時不顯示歡迎文字\n      --no-init            不執行啟動檔\n  -h, --help               顯示本說明並結束\n  -V, --version            顯示版本並結束\n\n檔案寫作「-」時，從標準輸入讀取腳本。互動式 shell 在顯示第一個提示字元之前，\n如果有啟動檔 $XDG_CONFIG_HOME/mvcsh/init.mvcsh（預設：\n~/.config/mvcsh/init.mvcsh），會先執行它；腳本、-c 和管線輸入都不會執行它。\n\n輸出寫到標準輸出，診斷資訊寫到標準錯誤。在腳本中，每則診斷資訊都以\n檔案:行:欄: error: 開頭（標準輸入寫作 <stdin>），和編譯器的寫法相同，\n編輯器可以據此跳到那一行。\n\n結束狀態：全部執行成功為 0；腳本中有陳述式失敗為 1（每個失敗都會回報其行號）；\n命令列有誤為 2。\n\n環境變數：\n  MVCSH_HISTORY   互動式歷史紀錄檔（預設：$XDG_STATE_HOME/mvcsh/history，\n                  或 ~/.local/state/mvcsh/history）\n  MVCSH_PROGRESS  課程進度儲存的位置（預設：與歷史紀錄同目錄的 progress）\n  VISUAL, EDITOR  :edit 開啟的編輯器（預設：vi）\n  NO_COLOR        設定且不為空時不使用顏色，除非指定 --color=always";
 /* en: mvcsh: %1$@\nTry 'mvcsh --help' for more information. */
 "cli.diagnostic" = "mvcsh：%1$@\n執行 'mvcsh --help' 查看更多說明。";
 /* en: unknown option '%1$@' */
@@ -6846,6 +7407,270 @@ public enum EmbeddedTranslations {
 "export.use.perfetto" = "請在 https://ui.perfetto.dev（「Open trace file」）或 Chrome 的 chrome://tracing 中載入它。";
 
 """#####,
+    "zh-Hant/glossary.strings": #####"""
+/* mvcsh: :glossary 的術語表（繁體中文）。每個術語：term（詞條）、also（其他常見叫法，用「、」分隔，可以是空的）、definition（一行定義）。 */
+
+
+/* en: model */
+"glossary.model.term" = "模型";
+/* en:  */
+"glossary.model.also" = "";
+/* en: The layer that holds the app's data and the rules that change it; it knows no view. */
+"glossary.model.definition" = "保存 App 的資料和修改資料之規則的一層；它不認識任何視圖。";
+
+/* en: view */
+"glossary.view.term" = "視圖";
+/* en:  */
+"glossary.view.also" = "";
+/* en: An object that draws itself and responds to the user; it shows data but owns none. */
+"glossary.view.definition" = "繪製自己並回應使用者的物件；它顯示資料，但不擁有資料。";
+
+/* en: controller */
+"glossary.controller.term" = "控制器";
+/* en:  */
+"glossary.controller.also" = "";
+/* en: The go-between: it passes user edits to the model and model changes to the views. */
+"glossary.controller.definition" = "居中協調的物件：把使用者的編輯交給模型，把模型的變更交給視圖。";
+
+/* en: Model-View-Controller */
+"glossary.mvc.term" = "模型-視圖-控制器";
+/* en: MVC */
+"glossary.mvc.also" = "MVC";
+/* en: Cocoa's design pattern: every object is a model, a view or a controller. */
+"glossary.mvc.definition" = "Cocoa 的設計模式：每個物件都是模型、視圖或控制器之一。";
+
+/* en: view controller */
+"glossary.view-controller.term" = "視圖控制器";
+/* en: UIViewController */
+"glossary.view-controller.also" = "";
+/* en: A controller that manages one screenful: a root view and the views inside it. */
+"glossary.view-controller.definition" = "管理一個畫面的控制器：一個根視圖及其中的視圖。";
+
+/* en: delegate */
+"glossary.delegate.term" = "委派";
+/* en: delegation */
+"glossary.delegate.also" = "委託";
+/* en: An object another one calls, through a protocol, to decide or to be told something. */
+"glossary.delegate.definition" = "另一個物件透過協定呼叫的物件，由它做決定或接收通知。";
+
+/* en: delegate protocol */
+"glossary.delegate-protocol.term" = "委派協定";
+/* en:  */
+"glossary.delegate-protocol.also" = "";
+/* en: The methods a destination declares for reporting back, without knowing its source's class. */
+"glossary.delegate-protocol.definition" = "目標控制器宣告的回報方法，有了它就不必知道來源控制器的類別。";
+
+/* en: data source */
+"glossary.data-source.term" = "資料來源";
+/* en:  */
+"glossary.data-source.also" = "";
+/* en: An object a list or table view asks for its rows and cells. */
+"glossary.data-source.definition" = "清單或表格視圖向它索取列和儲存格的物件。";
+
+/* en: target-action */
+"glossary.target-action.term" = "目標-動作";
+/* en:  */
+"glossary.target-action.also" = "";
+/* en: A control sends a chosen message (the action) to a chosen object (the target). */
+"glossary.target-action.definition" = "控制項把事先選定的訊息（動作）傳送給事先選定的物件（目標）。";
+
+/* en: key-value observing */
+"glossary.kvo.term" = "鍵值觀察";
+/* en: KVO */
+"glossary.kvo.also" = "KVO";
+/* en: An object is told each time a property of another object changes. */
+"glossary.kvo.definition" = "另一個物件的某個屬性每次變化時，觀察者都會收到通知。";
+
+/* en: notification */
+"glossary.notification.term" = "通知";
+/* en: NotificationCenter */
+"glossary.notification.also" = "";
+/* en: A named message the notification center broadcasts to every object that listens. */
+"glossary.notification.definition" = "通知中心廣播給所有監聽者的具名訊息。";
+
+/* en: binding */
+"glossary.binding.term" = "繫結";
+/* en: bind */
+"glossary.binding.also" = "綁定";
+/* en: A controller keeps a view and a model property in step, both ways. */
+"glossary.binding.definition" = "控制器讓視圖和模型的某個屬性雙向保持一致。";
+
+/* en: responder chain */
+"glossary.responder-chain.term" = "響應者鏈";
+/* en:  */
+"glossary.responder-chain.also" = "";
+/* en: The path an unhandled event travels: view, its superviews, their controllers, window, app. */
+"glossary.responder-chain.definition" = "未被處理的事件經過的路徑：視圖、父視圖、它們的控制器、視窗、App。";
+
+/* en: first responder */
+"glossary.first-responder.term" = "第一響應者";
+/* en:  */
+"glossary.first-responder.also" = "";
+/* en: The object that receives key presses and other events first (a text field being edited). */
+"glossary.first-responder.definition" = "最先收到按鍵等事件的物件（例如正在編輯的文字欄位）。";
+
+/* en: container view controller */
+"glossary.container.term" = "容器視圖控制器";
+/* en: container */
+"glossary.container.also" = "容器";
+/* en: A view controller that shows other view controllers as its children. */
+"glossary.container.definition" = "把其他視圖控制器當作子控制器來顯示的視圖控制器。";
+
+/* en: child view controller */
+"glossary.child.term" = "子視圖控制器";
+/* en: child */
+"glossary.child.also" = "子控制器";
+/* en: A view controller shown inside a container; its view lies in the parent's view. */
+"glossary.child.definition" = "顯示在容器中的視圖控制器；它的視圖位於父控制器的視圖中。";
+
+/* en: parent view controller */
+"glossary.parent.term" = "父視圖控制器";
+/* en: parent */
+"glossary.parent.also" = "父控制器";
+/* en: The container that added a child and decides the space the child's view gets. */
+"glossary.parent.definition" = "加入了子控制器、並決定子控制器視圖佔多大空間的容器。";
+
+/* en: parent-child relationship */
+"glossary.containment.term" = "父子關係";
+/* en: containment */
+"glossary.containment.also" = "";
+/* en: Adding and removing child view controllers (addChild, didMove(toParent:)). */
+"glossary.containment.definition" = "加入和移除子控制器（addChild、didMove(toParent:)）。";
+
+/* en: sibling */
+"glossary.sibling.term" = "同層";
+/* en: sibling view controller */
+"glossary.sibling.also" = "同層控制器";
+/* en: View controllers under the same container: tabs, or neighbours on a navigation stack. */
+"glossary.sibling.definition" = "同一個容器下的視圖控制器：各個標籤頁，或導覽堆疊上相鄰的控制器。";
+
+/* en: navigation stack */
+"glossary.navigation-stack.term" = "導覽堆疊";
+/* en:  */
+"glossary.navigation-stack.also" = "";
+/* en: The controllers a navigation controller holds: push adds one on top, pop removes it. */
+"glossary.navigation-stack.definition" = "導覽控制器持有的控制器：推入在頂端加一個，彈出把它移走。";
+
+/* en: push */
+"glossary.push.term" = "推入";
+/* en:  */
+"glossary.push.also" = "";
+/* en: Put a view controller on top of a navigation stack, showing it. */
+"glossary.push.definition" = "把視圖控制器放到導覽堆疊的頂端，讓它顯示出來。";
+
+/* en: pop */
+"glossary.pop.term" = "彈出";
+/* en:  */
+"glossary.pop.also" = "";
+/* en: Take the top view controller off a navigation stack, showing the one below. */
+"glossary.pop.definition" = "把導覽堆疊頂端的視圖控制器拿走，露出它下面的那個。";
+
+/* en: tab bar controller */
+"glossary.tab-bar-controller.term" = "標籤列控制器";
+/* en:  */
+"glossary.tab-bar-controller.also" = "";
+/* en: A container that shows one of several unrelated children, chosen in its tab bar. */
+"glossary.tab-bar-controller.definition" = "顯示幾個互不相關的子控制器之一的容器，由標籤列選擇。";
+
+/* en: modal presentation */
+"glossary.modal.term" = "強制回應呈現";
+/* en: modal, present */
+"glossary.modal.also" = "強制回應、模態";
+/* en: One controller covers the screen (or a context) with another for a task, then dismisses it. */
+"glossary.modal.definition" = "一個控制器為完成某項工作用另一個控制器蓋住螢幕（或某個情境），之後再關閉它。";
+
+/* en: presentation context */
+"glossary.presentation-context.term" = "呈現情境";
+/* en: definesPresentationContext */
+"glossary.presentation-context.also" = "";
+/* en: The controller whose area a .currentContext presentation covers; need not be the presenter. */
+"glossary.presentation-context.definition" = "以 .currentContext 呈現時被蓋住的那塊區域所屬的控制器，不一定是發起呈現的控制器。";
+
+/* en: popover */
+"glossary.popover.term" = "彈出框";
+/* en:  */
+"glossary.popover.also" = "";
+/* en: A presentation in a bubble that points at the control that showed it. */
+"glossary.popover.definition" = "以氣泡形式呈現、並指向開啟它的那個控制項的內容。";
+
+/* en: source view controller */
+"glossary.source.term" = "來源控制器";
+/* en: source */
+"glossary.source.also" = "來源視圖控制器";
+/* en: The controller whose action creates another one and hands it the data to show. */
+"glossary.source.definition" = "透過某個操作建立另一個控制器、並把要顯示的資料交給它的控制器。";
+
+/* en: destination view controller */
+"glossary.destination.term" = "目標控制器";
+/* en: destination */
+"glossary.destination.also" = "目標視圖控制器";
+/* en: The controller a link leads to; it declares what it needs and how it reports back. */
+"glossary.destination.definition" = "一次轉換所到達的控制器；它宣告自己需要什麼、如何回報結果。";
+
+/* en: root view controller */
+"glossary.root-view-controller.term" = "根視圖控制器";
+/* en: rootViewController */
+"glossary.root-view-controller.also" = "";
+/* en: The view controller whose view fills the window; the top of the hierarchy. */
+"glossary.root-view-controller.definition" = "視圖填滿整個視窗的視圖控制器，位於階層的最頂端。";
+
+/* en: window */
+"glossary.window.term" = "視窗";
+/* en: UIWindow */
+"glossary.window.also" = "";
+/* en: The object that shows the root view controller's view on the screen. */
+"glossary.window.definition" = "在螢幕上顯示根視圖控制器視圖的物件。";
+
+/* en: life cycle */
+"glossary.life-cycle.term" = "生命週期";
+/* en: lifecycle */
+"glossary.life-cycle.also" = "";
+/* en: The callbacks a view controller gets as its view loads, appears and disappears. */
+"glossary.life-cycle.definition" = "視圖控制器的視圖載入、出現、消失時它收到的一系列回呼。";
+
+/* en: strong reference */
+"glossary.strong-reference.term" = "強參照";
+/* en: strong */
+"glossary.strong-reference.also" = "強引用";
+/* en: A reference that keeps its object alive; the default for a property. */
+"glossary.strong-reference.definition" = "讓物件繼續存活的參照；屬性預設就是強參照。";
+
+/* en: weak reference */
+"glossary.weak-reference.term" = "弱參照";
+/* en: weak */
+"glossary.weak-reference.also" = "弱引用";
+/* en: A reference that does not keep its object alive and becomes nil when it is freed. */
+"glossary.weak-reference.definition" = "不會讓物件繼續存活的參照；物件被釋放後它變成 nil。";
+
+/* en: retain cycle */
+"glossary.retain-cycle.term" = "循環參照";
+/* en: reference cycle */
+"glossary.retain-cycle.also" = "參照循環";
+/* en: Objects that hold each other strongly, so none is ever freed (a leak). */
+"glossary.retain-cycle.definition" = "互相強參照的幾個物件，誰都不會被釋放（記憶體洩漏）。";
+
+/* en: deinit */
+"glossary.deinit.term" = "釋放";
+/* en: deinitialization, free */
+"glossary.deinit.also" = "反初始化、解構";
+/* en: What runs when an object is freed: its deinit, the last message it gets. */
+"glossary.deinit.definition" = "物件被釋放時執行的 deinit，也是它收到的最後一則訊息。";
+
+/* en: message */
+"glossary.message.term" = "訊息";
+/* en:  */
+"glossary.message.also" = "";
+/* en: One call from a sender to a receiver, as the trace records it. */
+"glossary.message.definition" = "追蹤紀錄裡的一次呼叫：從傳送方到接收方。";
+
+/* en: trace */
+"glossary.trace.term" = "追蹤紀錄";
+/* en:  */
+"glossary.trace.also" = "";
+/* en: The list of every message a statement caused, in order, each with its cause. */
+"glossary.trace.definition" = "一個陳述式引起的全部訊息，依序排列，每則都帶著它的起因。";
+
+"""#####,
     "zh-Hant/help.strings": #####"""
 /* mvcsh: :help 說明文字（繁體中文，臺灣）。每則譯文前的 en: 註解是它所依據的英文原文，供檢查過期譯文之用。 */
 
@@ -6869,7 +7694,7 @@ public enum EmbeddedTranslations {
 /* en: let and var give a name to a value: an object, a number, a string, an array, a closure. A type may be written: let nickname: String? = nil. A name bound at the prompt lasts for the session (window, application and NotificationCenter are taken); one bound inside braces lasts until the closing brace. Use let for a name you will not change and var for one you will: as in Swift, assigning to a let name, or calling a mutating method such as append on it, is refused. */
 "help.let.more" = "let 和 var 為一個值命名：物件、數字、字串、陣列或閉包都可以。也可以寫出型別：let nickname: String? = nil。在提示字元下繫結的名稱在整個工作階段中都有效（window、application 和 NotificationCenter 已被佔用）；在大括號內繫結的名稱則到右大括號為止。不會改變的名稱用 let，會改變的用 var：和 Swift 一樣，指定新值給 let 名稱，或對它呼叫 append 這類會修改它的方法，都會被拒絕。";
 /* en: read or set a property; setting a model property plays the network */
-"help.property" = "讀取或設定屬性；設定模型屬性就等於扮演網路";
+"help.property" = "讀取或設定屬性；設定模型屬性就等於模擬一次來自網路的更新";
 /* en: Setting a model's property from the prompt is a change from outside the app: the model then notifies everyone observing that key. */
 "help.property.more" = "在提示字元下設定模型的屬性，等於一次來自 App 外部的變更：模型接著會通知所有觀察這個鍵的物件。";
 /* en: declare a method: parameters with labels, a result type, return */
@@ -6945,8 +7770,8 @@ public enum EmbeddedTranslations {
 "help.cmd.leaks" = "只靠彼此保持存活的物件（循環參照），以及分別由誰持有";
 /* en: the view hierarchy */
 "help.cmd.views" = "視圖階層";
-/* en: switch the language: en, zh-Hans or zh-Hant */
-"help.cmd.lang" = "切換語言：en、zh-Hans 或 zh-Hant";
+/* en: switch the language: en, zh-Hans or zh-Hant, or two (zh-Hans+en …) */
+"help.cmd.lang" = "切換語言：en、zh-Hans 或 zh-Hant，也可以同時用兩種（zh-Hans+en …）";
 /* en: take back the last statement */
 "help.cmd.undo" = "還原上一個陳述式";
 /* en: start again with an empty world */
@@ -6962,11 +7787,11 @@ public enum EmbeddedTranslations {
 
 /* View controllers working together */
 /* en: put a view controller on screen: the window's root, then make the window visible */
-"help.window" = "讓視圖控制器上螢幕：設為視窗的根視圖控制器，再讓視窗可見";
+"help.window" = "把視圖控制器顯示在螢幕上：設為視窗的根視圖控制器，再讓視窗可見";
 /* en: containment: a container adds a child controller and places its view */
-"help.child" = "容器包含：容器加入子控制器並擺放它的視圖";
+"help.child" = "父子控制器：容器加入子控制器並擺放它的視圖";
 /* en: a navigation stack: push and pop sibling controllers */
-"help.navigation" = "導覽堆疊：推入和彈出同層級的控制器";
+"help.navigation" = "導覽堆疊：推入和彈出同層的控制器";
 /* en: a tab bar controller: one child per tab, the user switches between them */
 "help.tabs" = "標籤列控制器：每個標籤一個子控制器，由使用者切換";
 /* en: modal presentation: cover the screen (or a context) with another controller, then dismiss it */
@@ -7770,7 +8595,7 @@ public enum EmbeddedTranslations {
 /* en: lifecycle */
 "kind.lifecycle" = "生命週期";
 /* en: containment */
-"kind.containment" = "容器包含";
+"kind.containment" = "父子關係";
 /* en: presentation */
 "kind.presentation" = "呈現";
 /* en: layout */
@@ -7798,9 +8623,9 @@ public enum EmbeddedTranslations {
 /* en: The controller writes the change into the model. In Cocoa's MVC, an edit that starts in a view reaches the model only through a controller. */
 "rule.modelMutation.controller-model" = "控制器把變更寫入模型。在 Cocoa 的 MVC 中，從視圖發起的編輯只能透過控制器抵達模型。";
 /* en: A change arrives from outside the app (you are playing the network) and lands directly in the model. The model will now announce it to whoever observes it. */
-"rule.modelMutation.outside-model" = "一項變更來自 App 外部（由你扮演網路），直接寫進模型。接下來，模型會把它告知所有觀察者。";
+"rule.modelMutation.outside-model" = "一項變更來自 App 外部（由你模擬網路），直接寫進模型。接下來，模型會把它告知所有觀察者。";
 /* en: A model object updates another part of the object graph. Models may know each other; they just never know views. */
-"rule.modelMutation.model-model" = "一個模型物件更新了物件圖的另一部分。模型之間可以互相知道，但永遠不會知道視圖的存在。";
+"rule.modelMutation.model-model" = "一個模型物件更新了物件圖的另一部分。模型之間可以互相參照，但永遠不會知道視圖的存在。";
 /* en: A view changes a model directly. It works, but it ties the view to this model: Cocoa's MVC sends the change through a controller instead. */
 "rule.modelMutation.view-model" = "視圖直接修改了模型。這樣雖然可行，卻把視圖和這個模型緊緊耦合在一起：Cocoa 的 MVC 會改由控制器傳遞這個變更。";
 /* en: A property of a model object changes. */
@@ -7816,7 +8641,7 @@ public enum EmbeddedTranslations {
 /* en: The controller puts the model's new value into a view. Views learn about model changes through controllers, which is why one model can feed many different views. */
 "rule.viewUpdate.controller-view" = "控制器把模型的新值放進視圖。視圖透過控制器得知模型的變化，正因如此，一個模型才能同時為許多不同的視圖提供資料。";
 /* en: Setup code sets what a view shows. Once the app runs, keeping views current is a controller's job. */
-"rule.viewUpdate.outside-view" = "設定程式碼決定了視圖顯示的內容。App 執行起來以後，讓視圖保持最新就是控制器的工作了。";
+"rule.viewUpdate.outside-view" = "外部程式碼決定了視圖顯示的內容。App 執行起來以後，讓視圖保持最新就是控制器的工作了。";
 /* en: A model writes into a view. The model now depends on how the screen looks; let a controller do this instead. */
 "rule.viewUpdate.model-view" = "模型直接寫入視圖。這樣一來，模型就依賴於畫面的外觀了；請改由控制器來做這件事。";
 /* en: What a view shows changes. */
@@ -7824,11 +8649,11 @@ public enum EmbeddedTranslations {
 /* en: An object is created and its properties get their initial values. */
 "rule.creation" = "建立了一個物件，它的屬性取得了初始值。";
 /* en: Setup code configures a controller. Connecting views and models is the controller's work as the coordinator of its screen. */
-"rule.call.outside-controller" = "設定程式碼配置一個控制器。連接視圖和模型是控制器的工作，它是所屬畫面的協調者。";
+"rule.call.outside-controller" = "外部程式碼配置一個控制器。連接視圖和模型是控制器的工作，它是所屬畫面的協調者。";
 /* en: Setup code builds the view hierarchy: views hold subviews and draw themselves, nothing more. */
-"rule.call.outside-view" = "設定程式碼建立視圖階層：視圖容納子視圖並繪製自己，僅此而已。";
+"rule.call.outside-view" = "外部程式碼建立視圖階層：視圖容納子視圖並繪製自己，僅此而已。";
 /* en: Setup code talks to a model object. */
-"rule.call.outside-model" = "設定程式碼與模型物件互動。";
+"rule.call.outside-model" = "外部程式碼與模型物件互動。";
 /* en: The controller registers with the model, for example as an observer, so the model can announce changes without knowing who listens. */
 "rule.call.controller-model" = "控制器向模型註冊，例如註冊為觀察者，這樣模型就能告知變化，而不必知道誰在監聽。";
 /* en: The controller configures a view, for example making itself the target of a control so that the user's actions come to it. */
@@ -7836,7 +8661,7 @@ public enum EmbeddedTranslations {
 /* en: One controller coordinates with another (or with itself). */
 "rule.call.controller-controller" = "一個控制器與另一個控制器（或與自己）協作。";
 /* en: Setup code talks to the system objects that run the app. */
-"rule.call.outside-system" = "設定程式碼與執行 App 的系統物件互動。";
+"rule.call.outside-system" = "外部程式碼與執行 App 的系統物件互動。";
 /* en: An ordinary method call. */
 "rule.call" = "一次普通的方法呼叫。";
 /* en: A view hands an event or a decision to its delegate, usually a controller. The view holds its delegate weakly and lets it customise behaviour without subclassing. */
@@ -8393,7 +9218,7 @@ public enum EmbeddedTranslations {
 /* en: lifecycle */
 "tutor.kind.lifecycle" = "生命週期";
 /* en: containment */
-"tutor.kind.containment" = "容器包含";
+"tutor.kind.containment" = "父子關係";
 /* en: presentation */
 "tutor.kind.presentation" = "呈現";
 /* en: layout */
@@ -8674,7 +9499,7 @@ public enum EmbeddedTranslations {
 /* en: caused by: %1$@ */
 "explain.cause" = "起因：%1$@";
 /* en: nothing: it started this chain */
-"explain.noCause" = "無：這則訊息是整條鏈的起點";
+"explain.noCause" = "無（這則訊息是整條鏈的起點）";
 
 /* Step player */
 /* en: message %1$@ of %2$@ */
@@ -8855,7 +9680,7 @@ public enum EmbeddedTranslations {
 /* en: property ‘%1$@’ needs a type or an initial value: var %1$@ = \"…\" or var %1$@: String */
 "error.propertyNeedsTypeOrValue" = "屬性「%1$@」需要型別或初始值：var %1$@ = \"…\" 或 var %1$@: String";
 /* en: nothing is called ‘%1$@’ */
-"error.unknownName" = "找不到名為「%1$@」的東西";
+"error.unknownName" = "沒有名為「%1$@」的物件、類別或函式";
 /* en: %1$@ is a class; create an instance with %1$@() */
 "error.typeIsNotAValue" = "%1$@ 是類別；請用 %1$@() 建立實例";
 /* en: ‘%1$@’ would have no value: the right-hand side returns nothing */
@@ -9235,7 +10060,7 @@ public enum EmbeddedTranslations {
 /* en: %1$@ (%2$@), %3$@ × %4$@ pt */
 "screen.device" = "%1$@（%2$@），%3$@ × %4$@ pt";
 /* en: %1$@ is presented .%2$@ by %3$@ */
-"screen.presented" = "%1$@ 由 %3$@ 以 .%2$@ 樣式模態呈現";
+"screen.presented" = "%1$@ 由 %3$@ 以 .%2$@ 樣式強制回應呈現";
 /* en: on */
 "screen.on" = "開";
 /* en: off */
@@ -9273,7 +10098,7 @@ public enum EmbeddedTranslations {
 /* en: selected tab */
 "tree.selected" = "選取的標籤頁";
 /* en: presented %1$@ by %2$@ */
-"tree.presented" = "由 %2$@ 以 %1$@ 模態呈現";
+"tree.presented" = "由 %2$@ 以 %1$@ 強制回應呈現";
 /* en: defines the presentation context */
 "tree.definesContext" = "定義呈現情境";
 /* en: [depth %1$@] */
@@ -9295,7 +10120,7 @@ public enum EmbeddedTranslations {
 /* en: tab bar of %1$@ */
 "layout.tabBar" = "%1$@ 的標籤列";
 /* en: The window is not on screen, so nothing is laid out yet. */
-"layout.notVisible" = "視窗還沒有顯示，所以還沒有任何版面配置。";
+"layout.notVisible" = "視窗還沒有顯示，所以還沒有進行任何佈局。";
 
 /* :views */
 /* en: window */
@@ -9321,7 +10146,7 @@ public enum EmbeddedTranslations {
 /* en: root view controller of the window → the window */
 "responders.hop.rootControllerToWindow" = "視窗的根視圖控制器 → 視窗";
 /* en: presented → the controller that presented it */
-"responders.hop.presentedToPresenter" = "被模態呈現 → 呈現它的視圖控制器";
+"responders.hop.presentedToPresenter" = "被強制回應呈現 → 呈現它的視圖控制器";
 /* en: the superview of its view */
 "responders.hop.controllerToSuperview" = "它的視圖的父視圖";
 /* en: view not in a hierarchy → its parent (sandbox choice) */
@@ -9352,11 +10177,11 @@ public enum EmbeddedTranslations {
 
 /* Advice */
 /* en: %1$@.%2$@ is typed as %3$@, the class of the controller that showed it. A destination should not know its source's type: declare a delegate protocol in the destination, let the source adopt it, and type the property with the protocol. */
-"advice.destinationKnowsSource" = "%1$@.%2$@ 的型別是 %3$@，也就是顯示它的那個控制器的類別。目標控制器不應知道來源控制器的型別：在目標控制器中宣告一個委派協定，讓來源控制器採用它，並把這個屬性的型別寫成該協定。";
+"advice.destinationKnowsSource" = "%1$@.%2$@ 的型別是 %3$@，也就是顯示它的那個控制器的類別。目標控制器不應知道來源控制器的型別：在目標控制器中宣告一個委派協定，讓來源控制器遵循它，並把這個屬性的型別寫成該協定。";
 
 /* Rules behind view-controller messages (most specific first) */
 /* en: The window shows its root view controller's view, so the window's side of UIKit tells that controller when its view appears or disappears. */
-"rule.lifecycle.system-controller" = "視窗顯示著根視圖控制器的視圖，所以由視窗這一側的 UIKit 在視圖出現或消失時通知這個控制器。";
+"rule.lifecycle.system-controller" = "視窗顯示著根視圖控制器的視圖，所以 UIKit 會透過視窗，在這個視圖出現或消失時通知該控制器。";
 /* en: A container forwards appearance callbacks to the children whose views it shows or hides; controllers whose views stay put hear nothing. */
 "rule.lifecycle.controller-controller" = "容器把出現／消失回呼轉發給它正在顯示或隱藏其視圖的子控制器；視圖沒有變化的控制器什麼也收不到。";
 /* en: The container tells the child it is moving in or out; willMove(toParent:) comes before the change and didMove(toParent:) after it. */
@@ -9366,9 +10191,9 @@ public enum EmbeddedTranslations {
 /* en: %1$@ cannot be its own child: a view controller hierarchy is a tree. */
 "error.containment.ownChild" = "%1$@ 不能成為自己的子控制器：視圖控制器階層是一棵樹。";
 /* en: %1$@ already contains %2$@ (as parent or presenter), so it cannot also become its child: that would make a cycle. */
-"error.containment.ancestor" = "%1$@ 已經（作為父控制器或呈現者）包含 %2$@，不能再成為它的子控制器：那會形成迴圈。";
+"error.containment.ancestor" = "%1$@ 已經（作為父控制器或呈現者）包含 %2$@，不能再成為它的子控制器：那會形成循環。";
 /* en: %1$@ is presented modally; a presented controller has no parent. Dismiss it before adding it as a child. */
-"error.containment.presentedChild" = "%1$@ 正被模態呈現；被呈現的控制器沒有父控制器。請先關閉它，再把它加入為子控制器。";
+"error.containment.presentedChild" = "%1$@ 正被強制回應呈現；被呈現的控制器沒有父控制器。請先關閉它，再把它加入為子控制器。";
 /* en: %1$@ is the window's root view controller; the root has no parent. Replace the window's root first. */
 "error.containment.windowRootChild" = "%1$@ 是視窗的根視圖控制器；根視圖控制器沒有父控制器。請先替換視窗的根視圖控制器。";
 /* en: %1$@ belongs to %2$@. Take it out with that container's own API (pop it, or change viewControllers) before adding it elsewhere. */
@@ -9382,9 +10207,9 @@ public enum EmbeddedTranslations {
 /* en: %1$@ is already on %2$@'s stack. A view controller can be on a navigation stack only once (UIKit throws an exception). */
 "error.navigation.alreadyOnStack" = "%1$@ 已經在 %2$@ 的堆疊中。一個視圖控制器只能在導覽堆疊中出現一次（UIKit 會丟出例外）。";
 /* en: Pushing a navigation controller is not supported: %1$@ manages its own stack. Push its content controller instead, or present it. */
-"error.navigation.pushNavigationController" = "不支援推入導覽控制器：%1$@ 自己管理一個堆疊。請推入它的內容控制器，或者模態呈現它。";
+"error.navigation.pushNavigationController" = "不支援推入導覽控制器：%1$@ 自己管理一個堆疊。請推入它的內容控制器，或者強制回應呈現它。";
 /* en: %1$@ is a tab bar controller, which cannot be pushed onto a navigation stack. Make it the window's root, or present it. */
-"error.navigation.pushTabBarController" = "%1$@ 是標籤列控制器，不能被推入導覽堆疊。請把它設為視窗的根視圖控制器，或者模態呈現它。";
+"error.navigation.pushTabBarController" = "%1$@ 是標籤列控制器，不能被推入導覽堆疊。請把它設為視窗的根視圖控制器，或者強制回應呈現它。";
 /* en: %1$@ is not on %2$@'s stack, so there is nothing to pop back to. */
 "error.navigation.notOnStack" = "%1$@ 不在 %2$@ 的堆疊中，所以無法彈出到它。";
 /* en: %1$@ shows its root view controller: there is no back button to tap. */
@@ -9394,13 +10219,13 @@ public enum EmbeddedTranslations {
 /* en: %1$@ appears twice: all view controllers in a container must be distinct. */
 "error.container.duplicate" = "%1$@ 出現了兩次：一個容器中的視圖控制器必須各不相同。";
 /* en: %1$@ is presented modally; dismiss it before putting it in a container. */
-"error.container.presented" = "%1$@ 正被模態呈現；請先關閉它，再放進容器。";
+"error.container.presented" = "%1$@ 正被強制回應呈現；請先關閉它，再放進容器。";
 /* en: %1$@ is the window's root view controller and cannot also be a child of a container. */
 "error.container.windowRoot" = "%1$@ 是視窗的根視圖控制器，不能同時成為容器的子控制器。";
 /* en: %1$@ contains %2$@, so it cannot also become one of its children: that would make a cycle. */
-"error.container.ancestor" = "%1$@ 包含 %2$@，不能再成為它的子控制器：那會形成迴圈。";
+"error.container.ancestor" = "%1$@ 包含 %2$@，不能再成為它的子控制器：那會形成循環。";
 /* en: %1$@ is presenting %2$@. Dismiss that first; a controller leaving its container must not leave a presentation behind. */
-"error.container.removingPresenter" = "%1$@ 正在呈現 %2$@。請先關閉它：離開容器的控制器不能把一次模態呈現丟在身後。";
+"error.container.removingPresenter" = "%1$@ 正在呈現 %2$@。請先關閉它：控制器離開容器之前，必須先結束它發起的強制回應呈現。";
 /* en: There is no tab %1$@: %2$@ has %3$@ tabs, numbered from 0. */
 "error.tab.indexOutOfRange" = "沒有第 %1$@ 個標籤頁：%2$@ 有 %3$@ 個標籤頁，編號從 0 開始。";
 /* en: %1$@ is not one of %2$@'s tabs; only one of its viewControllers can be selected. */
@@ -9408,7 +10233,7 @@ public enum EmbeddedTranslations {
 /* en: A split view controller shows at most two columns (primary and secondary), not %1$@. */
 "error.split.count" = "分割視圖控制器最多顯示兩欄（主欄和次欄），而不是 %1$@ 欄。";
 /* en: %1$@ cannot present itself. */
-"error.presentation.self" = "%1$@ 不能模態呈現它自己。";
+"error.presentation.self" = "%1$@ 不能強制回應呈現它自己。";
 /* en: Cannot present %1$@ on %2$@, which is already presenting %3$@. A view controller presents at most one controller at a time: dismiss it first, or present from %3$@. */
 "error.presentation.alreadyPresenting" = "無法在 %2$@ 上呈現 %1$@，因為它已經在呈現 %3$@。一個視圖控制器同時最多呈現一個控制器：請先關閉它，或者從 %3$@ 呈現。";
 /* en: Cannot present %1$@ on %2$@, whose view is not in the window hierarchy. Only a controller that is on screen can present. */
@@ -9416,11 +10241,11 @@ public enum EmbeddedTranslations {
 /* en: %1$@ is already presented by %2$@; a view controller can be presented only once at a time. */
 "error.presentation.alreadyPresented" = "%1$@ 已經由 %2$@ 呈現；一個視圖控制器同一時間只能被呈現一次。";
 /* en: %1$@ is a child of %2$@; a controller with a parent cannot be presented modally. */
-"error.presentation.hasParent" = "%1$@ 是 %2$@ 的子控制器；有父控制器的控制器不能被模態呈現。";
+"error.presentation.hasParent" = "%1$@ 是 %2$@ 的子控制器；有父控制器的控制器不能被強制回應呈現。";
 /* en: %1$@ is the window's root view controller; it is already on screen and cannot be presented. */
 "error.presentation.windowRoot" = "%1$@ 是視窗的根視圖控制器；它已經在螢幕上，不能被呈現。";
 /* en: %1$@ contains %2$@, so %2$@ cannot present it: that would make a cycle. */
-"error.presentation.ancestor" = "%1$@ 包含 %2$@，所以 %2$@ 不能呈現它：那會形成迴圈。";
+"error.presentation.ancestor" = "%1$@ 包含 %2$@，所以 %2$@ 不能呈現它：那會形成循環。";
 /* en: There is no presentation style .%1$@. The styles are .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overCurrentContext, .overFullScreen and .popover. */
 "error.presentation.unknownStyle" = "沒有 .%1$@ 這種呈現樣式。可用的樣式有 .automatic、.fullScreen、.pageSheet、.formSheet、.currentContext、.overCurrentContext、.overFullScreen 和 .popover。";
 /* en: %1$@: the completion handler must be a closure, such as { print(\"shown\") }, or nil. */
@@ -9428,7 +10253,7 @@ public enum EmbeddedTranslations {
 /* en: %1$@ is a child of %2$@; the window's root view controller cannot have a parent. */
 "error.window.rootHasParent" = "%1$@ 是 %2$@ 的子控制器；視窗的根視圖控制器不能有父控制器。";
 /* en: %1$@ is presented modally and cannot also be the window's root view controller. */
-"error.window.rootIsPresented" = "%1$@ 正被模態呈現，不能同時成為視窗的根視圖控制器。";
+"error.window.rootIsPresented" = "%1$@ 正被強制回應呈現，不能同時成為視窗的根視圖控制器。";
 /* en: %1$@ is presenting %2$@. Dismiss it before replacing the window's root view controller, or it would be left orphaned. */
 "error.window.replaceWhilePresenting" = "%1$@ 正在呈現 %2$@。請先關閉它，再替換視窗的根視圖控制器，否則它會被孤立。";
 /* en: edgesForExtendedLayout takes .all, .top, .left, .bottom, .right, [] or a list of them, not %1$@. */

@@ -25,6 +25,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var bail: Bool
   /// The language to speak: `--lang`, else the environment's.
   public var language: Language
+  /// The language lesson texts are also shown in, beneath the first (`--lang zh-Hans+en`).
+  public var secondLanguage: Language?
   /// When to colour output.
   public var colorMode: ColorMode
   /// The export format named by `--export` (validated by the exporter, not here).
@@ -78,7 +80,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     throws(UsageError) -> CommandLineOptions
   {
     var options = CommandLineOptions(language: Language.fromEnvironment(environment))
-    var explicitLanguage: Language?
+    var explicitLanguage: LanguageSetting?
     var reader = ArgumentReader(arguments)
     var onlyOperands = false
 
@@ -96,7 +98,10 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "-h", "--help":
         try refuse(attached, for: name)
         options.action = .help
-        if let explicitLanguage { options.language = explicitLanguage }
+        if let explicitLanguage {
+          options.language = explicitLanguage.primary
+          options.secondLanguage = explicitLanguage.secondary
+        }
         return options
       case "-V", "--version":
         try refuse(attached, for: name)
@@ -109,7 +114,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         options.bail = true
       case "--lang":
         let code = try reader.value(for: name, attached: attached)
-        guard let language = Language(code: code) else {
+        guard let language = LanguageSetting(code: code) else {
           throw .invalidValue(code, for: name, expected: languageNames)
         }
         explicitLanguage = language
@@ -151,15 +156,18 @@ public struct CommandLineOptions: Equatable, Sendable {
       }
     }
 
-    if let explicitLanguage { options.language = explicitLanguage }
+    if let explicitLanguage {
+      options.language = explicitLanguage.primary
+      options.secondLanguage = explicitLanguage.secondary
+    }
     if options.scriptPath != nil && !options.commands.isEmpty { throw .scriptAndCommands }
     if options.outputPath != nil && options.exportFormat == nil { throw .outputWithoutExport }
     return options
   }
 
-  /// `en, zh-Hans or zh-Hant`.
+  /// `en, zh-Hans, …, en+zh-Hans or en+zh-Hant`.
   private static var languageNames: String {
-    let names = Language.allCases.map(\.rawValue)
+    let names = LanguageSetting.valid.map(\.code)
     guard let last = names.last, names.count > 1 else { return names.joined() }
     return names.dropLast().joined(separator: ", ") + " or " + last
   }

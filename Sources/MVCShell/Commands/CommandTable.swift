@@ -18,6 +18,7 @@ enum CommandTable {
     RespondersCommand.self,
     DeviceCommand.self,
     LangCommand.self,
+    GlossaryCommand.self,
     UndoCommand.self,
     ResetCommand.self,
     HistoryCommand.self,

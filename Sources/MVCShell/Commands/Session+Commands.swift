@@ -38,12 +38,12 @@ extension Session {
     if let file = diagnosticFile {
       return Reply(
         diagnostic: DiagnosticRenderer.located(
-          message, file: file, line: currentLine, column: 1, localizer: localizer))
+          message, file: file, line: currentLine, column: 1, localizer: localizer,
+          width: options.width))
     }
     return Reply(
-      diagnostic: localizer.styled(
-        "diag.message",
-        [Style.error.paint(localizer.string("diag.error")), StyledText(message)]) + "\n")
+      diagnostic: DiagnosticRenderer.headline(message, localizer: localizer, width: diagnosticWidth)
+    )
   }
 
   /// The names bound to objects, sorted: what `:inspect` and `:responders` complete to.

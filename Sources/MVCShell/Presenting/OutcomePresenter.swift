@@ -17,6 +17,8 @@ struct OutcomePresenter {
   let file: String?
   /// The width output fits in.
   let width: Int
+  /// The width diagnostic headlines wrap to (`Int.max`: one line, for output read by tools).
+  var diagnosticWidth = Int.max
 
   /// What a completed statement shows: what it printed, then its value if it is an expression.
   func render(_ result: StatementResult) -> StyledText {
@@ -50,6 +52,6 @@ struct OutcomePresenter {
     }
     return DiagnosticRenderer.render(
       error, source: shown, text: failureText, showLine: showLineNumbers, file: file,
-      line: failure.startLine)
+      line: failure.startLine, width: diagnosticWidth)
   }
 }

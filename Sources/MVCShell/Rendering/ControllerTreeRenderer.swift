@@ -14,7 +14,9 @@ public enum ControllerTreeRenderer {
     let state = world.windowState
     var header =
       words.window + " — " + (state.isKeyAndVisible ? words.windowVisible : words.windowHidden)
-    if state.rootViewController == nil { header += ", " + l.string("tree.noRoot") }
+    if state.rootViewController == nil {
+      header += l.string("tree.separator") + l.string("tree.noRoot")
+    }
     out +=
       ViewControllerFormat.paint(ViewControllerFormat.fit(header, width), .heading, colour) + "\n"
     if let root = state.rootViewController {

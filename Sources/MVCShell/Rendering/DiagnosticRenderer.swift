@@ -1,5 +1,6 @@
 import MVCLocalization
 import MVCScript
+import MVCTutor
 
 /// Writes a failure as a learner reads it: what went wrong (in the words of ``FailureText``),
 /// where (with a caret under the column), and a suggestion.
@@ -13,7 +14,7 @@ public enum DiagnosticRenderer {
   ///   - line: the line to name when the failure has no place of its own.
   public static func render(
     _ error: ScriptFailure, source: String, text: FailureText, showLine: Bool,
-    file: String? = nil, line: Int = 1
+    file: String? = nil, line: Int = 1, width: Int = 80
   ) -> StyledText {
     let l = text.localizer
     let message = text.message(error)
@@ -21,11 +22,10 @@ public enum DiagnosticRenderer {
     if let file {
       let place = error.range?.start
       out = located(
-        message, file: file, line: place?.line ?? line, column: place?.column ?? 1, localizer: l)
+        message, file: file, line: place?.line ?? line, column: place?.column ?? 1, localizer: l,
+        width: width)
     } else {
-      out =
-        l.styled("diag.message", [Style.error.paint(l.string("diag.error")), StyledText(message)])
-        + "\n"
+      out = headline(message, localizer: l, width: width)
     }
     if let range = error.range {
       let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -59,10 +59,52 @@ public enum DiagnosticRenderer {
   /// The first line of a diagnostic in a script: `FILE:LINE:COL: error: message` (the word
   /// `error` stays English in every language, as compilers write it, so editors can jump to it).
   public static func located(
-    _ message: String, file: String, line: Int, column: Int, localizer: Localizer
+    _ message: String, file: String, line: Int, column: Int, localizer: Localizer,
+    width: Int = 80
   ) -> StyledText {
-    StyledText(
+    // Kept on one line, as compilers write it, so that editors and `grep` find the whole
+    // message after `FILE:LINE:COL:` (the prompt's `error: …` headline wraps instead).
+    _ = width
+    return StyledText(
       localizer.string("diag.located", [file, String(line), String(column), message]) + "\n")
+  }
+
+  /// The first line of a diagnostic at the prompt, `error: message`, wrapped to the width
+  /// (Chinese line-breaking rules kept), its lines after the first hanging under the message.
+  public static func headline(_ message: String, localizer: Localizer, width: Int = 80)
+    -> StyledText
+  {
+    let label = Style.error.paint(localizer.string("diag.error"))
+    let prefix = localizer.string("diag.message", [localizer.string("diag.error"), ""])
+    return localizer.styled(
+      "diag.message", [label, StyledText(wrapped(message, after: prefix, width: width))]) + "\n"
+  }
+
+  /// A message wrapped to follow `prefix` on its first line: only its first line of text (a
+  /// `   = did you mean …` line after it is kept as it is). The lines after the first hang
+  /// under the message when the prefix is short, else under two spaces.
+  static func wrapped(_ message: String, after prefix: String, width: Int) -> String {
+    let prefixWidth = TextWidth.of(prefix)
+    let firstLine = message.prefix { $0 != "\n" }
+    let rest = message.dropFirst(firstLine.count)
+    guard TextWidth.of(firstLine) + prefixWidth > width, prefixWidth < width / 2 else {
+      return message
+    }
+    let hang = prefixWidth <= width / 3 ? prefixWidth : 2
+    // The first line has the prefix's room; the others the hanging indent's.
+    let filler = String(repeating: "\u{2007}", count: prefixWidth - hang)
+    let lines = ProseWrapper.wrap(filler + firstLine, width: width - hang).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let indent = String(repeating: " ", count: hang)
+    var out = ""
+    for (index, line) in lines.enumerated() {
+      if index == 0 {
+        out += line.drop { $0 == "\u{2007}" }
+      } else {
+        out += "\n" + indent + line
+      }
+    }
+    return out + rest
   }
 
   private static func firstLineNumber(source: String, hint: Int, errorLine: Int, count: Int) -> Int

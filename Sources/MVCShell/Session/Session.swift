@@ -63,6 +63,9 @@ public final class Session {
   /// The catalogs `--translations` laid over the built-in words, kept so a lesson folder's
   /// own are laid over them again when it is reread.
   var baseTranslationFiles: [String: String] = [:]
+  /// The glossary terms a lesson's Chinese texts have shown with their English, by lesson and
+  /// language: only the first use of each is glossed.
+  var glossedIn: (lesson: String?, language: Language, terms: Set<String>) = (nil, .en, [])
 
   /// Creates a session over a fresh world.
   public init(
@@ -284,10 +287,21 @@ public final class Session {
     options.width = max(20, columns)
   }
 
-  /// Switches the language of every word the session prints.
-  public func setLanguage(_ language: Language) {
+  /// Switches the language of every word the session prints, and the second language lesson
+  /// texts are also shown in (nil: none).
+  public func setLanguage(_ language: Language, second: Language? = nil) {
     options.language = language
+    options.secondLanguage = second == language ? nil : second
     localizer = localizer.with(language: language)
+  }
+
+  /// The width diagnostic headlines wrap to: the session's, unless they go where tools read
+  /// them (``SessionOptions/wrapsDiagnostics``).
+  var diagnosticWidth: Int { options.wrapsDiagnostics ? options.width : Int.max }
+
+  /// The catalogs in the second language lesson texts are shown in, or nil for one language.
+  var secondLocalizer: Localizer? {
+    options.secondLanguage.map { localizer.with(language: $0) }
   }
 
   /// Replaces the world with a fresh one.
@@ -301,7 +315,8 @@ public final class Session {
   var presenter: OutcomePresenter {
     OutcomePresenter(
       world: world, localizer: localizer, failureText: failureText,
-      showLineNumbers: showLineNumbers, file: diagnosticFile, width: options.width)
+      showLineNumbers: showLineNumbers, file: diagnosticFile, width: options.width,
+      diagnosticWidth: diagnosticWidth)
   }
 
   // MARK: Lines

@@ -9,7 +9,8 @@ import Testing
     ":help", ":trace", ":explain", ":step", ":predict", ":whatif", ":inspect", ":graph", ":leaks",
     ":views", ":screen",
     ":tree",
-    ":layout", ":responders", ":device", ":lang", ":undo", ":reset", ":history", ":edit", ":export",
+    ":layout", ":responders", ":device", ":lang", ":glossary", ":undo", ":reset", ":history",
+    ":edit", ":export",
     ":open", ":save", ":load",
     ":lessons", ":lesson", ":hint", ":solution", ":check", ":goal", ":next", ":prev", ":restart",
     ":skip", ":progress", ":quit",
@@ -37,6 +38,8 @@ import Testing
     expectRefusal(
       ":tr", in: session, saying: ":tr could be any of :trace, :tree; type more letters")
     expectRefusal(":re", in: session, saying: ":responders, :reset, :restart")
+    // On a terminal wide enough for the whole list on one line (at 80 columns it wraps).
+    session.setWidth(400)
     expectRefusal(":", in: session, saying: Self.names.joined(separator: ", "))
   }
 

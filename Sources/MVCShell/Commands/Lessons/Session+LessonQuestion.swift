@@ -22,6 +22,9 @@ extension Session {
       case .code(let name): out += number + Style.value.paint(name) + "\n"
       case .words(let key):
         out += wrap(l.string(key), indent: "       ").replacingIndent(with: number) + "\n"
+        if let second = secondLocalizer {
+          out += Style.dim.paint(wrap(second.string(key), indent: "       ")) + "\n"
+        }
       }
     }
     out += Style.dim.paint(wrap(l.string("tutor.predict.howTo"), indent: "")) + "\n"

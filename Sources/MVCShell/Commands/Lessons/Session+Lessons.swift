@@ -109,6 +109,7 @@ extension Session {
     markStepStart()
     tutor.noteObjectsAtStart(in: world)
     announceGoalsAlreadyMet()
+    forgetGlossedTerms()
     guard let active = tutor.active else { return Reply(output: "") }
     var out = Reply(lessonHeading(active))
     if !lines.isEmpty {
@@ -310,19 +311,51 @@ extension Session {
 
   // MARK: Words
 
-  /// A goal's description, wrapped to hang under the mark in front of it (`  ✓ `).
-  private func goalText(_ goal: NamedGoal) -> String {
-    let text = GoalDescriber(localizer: localizer).describe(goal.goal)
-    let lines = ProseWrapper.wrap(text, width: min(options.width, 100) - 4).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    return lines.joined(separator: "\n    ")
+  /// A goal's description, wrapped to hang under the mark in front of it (`  ✓ `); in two
+  /// languages, the second beneath it, dimmed.
+  func goalText(_ goal: NamedGoal) -> StyledText {
+    func hanging(_ text: String) -> String {
+      let lines = ProseWrapper.wrap(text, width: min(options.width, 100) - 4).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      return lines.joined(separator: "\n    ")
+    }
+    var out = StyledText(hanging(GoalDescriber(localizer: localizer).describe(goal.goal)))
+    if let second = secondLocalizer {
+      out +=
+        "\n    " + Style.dim.paint(hanging(GoalDescriber(localizer: second).describe(goal.goal)))
+    }
+    return out
   }
 
   /// A lesson's title in the learner's language.
   func title(of lesson: Lesson) -> String { localizer.string(lesson.titleKey) }
 
-  /// A paragraph of a lesson's prose, wrapped and indented.
-  func prose(_ key: String) -> String { wrap(localizer.string(key), indent: "  ") }
+  /// A paragraph of a lesson's prose (a say or after text, a hint, a question), wrapped and
+  /// indented: in Chinese with the English of each glossary term after its first use in the
+  /// lesson; in two languages, the second beneath it, dimmed.
+  func prose(_ key: String, indent: String = "  ") -> StyledText {
+    var out = StyledText(wrap(lessonText(key, localizer), indent: indent))
+    if let second = secondLocalizer {
+      out += "\n" + Style.dim.paint(wrap(second.string(key), indent: indent))
+    }
+    return out
+  }
+
+  /// A lesson text in the first language, glossed on first use (``Glossary``).
+  private func lessonText(_ key: String, _ localizer: Localizer) -> String {
+    let text = localizer.string(key)
+    guard localizer.language != .en else { return text }
+    let lesson = tutor.active?.lesson.id
+    if glossedIn.lesson != lesson || glossedIn.language != localizer.language {
+      glossedIn = (lesson, localizer.language, [])
+    }
+    return Glossary(localizer: localizer).glossingFirstUse(
+      text, in: localizer.language, glossed: &glossedIn.terms)
+  }
+
+  /// Forgets which terms the current lesson has glossed, so that the next text glosses them
+  /// again (a lesson started or restarted).
+  func forgetGlossedTerms() { glossedIn = (nil, .en, []) }
 
   /// Text wrapped to the width lessons are shown in (at most 100 columns).
   func wrap(_ text: String, indent: String) -> String {

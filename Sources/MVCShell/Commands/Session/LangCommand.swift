@@ -1,29 +1,37 @@
 import MVCLocalization
 
 /// `:lang` says which language the session speaks and which it knows; `:lang CODE` switches
-/// every word it prints (`en`, `zh-Hans`, `zh-Hant`).
+/// every word it prints (`en`, `zh-Hans`, `zh-Hant`), and `:lang zh-Hans+en` (or `en+zh-Hant`…)
+/// also shows lesson prose, hints, goals, questions and `:explain` in the second language,
+/// beneath the first.
 enum LangCommand: MetaCommand {
   static let name = "lang"
-  static let example = ":lang zh-Hans"
+  static let example = ":lang zh-Hans+en"
 
   static func argumentWords(in session: Session) -> [String] {
-    Language.allCases.map(\.rawValue)
+    LanguageSetting.valid.map(\.code)
   }
 
   static func run(_ argument: String, in session: Session) -> Reply {
     let code = argument.trimmed()
-    let known = Language.allCases.map(\.rawValue).joined(separator: ", ")
+    let l = session.localizer
+    let known = LanguageSetting.valid.map(\.code).joined(separator: l.string("list.separator"))
     guard !code.isEmpty else {
-      return Reply(
-        output: session.localizer.string(
-          "lang.current", [session.options.language.rawValue, known]) + "\n")
+      let setting = session.options.languageSetting
+      let key = setting.isBilingual ? "lang.currentBilingual" : "lang.current"
+      return Reply(output: session.wrap(l.string(key, [setting.code, known]), indent: "") + "\n")
     }
-    guard let language = Language(code: code) else {
+    guard let setting = LanguageSetting(code: code) else {
       return session.failure(
-        session.localizer.string("error.unknownLanguage", [String(code.prefix(20)), known]))
+        l.string("error.unknownLanguage", [String(code.prefix(20)), known]))
     }
-    session.setLanguage(language)
+    session.setLanguage(setting.primary, second: setting.secondary)
     // Said in the language just chosen.
-    return Reply(output: session.localizer.string("lang.switched") + "\n")
+    let words = session.localizer
+    let out =
+      setting.secondary.map {
+        words.string("lang.switchedBilingual", [words.string("lang.name." + $0.rawValue)])
+      } ?? words.string("lang.switched")
+    return Reply(output: session.wrap(out, indent: "") + "\n")
   }
 }

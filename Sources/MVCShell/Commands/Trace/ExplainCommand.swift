@@ -37,11 +37,23 @@ enum ExplainCommand: MetaCommand {
     if let operation = event.operation {
       out += "  " + l.string("trace.during", [operation]) + "\n"
     }
+    // The rule and the warning, and in two languages each again beneath, dimmed.
+    let second = session.secondLocalizer.map { TraceVocabulary(trace: trace, localizer: $0) }
     out += "\n  " + TextWrap.wrap(v.rule(event), width: width - 2, indent: "  ") + "\n"
+    if let second {
+      out +=
+        "  " + Style.dim.paint(TextWrap.wrap(second.rule(event), width: width - 2, indent: "  "))
+      out += "\n"
+    }
     if let flag = v.flag(event) {
       out +=
         "  " + Style.warning.paint(TextWrap.wrap("⚠ " + flag, width: width - 2, indent: "    "))
         + "\n"
+      if let secondFlag = second?.flag(event) {
+        out +=
+          "    " + Style.dim.paint(TextWrap.wrap(secondFlag, width: width - 4, indent: "    "))
+          + "\n"
+      }
     }
     return Reply(output: out)
   }

@@ -56,6 +56,8 @@ import Testing
       "/big.mvcsh": .system(code: "EFBIG", text: "File too large"),
     ]
     let session = CommandTest.session(files: files)
+    // Wide enough that each headline stays on one line (at 80 columns the long one wraps).
+    session.setWidth(200)
     expectRefusal(
       ":save /s.mvcsh", in: session,
       saying: "cannot write /s.mvcsh: No space left on device (nothing was changed)")

@@ -21,7 +21,10 @@ import Testing
 
   @Test func theCurrentLanguageAndASwitchSaidInTheNewOne() {
     let session = CommandTest.session("")
-    #expect(session.execute(":lang").output == "Language: en (available: en, zh-Hans, zh-Hant)\n")
+    #expect(
+      session.execute(":lang").output
+        == "Language: en (available: en, zh-Hans, zh-Hant, zh-Hans+en, zh-Hant+en,\n"
+        + "en+zh-Hans, en+zh-Hant)\n")
     #expect(session.execute(":lang zh-Hant").output == "語言：繁體中文。\n")
     #expect(session.options.language == .zhHant)
     #expect(session.execute(":lang en").output == "Language: English.\n")
@@ -32,12 +35,13 @@ import Testing
     let response = session.execute(":lang xx")
     #expect(response.failed)
     #expect(response.output.contains("xx"))
-    #expect(response.output.contains("en, zh-Hans, zh-Hant"))
+    // A list in Chinese is joined with 、.
+    #expect(response.output.contains("en、zh-Hans、zh-Hant"))
     #expect(session.options.language == .zhHans)
     let english = CommandTest.session("")
     expectRefusal(
       ":lang klingon", in: english,
-      saying: "there is no language ‘klingon’; expected one of: en, zh-Hans, zh-Hant")
+      saying: "there is no language ‘klingon’; expected one of: en, zh-Hans, zh-Hant, zh-Hans+en")
     #expect(english.options.language == .en)
   }
 }

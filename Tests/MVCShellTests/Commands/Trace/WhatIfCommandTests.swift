@@ -82,8 +82,10 @@ import Testing
     expectRefusal(":whatif ada.name = (", in: session, saying: "is not a whole statement")
     expectRefusal(":whatif :trace", in: session, saying: "not the command ‘:trace’")
     expectRefusal(":whatif ada.name = 1", in: session)
-    expectRefusal(
-      ":whatif x", in: CommandTest.session(""), saying: "no statement has run yet")
+    // Wide enough that the headline stays on one line (at 80 columns it wraps).
+    let fresh = CommandTest.session("")
+    fresh.setWidth(200)
+    expectRefusal(":whatif x", in: fresh, saying: "no statement has run yet")
   }
 
   @Test func itSpeaksTheLearnersLanguage() {

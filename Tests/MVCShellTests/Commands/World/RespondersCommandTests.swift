@@ -28,6 +28,8 @@ import Testing
     expectRefusal(
       ":responders ada.name", in: session,
       saying: "value of type ‘String’ has no methods to call here")
+    // Wide enough that the headline stays on one line (at 80 columns it wraps).
+    session.setWidth(200)
     expectRefusal(
       ":responders editor.tabBarItem", in: session,
       saying: "editor.tabBarItem is not made yet (a statement that reads it makes a new TabBarItem")
