@@ -49,7 +49,7 @@ import Testing
     #expect(lesson.contains("目标："))
     #expect(!lesson.contains("Goals:"))
     let hint = session.execute(":hint").output
-    #expect(hint.contains("提示 1/") && hint.contains("A model is a class"))
+    #expect(hint.contains("提示 1/") && hint.contains("A kind of object is a class"))
     // Errors stay in the first language.
     let error = session.execute(":glossary").output
     #expect(error.contains("术语表"))

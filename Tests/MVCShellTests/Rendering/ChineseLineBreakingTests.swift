@@ -80,7 +80,12 @@ import Testing
         // had a space there.
         let joined = String(line.suffix(6)) + String(lines[index + 1].prefix(6))
         let spaced = String(line.suffix(6)) + " " + String(lines[index + 1].prefix(6))
-        if original.contains(joined) && !original.contains(spaced) {
+        // A run without spaces wider than a line cannot stay whole.
+        let run =
+          String(line.reversed().prefix { $0 != " " }.reversed())
+          + String(lines[index + 1].prefix { $0 != " " })
+        let fits = TextWidth.of(run) <= width - indent
+        if fits && original.contains(joined) && !original.contains(spaced) {
           found.append("a word is split after line \(index + 1): \(line) / \(lines[index + 1])")
         }
       }

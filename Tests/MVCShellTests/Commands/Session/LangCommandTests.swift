@@ -39,6 +39,8 @@ import Testing
     #expect(response.output.contains("en、zh-Hans、zh-Hant"))
     #expect(session.options.language == .zhHans)
     let english = CommandTest.session("")
+    // Wide enough that the headline stays on one line (at 80 columns it wraps).
+    english.setWidth(200)
     expectRefusal(
       ":lang klingon", in: english,
       saying: "there is no language ‘klingon’; expected one of: en, zh-Hans, zh-Hant, zh-Hans+en")
