@@ -30,6 +30,9 @@ public enum LazyObject: String, Equatable, Sendable, CaseIterable {
   case image
   /// A view controller's navigation item: what a navigation bar shows while it is on top.
   case navigationItem
+  /// A tab bar controller's More navigation controller, with the list of the tabs behind More
+  /// as its root.
+  case moreNavigationController
 
   /// The class of the object that would be made.
   public var className: String {
@@ -41,6 +44,7 @@ public enum LazyObject: String, Equatable, Sendable, CaseIterable {
     case .font: return "Font"
     case .image: return "Image"
     case .navigationItem: return "NavigationItem"
+    case .moreNavigationController: return "NavigationController"
     }
   }
 }

@@ -60,6 +60,11 @@ extension World {
       return true
     }
     if let parent = records[id.raw].vc.parent, isAlive(parent) { return true }
+    if let owner = records[id.raw].vc.moreOwner, isAlive(owner),
+      records[owner.raw].vc.moreNavigation == id
+    {
+      return true
+    }
     if let presenter = records[id.raw].vc.presentation?.presenter, isAlive(presenter),
       records[presenter.raw].vc.presented == id
     {

@@ -57,6 +57,8 @@ extension World {
     case (_, "view") where r.rootView == nil: return .rootView
     case (.navigationController, "navigationBar") where r.vc.bar == nil: return .navigationBar
     case (.tabBarController, "tabBar") where r.vc.bar == nil: return .tabBar
+    case (.tabBarController, "moreNavigationController") where r.vc.moreNavigation == nil:
+      return .moreNavigationController
     case (_, "tabBarItem") where r.properties[key] == .null: return .tabBarItem
     case (_, "navigationItem") where r.properties[key] == .null: return .navigationItem
     default: return nil
@@ -85,6 +87,7 @@ extension World {
     case .textLabel, .detailTextLabel: return makeCellLabel(lazy, of: id)
     case .font, .image: return try makeAppearanceObject(lazy, for: id)
     case .navigationItem: return try makeNavigationItem(for: id)
+    case .moreNavigationController: return ensureMoreNavigation(of: id)
     }
   }
 

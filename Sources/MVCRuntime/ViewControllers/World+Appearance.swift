@@ -202,7 +202,7 @@ struct AppearanceSender {
   ) throws {
     if let state { world.update(id) { $0.vc.appearance = state } }
     // A container forwards its children's callbacks; the driver sends the others.
-    let sender = world.record(id).vc.parent ?? driver
+    let sender = world.effectiveParent(of: id) ?? driver
     try world.deliver(
       selector, to: id, arguments: flag ? [.bool(animated)] : [], kind: .lifecycle,
       from: .object(sender), operation: operation, effects: effects)

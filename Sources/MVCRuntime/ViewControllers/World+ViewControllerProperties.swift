@@ -52,7 +52,7 @@ extension World {
     let object: (ObjectID?) -> Value = { $0.map(Value.object) ?? .null }
     let objects: ([ObjectID]) -> Value = { .array($0.map(Value.object)) }
     switch key {
-    case "parent": return object(r.vc.parent)
+    case "parent": return object(effectiveParent(of: id))
     case "children": return objects(children(of: id))
     case "presentedViewController": return object(presentedViewController(of: id))
     case "presentingViewController": return object(presentingViewController(of: id))
@@ -76,10 +76,11 @@ extension World {
     default: break
     }
     switch (kind, key) {
-    case (.navigationController, "viewControllers"), (.tabBarController, "viewControllers"),
-      (.splitViewController, "viewControllers"):
+    case (.navigationController, "viewControllers"): return objects(navigationStack(of: id))
+    case (.tabBarController, "viewControllers"), (.splitViewController, "viewControllers"):
       return objects(children(of: id))
-    case (.navigationController, "topViewController"): return object(lastChild(of: id))
+    case (.navigationController, "topViewController"):
+      return object(navigationStack(of: id).last)
     case (.navigationController, "visibleViewController"):
       return object(visibleViewController(of: id))
     case (.navigationController, "isNavigationBarHidden"): return .bool(r.vc.isNavigationBarHidden)
@@ -91,6 +92,9 @@ extension World {
     case (.tabBarController, "selectedIndex"): return r.vc.selectedIndex.map(Value.int) ?? .null
     case (.tabBarController, "selectedViewController"):
       return object(selectedViewController(of: id))
+    case (.tabBarController, "moreNavigationController"):
+      return object(r.vc.moreNavigation)
+    case (_, "hidesBottomBarWhenPushed"): return .bool(r.vc.hidesBottomBarWhenPushed)
     case (.splitViewController, "isCollapsed"): return .bool(isCollapsed(id))
     default: return nil
     }
@@ -143,6 +147,11 @@ extension World {
       try recordSet(key, of: id, value: value) {
         update(id) { $0.vc.extendedLayoutIncludesOpaqueBars = flag }
       }
+    case (_, "hidesBottomBarWhenPushed"):
+      let flag = try boolArgument(value, key: key, of: id)
+      try recordSet(key, of: id, value: value) {
+        update(id) { $0.vc.hidesBottomBarWhenPushed = flag }
+      }
     case (_, "edgesForExtendedLayout"):
       guard let edges = RectEdges(value: value) else {
         throw RuntimeFailure.unknownEdges(found: valueKind(of: value))
@@ -187,7 +196,8 @@ extension World {
       try setDelegate(value, of: id, key: key)
     case (_, "children"), (_, "parent"), (_, "presentedViewController"),
       (_, "presentingViewController"), (.navigationController, "topViewController"),
-      (.navigationController, "visibleViewController"):
+      (.navigationController, "visibleViewController"),
+      (.tabBarController, "moreNavigationController"):
       throw RuntimeFailure.readOnlyProperty(key: key, className: records[id.raw].className)
     default:
       return false
@@ -273,6 +283,7 @@ extension World {
         "modalPresentationStyle", "definesPresentationContext", "isBeingPresented",
         "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "edgesForExtendedLayout",
         "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets", "viewIfLoaded", "next",
+        "hidesBottomBarWhenPushed",
       ]
       switch k {
       case .navigationController:
@@ -283,6 +294,7 @@ extension World {
       case .tabBarController:
         names += [
           "viewControllers", "selectedIndex", "selectedViewController", "tabBar", "delegate",
+          "moreNavigationController",
         ]
       case .splitViewController: names += ["viewControllers", "isCollapsed", "delegate"]
       default: break

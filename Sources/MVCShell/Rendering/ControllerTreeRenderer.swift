@@ -23,7 +23,7 @@ public enum ControllerTreeRenderer {
     // Controllers that are neither in the window nor below one that is.
     let detached = world.records.filter { r in
       r.kind.controllerKind?.hasView == true && r.vc.parent == nil && r.vc.presentation == nil
-        && r.id != state.rootViewController
+        && r.id != state.rootViewController && r.vc.moreOwner == nil
     }.map(\.id)
     if !detached.isEmpty {
       out += l.string("tree.detached") + "\n"
@@ -93,7 +93,7 @@ public enum ControllerTreeRenderer {
       if let presented = world.record(id)?.vc.presented {
         stack.append((presented, depth + 1, "+"))
       }
-      for child in world.children(of: id).reversed() { stack.append((child, depth + 1, "|")) }
+      for child in world.treeChildren(of: id).reversed() { stack.append((child, depth + 1, "|")) }
     }
   }
 
@@ -135,9 +135,10 @@ public enum ControllerTreeRenderer {
     var parts = [
       words.states[r.vc.appearance] ?? "", r.rootView == nil ? words.notLoaded : words.loaded,
     ]
-    if let parent = r.vc.parent {
+    if let parent = world.effectiveParent(of: id) {
       switch world.record(parent)?.kind.controllerKind {
-      case .navigationController where world.lastChild(of: parent) == id: parts.append(words.top)
+      case .navigationController where world.navigationStack(of: parent).last == id:
+        parts.append(words.top)
       case .tabBarController where world.selectedViewController(of: parent) == id:
         parts.append(words.selected)
       default: break
