@@ -52,6 +52,9 @@ public struct ViewControllerState: Sendable, Equatable {
   /// (held strongly). On that navigation controller: the tab bar controller it belongs to.
   public var moreNavigation: ObjectID?
   public var moreOwner: ObjectID?
+  /// On a More navigation controller: the tab chosen in its list, pushed on it. It stays
+  /// pushed while another tab is selected, as in UIKit (the tab bar controller holds it).
+  public var moreChosen: ObjectID?
   /// `hidesBottomBarWhenPushed`: the tab bar hides while this controller is pushed on a
   /// navigation stack inside a tab.
   public var hidesBottomBarWhenPushed = false

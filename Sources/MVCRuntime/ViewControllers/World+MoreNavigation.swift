@@ -22,6 +22,14 @@ extension World {
       && index < records[tab.raw].vc.childCount
   }
 
+  /// Whether a tab is one of those behind More.
+  func isBehindMore(tab vc: ObjectID, of tab: ObjectID) -> Bool {
+    guard records[vc.raw].vc.parent == tab, let index = indexOfChild(vc, in: tab) else {
+      return false
+    }
+    return index != Self.notFound && isBehindMore(index, of: tab)
+  }
+
   /// The tabs the More list shows, in tab order (empty when the bar shows every tab).
   func moreTabs(of tab: ObjectID) -> [ObjectID] {
     guard hasMoreTab(tab) else { return [] }
@@ -31,14 +39,14 @@ extension World {
   /// The tab bar controller a More navigation controller belongs to.
   func moreOwner(of nav: ObjectID) -> ObjectID? { records[nav.raw].vc.moreOwner }
 
-  /// The tab chosen in the More list, shown pushed on the More navigation controller (nil on
-  /// any other navigation controller, or while the list itself shows).
+  /// The tab chosen in the More list, pushed on the More navigation controller (nil on any
+  /// other navigation controller, or while the list itself is on top).
   func moreSelection(of nav: ObjectID) -> ObjectID? {
     guard let tab = records[nav.raw].vc.moreOwner, records[tab.raw].vc.moreNavigation == nav,
-      let index = records[tab.raw].vc.selectedIndex, index != Self.notFound,
-      isBehindMore(index, of: tab)
+      let chosen = records[nav.raw].vc.moreChosen, contains(chosen),
+      isBehindMore(tab: chosen, of: tab)
     else { return nil }
-    return child(at: index, of: tab)
+    return chosen
   }
 
   /// A controller's parent as UIKit reports it: a tab chosen in the More list is a child of
@@ -48,7 +56,8 @@ extension World {
   func effectiveParent(of id: ObjectID) -> ObjectID? {
     if let owner = records[id.raw].vc.moreOwner { return owner }
     if let parent = records[id.raw].vc.parent, viewControllerKind(parent) == .tabBarController,
-      let more = records[parent.raw].vc.moreNavigation, moreSelection(of: more) == id
+      let more = records[parent.raw].vc.moreNavigation, records[more.raw].vc.moreChosen == id,
+      moreSelection(of: more) == id
     {
       return more
     }
@@ -109,6 +118,7 @@ extension World {
         let operation = "pushViewController(_:animated:)"
         try popAbove(
           records[more.raw].vc.firstChild, in: more, animated: false, operation: operation)
+        update(more) { $0.vc.moreChosen = others[row] }
         update(tab) { $0.vc.selectedIndex = index }
         try refreshContainer(
           more, showing: others[row], order: .navigation, animated: true, operation: operation)
@@ -120,13 +130,18 @@ extension World {
   /// again and `selectedIndex` is `NSNotFound`.
   func popMoreSelection(of more: ObjectID, animated: Bool, operation: String) throws {
     guard let tab = records[more.raw].vc.moreOwner else { return }
-    update(tab) { $0.vc.selectedIndex = Self.notFound }
+    update(more) { $0.vc.moreChosen = nil }
+    if let index = records[tab.raw].vc.selectedIndex, isBehindMore(index, of: tab) {
+      update(tab) { $0.vc.selectedIndex = Self.notFound }
+    }
     try refreshContainer(
       more, showing: records[more.raw].vc.firstChild, order: .navigation, animated: animated,
       operation: operation)
   }
 
-  /// Selects the More navigation controller itself (the More tab), showing its list.
+  /// Selects the More tab: the More navigation controller shows what is on it (the list, or
+  /// the tab chosen there before); `selectedIndex` is that tab's index, or `NSNotFound` for
+  /// the list. Selecting it again pops it back to its list.
   func selectMoreTab(of tab: ObjectID, operation: String) throws {
     let more = ensureMoreNavigation(of: tab)
     let index = records[tab.raw].vc.selectedIndex
@@ -139,7 +154,8 @@ extension World {
       }
       return
     }
-    update(tab) { $0.vc.selectedIndex = Self.notFound }
+    let chosen = moreSelection(of: more).flatMap { indexOfChild($0, in: tab) }
+    update(tab) { $0.vc.selectedIndex = chosen ?? Self.notFound }
     try refreshContainer(tab, showing: more, order: .tab, animated: false, operation: operation)
   }
 }

@@ -102,6 +102,8 @@ extension World {
     }
     // A tab behind More shows pushed on the More navigation controller.
     let more = ensureMoreNavigation(of: tab)
+    let chosen = child(at: index, of: tab)
+    update(more) { $0.vc.moreChosen = chosen }
     if wasBehindMore {
       try refreshContainer(
         more, showing: child(at: index, of: tab), order: .navigation, animated: false,
