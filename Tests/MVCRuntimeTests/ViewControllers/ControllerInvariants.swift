@@ -1,3 +1,5 @@
+import MVCTestSupport
+
 @testable import MVCRuntime
 
 /// The invariants every world keeps after every statement, described when broken.
@@ -11,7 +13,7 @@ enum ControllerInvariants {
     for r in world.records where r.kind.controllerKind?.hasView == true && r.vc.childCount > 0 {
       childrenOf[r.id] = Set(world.children(of: r.id))
     }
-    for r in world.records where r.kind.controllerKind?.hasView == true {
+    for r in world.records where r.kind.controllerKind?.hasView == true && !r.isFreed {
       let id = r.id
       // Every child's parent points back, and the sibling list is consistent.
       let kids = world.children(of: id)
@@ -77,6 +79,8 @@ enum ControllerInvariants {
         problems.append("\(name(r.id)) names superview \(name(superview)) which does not list it")
       }
     }
+    // Lifetimes: no reference to a freed object, nothing alive that nothing holds.
+    problems += LifetimeInvariants.violations(in: world)
     return problems
   }
 }
