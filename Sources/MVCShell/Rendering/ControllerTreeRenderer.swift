@@ -139,7 +139,8 @@ public enum ControllerTreeRenderer {
       switch world.record(parent)?.kind.controllerKind {
       case .navigationController where world.navigationStack(of: parent).last == id:
         parts.append(words.top)
-      case .tabBarController where world.selectedViewController(of: parent) == id:
+      // The tab shown: the selected one, or the More navigation controller for a tab behind it.
+      case .tabBarController where world.displayedChildren(of: parent).first == id:
         parts.append(words.selected)
       default: break
       }

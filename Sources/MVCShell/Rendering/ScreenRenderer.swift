@@ -133,7 +133,8 @@ public enum ScreenRenderer {
           drawSheetFrame(x: x, y: y, w: w, h: h)
         }
         if let tab = world.moreListOwner(owner) {
-          let top = row(frame.y + layout.safeAreaInsets(of: id).top)
+          // Below the navigation bar, which is drawn after the list.
+          let top = Int(((frame.y + layout.safeAreaInsets(of: id).top) * scaleY).rounded(.up))
           drawMoreList(tab, x: x, y: top, w: w, h: max(0, y + h - top))
         }
         return

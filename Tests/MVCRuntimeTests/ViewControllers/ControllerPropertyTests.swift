@@ -144,7 +144,7 @@ import Testing
         refused += 1
         expectUnchanged(w, since: before, "seed \(seed) step \(step): refused \(op)")
       }
-      let problems = ControllerInvariants.violations(in: w)
+      let problems = ControllerInvariants.violations(in: w, lifetimes: true)
       #expect(problems.isEmpty, "seed \(seed) step \(step) after \(op): \(problems.prefix(5))")
       if !problems.isEmpty { return }
     }
