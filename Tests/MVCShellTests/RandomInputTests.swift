@@ -1,6 +1,7 @@
 import MVCLocalization
 import MVCRuntime
 import MVCShell
+import MVCTestSupport
 import Testing
 
 /// Thousands of random lines built from the language's own pieces and statements of every
@@ -77,6 +78,13 @@ import Testing
       }
     }
     let counter = Counter()
+    class Holder: Model {
+      var vc: ViewController? = nil
+      weak var friend: ViewController? = nil
+      var me: Holder? = nil
+    }
+    var holder = Holder()
+    var spare = ViewController(title: "Spare")
     class Screen: ViewController {
       override func viewDidLoad() { super.viewDidLoad(); total += 1 }
     }
@@ -100,9 +108,32 @@ import Testing
     "title", "text", "name", "viewControllers", "isHidden",
   ]
 
+  /// Statements that decide how long objects live: names let go or rebound, a controller only
+  /// a container holds, weak and strong references, a retain cycle, the More tab.
+  static let lifetimes = [
+    "spare = ViewController(title: \"S\")", "holder = Holder()", "holder.vc = spare",
+    "holder.friend = spare", "holder.friend = ViewController()", "holder.me = holder",
+    "holder.me = nil", "holder.vc = nil", "nav.pushViewController(spare, animated: false)",
+    "nav.pushViewController(ViewController(), animated: true)",
+    "nav.popViewController(animated: false)",
+    "nav.popToRootViewController(animated: true)", "nav.delegate = Controller()",
+    "nav.delegate = holder", "spare.hidesBottomBarWhenPushed = true",
+    "tabs.viewControllers = [nav, spare, ViewController(), ViewController(), ViewController(), ViewController()]",
+    "tabs.viewControllers = [nav, ViewController(title: \"Two\")]", "tap(tabs, tab: 4)",
+    "select(tabs.moreNavigationController, row: 1)",
+    "tabs.selectedViewController = tabs.moreNavigationController",
+    "editor.present(spare, animated: false, completion: nil)",
+    "spare.dismiss(animated: false, completion: nil)",
+    "editor.addChild(spare)", "spare.removeFromParent()",
+  ]
+
   /// A statement that parses: a call, an assignment or a user action with random operands, or
-  /// (half the time) a loop, branch, declaration or operator of ``construct(using:)``.
+  /// (half the time) a loop, branch, declaration or operator of ``construct(using:)``; one in
+  /// six is about lifetimes (``lifetimes``).
   static func wellFormed(using random: inout Generator) -> String {
+    if Int.random(in: 0..<6, using: &random) == 0 {
+      return lifetimes.randomElement(using: &random) ?? "holder = Holder()"
+    }
     if Bool.random(using: &random) { return construct(using: &random) }
     func value() -> String { values.randomElement(using: &random) ?? "nil" }
     let object = objects.randomElement(using: &random) ?? "ada"
@@ -149,6 +180,10 @@ import Testing
         #expect(!response.output.isEmpty)
         #expect(WorldState(session) == before, "\(line.prefix(80))")
       }
+      // After every statement: no reference to a freed object, nothing alive that nothing holds.
+      let lifetimeProblems = isStatement ? LifetimeInvariants.violations(in: session.world) : []
+      #expect(lifetimeProblems.isEmpty, "\(line.prefix(80)): \(lifetimeProblems.prefix(3))")
+      if !lifetimeProblems.isEmpty { return }
       if session.isContinuing && Int.random(in: 0..<3, using: &random) == 0 { session.interrupt() }
       _ = session.completions(for: line, cursor: Int.random(in: 0...line.count, using: &random))
     }

@@ -1450,6 +1450,21 @@ public enum EmbeddedTranslations {
 "help.cmd.predict.more" = ":predict on makes the step player (:step on) ask, before each message, who will receive it: answer with a number from the list or with a name. A right answer is acknowledged; a wrong one gets the rule that decides the receiver. Enter or :skip shows the message without answering. :predict off stops asking.";
 
 """#####,
+    "en/tabsbars.strings": #####"""
+/* mvcsh: tab bars (the More tab, hidesBottomBarWhenPushed) and the safe areas of bars
+   (English, the source language). */
+
+/* :layout */
+"layout.safeArea" = "Safe area: top %1$@ pt, bottom %2$@ pt; navigation bar %3$@ pt, tab bar %4$@ + %2$@ pt";
+"layout.tabBarHidden" = "no tab bar: %1$@.hidesBottomBarWhenPushed is true";
+
+/* :inspect, what a read would make */
+"lazy.moreNavigationController" = "the More navigation controller of %1$@, whose root lists the tabs behind More";
+
+/* Errors */
+"error.tab.moreByIndex" = "selectedIndex cannot select the More tab: %1$@.selectedIndex is NSNotFound while More shows, and to select More you set %1$@.selectedViewController = %1$@.moreNavigationController.";
+
+"""#####,
     "en/tutor-errors.strings": #####"""
 /* mvcsh: mistakes in lesson files, for whoever writes lessons (English, the source language).
    Keys start with "tutor.lessonFile." and "tutor.goalSyntax.". Directives (lesson:, step: …),
@@ -4848,6 +4863,24 @@ public enum EmbeddedTranslations {
 "help.cmd.predict" = "在逐步播放中，先猜每条消息由谁接收，再显示它";
 /* en: :predict on makes the step player (:step on) ask, before each message, who will receive it: answer with a number from the list or with a name. A right answer is acknowledged; a wrong one gets the rule that decides the receiver. Enter or :skip shows the message without answering. :predict off stops asking. */
 "help.cmd.predict.more" = ":predict on 让逐步播放（:step on）在每条消息之前问你谁会接收它：输入列表中的编号或名称作答。答对会得到确认；答错会看到决定接收方的规则。按 Enter 或输入 :skip 不作答，直接显示消息。:predict off 停止提问。";
+
+"""#####,
+    "zh-Hans/tabsbars.strings": #####"""
+/* mvcsh: 标签栏（“更多”标签、hidesBottomBarWhenPushed）与各栏的安全区域（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
+
+/* :layout */
+/* en: Safe area: top %1$@ pt, bottom %2$@ pt; navigation bar %3$@ pt, tab bar %4$@ + %2$@ pt */
+"layout.safeArea" = "窗口的安全区域：上 %1$@ pt，下 %2$@ pt；导航栏 %3$@ pt，标签栏 %4$@ + %2$@ pt";
+/* en: no tab bar: %1$@.hidesBottomBarWhenPushed is true */
+"layout.tabBarHidden" = "没有标签栏：%1$@.hidesBottomBarWhenPushed 为 true";
+
+/* :inspect, what a read would make */
+/* en: the More navigation controller of %1$@, whose root lists the tabs behind More */
+"lazy.moreNavigationController" = "%1$@ 的“更多”导航控制器，它的根控制器列出收在“更多”里的标签页";
+
+/* Errors */
+/* en: selectedIndex cannot select the More tab: %1$@.selectedIndex is NSNotFound while More shows, and to select More you set %1$@.selectedViewController = %1$@.moreNavigationController. */
+"error.tab.moreByIndex" = "selectedIndex 不能选中“更多”标签：显示“更多”时 %1$@.selectedIndex 是 NSNotFound；要选中“更多”，请设置 %1$@.selectedViewController = %1$@.moreNavigationController。";
 
 """#####,
     "zh-Hans/tutor-errors.strings": #####"""
@@ -8879,6 +8912,24 @@ public enum EmbeddedTranslations {
 "help.cmd.predict" = "在逐步播放中，先猜每則訊息由誰接收，再顯示它";
 /* en: :predict on makes the step player (:step on) ask, before each message, who will receive it: answer with a number from the list or with a name. A right answer is acknowledged; a wrong one gets the rule that decides the receiver. Enter or :skip shows the message without answering. :predict off stops asking. */
 "help.cmd.predict.more" = ":predict on 會讓逐步播放（:step on）在每則訊息之前問你誰會接收它：輸入清單中的編號或名稱作答。答對會得到確認；答錯會看到決定接收方的規則。按 Enter 或輸入 :skip 不作答，直接顯示訊息。:predict off 停止提問。";
+
+"""#####,
+    "zh-Hant/tabsbars.strings": #####"""
+/* mvcsh: 標籤列（「更多」標籤、hidesBottomBarWhenPushed）與各列的安全區域（繁體中文）。每條譯文前的 en: 註解是它所依據的英文原文，供檢查過期譯文之用。 */
+
+/* :layout */
+/* en: Safe area: top %1$@ pt, bottom %2$@ pt; navigation bar %3$@ pt, tab bar %4$@ + %2$@ pt */
+"layout.safeArea" = "視窗的安全區域：上方 %1$@ pt，下方 %2$@ pt；導覽列 %3$@ pt，標籤列 %4$@ + %2$@ pt";
+/* en: no tab bar: %1$@.hidesBottomBarWhenPushed is true */
+"layout.tabBarHidden" = "沒有標籤列：%1$@.hidesBottomBarWhenPushed 為 true";
+
+/* :inspect, what a read would make */
+/* en: the More navigation controller of %1$@, whose root lists the tabs behind More */
+"lazy.moreNavigationController" = "%1$@ 的「更多」導覽控制器，它的根控制器列出收在「更多」裡的標籤頁";
+
+/* Errors */
+/* en: selectedIndex cannot select the More tab: %1$@.selectedIndex is NSNotFound while More shows, and to select More you set %1$@.selectedViewController = %1$@.moreNavigationController. */
+"error.tab.moreByIndex" = "selectedIndex 無法選取「更多」標籤：顯示「更多」時 %1$@.selectedIndex 是 NSNotFound；要選取「更多」，請設定 %1$@.selectedViewController = %1$@.moreNavigationController。";
 
 """#####,
     "zh-Hant/tutor-errors.strings": #####"""

@@ -34,6 +34,9 @@ public enum LazyObject: String, Equatable, Sendable, CaseIterable {
   case presentationController
   /// The popover presentation controller of a controller whose style is `.popover`.
   case popoverPresentationController
+  /// A tab bar controller's More navigation controller, with the list of the tabs behind More
+  /// as its root.
+  case moreNavigationController
 
   /// The class of the object that would be made.
   public var className: String {
@@ -47,6 +50,7 @@ public enum LazyObject: String, Equatable, Sendable, CaseIterable {
     case .navigationItem: return "NavigationItem"
     case .presentationController: return "PresentationController"
     case .popoverPresentationController: return "PopoverPresentationController"
+    case .moreNavigationController: return "NavigationController"
     }
   }
 }

@@ -247,7 +247,9 @@ public final class World {
     var path: [String] = []
     var current = id
     for _ in 0..<4 {
-      if let name = boundName(of: current) {
+      if let name = boundName(of: current)
+        ?? (current == id ? nil : viewControllerDisplayName(of: current))
+      {
         return ([name] + path.reversed()).joined(separator: ".")
       }
       if let owner = records[current.raw].owningController {

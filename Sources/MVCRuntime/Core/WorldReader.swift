@@ -209,6 +209,57 @@ public struct WorldReader {
   public func tabBadges(of tab: ObjectID) -> [String?] {
     world.contains(tab) ? world.tabBadges(of: tab) : []
   }
+  /// A tab bar controller's More navigation controller, once made.
+  public func moreNavigation(of tab: ObjectID) -> ObjectID? {
+    world.contains(tab) ? world.record(tab).vc.moreNavigation : nil
+  }
+  /// Whether the tab bar shows its first tabs and More, the others behind More.
+  public func hasMoreTab(_ tab: ObjectID) -> Bool { world.contains(tab) && world.hasMoreTab(tab) }
+  /// The tabs behind More, in tab order.
+  public func moreTabs(of tab: ObjectID) -> [ObjectID] {
+    world.contains(tab) ? world.moreTabs(of: tab) : []
+  }
+  /// The item of the tab bar shown selected (More's for a tab behind More).
+  public func selectedTabItem(of tab: ObjectID) -> Int? {
+    world.contains(tab) ? world.selectedTabItem(of: tab) : nil
+  }
+  /// How many items a tab bar shows at most on this device before More.
+  public var tabBarItemLimit: Int { world.device.tabBarItemLimit }
+  /// The tab bar controller whose More list this controller is, or nil.
+  public func moreListOwner(_ id: ObjectID) -> ObjectID? {
+    guard world.contains(id), world.moreList(for: id) == id,
+      let more = world.record(id).vc.parent
+    else { return nil }
+    return world.moreOwner(of: more)
+  }
+  /// A navigation controller's stack, as `viewControllers` answers it.
+  public func navigationStack(of nav: ObjectID) -> [ObjectID] {
+    world.contains(nav) ? world.navigationStack(of: nav) : []
+  }
+  /// The children `:tree` draws under a controller: a tab bar controller's tabs (a tab shown
+  /// through More under the More navigation controller instead) and its More navigation
+  /// controller; a navigation controller's stack.
+  public func treeChildren(of id: ObjectID) -> [ObjectID] {
+    guard world.contains(id) else { return [] }
+    let r = world.record(id)
+    if let more = r.vc.moreNavigation, world.hasMoreTab(id) {
+      let shown = world.moreSelection(of: more)
+      return world.children(of: id).filter { $0 != shown } + [more]
+    }
+    if r.vc.moreOwner != nil { return world.navigationStack(of: id) }
+    return world.children(of: id)
+  }
+  /// A controller's parent as UIKit reports it (a tab shown through More: the More
+  /// navigation controller; that one: its tab bar controller).
+  public func effectiveParent(of id: ObjectID) -> ObjectID? {
+    world.contains(id) ? world.effectiveParent(of: id) : nil
+  }
+  /// Whether a controller is a More navigation controller (it has no parent of its own).
+  public func isMoreNavigation(_ id: ObjectID) -> Bool {
+    world.contains(id) && world.record(id).vc.moreOwner != nil
+  }
+  /// The controller that hides a tab bar controller's bar (`hidesBottomBarWhenPushed`).
+  public func bottomBarHider(of tab: ObjectID) -> ObjectID? { world.bottomBarHider(of: tab) }
   /// Whether a split view controller is collapsed.
   public func isCollapsed(_ split: ObjectID) -> Bool {
     world.contains(split) && world.isCollapsed(split)

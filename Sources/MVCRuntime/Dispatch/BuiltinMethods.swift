@@ -141,7 +141,9 @@ public enum BuiltinMethods {
       return .void
     },
     BuiltinMethod("select(_:row:)", on: "", example: "select(list, row: 0)") { world, _, args in
-      let list = try world.requireObject(args[0], ofClass: "View", argument: "_")
+      let list =
+        try args[0].objectID.flatMap { world.contains($0) ? world.moreList(for: $0) : nil }
+        ?? world.requireObject(args[0], ofClass: "View", argument: "_")
       let row = try world.requireInt(args[1], argument: "row")
       try world.select(list, row: row)
       return .void

@@ -83,6 +83,7 @@ extension RuntimeFailure {
     case removingPresenter
     case tabIndexOutOfRange
     case notATab
+    case moreTabByIndex
     case splitCount
     case presentSelf
     case alreadyPresenting
@@ -192,6 +193,7 @@ extension RuntimeFailure {
     case .removingPresenter: return .removingPresenter
     case .tabIndexOutOfRange: return .tabIndexOutOfRange
     case .notATab: return .notATab
+    case .moreTabByIndex: return .moreTabByIndex
     case .splitCount: return .splitCount
     case .presentSelf: return .presentSelf
     case .alreadyPresenting: return .alreadyPresenting

@@ -198,6 +198,9 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case tabIndexOutOfRange(index: Int, tabBar: ObjectID, count: Int)
   /// Selecting a controller that is not one of the tabs.
   case notATab(ObjectID, tabBar: ObjectID)
+  /// `tabs.selectedIndex = NSNotFound`: the More tab is selected through
+  /// `selectedViewController` (Apple, `selectedIndex`).
+  case moreTabByIndex(tabBar: ObjectID)
   /// A split view controller given `count` columns.
   case splitCount(Int)
 

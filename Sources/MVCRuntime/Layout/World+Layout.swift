@@ -20,8 +20,8 @@ extension World {
     let screen = device
     let win = window
     let windowSafe = Rect(
-      x: 0, y: screen.statusBarHeight, width: screen.width,
-      height: screen.height - screen.statusBarHeight - screen.homeIndicatorHeight)
+      x: 0, y: screen.topSafeAreaInset, width: screen.width,
+      height: screen.height - screen.topSafeAreaInset - screen.homeIndicatorHeight)
     result.frames[win] = screen.bounds
     result.windowFrames[win] = screen.bounds
     result.safeInsets[win] = Self.insets(of: screen.bounds, within: windowSafe)
@@ -60,6 +60,9 @@ extension World {
         x: windowFrame.x + insets.left, y: windowFrame.y + insets.top,
         width: max(0, windowFrame.width - insets.left - insets.right),
         height: max(0, windowFrame.height - insets.top - insets.bottom))
+      // A bar's own safe area is its container's, not what is left beside the bars (on an
+      // iPhone 15 the tab bar's bottom inset is 34, the navigation bar's top inset 0).
+      let barSafe = safe
       let bounds = Rect(x: 0, y: 0, width: item.frame.width, height: item.frame.height)
       var childFrames: [(ObjectID, Rect)]
       if let owner = records[item.view.raw].owningController, isBuiltinContainer(owner) {
@@ -95,7 +98,7 @@ extension World {
         stack.append(
           LayoutItem(
             view: child, frame: frame, origin: (windowFrame.x - shift.x, windowFrame.y - shift.y),
-            safe: safe, depth: item.depth + 1))
+            safe: records[child.raw].vc.barRole == nil ? safe : barSafe, depth: item.depth + 1))
       }
     }
     return result
@@ -267,7 +270,7 @@ extension World {
     switch style {
     case .pageSheet, .formSheet, .popover:
       if screen.isCompactWidth {
-        let top = screen.statusBarHeight + 10
+        let top = screen.topSafeAreaInset + 10
         return Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
       }
       let width = style == .pageSheet ? min(704, screen.width) : min(540, screen.width)

@@ -60,6 +60,11 @@ extension World {
       return true
     }
     if let parent = records[id.raw].vc.parent, isAlive(parent) { return true }
+    if let owner = records[id.raw].vc.moreOwner, isAlive(owner),
+      records[owner.raw].vc.moreNavigation == id
+    {
+      return true
+    }
     if let presenter = records[id.raw].vc.presentation?.presenter, isAlive(presenter),
       records[presenter.raw].vc.presented == id
     {
@@ -98,6 +103,31 @@ extension World {
     }
     update(id) { $0.isFreed = true }
     clearReferences(to: id)
+    detachSurvivors(of: id)
+  }
+
+  /// What a freed object held that lives on (something else holds it) loses its back link to
+  /// it, as in UIKit: a child's `parent` reads nil, a subview leaves the freed view (its
+  /// `superview` is nil), a presented controller is no longer presented by it, a More
+  /// navigation controller no longer belongs to the freed tab bar controller.
+  func detachSurvivors(of id: ObjectID) {
+    for child in children(of: id) where isAlive(child) { unlinkChild(child) }
+    let survivors = records[id.raw].subviews.filter {
+      isAlive($0) && records[$0.raw].superview == id
+    }
+    for sub in survivors { update(sub) { $0.superview = nil } }
+    if !survivors.isEmpty {
+      let gone = Set(survivors)
+      update(id) { $0.subviews.removeAll { gone.contains($0) } }
+    }
+    if let presented = records[id.raw].vc.presented, isAlive(presented),
+      records[presented.raw].vc.presentation?.presenter == id
+    {
+      update(presented) { $0.vc.presentation = nil }
+    }
+    if let more = records[id.raw].vc.moreNavigation, isAlive(more) {
+      update(more) { $0.vc.moreOwner = nil }
+    }
   }
 
   /// Every weak reference to a freed object becomes nil, in the same step: weak properties

@@ -23,6 +23,7 @@ extension World {
     if let presented = r.vc.presented { out.append(presented) }
     if let presentation = r.vc.presentation { out += presentation.removedViews.map(\.view) }
     if let bar = r.vc.bar { out.append(bar) }
+    if let more = r.vc.moreNavigation { out.append(more) }
     if let root = r.vc.window?.rootViewController { out.append(root) }
     for target in r.targets { if let action = target.handlerObject { out.append(action) } }
     for observation in r.notificationObservers where observation.handler != nil {

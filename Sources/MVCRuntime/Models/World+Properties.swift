@@ -57,6 +57,8 @@ extension World {
     case (_, "view") where r.rootView == nil: return .rootView
     case (.navigationController, "navigationBar") where r.vc.bar == nil: return .navigationBar
     case (.tabBarController, "tabBar") where r.vc.bar == nil: return .tabBar
+    case (.tabBarController, "moreNavigationController") where r.vc.moreNavigation == nil:
+      return .moreNavigationController
     case (_, "tabBarItem") where r.properties[key] == .null: return .tabBarItem
     case (_, "navigationItem") where r.properties[key] == .null: return .navigationItem
     case (_, "presentationController") where r.properties[key] == .null:
@@ -93,6 +95,7 @@ extension World {
     case .navigationItem: return try makeNavigationItem(for: id)
     case .presentationController, .popoverPresentationController:
       return makePresentationController(for: id)
+    case .moreNavigationController: return ensureMoreNavigation(of: id)
     }
   }
 

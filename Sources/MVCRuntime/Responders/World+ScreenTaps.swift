@@ -19,13 +19,13 @@ extension World {
     if let role = records[hit.raw].vc.barRole {
       switch role {
       case .navigationBar(let nav):
-        if x - frame.x < 100, records[nav.raw].vc.childCount > 1 {
+        if x - frame.x < 100, navigationStack(of: nav).count > 1 {
           return try tapBackButton(of: nav)
         }
       case .tabBar(let tab):
         let count = records[tab.raw].vc.childCount
         guard count > 0 else { break }
-        let shown = count > 5 ? 5 : count
+        let shown = min(count, device.tabBarItemLimit)
         let slot = min(shown - 1, Int((x - frame.x) / (frame.width / Double(shown))))
         return try tapTab(slot, of: tab)
       }
@@ -69,7 +69,7 @@ extension World {
 
   /// The user taps the back button of a navigation bar: the navigation controller pops.
   func tapBackButton(of nav: ObjectID) throws {
-    guard records[nav.raw].vc.childCount > 1 else {
+    guard records[nav.raw].vc.childCount > 1 || moreSelection(of: nav) != nil else {
       throw RuntimeFailure.noBackButton(nav)
     }
     let bar = ensureBar(of: nav) ?? nav

@@ -49,8 +49,19 @@ public struct ViewControllerState: Sendable, Equatable {
 
   // MARK: Containers
 
-  /// Tab bar controller: the selected index (nil when there are no tabs).
+  /// Tab bar controller: the selected index (nil when there are no tabs, ``World/notFound``
+  /// while the More navigation controller is selected).
   public var selectedIndex: Int?
+  /// Tab bar controller: its More navigation controller, made the first time it is needed
+  /// (held strongly). On that navigation controller: the tab bar controller it belongs to.
+  public var moreNavigation: ObjectID?
+  public var moreOwner: ObjectID?
+  /// On a More navigation controller: the tab chosen in its list, pushed on it. It stays
+  /// pushed while another tab is selected, as in UIKit (the tab bar controller holds it).
+  public var moreChosen: ObjectID?
+  /// `hidesBottomBarWhenPushed`: the tab bar hides while this controller is pushed on a
+  /// navigation stack inside a tab.
+  public var hidesBottomBarWhenPushed = false
   /// Navigation, tab bar, split view controller or application: the delegate (weak).
   public var delegate: ObjectID?
   /// Split view controller: `isCollapsed` — true once it collapsed to one column on a

@@ -209,8 +209,12 @@ struct AppearanceSender {
     effects: () throws -> Void = {}
   ) throws {
     if let state { world.update(id) { $0.vc.appearance = state } }
-    // A container forwards its children's callbacks; the driver sends the others.
-    let sender = world.record(id).vc.parent ?? driver
+    // A container forwards its children's callbacks; the driver sends the others. A tab
+    // leaving the More navigation controller hears it from that controller.
+    let parent = world.effectiveParent(of: id)
+    let isLeavingMore =
+      parent != nil && world.record(driver).vc.moreOwner == world.record(id).vc.parent
+    let sender = isLeavingMore ? driver : parent ?? driver
     try world.deliver(
       selector, to: id, arguments: flag ? [.bool(animated)] : [], kind: .lifecycle,
       from: .object(sender), operation: operation, effects: effects)

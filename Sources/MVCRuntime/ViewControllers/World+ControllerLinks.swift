@@ -114,10 +114,12 @@ extension World {
   func nearestAncestor(of id: ObjectID, kind: ControllerKind, includingSelf: Bool = false)
     -> ObjectID?
   {
-    var current: ObjectID? = includingSelf ? id : records[id.raw].vc.parent
-    while let c = current {
+    var current: ObjectID? = includingSelf ? id : effectiveParent(of: id)
+    var steps = 0
+    while let c = current, steps <= records.count {
       if viewControllerKind(c) == kind { return c }
-      current = records[c.raw].vc.parent
+      current = effectiveParent(of: c)
+      steps += 1
     }
     return nil
   }

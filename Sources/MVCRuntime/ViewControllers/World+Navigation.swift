@@ -92,6 +92,12 @@ extension World {
     } else {
       try syncContainerContent(container, loadMissing: false)
     }
+    // A push or pop inside a tab may hide or bring back the tab bar (hidesBottomBarWhenPushed).
+    if viewControllerKind(container) == .navigationController,
+      let tab = effectiveParent(of: container), viewControllerKind(tab) == .tabBarController
+    {
+      try syncContainerContent(tab, loadMissing: false)
+    }
   }
 
   /// `nav.pushViewController(vc, animated:)`: the controller joins the stack as its top.
@@ -156,6 +162,11 @@ extension World {
     var popped: ObjectID?
     let operation = "popViewController(animated:)"
     try deliver(operation, to: nav, arguments: [.bool(animated)], kind: .containment) {
+      if records[nav.raw].vc.childCount <= 1, let chosen = moreSelection(of: nav) {
+        try popMoreSelection(of: nav, animated: animated, operation: operation)
+        popped = chosen
+        return
+      }
       guard records[nav.raw].vc.childCount > 1, let top = lastChild(of: nav) else { return }
       try performPop([top], from: nav, animated: animated, operation: operation)
       popped = top
@@ -171,6 +182,10 @@ extension World {
     try deliver(operation, to: nav, arguments: [.bool(animated)], kind: .containment) {
       popped = try popAbove(
         records[nav.raw].vc.firstChild, in: nav, animated: animated, operation: operation)
+      if let chosen = moreSelection(of: nav) {
+        try popMoreSelection(of: nav, animated: animated, operation: operation)
+        popped.insert(chosen, at: 0)
+      }
     }
     return popped
   }

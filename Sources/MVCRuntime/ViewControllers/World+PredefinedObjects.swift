@@ -41,6 +41,14 @@ extension World {
   /// `nav.navigationBar`, `tabs.tabBar` — or nil for any other object. ``displayName(of:)``
   /// can defer to it so traces name bars the way a learner reaches them.
   func viewControllerDisplayName(of id: ObjectID) -> String? {
+    if let owner = records[id.raw].vc.moreOwner {
+      return displayName(of: owner) + ".moreNavigationController"
+    }
+    if let parent = records[id.raw].vc.parent, records[parent.raw].vc.moreOwner != nil,
+      records[parent.raw].vc.firstChild == id
+    {
+      return displayName(of: parent) + ".viewControllers[0]"
+    }
     switch records[id.raw].vc.barRole {
     case .navigationBar(let nav): return displayName(of: nav) + ".navigationBar"
     case .tabBar(let tab): return displayName(of: tab) + ".tabBar"

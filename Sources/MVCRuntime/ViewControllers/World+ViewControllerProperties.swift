@@ -52,7 +52,7 @@ extension World {
     let object: (ObjectID?) -> Value = { $0.map(Value.object) ?? .null }
     let objects: ([ObjectID]) -> Value = { .array($0.map(Value.object)) }
     switch key {
-    case "parent": return object(r.vc.parent)
+    case "parent": return object(effectiveParent(of: id))
     case "children": return objects(children(of: id))
     case "presentedViewController": return object(presentedViewController(of: id))
     case "presentingViewController": return object(presentingViewController(of: id))
@@ -82,10 +82,11 @@ extension World {
     default: break
     }
     switch (kind, key) {
-    case (.navigationController, "viewControllers"), (.tabBarController, "viewControllers"),
-      (.splitViewController, "viewControllers"):
+    case (.navigationController, "viewControllers"): return objects(navigationStack(of: id))
+    case (.tabBarController, "viewControllers"), (.splitViewController, "viewControllers"):
       return objects(children(of: id))
-    case (.navigationController, "topViewController"): return object(lastChild(of: id))
+    case (.navigationController, "topViewController"):
+      return object(navigationStack(of: id).last)
     case (.navigationController, "visibleViewController"):
       return object(visibleViewController(of: id))
     case (.navigationController, "isNavigationBarHidden"): return .bool(r.vc.isNavigationBarHidden)
@@ -97,6 +98,9 @@ extension World {
     case (.tabBarController, "selectedIndex"): return r.vc.selectedIndex.map(Value.int) ?? .null
     case (.tabBarController, "selectedViewController"):
       return object(selectedViewController(of: id))
+    case (.tabBarController, "moreNavigationController"):
+      return object(r.vc.moreNavigation)
+    case (_, "hidesBottomBarWhenPushed"): return .bool(r.vc.hidesBottomBarWhenPushed)
     case (.splitViewController, "isCollapsed"): return .bool(isCollapsed(id))
     default: return nil
     }
@@ -160,6 +164,11 @@ extension World {
       try recordSet(key, of: id, value: value) {
         update(id) { $0.vc.extendedLayoutIncludesOpaqueBars = flag }
       }
+    case (_, "hidesBottomBarWhenPushed"):
+      let flag = try boolArgument(value, key: key, of: id)
+      try recordSet(key, of: id, value: value) {
+        update(id) { $0.vc.hidesBottomBarWhenPushed = flag }
+      }
     case (_, "edgesForExtendedLayout"):
       guard let edges = RectEdges(value: value) else {
         throw RuntimeFailure.unknownEdges(found: valueKind(of: value))
@@ -205,7 +214,8 @@ extension World {
     case (_, "children"), (_, "parent"), (_, "presentedViewController"),
       (_, "presentingViewController"), (_, "popoverPresentationController"),
       (.navigationController, "topViewController"),
-      (.navigationController, "visibleViewController"):
+      (.navigationController, "visibleViewController"),
+      (.tabBarController, "moreNavigationController"):
       throw RuntimeFailure.readOnlyProperty(key: key, className: records[id.raw].className)
     default:
       return false
@@ -292,6 +302,7 @@ extension World {
         "popoverPresentationController", "definesPresentationContext", "isBeingPresented",
         "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "edgesForExtendedLayout",
         "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets", "viewIfLoaded", "next",
+        "hidesBottomBarWhenPushed",
       ]
       switch k {
       case .navigationController:
@@ -302,6 +313,7 @@ extension World {
       case .tabBarController:
         names += [
           "viewControllers", "selectedIndex", "selectedViewController", "tabBar", "delegate",
+          "moreNavigationController",
         ]
       case .splitViewController: names += ["viewControllers", "isCollapsed", "delegate"]
       default: break

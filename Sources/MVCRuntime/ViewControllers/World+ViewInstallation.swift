@@ -87,8 +87,9 @@ extension World {
       managed.append(contentsOf: slotViews(of: child))
     }
     switch viewControllerKind(container) {
-    case .navigationController where !records[container.raw].vc.isNavigationBarHidden,
-      .tabBarController:
+    case .navigationController where !records[container.raw].vc.isNavigationBarHidden:
+      if let bar = ensureBar(of: container) { managed.append(bar) }
+    case .tabBarController where bottomBarHider(of: container) == nil:
       if let bar = ensureBar(of: container) { managed.append(bar) }
     default:
       break

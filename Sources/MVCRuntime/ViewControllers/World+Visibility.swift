@@ -5,8 +5,14 @@ extension World {
   func displayedChildren(of id: ObjectID) -> [ObjectID] {
     switch viewControllerKind(id) {
     case .navigationController:
+      if records[id.raw].vc.childCount <= 1, let chosen = moreSelection(of: id) {
+        return [chosen]
+      }
       return lastChild(of: id).map { [$0] } ?? []
     case .tabBarController:
+      if let index = records[id.raw].vc.selectedIndex, isBehindMore(index, of: id) {
+        return records[id.raw].vc.moreNavigation.map { [$0] } ?? []
+      }
       return selectedViewController(of: id).map { [$0] } ?? []
     case .splitViewController:
       let all = children(of: id)

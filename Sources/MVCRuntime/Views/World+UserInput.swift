@@ -55,7 +55,10 @@ extension World {
 
   /// The user selects a row of a list: the list tells its delegate. A table view's row is in
   /// section 0 (``selectTableRow(_:at:)``).
+  /// The More list of a tab bar controller (its More navigation controller, the list or its
+  /// view) shows the tabs behind More: selecting a row shows that tab (``selectMoreRow(_:in:)``).
   func select(_ list: ObjectID, row: Int) throws {
+    if let more = moreList(for: list) { return try selectMoreRow(row, in: more) }
     if records[list.raw].kind.viewKind == .tableView {
       return try selectTableRow(list, at: TableIndex(section: 0, row: row))
     }

@@ -107,6 +107,8 @@ extension Interpreter {
       }
     }
     if let value = reader.globals[name] { return value }
+    // Foundation's NSNotFound: what `selectedIndex` answers while the More list shows.
+    if name == "NSNotFound" { return .int(World.notFound) }
     if reader.classInfo(named: name) != nil {
       throw ScriptFailure.interpreter(.typeIsNotAValue(name), at: range)
     }

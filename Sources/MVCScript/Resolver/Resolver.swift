@@ -281,6 +281,7 @@ public struct Resolver {
 
   private func isBound(_ name: String) -> Bool {
     reader.globals[name] != nil || boundInStatement.contains(name) || isLocal(name)
+      || name == "NSNotFound"
   }
 
   private func isLocal(_ name: String) -> Bool { scopes.contains { $0.contains(name) } }

@@ -25,7 +25,7 @@ public enum ControllerTreeRenderer {
     // Controllers that are neither in the window nor below one that is.
     let detached = world.records.filter { r in
       r.kind.controllerKind?.hasView == true && r.vc.parent == nil && r.vc.presentation == nil
-        && r.id != state.rootViewController
+        && r.id != state.rootViewController && r.vc.moreOwner == nil
     }.map(\.id)
     if !detached.isEmpty {
       out += l.string("tree.detached") + "\n"
@@ -99,7 +99,7 @@ public enum ControllerTreeRenderer {
       if let presented = world.record(id)?.vc.presented {
         stack.append((presented, depth + 1, "+"))
       }
-      for child in world.children(of: id).reversed() { stack.append((child, depth + 1, "|")) }
+      for child in world.treeChildren(of: id).reversed() { stack.append((child, depth + 1, "|")) }
     }
   }
 
@@ -156,10 +156,12 @@ public enum ControllerTreeRenderer {
     var parts = [
       words.states[r.vc.appearance] ?? "", r.rootView == nil ? words.notLoaded : words.loaded,
     ]
-    if let parent = r.vc.parent {
+    if let parent = world.effectiveParent(of: id) {
       switch world.record(parent)?.kind.controllerKind {
-      case .navigationController where world.lastChild(of: parent) == id: parts.append(words.top)
-      case .tabBarController where world.selectedViewController(of: parent) == id:
+      case .navigationController where world.navigationStack(of: parent).last == id:
+        parts.append(words.top)
+      // The tab shown: the selected one, or the More navigation controller for a tab behind it.
+      case .tabBarController where world.displayedChildren(of: parent).first == id:
         parts.append(words.selected)
       default: break
       }

@@ -331,6 +331,7 @@ public struct FailureText {
     case .tabIndexOutOfRange(let index, let tabBar, let count):
       return ("error.tab.indexOutOfRange", [String(index), n(tabBar), String(count)])
     case .notATab(let vc, let tabBar): return ("error.tab.notATab", [n(vc), n(tabBar)])
+    case .moreTabByIndex(let tabBar): return ("error.tab.moreByIndex", [n(tabBar)])
     case .splitCount(let count): return ("error.split.count", [String(count)])
     // Presentation and the window
     case .presentSelf(let vc): return ("error.presentation.self", [n(vc)])

@@ -17,6 +17,14 @@ public enum LayoutRenderer {
           n(d.statusBarHeight), n(d.homeIndicatorHeight),
         ])
         + "\n")
+    out +=
+      ViewControllerFormat.fit(
+        l.string(
+          "layout.safeArea",
+          [
+            n(d.topSafeAreaInset), n(d.homeIndicatorHeight), n(d.navigationBarHeight),
+            n(d.tabBarHeight),
+          ]), width) + "\n"
     guard world.windowState.isKeyAndVisible else {
       return out + l.string("layout.notVisible") + "\n"
     }
@@ -59,6 +67,9 @@ public enum LayoutRenderer {
     let n = ViewControllerFormat.number
     if let stack = world.stackLayout(of: id) {
       return l.string("layout.stack", [stack.axis.rawValue, n(stack.spacing)])
+    }
+    if let owner = world.record(id)?.owningController, let hider = world.bottomBarHider(of: owner) {
+      return l.string("layout.tabBarHidden", [world.displayName(of: hider)])
     }
     if let scroll = world.scrollContent(of: id) {
       return l.string(

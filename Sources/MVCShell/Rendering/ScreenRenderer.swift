@@ -150,6 +150,11 @@ public enum ScreenRenderer {
         {
           drawSheetFrame(x: x, y: y, w: w, h: h)
         }
+        if let tab = world.moreListOwner(owner) {
+          // Below the navigation bar, which is drawn after the list.
+          let top = Int(((frame.y + layout.safeAreaInsets(of: id).top) * scaleY).rounded(.up))
+          drawMoreList(tab, x: x, y: top, w: w, h: max(0, y + h - top))
+        }
         return
       }
       paintBackground(id, x: x, y: y, w: w, h: h)
@@ -191,6 +196,16 @@ public enum ScreenRenderer {
       var style: Style? = r.kind.viewKind == .button ? .controller : nil
       if isDimmed(r) { style = .dim }
       put(TextWidth.truncated(text, to: w), row: y + (h - 1) / 2, column: x, limit: w, style: style)
+    }
+
+    /// The More list: one row per tab behind More, as UIKit's table of them.
+    mutating func drawMoreList(_ tab: ObjectID, x: Int, y: Int, w: Int, h: Int) {
+      let titles = world.tabTitles(of: tab).dropFirst(max(0, world.tabBarItemLimit - 1))
+      for (index, title) in titles.enumerated() where index < h {
+        let body = TextWidth.truncated("  " + title, to: max(0, w - 2))
+        grid.put(
+          TextWidth.padded(body, to: max(0, w - 2)) + " ›", row: y + index, column: x, limit: w)
+      }
     }
 
     mutating func drawList(_ r: ObjectRecord, x: Int, y: Int, w: Int, h: Int) {
@@ -248,10 +263,15 @@ public enum ScreenRenderer {
 
     mutating func drawNavigationBar(_ nav: ObjectID, x: Int, y: Int, w: Int, h: Int) {
       grid.fill(row: y, column: x, width: w, height: h, with: " ")
-      let stack = world.children(of: nav).suffix(2)
+      let stack = world.navigationStack(of: nav).suffix(2)
       // The top controller's navigation item: its title (none for an untitled controller),
-      // its bar button items, and on the left a back button named after the one below.
-      let heading = stack.last.map { world.navigationTitle(of: $0) } ?? ""
+      // its bar button items, and on the left a back button named after the one below. The
+      // More list is titled More.
+      let reader = world
+      let isMoreList = { (vc: ObjectID) in reader.moreListOwner(vc) != nil }
+      let heading =
+        stack.last.map { isMoreList($0) ? l.string("screen.more") : reader.navigationTitle(of: $0) }
+        ?? ""
       let titleRow = y + (h - 1) / 2
       let start = x + max(0, (w - TextWidth.of(heading)) / 2)
       grid.put(heading, row: titleRow, column: start, limit: w, style: .heading)
@@ -264,7 +284,10 @@ public enum ScreenRenderer {
           TextWidth.truncated(text, to: room), row: titleRow, column: x + 1, limit: room,
           style: .controller)
       } else if stack.count == 2, let below = stack.first {
-        let name = world.backButtonTitle(below: below) ?? l.string("screen.backDefault")
+        let name =
+          isMoreList(below)
+          ? l.string("screen.more")
+          : world.backButtonTitle(below: below) ?? l.string("screen.backDefault")
         let back = l.string("screen.back", [name])
         grid.put(
           TextWidth.truncated(back, to: room), row: titleRow, column: x + 1, limit: room,
@@ -289,11 +312,10 @@ public enum ScreenRenderer {
       var titles = zip(world.tabTitles(of: tab), badges).map { title, badge in
         badge.map { title + " •" + $0 } ?? title
       }
-      let selected = world.record(tab)?.vc.selectedIndex ?? -1
-      var selectedSlot = selected
-      if titles.count > 5 {
-        titles = Array(titles.prefix(4)) + [l.string("screen.more")]
-        if selected >= 4 { selectedSlot = 4 }
+      let selectedSlot = world.selectedTabItem(of: tab) ?? -1
+      let limit = world.tabBarItemLimit
+      if titles.count > limit {
+        titles = Array(titles.prefix(limit - 1)) + [l.string("screen.more")]
       }
       guard !titles.isEmpty else { return }
       let slot = w / titles.count

@@ -6,7 +6,8 @@ public enum ValueFormatter {
   public static func literal(_ value: Value, names: (ObjectID) -> String) -> String {
     switch value {
     case .string(let s): return quoted(s)
-    case .int(let i): return String(i)
+    // Foundation's NSNotFound (Int.max), as `selectedIndex` answers on the More tab.
+    case .int(let i): return i == World.notFound ? "NSNotFound" : String(i)
     case .double(let d):
       if abs(d) < 1e15, let whole = Int(exactly: d) { return String(whole) + ".0" }
       return String(d)

@@ -1,9 +1,13 @@
+import MVCTestSupport
+
 @testable import MVCRuntime
 
 /// The invariants every world keeps after every statement, described when broken.
 enum ControllerInvariants {
-  /// Problems found, empty when the world is consistent.
-  static func violations(in world: World) -> [String] {
+  /// Problems found, empty when the world is consistent. With `lifetimes`, also
+  /// ``LifetimeInvariants`` (for worlds whose statements end as the interpreter ends them, with
+  /// ARC's releases).
+  static func violations(in world: World, lifetimes: Bool = false) -> [String] {
     var problems: [String] = []
     let name = { (id: ObjectID) in world.displayName(of: id) }
     let visible = Set(world.visibleControllers().map(\.controller))
@@ -11,7 +15,7 @@ enum ControllerInvariants {
     for r in world.records where r.kind.controllerKind?.hasView == true && r.vc.childCount > 0 {
       childrenOf[r.id] = Set(world.children(of: r.id))
     }
-    for r in world.records where r.kind.controllerKind?.hasView == true {
+    for r in world.records where r.kind.controllerKind?.hasView == true && !r.isFreed {
       let id = r.id
       // Every child's parent points back, and the sibling list is consistent.
       let kids = world.children(of: id)
@@ -77,6 +81,8 @@ enum ControllerInvariants {
         problems.append("\(name(r.id)) names superview \(name(superview)) which does not list it")
       }
     }
+    // Lifetimes: no reference to a freed object, nothing alive that nothing holds.
+    if lifetimes { problems += LifetimeInvariants.violations(in: world) }
     return problems
   }
 }

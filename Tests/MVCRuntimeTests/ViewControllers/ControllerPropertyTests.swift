@@ -8,7 +8,10 @@ import Testing
 @Suite struct ControllerPropertyTests {
   enum Op: CaseIterable {
     case push, pop, popToRoot, setStack, selectTab, tapTab, present, dismiss, addChild,
-      removeChild, setRoot, toggleContext, styleChange, makeVisible, device, tapBack
+      removeChild, setRoot, toggleContext, styleChange, makeVisible, device, tapBack,
+      // Lifetimes: a name let go or rebound, a controller only a container holds, a delegate
+      // held weakly, the More tab and hidesBottomBarWhenPushed.
+      rebind, pushUnnamed, delegate, moreTabs, hidesBottomBar
   }
 
   final class Fixture {
@@ -32,7 +35,11 @@ import Testing
 
   func apply(_ op: Op, _ f: Fixture, _ rng: inout SeededGenerator) throws {
     let w = f.scene.world
-    func any(_ list: [ObjectID]) -> ObjectID { list.randomElement(using: &rng) ?? list[0] }
+    // Only objects still alive can be named by a statement.
+    func any(_ list: [ObjectID]) -> ObjectID {
+      let alive = list.filter { w.isAlive($0) }
+      return alive.randomElement(using: &rng) ?? w.window
+    }
     let animated = Bool.random(using: &rng)
     switch op {
     case .push:
@@ -79,6 +86,38 @@ import Testing
     case .makeVisible: try w.makeKeyAndVisible()
     case .device: try w.setDevice(Device.presets.randomElement(using: &rng) ?? .classic)
     case .tapBack: try w.tapBackButton(of: any(f.navs))
+    case .rebind:
+      // `vcN = nil` or `vcN = ViewController()`: the old one goes unless something holds it.
+      let index = Int.random(in: 0..<10, using: &rng)
+      if Bool.random(using: &rng) {
+        w.bind(name: "vc\(index)", to: .null)
+      } else {
+        let fresh = try w.instantiate("ViewController", arguments: [("title", .string("new"))])
+        w.bind(name: "vc\(index)", to: .object(fresh))
+        f.controllers.append(fresh)
+      }
+    case .pushUnnamed:
+      // `nav.pushViewController(ViewController(), animated:)`: only the stack holds it.
+      let fresh = try w.instantiate("ViewController", arguments: [("title", .string("pushed"))])
+      f.controllers.append(fresh)
+      try w.pushViewController(fresh, onto: any(f.navs), animated: animated)
+    case .delegate:
+      // A delegate is weak: an unnamed one goes at once and the delegate reads nil.
+      let delegate =
+        Bool.random(using: &rng)
+        ? try w.instantiate("Controller", arguments: []) : any(f.controllers)
+      try w.setProperty("delegate", of: any(f.navs + f.tabs), to: .object(delegate))
+    case .moreTabs:
+      let n = Int.random(in: 5...8, using: &rng)
+      let list = (0..<n).map { _ in any(f.controllers + f.navs) }
+      let tab = any(f.tabs)
+      try w.setTabViewControllers(list, of: tab, animated: false, operation: "viewControllers")
+      try w.tapTab(4, of: tab)
+      if Bool.random(using: &rng) { try w.select(w.ensureMoreNavigation(of: tab), row: 0) }
+    case .hidesBottomBar:
+      let vc = any(f.controllers)
+      try w.setProperty("hidesBottomBarWhenPushed", of: vc, to: .bool(Bool.random(using: &rng)))
+      try w.pushViewController(vc, onto: any(f.navs), animated: animated)
     }
   }
 
@@ -94,14 +133,18 @@ import Testing
       let op = Op.allCases.randomElement(using: &rng) ?? .push
       let before = WorldSnapshot(w)
       do {
-        try w.transaction { try apply(op, f, &rng) }
+        try w.transaction {
+          try apply(op, f, &rng)
+          // The end of a statement, as the interpreter ends one: ARC's releases.
+          try w.releaseUnreferencedObjects()
+        }
         succeeded["\(op)", default: 0] += 1
         mostOnScreen = max(mostOnScreen, w.windowState.onScreen.count)
       } catch is RuntimeFailure {
         refused += 1
         expectUnchanged(w, since: before, "seed \(seed) step \(step): refused \(op)")
       }
-      let problems = ControllerInvariants.violations(in: w)
+      let problems = ControllerInvariants.violations(in: w, lifetimes: true)
       #expect(problems.isEmpty, "seed \(seed) step \(step) after \(op): \(problems.prefix(5))")
       if !problems.isEmpty { return }
     }
@@ -110,5 +153,7 @@ import Testing
     #expect(succeeded.values.reduce(0, +) > 150, "\(succeeded)")
     #expect(succeeded.count >= 12, "\(succeeded)")
     #expect(mostOnScreen >= 2)
+    // Lifetimes were exercised: names let go and controllers popped freed something.
+    #expect(w.records.contains { $0.isFreed })
   }
 }

@@ -339,6 +339,7 @@ enum FailureSamples {
     case .removingPresenter: return [.removingPresenter(editor, presenting: detail)]
     case .tabIndexOutOfRange: return [.tabIndexOutOfRange(index: 3, tabBar: tabs, count: 2)]
     case .notATab: return [.notATab(detail, tabBar: tabs)]
+    case .moreTabByIndex: return [.moreTabByIndex(tabBar: tabs)]
     case .splitCount: return [.splitCount(3)]
     // Presentation and the window
     case .presentSelf: return [.presentSelf(editor)]

@@ -10,8 +10,11 @@ public struct Device: Sendable, Equatable, Hashable {
   public var orientation: Orientation
   public var width: Double
   public var height: Double
-  /// The top safe-area inset the status bar (or sensor housing) takes.
+  /// The status bar's own height (`statusBarManager.statusBarFrame`): 54 on an iPhone 15.
   public var statusBarHeight: Double
+  /// The window's top safe-area inset: the status bar, or the sensor housing where that is
+  /// taller (59 on an iPhone 15, 5 pt more than its status bar).
+  public var topSafeAreaInset: Double
   /// The bottom safe-area inset of the home indicator (0 with a home button).
   public var homeIndicatorHeight: Double
   /// The navigation bar's height (44 on phones, 50 on iPad since iOS 12).
@@ -27,8 +30,8 @@ public struct Device: Sendable, Equatable, Hashable {
 
   public init(
     name: String, model: String, orientation: Orientation = .portrait, width: Double,
-    height: Double, statusBarHeight: Double, homeIndicatorHeight: Double,
-    navigationBarHeight: Double = 44, tabBarHeight: Double = 49
+    height: Double, statusBarHeight: Double, topSafeAreaInset: Double? = nil,
+    homeIndicatorHeight: Double, navigationBarHeight: Double = 44, tabBarHeight: Double = 49
   ) {
     self.name = name
     self.model = model
@@ -36,10 +39,16 @@ public struct Device: Sendable, Equatable, Hashable {
     self.width = width
     self.height = height
     self.statusBarHeight = statusBarHeight
+    self.topSafeAreaInset = topSafeAreaInset ?? statusBarHeight
     self.homeIndicatorHeight = homeIndicatorHeight
     self.navigationBarHeight = navigationBarHeight
     self.tabBarHeight = tabBarHeight
   }
+
+  /// How many items a tab bar shows before the fifth and later tabs go behind More: five on
+  /// a compact-width screen (four and More), eight on an iPad (a choice: UIKit's iPad limit
+  /// depends on the width and is not documented).
+  public var tabBarItemLimit: Int { isCompactWidth ? 5 : 8 }
 
   /// Whether the width is compact (a phone in portrait): split views collapse, sheets and
   /// popovers adapt to page sheets.
@@ -56,11 +65,12 @@ public struct Device: Sendable, Equatable, Hashable {
   public static let notch = Device(
     name: "notch", model: "iPhone X", width: 375, height: 812, statusBarHeight: 44,
     homeIndicatorHeight: 34)
-  /// A current phone with the Dynamic Island: 393×852, 59 pt top inset, 34 pt home indicator
-  /// (iPhone 15). The 59 is the value cited in the reference; 54 is also reported (UNCONFIRMED).
+  /// A current phone with the Dynamic Island: 393×852, a 54 pt status bar under a 59 pt top
+  /// safe-area inset, 34 pt home indicator (iPhone 15; shared/reference/uikit-behaviour-2.md,
+  /// "Safe areas and bars").
   public static let island = Device(
-    name: "island", model: "iPhone 15", width: 393, height: 852, statusBarHeight: 59,
-    homeIndicatorHeight: 34)
+    name: "island", model: "iPhone 15", width: 393, height: 852, statusBarHeight: 54,
+    topSafeAreaInset: 59, homeIndicatorHeight: 34)
   /// A regular-width iPad in landscape: 1024×768, 20 pt status bar, 50 pt navigation bar.
   public static let ipad = Device(
     name: "ipad", model: "iPad", orientation: .landscape, width: 1024, height: 768,
