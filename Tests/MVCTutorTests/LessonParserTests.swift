@@ -100,6 +100,7 @@ import Testing
   @Test func anExportLineIsPartOfTheStepsSolution() throws {
     let text = """
       lesson: x
+      title: lesson.x.title
       step: keep
       say: lesson.x.keep.say
       export: html  all   trip.html

@@ -2255,7 +2255,7 @@ goal list-on-stack: property nav.topViewController == list
 goal asks-list: property list.table.dataSource == list
 goal tells-list: property list.table.delegate == list
 goal rows: message kind=dataSource selector=tableView(_:numberOfRowsInSection:) receiver=list
-goal cells: count message selector=tableView(_:cellForRowAt:) receiver=list == 3
+goal cells: count message selector=tableView(_:cellForRowAt:) receiver=list >= 3
 predict: lesson.capstone.containers.predict
 choice: `list.table`
 choice: `nav`
