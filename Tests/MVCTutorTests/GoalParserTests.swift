@@ -8,6 +8,8 @@ import Testing
     ("object ada is Contact", Goal.objectIs(name: "ada", className: "Contact")),
     ("whatif ran", .whatIfRan(containing: nil)),
     ("whatif ran \"delegate = nil\"", .whatIfRan(containing: "delegate = nil")),
+    ("exported html", .exported(all: false)),
+    ("exported html all", .exported(all: true)),
     ("object label plays view", .objectPlays(name: "label", role: .view)),
     (
       "class Editor extends ViewController",
@@ -135,6 +137,10 @@ import Testing
     ("", "the goal is empty"),
     ("whatif", "expected ‘whatif ran’ or"),
     ("whatif ran delegate", "expected ‘whatif ran \"TEXT\"’"),
+    ("exported", "expected ‘exported html’ or ‘exported html all’"),
+    ("exported svg", "expected ‘exported html’ or"),
+    ("exported html everything", "expected ‘exported html’ or"),
+    ("exported \"html\"", "expected ‘exported html’ or"),
   ]
 
   @Test(arguments: mistakes)

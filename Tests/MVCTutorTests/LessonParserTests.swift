@@ -91,8 +91,27 @@ import Testing
     ("lesson: x\ntitle: t\n", 3, "has no steps"),
     ("lesson: x\nstep: s\nsay: k\nsolution: 1\nsolution: x\ndemo: y", 6, "not both"),
     ("lesson: x\njust some words", 2, "expected ‘directive: value’"),
+    ("lesson: x\nstep: s\nsay: k\nexport: svg all x.svg", 4, "export: takes what follows :export"),
+    ("lesson: x\nstep: s\nsay: k\nexport: html", 4, "html, then all or a file name"),
+    ("lesson: x\nstep: s\nsay: k\ndemo: y\nexport: html all x.html", 5, "not a demonstration"),
     ("lesson: x\ntitle: the title", 2, "expected a catalog key"),
   ]
+
+  @Test func anExportLineIsPartOfTheStepsSolution() throws {
+    let text = """
+      lesson: x
+      title: lesson.x.title
+      step: keep
+      say: lesson.x.keep.say
+      export: html  all   trip.html
+      goal kept: exported html all
+      hint: lesson.x.keep.hint
+      """
+    let step = try #require(try LessonParser.parse(text, file: "30-x.lesson").steps.first)
+    #expect(step.exports == ["html all trip.html"])
+    #expect(step.solution.isEmpty)
+    #expect(step.goals.map(\.goal) == [.exported(all: true)])
+  }
 
   @Test func windowsLineEndsReadAsLines() throws {
     let lesson = try LessonParser.parse(Self.valid, file: "00-demo.lesson")

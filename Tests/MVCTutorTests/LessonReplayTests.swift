@@ -53,8 +53,14 @@ import Testing
         let response = session.execute(":whatif " + line)
         #expect(!response.failed, "\(id)/\(step.id): ‘:whatif \(line)’ failed:\n\(response.output)")
       }
+      // The export it asks for must write its file (in memory, here).
+      for line in step.exports {
+        let response = session.execute(":export " + line)
+        #expect(!response.failed, "\(id)/\(step.id): ‘:export \(line)’ failed:\n\(response.output)")
+      }
       var after = GoalEvaluator(world: session.world, traceStart: start)
       after.whatIfs = step.whatIfs
+      after.exports = step.exports
       for goal in step.goals {
         #expect(
           after.holds(goal.goal),
@@ -80,6 +86,7 @@ import Testing
       if !step.isDemonstration {
         for line in step.solution { run(line) }
         for line in step.whatIfs { run(":whatif " + line) }
+        for line in step.exports { run(":export " + line) }
       }
       // A step's question waits for its answer before the reveal; the right one, by number.
       if let prediction = step.prediction {

@@ -9,7 +9,7 @@ import Testing
 /// Golden/lessons/<id>.<language>.out: in English for every lesson, and one lesson each in
 /// zh-Hans and zh-Hant. Each step gets the learner's likely mistake (its first wrong attempt),
 /// `:check` to see what is missing, `:restart`, a hint, the statements that solve it, the
-/// `:whatif` comparisons it asks for, and the right answer to its question. A lesson that
+/// `:whatif` comparisons and the `:export` it asks for, and the right answer to its question. A lesson that
 /// stops moving on, or a step that is not counted done, fails here before the golden is
 /// compared. Set RECORD_GOLDEN=1 to re-record (the run fails), then read every changed file.
 @Suite struct LessonTranscriptTests {
@@ -50,6 +50,7 @@ import Testing
         if !step.hints.isEmpty { type(":hint") }
         step.solution.forEach(type)
         for comparison in step.whatIfs { type(":whatif " + comparison) }
+        for export in step.exports { type(":export " + export) }
       }
       if session.tutor.active?.isPredictionPending == true, let prediction = step.prediction {
         type(String(prediction.answer + 1))

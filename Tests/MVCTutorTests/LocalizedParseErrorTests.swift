@@ -33,6 +33,7 @@ import Testing
     ("lesson: x\nsay: k", "outsideStep"),
     ("lesson: x\ngoal g: object a is B", "outsideStep"),
     (head + "say: k\nsolution: 1\ndemo: y", "solutionAndDemo"),
+    (head + "say: k\nexport: svg all x.svg", "exportLine"),
     (head + "goal G: object a is B", "badGoalName"),
     (head + "goal g: object a is B\ngoal g: object a is B", "duplicateGoal"),
     (head + "goal g: objet a is B", "inGoal"),

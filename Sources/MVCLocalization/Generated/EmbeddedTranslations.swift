@@ -76,6 +76,68 @@ public enum EmbeddedTranslations {
 "tree.split.expanded" = "expanded (side by side)";
 
 """#####,
+    "en/course-capstone.strings": #####"""
+/* Lesson 30, the capstone: the address-book app built whole, from its contract to its trace. */
+
+"lesson.capstone.title" = "Capstone: the address book, built by you";
+"lesson.capstone.contract.say.1" = "This last lesson puts the pieces together into one app: an address book with four tabs along the bottom. The Contacts tab is a navigation stack over a list; a row opens a contact's card; the card opens an editor; Save brings the new name back. The tutor has prepared only the model (`people`, three `Contact` objects with a name and a phone number) and the three other tabs (`favorites`, `recents`, `settings`). Every controller, container, protocol and link is yours to build.";
+"lesson.capstone.contract.say.2" = "Start at the far end of the chain, with the screen that finishes the task. Whoever opens an editor must know how to configure it and how it reports back, so the editor sets those terms itself. Declare a delegate protocol `ContactEditorDelegate` with one requirement, `contactEditor(_:didSave:)`, which hands over the edited name; and a view controller class `ContactEditor` with a `contact` to show, a `delegate` of that protocol's type, a `nameField` and a `saveButton` whose tap reports the field's text to the delegate. Since the editor exists before any screen that will use it, it cannot name one, and that is the point.";
+"lesson.capstone.contract.hint.1" = "A destination's contract has two halves: what goes in (properties the source sets before the editor appears) and what comes out (a protocol the source adopts). The editor needs both, and it knows nothing else about whoever opens it.";
+"lesson.capstone.contract.hint.2" = "The protocol is class-bound (`AnyObject`) so the editor can hold its delegate `weak`: the source will keep the editor, and two strong references pointing at each other never let go. Build the two views in the editor's `viewDidLoad()`, fill the field from `contact` there, and connect the button to an action method with `addTarget(_:action:for:)`.";
+"lesson.capstone.contract.hint.3" = "`protocol ContactEditorDelegate: AnyObject { func contactEditor(_ editor: ViewController, didSave name: String) }`, then `class ContactEditor: ViewController { var contact: Contact? = nil; weak var delegate: ContactEditorDelegate?; let nameField = TextField(); let saveButton = Button(title: \"Save\"); override func viewDidLoad() { super.viewDidLoad(); nameField.text = contact?.name ?? \"\"; view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.contactEditor(self, didSave: nameField.text) } }`";
+"lesson.capstone.contract.after" = "The editor is finished and reusable: any screen that adopts `ContactEditorDelegate` can open it. It knows a `Contact`, a text field, a button and a protocol, and no other controller.";
+"lesson.capstone.sources.say.1" = "Now the two screens that open something. A card, class `Detail`, shows one `contact`; it opens the editor from a method of its own (call it `edit()`), keeps the editor it opened in a property `editor`, and adopts `ContactEditorDelegate` so that it hears about Save: when it does, it writes the name into its contact and closes the editor. The editor should cover the Contacts tab only, so the user can still move to another tab while editing: choose the presentation style that asks for the current context.";
+"lesson.capstone.sources.say.2" = "The list, class `ContactList`, holds a table view `table` and the `contacts` it shows, and is that table's data source and delegate (have it say so as soon as its view has loaded). When the user picks a row, the list creates a `Detail`, gives it that row's contact and pushes it. Finish by making the list the app will use, `list`, showing the prepared `people`.";
+"lesson.capstone.sources.hint.1" = "Each source does the same three things for its destination: creates it, configures it through the properties the destination offers, and shows it (a push for the card, a presentation for the editor). Only the card also answers back, because only the editor reports to someone.";
+"lesson.capstone.sources.hint.2" = "`Detail` adopts `ContactEditorDelegate` and implements `contactEditor(_:didSave:)`, which changes `contact?.name` and calls `dismiss(animated:completion:)`. In `edit()`, set the editor's `contact`, `delegate` and `modalPresentationStyle` (`.currentContext`) before `present(_:animated:completion:)`, so it is configured before its view loads.";
+"lesson.capstone.sources.hint.3" = "`ContactList` adopts `UITableViewDataSource` and `UITableViewDelegate`, adds `table` to its view in `viewDidLoad()`, registers a cell class for a reuse identifier and makes itself the table's `dataSource` and `delegate`; it answers `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` from `contacts`, and in `tableView(_:didSelectRowAt:)` it pushes a configured `Detail` on its `navigationController`.";
+"lesson.capstone.sources.hint.4" = "`class Detail: ViewController, ContactEditorDelegate { var contact: Contact? = nil; var editor: ContactEditor? = nil; func edit() { let editor = ContactEditor(title: \"Edit\"); editor.contact = contact; editor.delegate = self; editor.modalPresentationStyle = .currentContext; self.editor = editor; present(editor, animated: true, completion: nil) }; func contactEditor(_ editor: ViewController, didSave name: String) { contact?.name = name; dismiss(animated: true, completion: nil) } }`; then `ContactList` (`:solution` shows it whole, with `table.dataSource = self` and `table.delegate = self` at the end of its `viewDidLoad()`); then `let list = ContactList(title: \"Contacts\")` and `list.contacts = people`.";
+"lesson.capstone.containers.say.1" = "Nothing is on screen yet: the window has no root. The app's shape is containers inside containers. At the root, a tab bar controller `tabs` with four tabs, the Contacts tab first and then the three prepared ones; in the Contacts tab, a navigation controller `nav` whose first controller is `list`.";
+"lesson.capstone.containers.say.2" = "Each container is the parent of what it holds and decides how much room its child gets. The four tabs are unrelated siblings; the controllers on `nav`'s stack will be related, each one opened by the one below it.";
+"lesson.capstone.containers.predict" = "The list appears and its table needs to know how many rows to draw. Which object asks `list`?";
+"lesson.capstone.containers.predict.why" = "The containers put `list` on screen, but they never ask it about contacts. The question comes from the table view itself: it is a reusable view that knows no model, so it asks its data source, the controller, for the number of rows and then for each cell.";
+"lesson.capstone.containers.hint.1" = "Build from the inside out: the stack needs its first controller, the tab bar controller needs its tabs, and the window needs the outermost container.";
+"lesson.capstone.containers.hint.2" = "A `NavigationController` made with `list` as its root view controller; a `TabBarController` whose `viewControllers` are the four tabs in order; then the window's `rootViewController`.";
+"lesson.capstone.containers.hint.3" = "`let nav = NavigationController(rootViewController: list)`, `let tabs = TabBarController()`, `tabs.viewControllers = [nav, favorites, recents, settings]`, then `window.rootViewController = tabs`.";
+"lesson.capstone.containers.after" = "`:tree` draws the hierarchy from the window down: `tabs`, its four children, `nav` inside the first and `list` on top of the stack. Only the selected tab's chain was loaded; `favorites` and the others wait until the user picks them.";
+"lesson.capstone.open.say.1" = "Now be the user: pick Grace, the second row of the list's table (row 1). The card that opens must be created and configured by the list, the source, not by you at the prompt.";
+"lesson.capstone.open.predict" = "When the card is pushed, which controller is told its view will disappear?";
+"lesson.capstone.open.predict.why" = "A push replaces the top of one stack, and nothing around it. The tab bar controller and the navigation controller stay on screen (the navigation bar even gains a back button); only `list`, covered by the card, gets `viewWillDisappear(_:)`.";
+"lesson.capstone.open.hint.1" = "A user's choice in a table reaches the table's delegate, and the delegate method you wrote does the rest. You only have to make the choice.";
+"lesson.capstone.open.hint.2" = "`select(list.table, row: 1)`";
+"lesson.capstone.open.after" = "Read the trace: the user's touch, the delegate message to `list`, then the `Detail` it creates, the contact it passes down and the push. Data flowed down the chain as the task started, from source to destination.";
+"lesson.capstone.edit.say.1" = "Grace's card is on top of the stack. Open her editor through the card's own method, the way an Edit button in the card would.";
+"lesson.capstone.edit.say.2" = "Check what you built in the previous steps: the editor must be configured before its view loads, must know the card only as its delegate, and must leave the tab bar on screen.";
+"lesson.capstone.edit.predict" = "The card asked for the presentation, in the current context. Which controller provides that context and hosts the editor?";
+"lesson.capstone.edit.predict.why" = "The card does not define a context of its own, so UIKit looks up the chain for one that does. A navigation controller defines one by default, so the editor covers the Contacts tab's stack, with its navigation bar, and the tab bar controller stays on screen (it gets no `viewWillDisappear(_:)`).";
+"lesson.capstone.edit.hint.1" = "The card's own method does the work; from the prompt you reach the card as the top of the stack.";
+"lesson.capstone.edit.hint.2" = "If the tab bar controller hosts the editor, the card presented it in the default style, which takes the whole tab bar controller as its context. Start the second step again with `:lesson capstone 2` and give the editor the current-context style in `Detail` before presenting it, or `:restart` to go on with the lesson's own `Detail`.";
+"lesson.capstone.edit.hint.3" = "`nav.topViewController.edit()`";
+"lesson.capstone.edit.after" = "`:tree` shows the editor presented over `nav`, inside the first tab. Tap another tab now and the editor goes with the Contacts tab; come back and it is still there. The presentation context, not the presenter, decided how much of the screen it covers.";
+"lesson.capstone.save.say.1" = "Be the user again: type Grace's full name, Grace Hopper, into the editor's field and tap Save. The new name must reach the model by the road you built, and the editor must close.";
+"lesson.capstone.save.predict" = "After the tap on Save, which class's code writes the new name into the contact?";
+"lesson.capstone.save.predict.why" = "The editor only reports: it sends `contactEditor(_:didSave:)` to its delegate and knows nothing more. The card, as the source, receives it, changes its contact (the model, where data changes) and dismisses the editor. The list is not involved.";
+"lesson.capstone.save.hint.1" = "Two gestures of the user: typing into a field and tapping a button. The button's action and the delegate message do the rest.";
+"lesson.capstone.save.hint.2" = "The editor is the card's `editor`: its `nameField` and `saveButton` are reached from the top of `nav`'s stack. Use the sandbox's user gestures `type(_:_:)` and `tap(_:)`.";
+"lesson.capstone.save.hint.3" = "`type(nav.topViewController.editor.nameField, \"Grace Hopper\")`, then `tap(nav.topViewController.editor.saveButton)`.";
+"lesson.capstone.save.after" = "Data flowed up the chain as the task ended: the button to the editor (target-action), the editor to the card (delegate), the card to the contact (a model change). `:trace diagram` draws the round trip.";
+"lesson.capstone.back.say.1" = "Grace's card still holds the editor it opened. Now be the user and go back to the list with the navigation bar's back button.";
+"lesson.capstone.back.predict" = "Once the card is popped, which controllers are freed?";
+"lesson.capstone.back.predict.both" = "both the card and its editor";
+"lesson.capstone.back.predict.detail" = "only the card: the editor still points to it";
+"lesson.capstone.back.predict.neither" = "neither: they keep each other alive";
+"lesson.capstone.back.predict.why" = "Only the stack held the card, and only the card held the editor. The editor's way back, its delegate, is weak, so it keeps nothing alive: when the pop lets go of the card, the card goes, and the editor with it.";
+"lesson.capstone.back.hint.1" = "The user goes back with the navigation bar, not by code at the prompt.";
+"lesson.capstone.back.hint.2" = "`tapBackButton(nav)`";
+"lesson.capstone.back.after.1" = "Two `deinit` lines end the trace: the controllers the trip created are gone once it is over, and the next row the user picks creates a fresh card. Controllers come and go as the user moves; their links are the app's control flow.";
+"lesson.capstone.back.after.2" = "Had the editor held its delegate strongly, the pop would have freed nothing, and `:leaks` would list the card and its editor keeping each other alive.";
+"lesson.capstone.keep.say.1" = "The app works, and the trace holds every message of the session: the containers loading, the table asking its data source, the push, the presentation, the round trip of Save and the controllers freed. Keep it.";
+"lesson.capstone.keep.say.2" = "Export the whole session's trace, not just the last statement's, as an HTML player: one self-contained page that plays the messages step by step in a browser. Name the file as you like.";
+"lesson.capstone.keep.hint.1" = "`:export` writes the trace in one of several formats; the word after the format chooses between the last statement and the whole session.";
+"lesson.capstone.keep.hint.2" = "`:export html all capstone.html`";
+"lesson.capstone.keep.after" = "Open the file in a browser and step through your app. That is the whole course: models that know no views, views that know no models, controllers that connect them and manage each other's lives, and every link reading the same way, a source that configures and a destination that reports back.";
+
+"""#####,
     "en/course-concepts.strings": #####"""
 /* mvcsh: the prose of the lessons on the responder chain, presentation contexts and lifetimes (en). */
 
@@ -1487,6 +1549,7 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.badStepID" = "a step id uses lowercase letters, digits and -, not ‘%1$@’";
 "tutor.lessonFile.duplicateStep" = "there is already a step ‘%1$@’";
 "tutor.lessonFile.noStatement" = "%1$@: needs a statement";
+"tutor.lessonFile.exportLine" = "export: takes what follows :export, in a step that is not a demonstration: html, then all or a file name, not ‘%1$@’";
 "tutor.lessonFile.commandNotStatement" = "%2$@: takes a statement, not the command ‘%1$@’; a lesson cannot run commands";
 "tutor.lessonFile.setupAfterSolution" = "a step's setup: lines come before its solution";
 "tutor.lessonFile.outsideStep" = "‘%1$@’ belongs to a step; start one with ‘step: ID’";
@@ -1773,6 +1836,8 @@ public enum EmbeddedTranslations {
 "tutor.goal.arrayHolds" = "%1$@ holds %2$@";
 "tutor.goal.whatIf" = "you compared a run with :whatif";
 "tutor.goal.whatIfWith" = "you compared a run with :whatif, with %1$@ in it";
+"tutor.goal.exported" = "you exported the trace to a file as an HTML player with :export html";
+"tutor.goal.exportedAll" = "you exported the whole session's trace to a file as an HTML player with :export html all";
 
 /* Dead ends when a needed object was freed; predictions answered in playback */
 "tutor.deadEnd.freed" = "The goal “%1$@” can no longer be met: ‘%2$@’ freed %3$@, which it needs. Type :undo to take it back, or :restart to start this step again.";
@@ -2333,6 +2398,125 @@ public enum EmbeddedTranslations {
 "tree.split.collapsed" = "已折叠（只显示一栏）";
 /* en: expanded (side by side) */
 "tree.split.expanded" = "已展开（两栏并排）";
+
+"""#####,
+    "zh-Hans/course-capstone.strings": #####"""
+/* 第 30 课，结业项目：从约定到追踪记录，亲手搭起整个通讯录应用。 */
+
+/* en: Capstone: the address book, built by you */
+"lesson.capstone.title" = "结业项目：亲手搭一个通讯录";
+/* en: This last lesson puts the pieces together into one app: an address book with four tabs along the bottom. The Contacts tab is a navigation stack over a list; a row opens a contact's card; the card opens an editor; Save brings the new name back. The tutor has prepared only the model (`people`, three `Contact` objects with a name and a phone number) and the three other tabs (`favorites`, `recents`, `settings`). Every controller, container, protocol and link is yours to build. */
+"lesson.capstone.contract.say.1" = "最后这一课要把前面学到的东西拼成一个完整的应用：一个底部有四个标签页的通讯录。“联系人”标签页是一个导航栈，最底下是列表；轻点一行会打开这个联系人的名片；名片可以打开编辑器；轻点“保存”后，新名字再传回来。导师只准备了两样东西：模型 `people`，也就是三个带姓名和电话号码的 `Contact` 对象；以及另外三个标签页 `favorites`、`recents` 和 `settings`。所有的控制器、容器、协议和它们之间的联系，都由你来搭。";
+/* en: Start at the far end of the chain, with the screen that finishes the task. Whoever opens an editor must know how to configure it and how it reports back, so the editor sets those terms itself. Declare a delegate protocol `ContactEditorDelegate` with one requirement, `contactEditor(_:didSave:)`, which hands over the edited name; and a view controller class `ContactEditor` with a `contact` to show, a `delegate` of that protocol's type, a `nameField` and a `saveButton` whose tap reports the field's text to the delegate. Since the editor exists before any screen that will use it, it cannot name one, and that is the point. */
+"lesson.capstone.contract.say.2" = "先从链条的最远端开始，也就是完成任务的那个界面。谁要打开编辑器，就得知道怎么配置它、它又怎么汇报结果，所以这些约定由编辑器自己来定。声明一个委托协议 `ContactEditorDelegate`，只有一个要求 `contactEditor(_:didSave:)`，用来交回改好的名字；再声明一个视图控制器类 `ContactEditor`：有一个要显示的 `contact`，一个类型为该协议的 `delegate`，一个 `nameField`，还有一个 `saveButton`，轻点它时把文本框里的文字报告给委托。编辑器比所有会用到它的界面都先存在，所以它叫不出其中任何一个的名字，这正是用意所在。";
+/* en: A destination's contract has two halves: what goes in (properties the source sets before the editor appears) and what comes out (a protocol the source adopts). The editor needs both, and it knows nothing else about whoever opens it. */
+"lesson.capstone.contract.hint.1" = "目标控制器的约定分两半：进来的（源控制器在编辑器出现之前设置的属性）和出去的（源控制器要遵循的协议）。编辑器两样都需要，除此之外，它对打开它的那一方一无所知。";
+/* en: The protocol is class-bound (`AnyObject`) so the editor can hold its delegate `weak`: the source will keep the editor, and two strong references pointing at each other never let go. Build the two views in the editor's `viewDidLoad()`, fill the field from `contact` there, and connect the button to an action method with `addTarget(_:action:for:)`. */
+"lesson.capstone.contract.hint.2" = "协议限定为类专用（`AnyObject`），编辑器才能用 `weak` 持有委托：源控制器会留着编辑器，两个互相指向的强引用谁也放不开谁。两个视图在编辑器的 `viewDidLoad()` 里建好，也在那里用 `contact` 填好文本框，再用 `addTarget(_:action:for:)` 把按钮连到一个动作方法上。";
+/* en: `protocol ContactEditorDelegate: AnyObject { func contactEditor(_ editor: ViewController, didSave name: String) }`, then `class ContactEditor: ViewController { var contact: Contact? = nil; weak var delegate: ContactEditorDelegate?; let nameField = TextField(); let saveButton = Button(title: \"Save\"); override func viewDidLoad() { super.viewDidLoad(); nameField.text = contact?.name ?? \"\"; view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.contactEditor(self, didSave: nameField.text) } }` */
+"lesson.capstone.contract.hint.3" = "`protocol ContactEditorDelegate: AnyObject { func contactEditor(_ editor: ViewController, didSave name: String) }`，然后 `class ContactEditor: ViewController { var contact: Contact? = nil; weak var delegate: ContactEditorDelegate?; let nameField = TextField(); let saveButton = Button(title: \"Save\"); override func viewDidLoad() { super.viewDidLoad(); nameField.text = contact?.name ?? \"\"; view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.contactEditor(self, didSave: nameField.text) } }`";
+/* en: The editor is finished and reusable: any screen that adopts `ContactEditorDelegate` can open it. It knows a `Contact`, a text field, a button and a protocol, and no other controller. */
+"lesson.capstone.contract.after" = "编辑器写好了，而且可以重用：任何遵循 `ContactEditorDelegate` 的界面都能打开它。它认识一个 `Contact`、一个文本框、一个按钮和一个协议，不认识任何别的控制器。";
+/* en: Now the two screens that open something. A card, class `Detail`, shows one `contact`; it opens the editor from a method of its own (call it `edit()`), keeps the editor it opened in a property `editor`, and adopts `ContactEditorDelegate` so that it hears about Save: when it does, it writes the name into its contact and closes the editor. The editor should cover the Contacts tab only, so the user can still move to another tab while editing: choose the presentation style that asks for the current context. */
+"lesson.capstone.sources.say.1" = "接下来是两个负责打开别的界面的控制器。名片类 `Detail` 显示一个 `contact`；它用自己的一个方法（就叫 `edit()`）打开编辑器，把打开的编辑器留在属性 `editor` 里，并遵循 `ContactEditorDelegate`，这样“保存”的消息才会传到它这里：收到后，它把名字写进自己的联系人，再关闭编辑器。编辑器应该只盖住“联系人”标签页，让用户在编辑时仍然可以切到别的标签页：选那个要求使用当前上下文的呈现样式。";
+/* en: The list, class `ContactList`, holds a table view `table` and the `contacts` it shows, and is that table's data source and delegate (have it say so as soon as its view has loaded). When the user picks a row, the list creates a `Detail`, gives it that row's contact and pushes it. Finish by making the list the app will use, `list`, showing the prepared `people`. */
+"lesson.capstone.sources.say.2" = "列表类 `ContactList` 持有一个表格视图 `table` 和它要显示的 `contacts`，并且是这个表格的数据源和委托（视图一加载完就让它这样声明）。用户选中一行时，列表创建一个 `Detail`，把那一行的联系人交给它，再把它推入。最后创建应用要用的那个列表 `list`，让它显示准备好的 `people`。";
+/* en: Each source does the same three things for its destination: creates it, configures it through the properties the destination offers, and shows it (a push for the card, a presentation for the editor). Only the card also answers back, because only the editor reports to someone. */
+"lesson.capstone.sources.hint.1" = "每个源控制器对它的目标控制器都做同样的三件事：创建它，通过目标控制器提供的属性配置它，再把它显示出来（名片用推入，编辑器用呈现）。只有名片还要回应，因为只有编辑器会向别人汇报。";
+/* en: `Detail` adopts `ContactEditorDelegate` and implements `contactEditor(_:didSave:)`, which changes `contact?.name` and calls `dismiss(animated:completion:)`. In `edit()`, set the editor's `contact`, `delegate` and `modalPresentationStyle` (`.currentContext`) before `present(_:animated:completion:)`, so it is configured before its view loads. */
+"lesson.capstone.sources.hint.2" = "`Detail` 遵循 `ContactEditorDelegate` 并实现 `contactEditor(_:didSave:)`：在里面修改 `contact?.name`，再调用 `dismiss(animated:completion:)`。在 `edit()` 里，先设置编辑器的 `contact` 和 `delegate`，并把它的 `modalPresentationStyle` 设为 `.currentContext`，再调用 `present(_:animated:completion:)`，这样它在视图加载之前就配置好了。";
+/* en: `ContactList` adopts `UITableViewDataSource` and `UITableViewDelegate`, adds `table` to its view in `viewDidLoad()`, registers a cell class for a reuse identifier and makes itself the table's `dataSource` and `delegate`; it answers `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` from `contacts`, and in `tableView(_:didSelectRowAt:)` it pushes a configured `Detail` on its `navigationController`. */
+"lesson.capstone.sources.hint.3" = "`ContactList` 遵循 `UITableViewDataSource` 和 `UITableViewDelegate`，在 `viewDidLoad()` 里把 `table` 加到自己的视图上，为一个重用标识符注册单元格类，并把自己设为表格的 `dataSource` 和 `delegate`；它根据 `contacts` 回答 `tableView(_:numberOfRowsInSection:)` 和 `tableView(_:cellForRowAt:)`，并在 `tableView(_:didSelectRowAt:)` 里把配置好的 `Detail` 推入自己的 `navigationController`。";
+/* en: `class Detail: ViewController, ContactEditorDelegate { var contact: Contact? = nil; var editor: ContactEditor? = nil; func edit() { let editor = ContactEditor(title: \"Edit\"); editor.contact = contact; editor.delegate = self; editor.modalPresentationStyle = .currentContext; self.editor = editor; present(editor, animated: true, completion: nil) }; func contactEditor(_ editor: ViewController, didSave name: String) { contact?.name = name; dismiss(animated: true, completion: nil) } }`; then `ContactList` (`:solution` shows it whole, with `table.dataSource = self` and `table.delegate = self` at the end of its `viewDidLoad()`); then `let list = ContactList(title: \"Contacts\")` and `list.contacts = people`. */
+"lesson.capstone.sources.hint.4" = "`class Detail: ViewController, ContactEditorDelegate { var contact: Contact? = nil; var editor: ContactEditor? = nil; func edit() { let editor = ContactEditor(title: \"Edit\"); editor.contact = contact; editor.delegate = self; editor.modalPresentationStyle = .currentContext; self.editor = editor; present(editor, animated: true, completion: nil) }; func contactEditor(_ editor: ViewController, didSave name: String) { contact?.name = name; dismiss(animated: true, completion: nil) } }`；然后是 `ContactList`（`:solution` 会给出完整代码，它的 `viewDidLoad()` 最后是 `table.dataSource = self` 和 `table.delegate = self`）；最后 `let list = ContactList(title: \"Contacts\")` 和 `list.contacts = people`。";
+/* en: Nothing is on screen yet: the window has no root. The app's shape is containers inside containers. At the root, a tab bar controller `tabs` with four tabs, the Contacts tab first and then the three prepared ones; in the Contacts tab, a navigation controller `nav` whose first controller is `list`. */
+"lesson.capstone.containers.say.1" = "屏幕上还什么都没有：窗口还没有根视图控制器。这个应用的形状是容器套容器。根上是一个标签栏控制器 `tabs`，有四个标签页，“联系人”在最前，后面是准备好的三个；“联系人”标签页里是一个导航控制器 `nav`，它的第一个控制器是 `list`。";
+/* en: Each container is the parent of what it holds and decides how much room its child gets. The four tabs are unrelated siblings; the controllers on `nav`'s stack will be related, each one opened by the one below it. */
+"lesson.capstone.containers.say.2" = "每个容器都是它所容纳的控制器的父控制器，并决定子控制器能占多大地方。四个标签页是互不相关的兄弟；`nav` 栈上的控制器则彼此相关，每一个都是由它下面那个打开的。";
+/* en: The list appears and its table needs to know how many rows to draw. Which object asks `list`? */
+"lesson.capstone.containers.predict" = "列表出现了，它的表格需要知道要画几行。是哪个对象来问 `list`？";
+/* en: The containers put `list` on screen, but they never ask it about contacts. The question comes from the table view itself: it is a reusable view that knows no model, so it asks its data source, the controller, for the number of rows and then for each cell. */
+"lesson.capstone.containers.predict.why" = "容器负责把 `list` 放上屏幕，却从来不问它联系人的事。问题来自表格视图本身：它是一个不认识任何模型的可重用视图，所以它向自己的数据源，也就是控制器，先问行数，再逐个要单元格。";
+/* en: Build from the inside out: the stack needs its first controller, the tab bar controller needs its tabs, and the window needs the outermost container. */
+"lesson.capstone.containers.hint.1" = "由内往外搭：导航栈需要它的第一个控制器，标签栏控制器需要它的标签页，窗口需要最外层的容器。";
+/* en: A `NavigationController` made with `list` as its root view controller; a `TabBarController` whose `viewControllers` are the four tabs in order; then the window's `rootViewController`. */
+"lesson.capstone.containers.hint.2" = "用 `list` 作为根视图控制器创建一个 `NavigationController`；创建一个 `TabBarController`，它的 `viewControllers` 依次是四个标签页；最后设置窗口的 `rootViewController`。";
+/* en: `let nav = NavigationController(rootViewController: list)`, `let tabs = TabBarController()`, `tabs.viewControllers = [nav, favorites, recents, settings]`, then `window.rootViewController = tabs`. */
+"lesson.capstone.containers.hint.3" = "`let nav = NavigationController(rootViewController: list)`、`let tabs = TabBarController()`、`tabs.viewControllers = [nav, favorites, recents, settings]`，然后 `window.rootViewController = tabs`。";
+/* en: `:tree` draws the hierarchy from the window down: `tabs`, its four children, `nav` inside the first and `list` on top of the stack. Only the selected tab's chain was loaded; `favorites` and the others wait until the user picks them. */
+"lesson.capstone.containers.after" = "`:tree` 会从窗口往下画出这棵层级树：`tabs`、它的四个子控制器、第一个标签页里的 `nav`，以及栈顶的 `list`。只有选中的那个标签页这一路加载了；`favorites` 和其他几个要等用户选中它们才加载。";
+/* en: Now be the user: pick Grace, the second row of the list's table (row 1). The card that opens must be created and configured by the list, the source, not by you at the prompt. */
+"lesson.capstone.open.say.1" = "现在扮演用户：选中 Grace，也就是列表表格的第二行（索引为 1）。打开的名片必须由列表这个源控制器来创建和配置，而不是由你在提示符下动手。";
+/* en: When the card is pushed, which controller is told its view will disappear? */
+"lesson.capstone.open.predict" = "名片被推入时，哪个控制器会被告知它的视图即将消失？";
+/* en: A push replaces the top of one stack, and nothing around it. The tab bar controller and the navigation controller stay on screen (the navigation bar even gains a back button); only `list`, covered by the card, gets `viewWillDisappear(_:)`. */
+"lesson.capstone.open.predict.why" = "推入只替换一个栈的栈顶，周围的一切都不动。标签栏控制器和导航控制器都留在屏幕上（导航栏还多了一个返回按钮）；只有被名片盖住的 `list` 会收到 `viewWillDisappear(_:)`。";
+/* en: A user's choice in a table reaches the table's delegate, and the delegate method you wrote does the rest. You only have to make the choice. */
+"lesson.capstone.open.hint.1" = "用户在表格里的选择会送到表格的委托那里，剩下的交给你写好的委托方法。你只需要做出选择。";
+/* en: `select(list.table, row: 1)` */
+"lesson.capstone.open.hint.2" = "`select(list.table, row: 1)`";
+/* en: Read the trace: the user's touch, the delegate message to `list`, then the `Detail` it creates, the contact it passes down and the push. Data flowed down the chain as the task started, from source to destination. */
+"lesson.capstone.open.after" = "读一读追踪记录：用户的触摸，发给 `list` 的委托消息，接着是它创建的 `Detail`、它往下传的联系人，以及推入。任务开始时，数据沿着链条往下流，从源控制器流向目标控制器。";
+/* en: Grace's card is on top of the stack. Open her editor through the card's own method, the way an Edit button in the card would. */
+"lesson.capstone.edit.say.1" = "Grace 的名片在栈顶。通过名片自己的方法打开她的编辑器，就像名片里的“编辑”按钮会做的那样。";
+/* en: Check what you built in the previous steps: the editor must be configured before its view loads, must know the card only as its delegate, and must leave the tab bar on screen. */
+"lesson.capstone.edit.say.2" = "检查一下前面几步搭的东西：编辑器必须在视图加载之前就配置好，只能以委托的身份认识名片，而且不能把标签栏挡住。";
+/* en: The card asked for the presentation, in the current context. Which controller provides that context and hosts the editor? */
+"lesson.capstone.edit.predict" = "名片要求在当前上下文中呈现。哪个控制器提供这个上下文，承载编辑器？";
+/* en: The card does not define a context of its own, so UIKit looks up the chain for one that does. A navigation controller defines one by default, so the editor covers the Contacts tab's stack, with its navigation bar, and the tab bar controller stays on screen (it gets no `viewWillDisappear(_:)`). */
+"lesson.capstone.edit.predict.why" = "名片自己没有定义上下文，所以 UIKit 沿着链条往上找一个定义了的。导航控制器默认就定义了一个，所以编辑器盖住的是“联系人”标签页的栈和它的导航栏，标签栏控制器则留在屏幕上（它收不到 `viewWillDisappear(_:)`）。";
+/* en: The card's own method does the work; from the prompt you reach the card as the top of the stack. */
+"lesson.capstone.edit.hint.1" = "活由名片自己的方法来干；在提示符下，你可以通过栈顶找到名片。";
+/* en: If the tab bar controller hosts the editor, the card presented it in the default style, which takes the whole tab bar controller as its context. Start the second step again with `:lesson capstone 2` and give the editor the current-context style in `Detail` before presenting it, or `:restart` to go on with the lesson's own `Detail`. */
+"lesson.capstone.edit.hint.2" = "如果承载编辑器的是标签栏控制器，说明名片用默认样式呈现了它，而默认样式把整个标签栏控制器当作呈现上下文。用 `:lesson capstone 2` 重新开始第二步，让 `Detail` 在呈现编辑器之前给它设上当前上下文样式；或者用 `:restart`，换用本课自带的 `Detail` 继续。";
+/* en: `nav.topViewController.edit()` */
+"lesson.capstone.edit.hint.3" = "`nav.topViewController.edit()`";
+/* en: `:tree` shows the editor presented over `nav`, inside the first tab. Tap another tab now and the editor goes with the Contacts tab; come back and it is still there. The presentation context, not the presenter, decided how much of the screen it covers. */
+"lesson.capstone.edit.after" = "`:tree` 显示编辑器呈现在 `nav` 之上，位于第一个标签页里。现在轻点另一个标签页，编辑器会跟着“联系人”标签页一起离开；再轻点回来，它还在。决定它盖住多大屏幕的，是呈现上下文，而不是发起呈现的控制器。";
+/* en: Be the user again: type Grace's full name, Grace Hopper, into the editor's field and tap Save. The new name must reach the model by the road you built, and the editor must close. */
+"lesson.capstone.save.say.1" = "再扮演一次用户：在编辑器的文本框里输入 Grace 的全名 Grace Hopper，然后轻点“保存”。新名字必须沿着你搭好的路到达模型，编辑器也必须关闭。";
+/* en: After the tap on Save, which class's code writes the new name into the contact? */
+"lesson.capstone.save.predict" = "轻点“保存”之后，是哪个类的代码把新名字写进联系人？";
+/* en: The editor only reports: it sends `contactEditor(_:didSave:)` to its delegate and knows nothing more. The card, as the source, receives it, changes its contact (the model, where data changes) and dismisses the editor. The list is not involved. */
+"lesson.capstone.save.predict.why" = "编辑器只负责汇报：它向委托发送 `contactEditor(_:didSave:)`，其余一概不管。名片作为源控制器收到这条消息，修改它的联系人（模型，数据就是在这里改变的），再关闭编辑器。列表完全没有参与。";
+/* en: Two gestures of the user: typing into a field and tapping a button. The button's action and the delegate message do the rest. */
+"lesson.capstone.save.hint.1" = "用户的两个动作：在文本框里打字，再轻点一个按钮。剩下的由按钮的动作和委托消息完成。";
+/* en: The editor is the card's `editor`: its `nameField` and `saveButton` are reached from the top of `nav`'s stack. Use the sandbox's user gestures `type(_:_:)` and `tap(_:)`. */
+"lesson.capstone.save.hint.2" = "编辑器就是名片的 `editor`：从 `nav` 栈顶可以找到它的 `nameField` 和 `saveButton`。用沙盒里模拟用户操作的 `type(_:_:)` 和 `tap(_:)`。";
+/* en: `type(nav.topViewController.editor.nameField, \"Grace Hopper\")`, then `tap(nav.topViewController.editor.saveButton)`. */
+"lesson.capstone.save.hint.3" = "`type(nav.topViewController.editor.nameField, \"Grace Hopper\")`，然后 `tap(nav.topViewController.editor.saveButton)`。";
+/* en: Data flowed up the chain as the task ended: the button to the editor (target-action), the editor to the card (delegate), the card to the contact (a model change). `:trace diagram` draws the round trip. */
+"lesson.capstone.save.after" = "任务结束时，数据沿着链条往上流：从按钮到编辑器（目标-动作），从编辑器到名片（委托），从名片到联系人（模型变更）。`:trace diagram` 会画出这一整个来回。";
+/* en: Grace's card still holds the editor it opened. Now be the user and go back to the list with the navigation bar's back button. */
+"lesson.capstone.back.say.1" = "Grace 的名片还留着它打开过的编辑器。现在扮演用户，用导航栏的返回按钮回到列表。";
+/* en: Once the card is popped, which controllers are freed? */
+"lesson.capstone.back.predict" = "名片被弹出之后，哪些控制器会被释放？";
+/* en: both the card and its editor */
+"lesson.capstone.back.predict.both" = "名片和它的编辑器都会";
+/* en: only the card: the editor still points to it */
+"lesson.capstone.back.predict.detail" = "只有名片：编辑器还指着它";
+/* en: neither: they keep each other alive */
+"lesson.capstone.back.predict.neither" = "都不会：它们互相让对方保持存活";
+/* en: Only the stack held the card, and only the card held the editor. The editor's way back, its delegate, is weak, so it keeps nothing alive: when the pop lets go of the card, the card goes, and the editor with it. */
+"lesson.capstone.back.predict.why" = "只有栈持有名片，也只有名片持有编辑器。编辑器往回指的那条路，也就是它的委托，是弱引用，不会让任何东西保持存活：弹出一放开名片，名片就被释放，编辑器也跟着一起。";
+/* en: The user goes back with the navigation bar, not by code at the prompt. */
+"lesson.capstone.back.hint.1" = "用户是用导航栏返回的，不是在提示符下写代码。";
+/* en: `tapBackButton(nav)` */
+"lesson.capstone.back.hint.2" = "`tapBackButton(nav)`";
+/* en: Two `deinit` lines end the trace: the controllers the trip created are gone once it is over, and the next row the user picks creates a fresh card. Controllers come and go as the user moves; their links are the app's control flow. */
+"lesson.capstone.back.after.1" = "追踪记录的最后是两条 `deinit`：这一趟创建的控制器，在这一趟结束后就不在了；用户下次再选一行，会创建一张新名片。控制器随着用户的走动而生灭，它们之间的联系就是应用的控制流。";
+/* en: Had the editor held its delegate strongly, the pop would have freed nothing, and `:leaks` would list the card and its editor keeping each other alive. */
+"lesson.capstone.back.after.2" = "假如编辑器强引用它的委托，这次弹出就什么也不会释放，`:leaks` 会列出名片和它的编辑器在互相维持对方的存活。";
+/* en: The app works, and the trace holds every message of the session: the containers loading, the table asking its data source, the push, the presentation, the round trip of Save and the controllers freed. Keep it. */
+"lesson.capstone.keep.say.1" = "应用能用了，追踪记录里存着这次会话的每一条消息：容器加载、表格向数据源提问、推入、呈现、“保存”的来回，以及控制器的释放。把它留下来。";
+/* en: Export the whole session's trace, not just the last statement's, as an HTML player: one self-contained page that plays the messages step by step in a browser. Name the file as you like. */
+"lesson.capstone.keep.say.2" = "把整个会话的追踪记录（而不只是最后一条语句的）导出成一个 HTML 播放器：一个独立的网页，在浏览器里一步一步播放这些消息。文件名随你取。";
+/* en: `:export` writes the trace in one of several formats; the word after the format chooses between the last statement and the whole session. */
+"lesson.capstone.keep.hint.1" = "`:export` 能把追踪记录写成好几种格式；格式后面的那个词决定导出的是最后一条语句，还是整个会话。";
+/* en: `:export html all capstone.html` */
+"lesson.capstone.keep.hint.2" = "`:export html all capstone.html`";
+/* en: Open the file in a browser and step through your app. That is the whole course: models that know no views, views that know no models, controllers that connect them and manage each other's lives, and every link reading the same way, a source that configures and a destination that reports back. */
+"lesson.capstone.keep.after" = "在浏览器里打开这个文件，一步一步重看你的应用。这就是整门课的内容：模型不认识视图，视图不认识模型，控制器把它们连起来，还管理彼此的生命周期；应用里的每一条联系读起来都一样，源控制器负责配置，目标控制器负责汇报。";
 
 """#####,
     "zh-Hans/course-concepts.strings": #####"""
@@ -4917,6 +5101,8 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.duplicateStep" = "已经有名为“%1$@”的步骤了";
 /* en: %1$@: needs a statement */
 "tutor.lessonFile.noStatement" = "%1$@: 后面需要一条语句";
+/* en: export: takes what follows :export, in a step that is not a demonstration: html, then all or a file name, not ‘%1$@’ */
+"tutor.lessonFile.exportLine" = "export: 后面写的是 :export 之后的内容，而且只能用在不是演示的步骤里：先写 html，再写 all 或文件名，而不是“%1$@”";
 /* en: %2$@: takes a statement, not the command ‘%1$@’; a lesson cannot run commands */
 "tutor.lessonFile.commandNotStatement" = "%2$@: 后面只能是语句，不能是命令“%1$@”；课程不能运行命令";
 /* en: a step's setup: lines come before its solution */
@@ -5453,6 +5639,10 @@ public enum EmbeddedTranslations {
 "tutor.goal.whatIf" = "你用 :whatif 比较过一次运行";
 /* en: you compared a run with :whatif, with %1$@ in it */
 "tutor.goal.whatIfWith" = "你用 :whatif 比较过一次运行，其中包含 %1$@";
+/* en: you exported the trace to a file as an HTML player with :export html */
+"tutor.goal.exported" = "你用 :export html 把追踪记录导出成了一个 HTML 播放器文件";
+/* en: you exported the whole session's trace to a file as an HTML player with :export html all */
+"tutor.goal.exportedAll" = "你用 :export html all 把整个会话的追踪记录导出成了一个 HTML 播放器文件";
 
 /* Dead ends when a needed object was freed; predictions answered in playback */
 /* en: The goal “%1$@” can no longer be met: ‘%2$@’ freed %3$@, which it needs. Type :undo to take it back, or :restart to start this step again. */
@@ -6382,6 +6572,125 @@ public enum EmbeddedTranslations {
 "tree.split.collapsed" = "已收合（只顯示一欄）";
 /* en: expanded (side by side) */
 "tree.split.expanded" = "已展開（兩欄並排）";
+
+"""#####,
+    "zh-Hant/course-capstone.strings": #####"""
+/* 第 30 課，結業專題：從約定到追蹤紀錄，親手打造整個通訊錄 App。 */
+
+/* en: Capstone: the address book, built by you */
+"lesson.capstone.title" = "結業專題：親手打造一個通訊錄";
+/* en: This last lesson puts the pieces together into one app: an address book with four tabs along the bottom. The Contacts tab is a navigation stack over a list; a row opens a contact's card; the card opens an editor; Save brings the new name back. The tutor has prepared only the model (`people`, three `Contact` objects with a name and a phone number) and the three other tabs (`favorites`, `recents`, `settings`). Every controller, container, protocol and link is yours to build. */
+"lesson.capstone.contract.say.1" = "最後這一課要把前面學過的東西組成一個完整的 App：一個底部有四個標籤頁的通訊錄。「聯絡人」標籤頁是一個導覽堆疊，最底下是清單；點一下某一列，會打開那位聯絡人的名片；名片可以打開編輯器；點一下「儲存」，新名字就會傳回來。導師只準備了兩樣東西：模型 `people`，也就是三個有姓名和電話號碼的 `Contact` 物件；以及另外三個標籤頁 `favorites`、`recents` 和 `settings`。所有的控制器、容器、協定，以及它們之間的連結，都要由你親手建立。";
+/* en: Start at the far end of the chain, with the screen that finishes the task. Whoever opens an editor must know how to configure it and how it reports back, so the editor sets those terms itself. Declare a delegate protocol `ContactEditorDelegate` with one requirement, `contactEditor(_:didSave:)`, which hands over the edited name; and a view controller class `ContactEditor` with a `contact` to show, a `delegate` of that protocol's type, a `nameField` and a `saveButton` whose tap reports the field's text to the delegate. Since the editor exists before any screen that will use it, it cannot name one, and that is the point. */
+"lesson.capstone.contract.say.2" = "先從鏈的最遠端做起，也就是完成任務的那個畫面。誰要打開編輯器，就得知道怎麼設定它、它又會怎麼回報，所以這些規則由編輯器自己訂。宣告一個委派協定 `ContactEditorDelegate`，只有一項要求 `contactEditor(_:didSave:)`，用來交回改好的名字；再宣告一個視圖控制器類別 `ContactEditor`：有一個要顯示的 `contact`、一個型別為該協定的 `delegate`、一個 `nameField`，以及一個 `saveButton`，點一下它就把文字欄位裡的內容回報給委派。編輯器比所有會用到它的畫面都早存在，所以它說不出其中任何一個的名字，這正是重點所在。";
+/* en: A destination's contract has two halves: what goes in (properties the source sets before the editor appears) and what comes out (a protocol the source adopts). The editor needs both, and it knows nothing else about whoever opens it. */
+"lesson.capstone.contract.hint.1" = "目標控制器的約定分成兩半：進來的（來源控制器在編輯器出現之前設定的屬性）和出去的（來源控制器要遵循的協定）。編輯器兩者都需要，除此之外，它對打開它的那一方一無所知。";
+/* en: The protocol is class-bound (`AnyObject`) so the editor can hold its delegate `weak`: the source will keep the editor, and two strong references pointing at each other never let go. Build the two views in the editor's `viewDidLoad()`, fill the field from `contact` there, and connect the button to an action method with `addTarget(_:action:for:)`. */
+"lesson.capstone.contract.hint.2" = "協定限定只給類別遵循（`AnyObject`），編輯器才能用 `weak` 持有委派：來源控制器會留著編輯器，而兩個互相指向的強參照誰也放不開誰。兩個視圖在編輯器的 `viewDidLoad()` 裡建立，也在那裡用 `contact` 填好文字欄位，再用 `addTarget(_:action:for:)` 把按鈕連到一個動作方法。";
+/* en: `protocol ContactEditorDelegate: AnyObject { func contactEditor(_ editor: ViewController, didSave name: String) }`, then `class ContactEditor: ViewController { var contact: Contact? = nil; weak var delegate: ContactEditorDelegate?; let nameField = TextField(); let saveButton = Button(title: \"Save\"); override func viewDidLoad() { super.viewDidLoad(); nameField.text = contact?.name ?? \"\"; view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.contactEditor(self, didSave: nameField.text) } }` */
+"lesson.capstone.contract.hint.3" = "`protocol ContactEditorDelegate: AnyObject { func contactEditor(_ editor: ViewController, didSave name: String) }`，接著 `class ContactEditor: ViewController { var contact: Contact? = nil; weak var delegate: ContactEditorDelegate?; let nameField = TextField(); let saveButton = Button(title: \"Save\"); override func viewDidLoad() { super.viewDidLoad(); nameField.text = contact?.name ?? \"\"; view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.contactEditor(self, didSave: nameField.text) } }`";
+/* en: The editor is finished and reusable: any screen that adopts `ContactEditorDelegate` can open it. It knows a `Contact`, a text field, a button and a protocol, and no other controller. */
+"lesson.capstone.contract.after" = "編輯器完成了，而且可以重複使用：任何遵循 `ContactEditorDelegate` 的畫面都能打開它。它認得一個 `Contact`、一個文字欄位、一個按鈕和一個協定，不認得其他任何控制器。";
+/* en: Now the two screens that open something. A card, class `Detail`, shows one `contact`; it opens the editor from a method of its own (call it `edit()`), keeps the editor it opened in a property `editor`, and adopts `ContactEditorDelegate` so that it hears about Save: when it does, it writes the name into its contact and closes the editor. The editor should cover the Contacts tab only, so the user can still move to another tab while editing: choose the presentation style that asks for the current context. */
+"lesson.capstone.sources.say.1" = "接下來是兩個負責打開其他畫面的控制器。名片類別 `Detail` 顯示一個 `contact`；它用自己的一個方法（就叫 `edit()`）打開編輯器，把打開的編輯器存在屬性 `editor` 裡，並遵循 `ContactEditorDelegate`，「儲存」的訊息才會傳到它這裡：收到之後，它把名字寫進自己的聯絡人，再關閉編輯器。編輯器應該只蓋住「聯絡人」標籤頁，讓使用者編輯時仍然可以切換到別的標籤頁：請選擇要求使用目前情境的那種呈現樣式。";
+/* en: The list, class `ContactList`, holds a table view `table` and the `contacts` it shows, and is that table's data source and delegate (have it say so as soon as its view has loaded). When the user picks a row, the list creates a `Detail`, gives it that row's contact and pushes it. Finish by making the list the app will use, `list`, showing the prepared `people`. */
+"lesson.capstone.sources.say.2" = "清單類別 `ContactList` 持有一個表格視圖 `table` 和它要顯示的 `contacts`，而且是這個表格的資料來源和委派（視圖一載入完成就讓它這樣設定）。使用者選取某一列時，清單建立一個 `Detail`，把那一列的聯絡人交給它，再把它推入。最後建立 App 要用的清單 `list`，讓它顯示準備好的 `people`。";
+/* en: Each source does the same three things for its destination: creates it, configures it through the properties the destination offers, and shows it (a push for the card, a presentation for the editor). Only the card also answers back, because only the editor reports to someone. */
+"lesson.capstone.sources.hint.1" = "每個來源控制器對它的目標控制器都做同樣的三件事：建立它、透過目標控制器提供的屬性設定它，再把它顯示出來（名片用推入，編輯器用呈現）。只有名片還得回應，因為只有編輯器會向別人回報。";
+/* en: `Detail` adopts `ContactEditorDelegate` and implements `contactEditor(_:didSave:)`, which changes `contact?.name` and calls `dismiss(animated:completion:)`. In `edit()`, set the editor's `contact`, `delegate` and `modalPresentationStyle` (`.currentContext`) before `present(_:animated:completion:)`, so it is configured before its view loads. */
+"lesson.capstone.sources.hint.2" = "`Detail` 遵循 `ContactEditorDelegate` 並實作 `contactEditor(_:didSave:)`：在裡面修改 `contact?.name`，再呼叫 `dismiss(animated:completion:)`。在 `edit()` 裡，先設定編輯器的 `contact` 和 `delegate`，並把它的 `modalPresentationStyle` 設為 `.currentContext`，再呼叫 `present(_:animated:completion:)`，這樣它在視圖載入之前就設定好了。";
+/* en: `ContactList` adopts `UITableViewDataSource` and `UITableViewDelegate`, adds `table` to its view in `viewDidLoad()`, registers a cell class for a reuse identifier and makes itself the table's `dataSource` and `delegate`; it answers `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` from `contacts`, and in `tableView(_:didSelectRowAt:)` it pushes a configured `Detail` on its `navigationController`. */
+"lesson.capstone.sources.hint.3" = "`ContactList` 遵循 `UITableViewDataSource` 和 `UITableViewDelegate`，在 `viewDidLoad()` 裡把 `table` 加到自己的視圖上，為一個重複使用識別碼註冊儲存格類別，並把自己設為表格的 `dataSource` 和 `delegate`；它根據 `contacts` 回答 `tableView(_:numberOfRowsInSection:)` 和 `tableView(_:cellForRowAt:)`，並在 `tableView(_:didSelectRowAt:)` 裡把設定好的 `Detail` 推入自己的 `navigationController`。";
+/* en: `class Detail: ViewController, ContactEditorDelegate { var contact: Contact? = nil; var editor: ContactEditor? = nil; func edit() { let editor = ContactEditor(title: \"Edit\"); editor.contact = contact; editor.delegate = self; editor.modalPresentationStyle = .currentContext; self.editor = editor; present(editor, animated: true, completion: nil) }; func contactEditor(_ editor: ViewController, didSave name: String) { contact?.name = name; dismiss(animated: true, completion: nil) } }`; then `ContactList` (`:solution` shows it whole, with `table.dataSource = self` and `table.delegate = self` at the end of its `viewDidLoad()`); then `let list = ContactList(title: \"Contacts\")` and `list.contacts = people`. */
+"lesson.capstone.sources.hint.4" = "`class Detail: ViewController, ContactEditorDelegate { var contact: Contact? = nil; var editor: ContactEditor? = nil; func edit() { let editor = ContactEditor(title: \"Edit\"); editor.contact = contact; editor.delegate = self; editor.modalPresentationStyle = .currentContext; self.editor = editor; present(editor, animated: true, completion: nil) }; func contactEditor(_ editor: ViewController, didSave name: String) { contact?.name = name; dismiss(animated: true, completion: nil) } }`；然後是 `ContactList`（`:solution` 會列出完整程式碼，它的 `viewDidLoad()` 最後是 `table.dataSource = self` 和 `table.delegate = self`）；最後是 `let list = ContactList(title: \"Contacts\")` 和 `list.contacts = people`。";
+/* en: Nothing is on screen yet: the window has no root. The app's shape is containers inside containers. At the root, a tab bar controller `tabs` with four tabs, the Contacts tab first and then the three prepared ones; in the Contacts tab, a navigation controller `nav` whose first controller is `list`. */
+"lesson.capstone.containers.say.1" = "螢幕上還什麼都沒有：視窗還沒有根視圖控制器。這個 App 的形狀是容器裡再放容器。根是一個標籤列控制器 `tabs`，有四個標籤頁，「聯絡人」排第一，後面是準備好的三個；「聯絡人」標籤頁裡是一個導覽控制器 `nav`，它的第一個控制器是 `list`。";
+/* en: Each container is the parent of what it holds and decides how much room its child gets. The four tabs are unrelated siblings; the controllers on `nav`'s stack will be related, each one opened by the one below it. */
+"lesson.capstone.containers.say.2" = "每個容器都是它所裝的控制器的父控制器，並決定子控制器能用多少空間。四個標籤頁是彼此無關的兄弟；`nav` 堆疊上的控制器則彼此相關，每一個都是由它下面那一個打開的。";
+/* en: The list appears and its table needs to know how many rows to draw. Which object asks `list`? */
+"lesson.capstone.containers.predict" = "清單出現了，它的表格需要知道要畫幾列。是哪個物件來問 `list`？";
+/* en: The containers put `list` on screen, but they never ask it about contacts. The question comes from the table view itself: it is a reusable view that knows no model, so it asks its data source, the controller, for the number of rows and then for each cell. */
+"lesson.capstone.containers.predict.why" = "容器負責把 `list` 放上螢幕，卻從來不問它聯絡人的事。問題來自表格視圖本身：它是一個不認得任何模型、可重複使用的視圖，所以它向自己的資料來源，也就是控制器，先問有幾列，再一格一格要儲存格。";
+/* en: Build from the inside out: the stack needs its first controller, the tab bar controller needs its tabs, and the window needs the outermost container. */
+"lesson.capstone.containers.hint.1" = "由內往外組：堆疊需要它的第一個控制器，標籤列控制器需要它的標籤頁，視窗需要最外層的容器。";
+/* en: A `NavigationController` made with `list` as its root view controller; a `TabBarController` whose `viewControllers` are the four tabs in order; then the window's `rootViewController`. */
+"lesson.capstone.containers.hint.2" = "以 `list` 為根視圖控制器建立一個 `NavigationController`；建立一個 `TabBarController`，它的 `viewControllers` 依序是四個標籤頁；最後設定視窗的 `rootViewController`。";
+/* en: `let nav = NavigationController(rootViewController: list)`, `let tabs = TabBarController()`, `tabs.viewControllers = [nav, favorites, recents, settings]`, then `window.rootViewController = tabs`. */
+"lesson.capstone.containers.hint.3" = "`let nav = NavigationController(rootViewController: list)`、`let tabs = TabBarController()`、`tabs.viewControllers = [nav, favorites, recents, settings]`，然後 `window.rootViewController = tabs`。";
+/* en: `:tree` draws the hierarchy from the window down: `tabs`, its four children, `nav` inside the first and `list` on top of the stack. Only the selected tab's chain was loaded; `favorites` and the others wait until the user picks them. */
+"lesson.capstone.containers.after" = "`:tree` 會從視窗往下畫出這棵階層樹：`tabs`、它的四個子控制器、第一個標籤頁裡的 `nav`，以及堆疊頂端的 `list`。只有選取的那個標籤頁這一路載入了；`favorites` 和其他幾個要等使用者選了它們才會載入。";
+/* en: Now be the user: pick Grace, the second row of the list's table (row 1). The card that opens must be created and configured by the list, the source, not by you at the prompt. */
+"lesson.capstone.open.say.1" = "現在扮演使用者：選取 Grace，也就是清單表格的第二列（索引為 1）。打開的名片必須由清單這個來源控制器建立和設定，而不是由你在提示字元下動手。";
+/* en: When the card is pushed, which controller is told its view will disappear? */
+"lesson.capstone.open.predict" = "名片推入時，哪個控制器會被告知它的視圖即將消失？";
+/* en: A push replaces the top of one stack, and nothing around it. The tab bar controller and the navigation controller stay on screen (the navigation bar even gains a back button); only `list`, covered by the card, gets `viewWillDisappear(_:)`. */
+"lesson.capstone.open.predict.why" = "推入只會換掉一個堆疊的頂端，周圍的一切都不動。標籤列控制器和導覽控制器都留在螢幕上（導覽列還多了一個返回按鈕）；只有被名片蓋住的 `list` 會收到 `viewWillDisappear(_:)`。";
+/* en: A user's choice in a table reaches the table's delegate, and the delegate method you wrote does the rest. You only have to make the choice. */
+"lesson.capstone.open.hint.1" = "使用者在表格裡的選擇會送到表格的委派那裡，剩下的交給你寫好的委派方法。你只需要做出選擇。";
+/* en: `select(list.table, row: 1)` */
+"lesson.capstone.open.hint.2" = "`select(list.table, row: 1)`";
+/* en: Read the trace: the user's touch, the delegate message to `list`, then the `Detail` it creates, the contact it passes down and the push. Data flowed down the chain as the task started, from source to destination. */
+"lesson.capstone.open.after" = "讀讀追蹤紀錄：使用者的觸控、送給 `list` 的委派訊息，接著是它建立的 `Detail`、往下傳的聯絡人，以及推入。任務開始時，資料沿著鏈往下流，從來源控制器流向目標控制器。";
+/* en: Grace's card is on top of the stack. Open her editor through the card's own method, the way an Edit button in the card would. */
+"lesson.capstone.edit.say.1" = "Grace 的名片在堆疊頂端。透過名片自己的方法打開她的編輯器，就像名片裡的「編輯」按鈕會做的那樣。";
+/* en: Check what you built in the previous steps: the editor must be configured before its view loads, must know the card only as its delegate, and must leave the tab bar on screen. */
+"lesson.capstone.edit.say.2" = "檢查一下前幾步做好的東西：編輯器必須在視圖載入之前就設定好，只能以委派的身分認得名片，而且不能把標籤列蓋住。";
+/* en: The card asked for the presentation, in the current context. Which controller provides that context and hosts the editor? */
+"lesson.capstone.edit.predict" = "名片要求在目前的情境中呈現。哪個控制器提供這個情境、承載編輯器？";
+/* en: The card does not define a context of its own, so UIKit looks up the chain for one that does. A navigation controller defines one by default, so the editor covers the Contacts tab's stack, with its navigation bar, and the tab bar controller stays on screen (it gets no `viewWillDisappear(_:)`). */
+"lesson.capstone.edit.predict.why" = "名片自己沒有定義情境，所以 UIKit 會沿著鏈往上找一個有定義的。導覽控制器預設就定義了一個，所以編輯器蓋住的是「聯絡人」標籤頁的堆疊和它的導覽列，標籤列控制器則留在螢幕上（它不會收到 `viewWillDisappear(_:)`）。";
+/* en: The card's own method does the work; from the prompt you reach the card as the top of the stack. */
+"lesson.capstone.edit.hint.1" = "工作由名片自己的方法來做；在提示字元下，可以透過堆疊頂端找到名片。";
+/* en: If the tab bar controller hosts the editor, the card presented it in the default style, which takes the whole tab bar controller as its context. Start the second step again with `:lesson capstone 2` and give the editor the current-context style in `Detail` before presenting it, or `:restart` to go on with the lesson's own `Detail`. */
+"lesson.capstone.edit.hint.2" = "如果承載編輯器的是標籤列控制器，表示名片用預設樣式呈現了它，而預設樣式把整個標籤列控制器當作呈現情境。用 `:lesson capstone 2` 重新開始第二步，讓 `Detail` 在呈現編輯器之前先設好目前情境樣式；或者用 `:restart`，改用這堂課內建的 `Detail` 繼續。";
+/* en: `nav.topViewController.edit()` */
+"lesson.capstone.edit.hint.3" = "`nav.topViewController.edit()`";
+/* en: `:tree` shows the editor presented over `nav`, inside the first tab. Tap another tab now and the editor goes with the Contacts tab; come back and it is still there. The presentation context, not the presenter, decided how much of the screen it covers. */
+"lesson.capstone.edit.after" = "`:tree` 顯示編輯器呈現在 `nav` 之上，位於第一個標籤頁裡。現在點一下另一個標籤頁，編輯器會跟著「聯絡人」標籤頁一起離開；再點回來，它還在。決定它蓋住多少螢幕的是呈現情境，而不是發起呈現的控制器。";
+/* en: Be the user again: type Grace's full name, Grace Hopper, into the editor's field and tap Save. The new name must reach the model by the road you built, and the editor must close. */
+"lesson.capstone.save.say.1" = "再扮演一次使用者：在編輯器的文字欄位裡輸入 Grace 的全名 Grace Hopper，然後點一下「儲存」。新名字必須沿著你建好的路抵達模型，編輯器也必須關閉。";
+/* en: After the tap on Save, which class's code writes the new name into the contact? */
+"lesson.capstone.save.predict" = "點一下「儲存」之後，是哪個類別的程式碼把新名字寫進聯絡人？";
+/* en: The editor only reports: it sends `contactEditor(_:didSave:)` to its delegate and knows nothing more. The card, as the source, receives it, changes its contact (the model, where data changes) and dismisses the editor. The list is not involved. */
+"lesson.capstone.save.predict.why" = "編輯器只負責回報：它向委派送出 `contactEditor(_:didSave:)`，其他一概不管。名片身為來源控制器收到這則訊息，修改它的聯絡人（模型，也就是資料改變的地方），再關閉編輯器。清單完全沒有參與。";
+/* en: Two gestures of the user: typing into a field and tapping a button. The button's action and the delegate message do the rest. */
+"lesson.capstone.save.hint.1" = "使用者的兩個動作：在文字欄位裡打字，再點一下按鈕。剩下的由按鈕的動作和委派訊息完成。";
+/* en: The editor is the card's `editor`: its `nameField` and `saveButton` are reached from the top of `nav`'s stack. Use the sandbox's user gestures `type(_:_:)` and `tap(_:)`. */
+"lesson.capstone.save.hint.2" = "編輯器就是名片的 `editor`：從 `nav` 的堆疊頂端可以找到它的 `nameField` 和 `saveButton`。用沙盒裡模擬使用者操作的 `type(_:_:)` 和 `tap(_:)`。";
+/* en: `type(nav.topViewController.editor.nameField, \"Grace Hopper\")`, then `tap(nav.topViewController.editor.saveButton)`. */
+"lesson.capstone.save.hint.3" = "`type(nav.topViewController.editor.nameField, \"Grace Hopper\")`，然後 `tap(nav.topViewController.editor.saveButton)`。";
+/* en: Data flowed up the chain as the task ended: the button to the editor (target-action), the editor to the card (delegate), the card to the contact (a model change). `:trace diagram` draws the round trip. */
+"lesson.capstone.save.after" = "任務結束時，資料沿著鏈往上流：從按鈕到編輯器（目標-動作），從編輯器到名片（委派），從名片到聯絡人（模型變更）。`:trace diagram` 會畫出這一整趟來回。";
+/* en: Grace's card still holds the editor it opened. Now be the user and go back to the list with the navigation bar's back button. */
+"lesson.capstone.back.say.1" = "Grace 的名片還留著它打開過的編輯器。現在扮演使用者，用導覽列的返回按鈕回到清單。";
+/* en: Once the card is popped, which controllers are freed? */
+"lesson.capstone.back.predict" = "名片彈出之後，哪些控制器會被釋放？";
+/* en: both the card and its editor */
+"lesson.capstone.back.predict.both" = "名片和它的編輯器都會";
+/* en: only the card: the editor still points to it */
+"lesson.capstone.back.predict.detail" = "只有名片：編輯器還指著它";
+/* en: neither: they keep each other alive */
+"lesson.capstone.back.predict.neither" = "都不會：它們讓彼此保持存活";
+/* en: Only the stack held the card, and only the card held the editor. The editor's way back, its delegate, is weak, so it keeps nothing alive: when the pop lets go of the card, the card goes, and the editor with it. */
+"lesson.capstone.back.predict.why" = "只有堆疊持有名片，也只有名片持有編輯器。編輯器往回指的那條路，也就是它的委派，是弱參照，不會讓任何東西保持存活：彈出一放開名片，名片就被釋放，編輯器也跟著一起。";
+/* en: The user goes back with the navigation bar, not by code at the prompt. */
+"lesson.capstone.back.hint.1" = "使用者是用導覽列返回的，不是在提示字元下寫程式碼。";
+/* en: `tapBackButton(nav)` */
+"lesson.capstone.back.hint.2" = "`tapBackButton(nav)`";
+/* en: Two `deinit` lines end the trace: the controllers the trip created are gone once it is over, and the next row the user picks creates a fresh card. Controllers come and go as the user moves; their links are the app's control flow. */
+"lesson.capstone.back.after.1" = "追蹤紀錄的最後是兩行 `deinit`：這一趟建立的控制器，在這一趟結束後就不在了；使用者下次再選一列，會建立一張新的名片。控制器隨著使用者的移動建立又消失，它們之間的連結就是 App 的控制流程。";
+/* en: Had the editor held its delegate strongly, the pop would have freed nothing, and `:leaks` would list the card and its editor keeping each other alive. */
+"lesson.capstone.back.after.2" = "假如編輯器以強參照持有它的委派，這次彈出就什麼也不會釋放，`:leaks` 會列出名片和它的編輯器正讓彼此保持存活。";
+/* en: The app works, and the trace holds every message of the session: the containers loading, the table asking its data source, the push, the presentation, the round trip of Save and the controllers freed. Keep it. */
+"lesson.capstone.keep.say.1" = "App 可以用了，追蹤紀錄裡存著這個工作階段的每一則訊息：容器載入、表格向資料來源提問、推入、呈現、「儲存」的來回，以及控制器被釋放。把它留下來吧。";
+/* en: Export the whole session's trace, not just the last statement's, as an HTML player: one self-contained page that plays the messages step by step in a browser. Name the file as you like. */
+"lesson.capstone.keep.say.2" = "把整個工作階段的追蹤紀錄（不只是最後一個陳述式的）匯出成 HTML 播放器：一個獨立的網頁，可以在瀏覽器裡一步一步播放這些訊息。檔名由你決定。";
+/* en: `:export` writes the trace in one of several formats; the word after the format chooses between the last statement and the whole session. */
+"lesson.capstone.keep.hint.1" = "`:export` 可以把追蹤紀錄寫成好幾種格式；格式後面的那個字決定匯出的是最後一個陳述式，還是整個工作階段。";
+/* en: `:export html all capstone.html` */
+"lesson.capstone.keep.hint.2" = "`:export html all capstone.html`";
+/* en: Open the file in a browser and step through your app. That is the whole course: models that know no views, views that know no models, controllers that connect them and manage each other's lives, and every link reading the same way, a source that configures and a destination that reports back. */
+"lesson.capstone.keep.after" = "在瀏覽器裡打開這個檔案，一步一步重看你的 App。這就是整門課：模型不認得視圖，視圖不認得模型，控制器把兩者連起來，也管理彼此的生命週期；App 裡的每一條連結讀起來都一樣，來源控制器負責設定，目標控制器負責回報。";
 
 """#####,
     "zh-Hant/course-concepts.strings": #####"""
@@ -8966,6 +9275,8 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.duplicateStep" = "已經有名為「%1$@」的步驟了";
 /* en: %1$@: needs a statement */
 "tutor.lessonFile.noStatement" = "%1$@: 後面需要一個陳述式";
+/* en: export: takes what follows :export, in a step that is not a demonstration: html, then all or a file name, not ‘%1$@’ */
+"tutor.lessonFile.exportLine" = "export: 後面寫的是 :export 之後的內容，而且只能用在不是示範的步驟裡：先寫 html，再寫 all 或檔名，而不是「%1$@」";
 /* en: %2$@: takes a statement, not the command ‘%1$@’; a lesson cannot run commands */
 "tutor.lessonFile.commandNotStatement" = "%2$@: 後面只能是陳述式，不能是指令「%1$@」；課程不能執行指令";
 /* en: a step's setup: lines come before its solution */
@@ -9502,6 +9813,10 @@ public enum EmbeddedTranslations {
 "tutor.goal.whatIf" = "你用 :whatif 比較過一次執行";
 /* en: you compared a run with :whatif, with %1$@ in it */
 "tutor.goal.whatIfWith" = "你用 :whatif 比較過一次執行，其中包含 %1$@";
+/* en: you exported the trace to a file as an HTML player with :export html */
+"tutor.goal.exported" = "你用 :export html 把追蹤紀錄匯出成了一個 HTML 播放器檔案";
+/* en: you exported the whole session's trace to a file as an HTML player with :export html all */
+"tutor.goal.exportedAll" = "你用 :export html all 把整個工作階段的追蹤紀錄匯出成了一個 HTML 播放器檔案";
 
 /* Dead ends when a needed object was freed; predictions answered in playback */
 /* en: The goal “%1$@” can no longer be met: ‘%2$@’ freed %3$@, which it needs. Type :undo to take it back, or :restart to start this step again. */

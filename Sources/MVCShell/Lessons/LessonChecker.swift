@@ -162,9 +162,11 @@ public struct LessonChecker {
       problems.append(
         problem(lesson, failed.line, "tutor.check.solutionFails", [failed.text, step.id]))
     } else {
-      // The step's `whatif:` lines count as compared, as `:whatif` records them.
+      // The step's `whatif:` and `export:` lines count as run, as `:whatif` and `:export`
+      // record them.
       var after = GoalEvaluator(world: core.reader, traceStart: traceStart)
       after.whatIfs = step.whatIfs
+      after.exports = step.exports
       for goal in step.goals where !after.holds(goal.goal) {
         problems.append(
           problem(lesson, goal.line, "tutor.check.goalUnmetAfterSolution", [goal.name, step.id]))

@@ -44,7 +44,7 @@ enum GoalPicture: CaseIterable, Equatable, Sendable {
     case .distinct(let path, _), .alive(let path):
       return picture(of: path, evaluator)
     case .arrayHolds: return .graph
-    case .freed, .whatIfRan: return nil
+    case .freed, .whatIfRan, .exported: return nil
     case .subview: return .screen
     case .objectIs(let name, _), .objectPlays(let name, _):
       return picture(of: ObjectPath(root: name), evaluator)

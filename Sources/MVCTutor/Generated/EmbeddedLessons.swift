@@ -2158,5 +2158,230 @@ after: lesson.fix-destination-contract.both.after.1
 after: lesson.fix-destination-contract.both.after.2
 
 """#####,
+    "30-capstone.lesson": #####"""
+# Lesson 30, the capstone: the address-book app built whole. The destination is written first
+# (an editor that declares its delegate protocol and knows no source), then the two sources (a
+# detail that adopts the protocol, a list that is its table view's data source and delegate),
+# then the containers (a tab bar controller of four tabs, a navigation stack in the first). The
+# learner then walks the app as the user: a row opens a detail the list configured, the detail
+# presents its editor inside the tab, Save reports back and the model changes, Back frees what
+# the trip created; and keeps the whole session as an HTML player.
+lesson: capstone
+title: lesson.capstone.title
+covers: 7, 11, 12, 13, 15, 18, 20, 21, 22, 23, 25, 26, 27
+requires: viewcontrollers
+setup: window.makeKeyAndVisible()
+setup: class Contact: Model { var name = ""; var phone = "" }
+setup: let people = [Contact(name: "Ada", phone: "555-0101"), Contact(name: "Grace", phone: "555-0102"), Contact(name: "Linus", phone: "555-0103")]
+setup: let favorites = ViewController(title: "Favorites")
+setup: let recents = ViewController(title: "Recents")
+setup: let settings = ViewController(title: "Settings")
+
+step: contract
+say: lesson.capstone.contract.say.1
+say: lesson.capstone.contract.say.2
+solution: protocol ContactEditorDelegate: AnyObject { func contactEditor(_ editor: ViewController, didSave name: String) }
+solution: class ContactEditor: ViewController {
+solution:   var contact: Contact? = nil
+solution:   weak var delegate: ContactEditorDelegate?
+solution:   let nameField = TextField()
+solution:   let saveButton = Button(title: "Save")
+solution:   override func viewDidLoad() { super.viewDidLoad(); nameField.text = contact?.name ?? ""; view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }
+solution:   func save() { delegate?.contactEditor(self, didSave: nameField.text) }
+solution: }
+goal protocol: protocol ContactEditorDelegate requires contactEditor(_:didSave:)
+goal editor: class ContactEditor extends ViewController
+wrong empty-protocol: protocol ContactEditorDelegate: AnyObject { }
+wrong empty-protocol: class ContactEditor: ViewController { var contact: Contact? = nil; weak var delegate: ContactEditorDelegate? }
+wrong no-editor: protocol ContactEditorDelegate: AnyObject { func contactEditor(_ editor: ViewController, didSave name: String) }
+wrong model-editor: protocol ContactEditorDelegate: AnyObject { func contactEditor(_ editor: ViewController, didSave name: String) }
+wrong model-editor: class ContactEditor: Model { var contact: Contact? = nil; weak var delegate: ContactEditorDelegate? }
+hint: lesson.capstone.contract.hint.1
+hint: lesson.capstone.contract.hint.2
+hint: lesson.capstone.contract.hint.3
+after: lesson.capstone.contract.after
+
+step: sources
+say: lesson.capstone.sources.say.1
+say: lesson.capstone.sources.say.2
+solution: class Detail: ViewController, ContactEditorDelegate {
+solution:   var contact: Contact? = nil
+solution:   var editor: ContactEditor? = nil
+solution:   func edit() { let editor = ContactEditor(title: "Edit"); editor.contact = contact; editor.delegate = self; editor.modalPresentationStyle = .currentContext; self.editor = editor; present(editor, animated: true, completion: nil) }
+solution:   func contactEditor(_ editor: ViewController, didSave name: String) { contact?.name = name; dismiss(animated: true, completion: nil) }
+solution: }
+solution: class ContactList: ViewController, UITableViewDataSource, UITableViewDelegate {
+solution:   let table = TableView()
+solution:   var contacts: [Contact] = []
+solution:   override func viewDidLoad() { super.viewDidLoad(); view.addSubview(table); table.register("TableViewCell", forCellReuseIdentifier: "Cell"); table.dataSource = self; table.delegate = self }
+solution:   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }
+solution:   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath); cell.textLabel?.text = contacts[indexPath.row].name; return cell }
+solution:   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) }
+solution: }
+solution: let list = ContactList(title: "Contacts")
+solution: list.contacts = people
+goal detail-adopts: class Detail adopts ContactEditorDelegate
+goal detail-answers: class Detail implements contactEditor(_:didSave:)
+goal list-source: class ContactList adopts UITableViewDataSource
+goal list-delegate: class ContactList adopts UITableViewDelegate
+goal list-rows: class ContactList implements tableView(_:numberOfRowsInSection:)
+goal list-cells: class ContactList implements tableView(_:cellForRowAt:)
+goal list-select: class ContactList implements tableView(_:didSelectRowAt:)
+goal list: object list is ContactList
+goal data: count list.contacts == 3
+wrong no-adopt: class Detail: ViewController { var contact: Contact? = nil; func contactEditor(_ editor: ViewController, didSave name: String) { contact?.name = name } }
+wrong no-adopt: class ContactList: ViewController, UITableViewDataSource, UITableViewDelegate { let table = TableView(); var contacts: [Contact] = []; func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }; func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) }; func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { } }
+wrong no-adopt: let list = ContactList(title: "Contacts")
+wrong no-adopt: list.contacts = people
+wrong no-contacts: class Detail: ViewController, ContactEditorDelegate { var contact: Contact? = nil; func contactEditor(_ editor: ViewController, didSave name: String) { contact?.name = name } }
+wrong no-contacts: class ContactList: ViewController, UITableViewDataSource, UITableViewDelegate { let table = TableView(); var contacts: [Contact] = []; func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }; func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) }; func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { } }
+wrong no-contacts: let list = ContactList(title: "Contacts")
+hint: lesson.capstone.sources.hint.1
+hint: lesson.capstone.sources.hint.2
+hint: lesson.capstone.sources.hint.3
+hint: lesson.capstone.sources.hint.4
+
+step: containers
+say: lesson.capstone.containers.say.1
+say: lesson.capstone.containers.say.2
+solution: let nav = NavigationController(rootViewController: list)
+solution: let tabs = TabBarController()
+solution: tabs.viewControllers = [nav, favorites, recents, settings]
+solution: window.rootViewController = tabs
+goal root: property window.rootViewController == tabs
+goal four: count tabs.viewControllers == 4
+goal stack-in-tab: child nav of tabs
+goal list-on-stack: property nav.topViewController == list
+goal asks-list: property list.table.dataSource == list
+goal tells-list: property list.table.delegate == list
+goal rows: message kind=dataSource selector=tableView(_:numberOfRowsInSection:) receiver=list
+goal cells: count message selector=tableView(_:cellForRowAt:) receiver=list >= 3
+predict: lesson.capstone.containers.predict
+choice: `list.table`
+choice: `nav`
+choice: `tabs`
+answer: 1
+explain: lesson.capstone.containers.predict.why
+wrong nav-root: let nav = NavigationController(rootViewController: list)
+wrong nav-root: window.rootViewController = nav
+wrong no-stack: let tabs = TabBarController()
+wrong no-stack: tabs.viewControllers = [list, favorites, recents, settings]
+wrong no-stack: window.rootViewController = tabs
+wrong three-tabs: let nav = NavigationController(rootViewController: list)
+wrong three-tabs: let tabs = TabBarController()
+wrong three-tabs: tabs.viewControllers = [nav, favorites, settings]
+wrong three-tabs: window.rootViewController = tabs
+hint: lesson.capstone.containers.hint.1
+hint: lesson.capstone.containers.hint.2
+hint: lesson.capstone.containers.hint.3
+after: lesson.capstone.containers.after
+
+step: open
+say: lesson.capstone.open.say.1
+solution: select(list.table, row: 1)
+goal chosen: message kind=delegate selector=tableView(_:didSelectRowAt:) receiver=list
+goal made-by-list: message kind=creation sender=list typed=no
+goal pushed: message selector=pushViewController(_:animated:) sender=list typed=no
+goal two: count nav.viewControllers == 2
+goal configured: property nav.topViewController.contact.name == "Grace"
+predict: lesson.capstone.open.predict
+choice: `list`
+choice: `nav`
+choice: `tabs`
+answer: 1
+explain: lesson.capstone.open.predict.why
+wrong from-prompt: let detail = Detail(title: "Grace")
+wrong from-prompt: detail.contact = people[1]
+wrong from-prompt: nav.pushViewController(detail, animated: true)
+wrong first-row: select(list.table, row: 0)
+hint: lesson.capstone.open.hint.1
+hint: lesson.capstone.open.hint.2
+after: lesson.capstone.open.after
+
+step: edit
+say: lesson.capstone.edit.say.1
+say: lesson.capstone.edit.say.2
+solution: nav.topViewController.edit()
+goal asked-detail: message selector=present(_:animated:completion:) receiver-class=Detail typed=no
+goal configured: property nav.topViewController.editor.contact.name == "Grace"
+goal before-load: message selector=setValue(_:forKey:) receiver-class=ContactEditor before selector=viewDidLoad() receiver-class=ContactEditor
+goal delegate: property nav.topViewController.editor.delegate == nav.topViewController
+goal hosted: presented nav.topViewController.editor by nav
+goal shown: window shows nav.topViewController.editor
+goal tab-bar-stays: no message selector=viewWillDisappear(_:) receiver=tabs
+predict: lesson.capstone.edit.predict
+choice: `nav.topViewController`
+choice: `nav`
+choice: `tabs`
+answer: 2
+explain: lesson.capstone.edit.predict.why
+wrong from-prompt: let editor = ContactEditor(title: "Edit")
+wrong from-prompt: editor.contact = people[1]
+wrong from-prompt: editor.modalPresentationStyle = .currentContext
+wrong from-prompt: nav.topViewController.present(editor, animated: true, completion: nil)
+wrong whole-screen: let editor = ContactEditor(title: "Edit")
+wrong whole-screen: editor.contact = people[1]
+wrong whole-screen: tabs.present(editor, animated: true, completion: nil)
+hint: lesson.capstone.edit.hint.1
+hint when hosted unmet: lesson.capstone.edit.hint.2
+hint: lesson.capstone.edit.hint.3
+after: lesson.capstone.edit.after
+
+step: save
+say: lesson.capstone.save.say.1
+solution: type(nav.topViewController.editor.nameField, "Grace Hopper")
+solution: tap(nav.topViewController.editor.saveButton)
+goal by-user: message kind=userInput sender=user
+goal reported: message selector=contactEditor(_:didSave:) sender=nav.topViewController.editor receiver=nav.topViewController typed=no
+goal stored: property nav.topViewController.contact.name == "Grace Hopper"
+goal through-card: message kind=modelMutation sender=nav.topViewController typed=no
+goal dismissed: message selector=dismiss(animated:completion:) typed=no
+goal closed: property nav.topViewController.editor.presentingViewController == nil
+predict: lesson.capstone.save.predict
+choice: `ContactEditor`
+choice: `Detail`
+choice: `ContactList`
+answer: 2
+explain: lesson.capstone.save.predict.why
+wrong by-hand: people[1].name = "Grace Hopper"
+wrong by-hand: nav.topViewController.dismiss(animated: true, completion: nil)
+wrong from-prompt: nav.topViewController.contactEditor(nav.topViewController.editor, didSave: "Grace Hopper")
+wrong not-saved: type(nav.topViewController.editor.nameField, "Grace Hopper")
+hint: lesson.capstone.save.hint.1
+hint: lesson.capstone.save.hint.2
+hint: lesson.capstone.save.hint.3
+after: lesson.capstone.save.after
+
+step: back
+say: lesson.capstone.back.say.1
+solution: tapBackButton(nav)
+goal back: message selector=viewDidAppear(_:) receiver=list
+goal one: count nav.viewControllers == 1
+goal detail-freed: message selector=deinit receiver-class=Detail
+goal editor-freed: message selector=deinit receiver-class=ContactEditor
+predict: lesson.capstone.back.predict
+choice: lesson.capstone.back.predict.both
+choice: lesson.capstone.back.predict.detail
+choice: lesson.capstone.back.predict.neither
+answer: 1
+explain: lesson.capstone.back.predict.why
+wrong other-tab: tap(tabs, tab: 1)
+wrong edit-again: nav.topViewController.edit()
+hint: lesson.capstone.back.hint.1
+hint: lesson.capstone.back.hint.2
+after: lesson.capstone.back.after.1
+after: lesson.capstone.back.after.2
+
+step: keep
+say: lesson.capstone.keep.say.1
+say: lesson.capstone.keep.say.2
+export: html all capstone.html
+goal kept: exported html all
+wrong other-tab: tap(tabs, tab: 3)
+hint: lesson.capstone.keep.hint.1
+hint: lesson.capstone.keep.hint.2
+after: lesson.capstone.keep.after
+
+"""#####,
   ]
 }

@@ -25,7 +25,7 @@ extension Goal {
       paths = filter.objectPaths
     case .messageOrder(let first, let second):
       paths = first.objectPaths + second.objectPaths
-    case .freed, .noMessage, .whatIfRan, .classExtends, .classAdopts, .classImplements,
+    case .freed, .noMessage, .whatIfRan, .exported, .classExtends, .classAdopts, .classImplements,
       .protocolRequires,
       .countObjects:
       paths = []

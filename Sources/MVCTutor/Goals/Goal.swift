@@ -68,6 +68,11 @@ public enum Goal: Equatable, Sendable {
   /// the learner asked to see rather than the world: a step's `whatif:` lines are its
   /// solution.
   case whatIfRan(containing: String?)
+  /// `exported html`, `exported html all`: since the step began the learner wrote the trace
+  /// (with `all`, the whole session's) to a file as an HTML player with `:export`. Like
+  /// `whatif ran`, it is about what the learner did at the prompt: a step's `export:` lines are
+  /// its solution.
+  case exported(all: Bool)
 }
 
 /// Which objects `count … objects` counts: those playing a role, or those of a class.

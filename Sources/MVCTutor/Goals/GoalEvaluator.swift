@@ -10,11 +10,22 @@ public struct GoalEvaluator {
   public let traceStart: Int
   /// The statements the learner compared with `:whatif` since the step began.
   public var whatIfs: [String] = []
+  /// The arguments of the `:export` commands that wrote a file since the step began
+  /// (`html all app.html`).
+  public var exports: [String] = []
 
   /// Creates an evaluator over a world, counting messages from `traceStart` on.
   public init(world: WorldReader, traceStart: Int) {
     self.world = world
     self.traceStart = traceStart
+  }
+
+  /// Whether `:export`'s argument (`html all app.html`) wrote HTML, and the whole session's
+  /// trace when `all` is asked for.
+  static func isHTMLExport(_ argument: String, all: Bool) -> Bool {
+    let words = argument.split(separator: " ").map { $0.lowercased() }
+    guard words.first == "html" else { return false }
+    return !all || words.dropFirst().first == "all"
   }
 
   /// The messages sent since the step began.
@@ -57,6 +68,8 @@ public struct GoalEvaluator {
       guard let text else { return !whatIfs.isEmpty }
       let wanted = HintCode.normalized(text)
       return whatIfs.contains { HintCode.normalized($0).contains(wanted) }
+    case .exported(let all):
+      return exports.contains { Self.isHTMLExport($0, all: all) }
     case .messageCount(let filter, let comparison, let number):
       let count = events.lazy.filter { matches($0, filter) }.count
       return comparison.holds(Double(count), Double(number))

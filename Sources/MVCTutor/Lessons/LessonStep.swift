@@ -35,6 +35,11 @@ public struct LessonStep: Equatable, Sendable {
   /// Statements the step asks the learner to compare with `:whatif` (`whatif:` lines): part
   /// of its solution, run as `:whatif STATEMENT` after the `solution:` lines.
   public var whatIfs: [String] = []
+  /// What the step asks the learner to export (`export:` lines, the arguments of `:export`:
+  /// `html all app.html`): part of its solution, shown as `:export …` after the rest. The tutor
+  /// never runs them (no lesson writes a file); `:solution` shows them and the checker counts
+  /// them as run, for `exported` goals.
+  public var exports: [String] = []
 
   /// Creates a step.
   public init(

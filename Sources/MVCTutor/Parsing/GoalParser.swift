@@ -8,7 +8,7 @@ public enum GoalParser {
   public static let keywords = [
     "object", "class", "protocol", "property", "count", "bound", "target", "observer",
     "subview", "child", "message", "no", "distinct", "window", "presented", "alive", "freed",
-    "array", "whatif",
+    "array", "whatif", "exported",
   ]
 
   /// Parses one goal.
@@ -74,6 +74,12 @@ public enum GoalParser {
       guard rest.count == 2 else { return .whatIfRan(containing: nil) }
       guard rest[1].isQuoted else { throw expected(["whatif ran \"TEXT\""]) }
       return .whatIfRan(containing: rest[1].text)
+    case "exported":
+      let plain = rest.allSatisfy { !$0.isQuoted }
+      guard plain, rest.first?.text == "html", rest.count <= 2,
+        rest.count == 1 || rest[1].text == "all"
+      else { throw expected(["exported html", "exported html all"]) }
+      return .exported(all: rest.count == 2)
     case "no":
       guard rest.first?.text == "message", !(rest.first?.isQuoted ?? true) else {
         throw expected(["no message FILTER…"])

@@ -19,6 +19,7 @@ public enum LessonParser {
   public static let directives = [
     "lesson", "title", "requires", "covers", "setup", "step", "say", "after", "solution", "demo",
     "goal", "wrong", "hint", "predict", "choice", "answer", "explain", "whatif",
+    "export",
   ]
 
   /// The words the shell runs as commands when typed bare on a line of their own.
@@ -205,9 +206,15 @@ public enum LessonParser {
           throw error(number, "tutor.lessonFile.solutionAndDemo")
         }
         current.whatIfs.append(statement)
+      case "export":
+        let words = statement.split(separator: " ")
+        guard words.first == "html", words.count >= 2, !current.isDemonstration else {
+          throw error(number, "tutor.lessonFile.exportLine", [statement])
+        }
+        current.exports.append(words.joined(separator: " "))
       case "solution", "demo":
         let isDemo = directive == "demo"
-        if isDemo && !current.whatIfs.isEmpty {
+        if isDemo && !(current.whatIfs.isEmpty && current.exports.isEmpty) {
           throw error(number, "tutor.lessonFile.solutionAndDemo")
         }
         if !current.solution.isEmpty && current.isDemonstration != isDemo {
@@ -373,7 +380,7 @@ public enum LessonParser {
       if current.proseKeys.isEmpty {
         throw error(current.line, "tutor.lessonFile.noSay", [current.id])
       }
-      if current.solution.isEmpty && current.whatIfs.isEmpty {
+      if current.solution.isEmpty && current.whatIfs.isEmpty && current.exports.isEmpty {
         throw error(current.line, "tutor.lessonFile.noSolution", [current.id])
       }
       if current.goals.isEmpty {

@@ -36,6 +36,9 @@ public struct ActiveLesson: Equatable, Sendable {
   public var objectsAtStart: [String: ObjectID] = [:]
   /// The statements compared with `:whatif` since the step began (`whatif ran` goals).
   public var whatIfs: [String] = []
+  /// The arguments of the `:export` commands that wrote a file since the step began
+  /// (`exported` goals).
+  public var exports: [String] = []
 
   /// Starts a lesson at a step.
   public init(lesson: Lesson, stepIndex: Int, traceStart: Int) {
@@ -49,6 +52,7 @@ public struct ActiveLesson: Equatable, Sendable {
   public func evaluator(in world: WorldReader) -> GoalEvaluator {
     var evaluator = GoalEvaluator(world: world, traceStart: traceStart)
     evaluator.whatIfs = whatIfs
+    evaluator.exports = exports
     return evaluator
   }
 

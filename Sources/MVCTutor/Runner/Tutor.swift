@@ -153,6 +153,11 @@ public struct Tutor: Sendable {
     active?.whatIfs.append(statement)
   }
 
+  /// Records the arguments of an `:export` that wrote a file during the current step.
+  public mutating func recordExport(_ argument: String) {
+    active?.exports.append(argument)
+  }
+
   /// Records an answer given in step-by-step playback (`:predict on`): who receives a hop.
   public mutating func recordPlaybackAnswer(right: Bool) {
     progress.playbackAnswers += 1

@@ -60,6 +60,8 @@ public struct GoalDescriber: Sendable {
     case .whatIfRan(let text):
       guard let text else { return l.string("tutor.goal.whatIf") }
       return l.string("tutor.goal.whatIfWith", [code(text)])
+    case .exported(let all):
+      return l.string(all ? "tutor.goal.exportedAll" : "tutor.goal.exported")
     case .messageCount(let filter, let comparison, let number):
       return l.string(
         "tutor.goal.messageCount", [describe(filter), phrase(comparison), String(number)])

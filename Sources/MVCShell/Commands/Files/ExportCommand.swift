@@ -55,7 +55,7 @@ enum ExportCommand: MetaCommand {
       var output = l.string("export.done", [format.rawValue, String(bytes.count), written]) + "\n"
       output += l.string("export.use." + format.rawValue) + "\n"
       if let note = tooLargeToLoad(format, bytes.count, session) { output += note + "\n" }
-      return Reply(output: output + notices)
+      return recorded(argument, Reply(output: output + notices), in: session)
     }
     var output = ""
     for (index, bytes) in parts.enumerated() {
@@ -64,7 +64,17 @@ enum ExportCommand: MetaCommand {
       output += l.string("export.done", [format.rawValue, String(bytes.count), name]) + "\n"
       if let note = tooLargeToLoad(format, bytes.count, session) { output += note + "\n" }
     }
-    return Reply(output: output + notices)
+    return recorded(argument, Reply(output: output + notices), in: session)
+  }
+
+  /// A lesson step may ask for the export (an `exported` goal): the file is written, so the
+  /// step's goals are checked again.
+  static func recorded(_ argument: String, _ reply: Reply, in session: Session) -> Reply {
+    guard session.tutor.active != nil else { return reply }
+    session.tutor.recordExport(argument.split(separator: " ").joined(separator: " "))
+    var reply = reply
+    reply += session.lessonAfterStatements()
+    return reply
   }
 
   /// A note when a JSON Lines or JSON export is larger than `:trace load` reads back.

@@ -1,5 +1,5 @@
 /// `:solution`: the statements that solve the step (for a demonstration, the ones it runs),
-/// then the `:whatif` comparisons it asks for.
+/// then the `:whatif` comparisons and the `:export` it asks for.
 enum SolutionCommand: MetaCommand {
   static let name = "solution"
   static let example = ":solution"
@@ -16,6 +16,7 @@ enum SolutionCommand: MetaCommand {
     var out = Style.heading.paint(l.string(heading)) + "\n"
     for line in step.solution { out += "    " + Style.value.paint(line) + "\n" }
     for line in step.whatIfs { out += "    " + Style.value.paint(":whatif " + line) + "\n" }
+    for line in step.exports { out += "    " + Style.value.paint(":export " + line) + "\n" }
     return Reply(output: out)
   }
 }

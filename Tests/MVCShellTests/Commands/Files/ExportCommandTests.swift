@@ -151,3 +151,39 @@ import Testing
     #expect(last.contains("plantuml -tsvg"))
   }
 }
+
+/// A lesson step can ask for the trace kept as an HTML player (`exported html all`): only an
+/// `:export html all` that wrote a file meets it, and `:solution` shows it.
+@Suite struct ExportInALessonTests {
+  static func atKeep(files: MemoryFileSystem = MemoryFileSystem()) -> Session {
+    let session = CommandTest.session(":lesson capstone 8", files: files)
+    #expect(session.tutor.active?.step.id == "keep")
+    return session
+  }
+
+  @Test func theWholeSessionAsHTMLToAFileMeetsTheGoal() throws {
+    let files = MemoryFileSystem()
+    let session = Self.atKeep(files: files)
+    let kept = session.execute(":export html all trip.html")
+    #expect(!kept.failed, "\(kept.output)")
+    #expect(try !files.read("trip.html").isEmpty)
+    #expect(kept.output.contains("✓ you exported the whole session's trace to a file"))
+    #expect(session.tutor.progress[lesson: "capstone"].completedSteps.contains("keep"))
+  }
+
+  @Test func theLastStatementOnlyOrAnotherFormatOrTheScreenDoesNot() {
+    let session = Self.atKeep()
+    for line in [":export html trip.html", ":export svg all trip.svg", ":export html all -"] {
+      let response = session.execute(line)
+      #expect(!response.failed, "\(line): \(response.output)")
+      #expect(!response.output.contains("Step 8 done"), "\(line)")
+    }
+    #expect(session.tutor.active?.exports == ["html trip.html", "svg all trip.svg"])
+    #expect(!session.tutor.progress[lesson: "capstone"].completedSteps.contains("keep"))
+  }
+
+  @Test func theSolutionShowsTheExport() {
+    let output = Self.atKeep().execute(":solution").output
+    #expect(output.contains(":export html all capstone.html"))
+  }
+}
