@@ -10,6 +10,16 @@ import Testing
     ("whatif ran \"delegate = nil\"", .whatIfRan(containing: "delegate = nil")),
     ("exported html", .exported(all: false)),
     ("exported html all", .exported(all: true)),
+    (
+      "presented editor by detail",
+      .presented(controller: ObjectPath(root: "editor"), presenter: ObjectPath(root: "detail"))
+    ),
+    (
+      "presented filters by nav as .popover",
+      .presented(
+        controller: ObjectPath(root: "filters"), presenter: ObjectPath(root: "nav"),
+        style: "popover")
+    ),
     ("object label plays view", .objectPlays(name: "label", role: .view)),
     (
       "class Editor extends ViewController",

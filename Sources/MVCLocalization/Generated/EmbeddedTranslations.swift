@@ -254,6 +254,39 @@ public enum EmbeddedTranslations {
 "lesson.lifetimes.weak.after.2" = "That is why a destination declares its delegate `weak`: the arrow that points back up the chain must not keep the source alive.";
 
 """#####,
+    "en/course-popover.strings": #####"""
+/* Lesson 19: the three common links, and a popover that adapts on a compact-width screen. */
+
+"lesson.popover.title" = "Three links, and the popover that adapts";
+"lesson.popover.push.say.1" = "Controllers reach each other through three common links. A navigation child pushes a sibling that goes deeper into the same task; a controller presents another for a separate task; and a controller can show another in a popover, a small bubble anchored to what the user touched. Start with the first: let the user open Ada's card from `contacts` as a sibling on the stack (a new controller named `card`, titled \"Ada\"), then go back to the list the way the back button would.";
+"lesson.popover.push.hint.1" = "A sibling on a stack is added and removed by the navigation controller, never presented; going back removes the top one.";
+"lesson.popover.push.hint.2" = "`let card = ViewController(title: \"Ada\")`, `nav.pushViewController(card, animated: true)`, then `nav.popViewController(animated: true)`.";
+"lesson.popover.push.after" = "`card` became a child of `nav` (`willMove` and `didMove` in the trace), shared its bar with `contacts`, and left when popped. A presentation, the second link, never makes a child: it sits above the hierarchy and is dismissed, not popped.";
+"lesson.popover.popover.say.1" = "The Filter button in the navigation bar should open a small list of filters right next to it, without leaving the contacts: that is a popover. A popover is a presentation whose style is `.popover`, and it must know what to point at; here, `filterButton`.";
+"lesson.popover.popover.say.2" = "Show a controller named `filters`, titled \"Filters\", as a popover anchored to `filterButton`, presented from `contacts`. The sandbox runs on an iPhone 15.";
+"lesson.popover.popover.predict" = "On this iPhone, how does `filters` appear?";
+"lesson.popover.popover.predict.bubble" = "as a bubble with an arrow pointing at the Filter button";
+"lesson.popover.popover.predict.sheet" = "as a sheet sliding up from the bottom";
+"lesson.popover.popover.predict.full" = "full screen, covering the navigation bar";
+"lesson.popover.popover.predict.why" = "An iPhone in portrait has a compact-width screen, and there a popover adapts: since iOS 13 it behaves like a form sheet, which a phone shows as a sheet. The note after the statement and `:tree` say so. On an iPad the same code shows a real bubble.";
+"lesson.popover.popover.hint.1" = "A popover is just a presentation with another style. What makes it a popover is the presented controller's style, and the anchor lives on its popover presentation controller.";
+"lesson.popover.popover.hint.2" = "Set `modalPresentationStyle` to `.popover` before presenting; then `popoverPresentationController` exists, and its `barButtonItem` is the anchor.";
+"lesson.popover.popover.hint.3" = "`let filters = ViewController(title: \"Filters\")`, `filters.modalPresentationStyle = .popover`, `filters.popoverPresentationController?.barButtonItem = filterButton`, then `contacts.present(filters, animated: true, completion: nil)`.";
+"lesson.popover.popover.after" = "The anchor was not needed on this phone, but an iPad refuses a popover without one: try `:device ipad` later and see. `:screen` draws the sheet it became.";
+"lesson.popover.keep.say.1" = "Sometimes a sheet is too much for three filters, and the bubble is what the design wants even on a phone. UIKit lets the presentation controller's delegate decide: before adapting, it asks the delegate which style to use in the compact environment, and the answer `.none` means \"do not adapt\".";
+"lesson.popover.keep.say.2" = "Close the sheet, then show `filters` again so that it stays a popover on this iPhone. The object that answers is a small controller of your own, named `presenter`, of a class `FilterPresenter`.";
+"lesson.popover.keep.hint.1" = "The question is asked while presenting, so the delegate must be in place before `present` is sent; a presentation already on screen is not asked again.";
+"lesson.popover.keep.hint.2" = "`FilterPresenter` adopts `UIPopoverPresentationControllerDelegate` and implements `adaptivePresentationStyle(for:traitCollection:)`, returning `.none`. Dismiss from `nav`, set the delegate of `filters.popoverPresentationController`, then present again.";
+"lesson.popover.keep.hint.3" = "`nav.dismiss(animated: true, completion: nil)`; `class FilterPresenter: UIPopoverPresentationControllerDelegate { func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { return .none } }`; `let presenter = FilterPresenter()`; `filters.popoverPresentationController?.delegate = presenter`; `contacts.present(filters, animated: true, completion: nil)`.";
+"lesson.popover.keep.after" = "The presentation controller asked `presenter`, and `.none` kept the bubble: `:screen` draws it with its arrow at the Filter button. The delegate is weak, which is why `presenter` needs a name to stay alive.";
+"lesson.popover.choose.say.1" = "A popover is usually closed by its own content: the user picks something and the popover goes away. The tutor prepared `Picker`, whose `pick()` records a choice and dismisses itself. Replace the filters with a `Picker` named `picker`, titled \"Show\", as a kept popover at the same button, then play the user choosing (call `pick()`).";
+"lesson.popover.choose.predict" = "`picker` calls `dismiss(animated:completion:)` on itself. Which controller actually takes it off the screen?";
+"lesson.popover.choose.predict.why" = "A presented controller that is asked to dismiss passes the request to the controller that presents it, and here that is `nav`, the controller at the base of the hierarchy that hosts the presentation. The presented one never removes itself.";
+"lesson.popover.choose.hint.1" = "The same recipe as before: style, anchor and delegate before presenting, and the old popover closed first. Then the choice comes from inside `picker`, not from the prompt.";
+"lesson.popover.choose.hint.2" = "`let picker = Picker(title: \"Show\")`, `picker.modalPresentationStyle = .popover`, `picker.popoverPresentationController?.barButtonItem = filterButton`, `picker.popoverPresentationController?.delegate = presenter`, `nav.dismiss(animated: true, completion: nil)`, `contacts.present(picker, animated: true, completion: nil)`, then `picker.pick()`.";
+"lesson.popover.choose.after" = "Three links, three relationships: a pushed sibling is a child of the navigation controller; a presented controller and a popover are not children at all, they are presented by the controller that hosts them and leave by dismissal. `:tree` marks each kind differently.";
+
+"""#####,
     "en/course-practice.strings": #####"""
 /* mvcsh: the prose of the broken apps to fix, lessons 20 to 23 (en). */
 
@@ -1283,7 +1316,7 @@ public enum EmbeddedTranslations {
 
 /* :screen, below the screen */
 "screen.popover.adapted" = "%1$@ asked for .popover: shown as a sheet, the screen has compact width";
-"screen.popover.anchor" = "%1$@'s arrow points at %2$@";
+"screen.popover.anchor" = "the arrow of %1$@ points at %2$@";
 
 /* Notes after a statement or :device */
 "advice.popover.adapted" = "note: %1$@ asked for a popover, but %2$@ has a compact-width screen, so UIKit shows it as a sheet (since iOS 13 a popover behaves as .formSheet there). To keep a popover, give its popoverPresentationController a delegate whose adaptivePresentationStyle(for:traitCollection:) returns .none";
@@ -1750,6 +1783,7 @@ public enum EmbeddedTranslations {
 "tutor.goal.distinct" = "%1$@ and %2$@ are two different objects";
 "tutor.goal.inWindow" = "%1$@ is on screen, in the window";
 "tutor.goal.presented" = "%1$@ is presented by %2$@";
+"tutor.goal.presentedAs" = "%1$@ is presented by %2$@ and shows as %3$@";
 "tutor.goal.alive" = "%1$@ is still alive";
 "tutor.goal.freed" = "the object named %1$@ has been freed";
 "tutor.goal.messageCount" = "the number of messages (%1$@) %2$@ %3$@";
@@ -2739,6 +2773,67 @@ public enum EmbeddedTranslations {
 "lesson.lifetimes.weak.after.1" = "这一次两个都释放了：选取器对委托的引用不算数，于是 `Chooser` 被释放，而指向选取器的唯一强引用也随之消失。`:leaks` 只列出上一步留下的那一对。";
 /* en: That is why a destination declares its delegate `weak`: the arrow that points back up the chain must not keep the source alive. */
 "lesson.lifetimes.weak.after.2" = "这就是目标控制器要把委托声明为 `weak` 的原因：沿着链往回指的那个引用，不能让源控制器一直存活。";
+
+"""#####,
+    "zh-Hans/course-popover.strings": #####"""
+/* Lesson 19: the three common links, and a popover that adapts on a compact-width screen. */
+
+/* en: Three links, and the popover that adapts */
+"lesson.popover.title" = "三种链接，以及会自适应的弹出框";
+/* en: Controllers reach each other through three common links. A navigation child pushes a sibling that goes deeper into the same task; a controller presents another for a separate task; and a controller can show another in a popover, a small bubble anchored to what the user touched. Start with the first: let the user open Ada's card from `contacts` as a sibling on the stack (a new controller named `card`, titled \"Ada\"), then go back to the list the way the back button would. */
+"lesson.popover.push.say.1" = "控制器之间通过三种常见的链接彼此到达。导航栈里的子控制器推入一个同级控制器，在同一件事上更进一步；一个控制器为另一件独立的事呈现另一个控制器；控制器还可以把另一个控制器放在弹出框里显示，那是一个小气泡，锚定在用户刚点到的东西上。先从第一种开始：让用户从 `contacts` 打开 Ada 的名片，作为栈上的同级控制器（一个新控制器，名为 `card`，标题是“Ada”），然后像返回按钮那样回到列表。";
+/* en: A sibling on a stack is added and removed by the navigation controller, never presented; going back removes the top one. */
+"lesson.popover.push.hint.1" = "栈上的同级控制器由导航控制器加入和移除，而不是呈现出来的；返回会移除最上面的那一个。";
+/* en: `let card = ViewController(title: \"Ada\")`, `nav.pushViewController(card, animated: true)`, then `nav.popViewController(animated: true)`. */
+"lesson.popover.push.hint.2" = "`let card = ViewController(title: \"Ada\")`、`nav.pushViewController(card, animated: true)`，然后 `nav.popViewController(animated: true)`。";
+/* en: `card` became a child of `nav` (`willMove` and `didMove` in the trace), shared its bar with `contacts`, and left when popped. A presentation, the second link, never makes a child: it sits above the hierarchy and is dismissed, not popped. */
+"lesson.popover.push.after" = "`card` 成了 `nav` 的子控制器（追踪里有 `willMove` 和 `didMove`），和 `contacts` 共用一个导航栏，弹出时离开。第二种链接“呈现”从不产生子控制器：被呈现的控制器位于层级之上，用 dismiss 关闭，而不是弹出。";
+/* en: The Filter button in the navigation bar should open a small list of filters right next to it, without leaving the contacts: that is a popover. A popover is a presentation whose style is `.popover`, and it must know what to point at; here, `filterButton`. */
+"lesson.popover.popover.say.1" = "导航栏里的 Filter 按钮应当在它旁边打开一个小小的筛选列表，而不离开联系人列表：这就是弹出框。弹出框是样式为 `.popover` 的一种呈现，它必须知道自己指向哪里；这里指向 `filterButton`。";
+/* en: Show a controller named `filters`, titled \"Filters\", as a popover anchored to `filterButton`, presented from `contacts`. The sandbox runs on an iPhone 15. */
+"lesson.popover.popover.say.2" = "把一个名为 `filters`、标题为“Filters”的控制器作为锚定在 `filterButton` 上的弹出框，从 `contacts` 呈现出来。沙盒运行在一台 iPhone 15 上。";
+/* en: On this iPhone, how does `filters` appear? */
+"lesson.popover.popover.predict" = "在这台 iPhone 上，`filters` 会以什么样子出现？";
+/* en: as a bubble with an arrow pointing at the Filter button */
+"lesson.popover.popover.predict.bubble" = "一个带箭头、指向 Filter 按钮的气泡";
+/* en: as a sheet sliding up from the bottom */
+"lesson.popover.popover.predict.sheet" = "一张从底部滑上来的表单";
+/* en: full screen, covering the navigation bar */
+"lesson.popover.popover.predict.full" = "全屏显示，盖住导航栏";
+/* en: An iPhone in portrait has a compact-width screen, and there a popover adapts: since iOS 13 it behaves like a form sheet, which a phone shows as a sheet. The note after the statement and `:tree` say so. On an iPad the same code shows a real bubble. */
+"lesson.popover.popover.predict.why" = "竖屏的 iPhone 屏幕宽度是紧凑的，弹出框在这里会自适应：从 iOS 13 起，它的表现和表单（form sheet）一样，而手机把表单显示成从底部滑上来的样子。语句之后的提示和 `:tree` 都会说明这一点。在 iPad 上，同样的代码会显示真正的气泡。";
+/* en: A popover is just a presentation with another style. What makes it a popover is the presented controller's style, and the anchor lives on its popover presentation controller. */
+"lesson.popover.popover.hint.1" = "弹出框只是换了一种样式的呈现。让它成为弹出框的，是被呈现控制器的样式；锚点则设在它的弹出框呈现控制器上。";
+/* en: Set `modalPresentationStyle` to `.popover` before presenting; then `popoverPresentationController` exists, and its `barButtonItem` is the anchor. */
+"lesson.popover.popover.hint.2" = "在呈现之前把 `modalPresentationStyle` 设为 `.popover`；这时 `popoverPresentationController` 才存在，它的 `barButtonItem` 就是锚点。";
+/* en: `let filters = ViewController(title: \"Filters\")`, `filters.modalPresentationStyle = .popover`, `filters.popoverPresentationController?.barButtonItem = filterButton`, then `contacts.present(filters, animated: true, completion: nil)`. */
+"lesson.popover.popover.hint.3" = "`let filters = ViewController(title: \"Filters\")`、`filters.modalPresentationStyle = .popover`、`filters.popoverPresentationController?.barButtonItem = filterButton`，然后 `contacts.present(filters, animated: true, completion: nil)`。";
+/* en: The anchor was not needed on this phone, but an iPad refuses a popover without one: try `:device ipad` later and see. `:screen` draws the sheet it became. */
+"lesson.popover.popover.after" = "在这台手机上其实用不到锚点，但 iPad 会拒绝没有锚点的弹出框：之后可以试试 `:device ipad`。`:screen` 会画出它变成的那张表单。";
+/* en: Sometimes a sheet is too much for three filters, and the bubble is what the design wants even on a phone. UIKit lets the presentation controller's delegate decide: before adapting, it asks the delegate which style to use in the compact environment, and the answer `.none` means \"do not adapt\". */
+"lesson.popover.keep.say.1" = "有时候，为三个筛选条件弹出一整张表单太重了，设计上即使在手机上也想要那个气泡。UIKit 让呈现控制器的委托来决定：在自适应之前，它会问委托在紧凑环境下该用哪种样式，回答 `.none` 就表示“不要自适应”。";
+/* en: Close the sheet, then show `filters` again so that it stays a popover on this iPhone. The object that answers is a small controller of your own, named `presenter`, of a class `FilterPresenter`. */
+"lesson.popover.keep.say.2" = "先关闭这张表单，再把 `filters` 显示一次，让它在这台 iPhone 上保持为弹出框。负责回答的是你自己写的一个小控制器，名为 `presenter`，类是 `FilterPresenter`。";
+/* en: The question is asked while presenting, so the delegate must be in place before `present` is sent; a presentation already on screen is not asked again. */
+"lesson.popover.keep.hint.1" = "这个问题是在呈现的过程中问的，所以委托必须在发送 `present` 之前就位；已经显示出来的呈现不会再被问一次。";
+/* en: `FilterPresenter` adopts `UIPopoverPresentationControllerDelegate` and implements `adaptivePresentationStyle(for:traitCollection:)`, returning `.none`. Dismiss from `nav`, set the delegate of `filters.popoverPresentationController`, then present again. */
+"lesson.popover.keep.hint.2" = "`FilterPresenter` 遵循 `UIPopoverPresentationControllerDelegate`，实现 `adaptivePresentationStyle(for:traitCollection:)` 并返回 `.none`。先从 `nav` 关闭，再设置 `filters.popoverPresentationController` 的委托，然后重新呈现。";
+/* en: `nav.dismiss(animated: true, completion: nil)`; `class FilterPresenter: UIPopoverPresentationControllerDelegate { func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { return .none } }`; `let presenter = FilterPresenter()`; `filters.popoverPresentationController?.delegate = presenter`; `contacts.present(filters, animated: true, completion: nil)`. */
+"lesson.popover.keep.hint.3" = "`nav.dismiss(animated: true, completion: nil)`；`class FilterPresenter: UIPopoverPresentationControllerDelegate { func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { return .none } }`；`let presenter = FilterPresenter()`；`filters.popoverPresentationController?.delegate = presenter`；`contacts.present(filters, animated: true, completion: nil)`。";
+/* en: The presentation controller asked `presenter`, and `.none` kept the bubble: `:screen` draws it with its arrow at the Filter button. The delegate is weak, which is why `presenter` needs a name to stay alive. */
+"lesson.popover.keep.after" = "呈现控制器问了 `presenter`，回答 `.none` 保住了气泡：`:screen` 会画出它，箭头指向 Filter 按钮。委托是弱引用，所以 `presenter` 需要一个名字才能活下来。";
+/* en: A popover is usually closed by its own content: the user picks something and the popover goes away. The tutor prepared `Picker`, whose `pick()` records a choice and dismisses itself. Replace the filters with a `Picker` named `picker`, titled \"Show\", as a kept popover at the same button, then play the user choosing (call `pick()`). */
+"lesson.popover.choose.say.1" = "弹出框通常由它自己的内容来关闭：用户选了某一项，弹出框就消失。导师准备了 `Picker`，它的 `pick()` 会记下选择并关闭自己。把筛选列表换成一个名为 `picker`、标题为“Show”的 `Picker`，仍然作为保持不变的弹出框锚定在同一个按钮上，然后扮演用户做出选择（调用 `pick()`）。";
+/* en: `picker` calls `dismiss(animated:completion:)` on itself. Which controller actually takes it off the screen? */
+"lesson.popover.choose.predict" = "`picker` 对自己调用了 `dismiss(animated:completion:)`。真正把它从屏幕上拿掉的是哪个控制器？";
+/* en: A presented controller that is asked to dismiss passes the request to the controller that presents it, and here that is `nav`, the controller at the base of the hierarchy that hosts the presentation. The presented one never removes itself. */
+"lesson.popover.choose.predict.why" = "被呈现的控制器收到关闭的请求时，会把它转给呈现它的那个控制器；这里就是 `nav`，也就是承载这次呈现、位于层级底部的那个控制器。被呈现的控制器从不自己把自己移走。";
+/* en: The same recipe as before: style, anchor and delegate before presenting, and the old popover closed first. Then the choice comes from inside `picker`, not from the prompt. */
+"lesson.popover.choose.hint.1" = "做法和刚才一样：呈现之前先设好样式、锚点和委托，并且先关掉旧的弹出框。然后选择要从 `picker` 内部发生，而不是在提示符下关闭。";
+/* en: `let picker = Picker(title: \"Show\")`, `picker.modalPresentationStyle = .popover`, `picker.popoverPresentationController?.barButtonItem = filterButton`, `picker.popoverPresentationController?.delegate = presenter`, `nav.dismiss(animated: true, completion: nil)`, `contacts.present(picker, animated: true, completion: nil)`, then `picker.pick()`. */
+"lesson.popover.choose.hint.2" = "`let picker = Picker(title: \"Show\")`、`picker.modalPresentationStyle = .popover`、`picker.popoverPresentationController?.barButtonItem = filterButton`、`picker.popoverPresentationController?.delegate = presenter`、`nav.dismiss(animated: true, completion: nil)`、`contacts.present(picker, animated: true, completion: nil)`，然后 `picker.pick()`。";
+/* en: Three links, three relationships: a pushed sibling is a child of the navigation controller; a presented controller and a popover are not children at all, they are presented by the controller that hosts them and leave by dismissal. `:tree` marks each kind differently. */
+"lesson.popover.choose.after" = "三种链接，三种关系：推入的同级控制器是导航控制器的子控制器；被呈现的控制器和弹出框则根本不是子控制器，它们由承载它们的控制器呈现，靠关闭离开。`:tree` 会用不同的标记区分它们。";
 
 """#####,
     "zh-Hans/course-practice.strings": #####"""
@@ -4633,7 +4728,7 @@ public enum EmbeddedTranslations {
 "tree.modalInPresentation" = "呈现时为模态（isModalInPresentation）";
 /* en: %1$@ asked for .popover: shown as a sheet, the screen has compact width */
 "screen.popover.adapted" = "%1$@ 请求以 .popover 呈现：屏幕为紧凑宽度，所以以表单显示";
-/* en: %1$@'s arrow points at %2$@ */
+/* en: the arrow of %1$@ points at %2$@ */
 "screen.popover.anchor" = "%1$@ 的箭头指向 %2$@";
 /* en: note: %1$@ asked for a popover, but %2$@ has a compact-width screen, so UIKit shows it as a sheet (since iOS 13 a popover behaves as .formSheet there). To keep a popover, give its popoverPresentationController a delegate whose adaptivePresentationStyle(for:traitCollection:) returns .none */
 "advice.popover.adapted" = "注意：%1$@ 请求以弹出框呈现，但 %2$@ 的屏幕是紧凑宽度，所以 UIKit 把它显示为表单（从 iOS 13 起，弹出框在这种屏幕上的行为与 .formSheet 相同）。若要保留弹出框，请给它的 popoverPresentationController 设置一个委托，让该委托的 adaptivePresentationStyle(for:traitCollection:) 返回 .none";
@@ -5471,6 +5566,8 @@ public enum EmbeddedTranslations {
 "tutor.goal.inWindow" = "%1$@ 显示在屏幕上，位于窗口中";
 /* en: %1$@ is presented by %2$@ */
 "tutor.goal.presented" = "%1$@ 由 %2$@ 呈现";
+/* en: %1$@ is presented by %2$@ and shows as %3$@ */
+"tutor.goal.presentedAs" = "%1$@ 由 %2$@ 呈现，并以 %3$@ 的样式显示";
 /* en: %1$@ is still alive */
 "tutor.goal.alive" = "%1$@ 仍然存活";
 /* en: the object named %1$@ has been freed */
@@ -6913,6 +7010,67 @@ public enum EmbeddedTranslations {
 "lesson.lifetimes.weak.after.1" = "這次兩個都釋放了：挑選器對委派的參照不算數，所以 `Chooser` 被釋放，而指向挑選器的唯一強參照也隨之消失。`:leaks` 只列出上一步留下的那一對。";
 /* en: That is why a destination declares its delegate `weak`: the arrow that points back up the chain must not keep the source alive. */
 "lesson.lifetimes.weak.after.2" = "這就是目標控制器要把委派宣告為 `weak` 的原因：沿著鏈往回指的那個參照，不能讓來源控制器一直存活。";
+
+"""#####,
+    "zh-Hant/course-popover.strings": #####"""
+/* Lesson 19: the three common links, and a popover that adapts on a compact-width screen. */
+
+/* en: Three links, and the popover that adapts */
+"lesson.popover.title" = "三種連結，以及會自動調整的彈出式視窗";
+/* en: Controllers reach each other through three common links. A navigation child pushes a sibling that goes deeper into the same task; a controller presents another for a separate task; and a controller can show another in a popover, a small bubble anchored to what the user touched. Start with the first: let the user open Ada's card from `contacts` as a sibling on the stack (a new controller named `card`, titled \"Ada\"), then go back to the list the way the back button would. */
+"lesson.popover.push.say.1" = "控制器之間透過三種常見的連結彼此到達。導覽堆疊裡的子控制器推入一個同層控制器，在同一件事上更進一步；一個控制器為另一件獨立的事呈現另一個控制器；控制器也可以把另一個控制器放在彈出式視窗裡顯示，那是一個小泡泡，錨定在使用者剛點到的東西上。先從第一種開始：讓使用者從 `contacts` 打開 Ada 的名片，作為堆疊上的同層控制器（一個新控制器，名為 `card`，標題是「Ada」），然後像返回按鈕那樣回到清單。";
+/* en: A sibling on a stack is added and removed by the navigation controller, never presented; going back removes the top one. */
+"lesson.popover.push.hint.1" = "堆疊上的同層控制器由導覽控制器加入和移除，而不是呈現出來的；返回會移除最上層的那一個。";
+/* en: `let card = ViewController(title: \"Ada\")`, `nav.pushViewController(card, animated: true)`, then `nav.popViewController(animated: true)`. */
+"lesson.popover.push.hint.2" = "`let card = ViewController(title: \"Ada\")`、`nav.pushViewController(card, animated: true)`，然後 `nav.popViewController(animated: true)`。";
+/* en: `card` became a child of `nav` (`willMove` and `didMove` in the trace), shared its bar with `contacts`, and left when popped. A presentation, the second link, never makes a child: it sits above the hierarchy and is dismissed, not popped. */
+"lesson.popover.push.after" = "`card` 成了 `nav` 的子控制器（追蹤紀錄裡有 `willMove` 和 `didMove`），和 `contacts` 共用一條導覽列，被推出時離開。第二種連結「呈現」從不產生子控制器：被呈現的控制器位在階層之上，用 dismiss 關閉，而不是推出。";
+/* en: The Filter button in the navigation bar should open a small list of filters right next to it, without leaving the contacts: that is a popover. A popover is a presentation whose style is `.popover`, and it must know what to point at; here, `filterButton`. */
+"lesson.popover.popover.say.1" = "導覽列裡的 Filter 按鈕應該在它旁邊打開一個小小的篩選清單，而不離開聯絡人清單：這就是彈出式視窗。彈出式視窗是樣式為 `.popover` 的一種呈現，它必須知道自己指向哪裡；這裡指向 `filterButton`。";
+/* en: Show a controller named `filters`, titled \"Filters\", as a popover anchored to `filterButton`, presented from `contacts`. The sandbox runs on an iPhone 15. */
+"lesson.popover.popover.say.2" = "把一個名為 `filters`、標題為「Filters」的控制器作為錨定在 `filterButton` 上的彈出式視窗，從 `contacts` 呈現出來。沙盒執行在一台 iPhone 15 上。";
+/* en: On this iPhone, how does `filters` appear? */
+"lesson.popover.popover.predict" = "在這台 iPhone 上，`filters` 會以什麼樣子出現？";
+/* en: as a bubble with an arrow pointing at the Filter button */
+"lesson.popover.popover.predict.bubble" = "一個帶箭頭、指向 Filter 按鈕的泡泡";
+/* en: as a sheet sliding up from the bottom */
+"lesson.popover.popover.predict.sheet" = "一張從底部滑上來的表單";
+/* en: full screen, covering the navigation bar */
+"lesson.popover.popover.predict.full" = "全螢幕顯示，蓋住導覽列";
+/* en: An iPhone in portrait has a compact-width screen, and there a popover adapts: since iOS 13 it behaves like a form sheet, which a phone shows as a sheet. The note after the statement and `:tree` say so. On an iPad the same code shows a real bubble. */
+"lesson.popover.popover.predict.why" = "直向的 iPhone 螢幕寬度是緊湊的，彈出式視窗在這裡會自動調整：從 iOS 13 起，它的表現和表單（form sheet）一樣，而手機把表單顯示成從底部滑上來的樣子。敘述之後的提示和 `:tree` 都會說明這一點。在 iPad 上，同樣的程式碼會顯示真正的泡泡。";
+/* en: A popover is just a presentation with another style. What makes it a popover is the presented controller's style, and the anchor lives on its popover presentation controller. */
+"lesson.popover.popover.hint.1" = "彈出式視窗只是換了一種樣式的呈現。讓它成為彈出式視窗的，是被呈現控制器的樣式；錨點則設在它的彈出式視窗呈現控制器上。";
+/* en: Set `modalPresentationStyle` to `.popover` before presenting; then `popoverPresentationController` exists, and its `barButtonItem` is the anchor. */
+"lesson.popover.popover.hint.2" = "在呈現之前把 `modalPresentationStyle` 設為 `.popover`；這時 `popoverPresentationController` 才存在，它的 `barButtonItem` 就是錨點。";
+/* en: `let filters = ViewController(title: \"Filters\")`, `filters.modalPresentationStyle = .popover`, `filters.popoverPresentationController?.barButtonItem = filterButton`, then `contacts.present(filters, animated: true, completion: nil)`. */
+"lesson.popover.popover.hint.3" = "`let filters = ViewController(title: \"Filters\")`、`filters.modalPresentationStyle = .popover`、`filters.popoverPresentationController?.barButtonItem = filterButton`，然後 `contacts.present(filters, animated: true, completion: nil)`。";
+/* en: The anchor was not needed on this phone, but an iPad refuses a popover without one: try `:device ipad` later and see. `:screen` draws the sheet it became. */
+"lesson.popover.popover.after" = "在這台手機上其實用不到錨點，但 iPad 會拒絕沒有錨點的彈出式視窗：之後可以試試 `:device ipad`。`:screen` 會畫出它變成的那張表單。";
+/* en: Sometimes a sheet is too much for three filters, and the bubble is what the design wants even on a phone. UIKit lets the presentation controller's delegate decide: before adapting, it asks the delegate which style to use in the compact environment, and the answer `.none` means \"do not adapt\". */
+"lesson.popover.keep.say.1" = "有時候，為三個篩選條件跳出一整張表單太重了，設計上即使在手機上也想要那個泡泡。UIKit 讓呈現控制器的委派來決定：在自動調整之前，它會問委派在緊湊環境下該用哪種樣式，回答 `.none` 就表示「不要調整」。";
+/* en: Close the sheet, then show `filters` again so that it stays a popover on this iPhone. The object that answers is a small controller of your own, named `presenter`, of a class `FilterPresenter`. */
+"lesson.popover.keep.say.2" = "先關閉這張表單，再把 `filters` 顯示一次，讓它在這台 iPhone 上維持為彈出式視窗。負責回答的是你自己寫的一個小控制器，名為 `presenter`，類別是 `FilterPresenter`。";
+/* en: The question is asked while presenting, so the delegate must be in place before `present` is sent; a presentation already on screen is not asked again. */
+"lesson.popover.keep.hint.1" = "這個問題是在呈現的過程中問的，所以委派必須在傳送 `present` 之前就位；已經顯示出來的呈現不會再被問一次。";
+/* en: `FilterPresenter` adopts `UIPopoverPresentationControllerDelegate` and implements `adaptivePresentationStyle(for:traitCollection:)`, returning `.none`. Dismiss from `nav`, set the delegate of `filters.popoverPresentationController`, then present again. */
+"lesson.popover.keep.hint.2" = "`FilterPresenter` 遵循 `UIPopoverPresentationControllerDelegate`，實作 `adaptivePresentationStyle(for:traitCollection:)` 並回傳 `.none`。先從 `nav` 關閉，再設定 `filters.popoverPresentationController` 的委派，然後重新呈現。";
+/* en: `nav.dismiss(animated: true, completion: nil)`; `class FilterPresenter: UIPopoverPresentationControllerDelegate { func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { return .none } }`; `let presenter = FilterPresenter()`; `filters.popoverPresentationController?.delegate = presenter`; `contacts.present(filters, animated: true, completion: nil)`. */
+"lesson.popover.keep.hint.3" = "`nav.dismiss(animated: true, completion: nil)`；`class FilterPresenter: UIPopoverPresentationControllerDelegate { func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { return .none } }`；`let presenter = FilterPresenter()`；`filters.popoverPresentationController?.delegate = presenter`；`contacts.present(filters, animated: true, completion: nil)`。";
+/* en: The presentation controller asked `presenter`, and `.none` kept the bubble: `:screen` draws it with its arrow at the Filter button. The delegate is weak, which is why `presenter` needs a name to stay alive. */
+"lesson.popover.keep.after" = "呈現控制器問了 `presenter`，回答 `.none` 保住了泡泡：`:screen` 會畫出它，箭頭指向 Filter 按鈕。委派是弱參照，所以 `presenter` 需要一個名字才能活下來。";
+/* en: A popover is usually closed by its own content: the user picks something and the popover goes away. The tutor prepared `Picker`, whose `pick()` records a choice and dismisses itself. Replace the filters with a `Picker` named `picker`, titled \"Show\", as a kept popover at the same button, then play the user choosing (call `pick()`). */
+"lesson.popover.choose.say.1" = "彈出式視窗通常由它自己的內容來關閉：使用者選了某一項，彈出式視窗就消失。導師準備了 `Picker`，它的 `pick()` 會記下選擇並關閉自己。把篩選清單換成一個名為 `picker`、標題為「Show」的 `Picker`，仍然作為維持不變的彈出式視窗錨定在同一個按鈕上，然後扮演使用者做出選擇（呼叫 `pick()`）。";
+/* en: `picker` calls `dismiss(animated:completion:)` on itself. Which controller actually takes it off the screen? */
+"lesson.popover.choose.predict" = "`picker` 對自己呼叫了 `dismiss(animated:completion:)`。真正把它從螢幕上拿掉的是哪個控制器？";
+/* en: A presented controller that is asked to dismiss passes the request to the controller that presents it, and here that is `nav`, the controller at the base of the hierarchy that hosts the presentation. The presented one never removes itself. */
+"lesson.popover.choose.predict.why" = "被呈現的控制器收到關閉的請求時，會把它轉給呈現它的那個控制器；這裡就是 `nav`，也就是承載這次呈現、位在階層底部的那個控制器。被呈現的控制器從不自己把自己移走。";
+/* en: The same recipe as before: style, anchor and delegate before presenting, and the old popover closed first. Then the choice comes from inside `picker`, not from the prompt. */
+"lesson.popover.choose.hint.1" = "做法和剛才一樣：呈現之前先設好樣式、錨點和委派，並且先關掉舊的彈出式視窗。接著選擇要從 `picker` 內部發生，而不是在提示字元下關閉。";
+/* en: `let picker = Picker(title: \"Show\")`, `picker.modalPresentationStyle = .popover`, `picker.popoverPresentationController?.barButtonItem = filterButton`, `picker.popoverPresentationController?.delegate = presenter`, `nav.dismiss(animated: true, completion: nil)`, `contacts.present(picker, animated: true, completion: nil)`, then `picker.pick()`. */
+"lesson.popover.choose.hint.2" = "`let picker = Picker(title: \"Show\")`、`picker.modalPresentationStyle = .popover`、`picker.popoverPresentationController?.barButtonItem = filterButton`、`picker.popoverPresentationController?.delegate = presenter`、`nav.dismiss(animated: true, completion: nil)`、`contacts.present(picker, animated: true, completion: nil)`，然後 `picker.pick()`。";
+/* en: Three links, three relationships: a pushed sibling is a child of the navigation controller; a presented controller and a popover are not children at all, they are presented by the controller that hosts them and leave by dismissal. `:tree` marks each kind differently. */
+"lesson.popover.choose.after" = "三種連結，三種關係：推入的同層控制器是導覽控制器的子控制器；被呈現的控制器和彈出式視窗則根本不是子控制器，它們由承載它們的控制器呈現，靠關閉離開。`:tree` 會用不同的標記區分它們。";
 
 """#####,
     "zh-Hant/course-practice.strings": #####"""
@@ -8807,7 +8965,7 @@ public enum EmbeddedTranslations {
 "tree.modalInPresentation" = "呈現時為強制回應（isModalInPresentation）";
 /* en: %1$@ asked for .popover: shown as a sheet, the screen has compact width */
 "screen.popover.adapted" = "%1$@ 要求以 .popover 呈現：螢幕為緊湊寬度，因此以表單顯示";
-/* en: %1$@'s arrow points at %2$@ */
+/* en: the arrow of %1$@ points at %2$@ */
 "screen.popover.anchor" = "%1$@ 的箭頭指向 %2$@";
 /* en: note: %1$@ asked for a popover, but %2$@ has a compact-width screen, so UIKit shows it as a sheet (since iOS 13 a popover behaves as .formSheet there). To keep a popover, give its popoverPresentationController a delegate whose adaptivePresentationStyle(for:traitCollection:) returns .none */
 "advice.popover.adapted" = "注意：%1$@ 要求以彈出式視窗呈現，但 %2$@ 的螢幕是緊湊寬度，所以 UIKit 把它顯示成表單（從 iOS 13 起，彈出式視窗在這類螢幕上的行為和 .formSheet 相同）。若要保留彈出式視窗，請替它的 popoverPresentationController 指定一個委派，讓該委派的 adaptivePresentationStyle(for:traitCollection:) 傳回 .none";
@@ -9645,6 +9803,8 @@ public enum EmbeddedTranslations {
 "tutor.goal.inWindow" = "%1$@ 顯示在螢幕上，位於視窗中";
 /* en: %1$@ is presented by %2$@ */
 "tutor.goal.presented" = "%1$@ 由 %2$@ 呈現";
+/* en: %1$@ is presented by %2$@ and shows as %3$@ */
+"tutor.goal.presentedAs" = "%1$@ 由 %2$@ 呈現，並以 %3$@ 的樣式顯示";
 /* en: %1$@ is still alive */
 "tutor.goal.alive" = "%1$@ 仍然存在";
 /* en: the object named %1$@ has been freed */

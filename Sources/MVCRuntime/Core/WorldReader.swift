@@ -284,6 +284,11 @@ public struct WorldReader {
     world.contains(controller) ? world.popoverAnchor(of: controller) : nil
   }
 
+  /// The style a presented controller shows in now (`.automatic` resolved, a popover adapted);
+  /// nil when it is not presented.
+  public func presentationStyle(of id: ObjectID) -> ModalPresentationStyle? {
+    world.contains(id) ? world.record(id).vc.presentation?.style : nil
+  }
   /// The delegate of a controller's presentation controller, if it has one.
   public func presentationDelegate(of controller: ObjectID) -> ObjectID? {
     world.contains(controller) ? world.presentationDelegate(of: controller) : nil

@@ -1709,6 +1709,119 @@ hint: lesson.tabs.coordinate.hint.3
 after: lesson.tabs.coordinate.after
 
 """#####,
+    "19-popover.lesson": #####"""
+# Lesson 19: the third common link. A navigation child pushes a sibling, a controller presents
+# another for a task, and a controller shows another in a popover anchored to what the user
+# touched; on a compact-width screen the popover adapts to a sheet unless a delegate keeps it.
+lesson: popover
+title: lesson.popover.title
+covers: 24
+requires: viewcontrollers
+setup: window.makeKeyAndVisible()
+setup: let contacts = ViewController(title: "Contacts")
+setup: let nav = NavigationController(rootViewController: contacts)
+setup: window.rootViewController = nav
+setup: let filterButton = BarButtonItem(title: "Filter", style: .plain, target: nil, action: nil)
+setup: contacts.navigationItem.rightBarButtonItem = filterButton
+
+step: push
+say: lesson.popover.push.say.1
+solution: let card = ViewController(title: "Ada")
+solution: nav.pushViewController(card, animated: true)
+solution: nav.popViewController(animated: true)
+goal pushed: message selector=pushViewController(_:animated:) receiver=nav
+goal sibling: message selector=didMove(toParent:) receiver=card
+goal back: message selector=viewDidDisappear(_:) receiver=card
+wrong presented: let card = ViewController(title: "Ada")
+wrong presented: contacts.present(card, animated: true, completion: nil)
+wrong presented: contacts.dismiss(animated: true, completion: nil)
+wrong stays: let card = ViewController(title: "Ada")
+wrong stays: nav.pushViewController(card, animated: true)
+hint: lesson.popover.push.hint.1
+hint: lesson.popover.push.hint.2
+after: lesson.popover.push.after
+
+step: popover
+say: lesson.popover.popover.say.1
+say: lesson.popover.popover.say.2
+solution: let filters = ViewController(title: "Filters")
+solution: filters.modalPresentationStyle = .popover
+solution: filters.popoverPresentationController?.barButtonItem = filterButton
+solution: contacts.present(filters, animated: true, completion: nil)
+goal style: property filters.modalPresentationStyle == .popover
+goal anchored: property filters.popoverPresentationController.barButtonItem == filterButton
+goal up: presented filters by nav
+predict: lesson.popover.popover.predict
+choice: lesson.popover.popover.predict.bubble
+choice: lesson.popover.popover.predict.sheet
+choice: lesson.popover.popover.predict.full
+answer: 2
+explain: lesson.popover.popover.predict.why
+wrong sheet: let filters = ViewController(title: "Filters")
+wrong sheet: contacts.present(filters, animated: true, completion: nil)
+wrong unanchored: let filters = ViewController(title: "Filters")
+wrong unanchored: filters.modalPresentationStyle = .popover
+wrong unanchored: contacts.present(filters, animated: true, completion: nil)
+hint: lesson.popover.popover.hint.1
+hint: lesson.popover.popover.hint.2
+hint: lesson.popover.popover.hint.3
+after: lesson.popover.popover.after
+
+step: keep
+say: lesson.popover.keep.say.1
+say: lesson.popover.keep.say.2
+solution: nav.dismiss(animated: true, completion: nil)
+solution: class FilterPresenter: UIPopoverPresentationControllerDelegate { func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { return .none } }
+solution: let presenter = FilterPresenter()
+solution: filters.popoverPresentationController?.delegate = presenter
+solution: contacts.present(filters, animated: true, completion: nil)
+goal asked: message selector=adaptivePresentationStyle(for:traitCollection:) receiver=presenter
+goal kept: presented filters by nav as .popover
+wrong full: nav.dismiss(animated: true, completion: nil)
+wrong full: class FilterPresenter: UIPopoverPresentationControllerDelegate { func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { return .fullScreen } }
+wrong full: let presenter = FilterPresenter()
+wrong full: filters.popoverPresentationController?.delegate = presenter
+wrong full: contacts.present(filters, animated: true, completion: nil)
+wrong too-late: class FilterPresenter: UIPopoverPresentationControllerDelegate { func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { return .none } }
+wrong too-late: let presenter = FilterPresenter()
+wrong too-late: filters.popoverPresentationController?.delegate = presenter
+hint: lesson.popover.keep.hint.1
+hint: lesson.popover.keep.hint.2
+hint: lesson.popover.keep.hint.3
+after: lesson.popover.keep.after
+
+step: choose
+say: lesson.popover.choose.say.1
+setup: class Picker: ViewController { var choice = ""; func pick() { choice = "Favorites"; dismiss(animated: true, completion: nil) } }
+solution: let picker = Picker(title: "Show")
+solution: picker.modalPresentationStyle = .popover
+solution: picker.popoverPresentationController?.barButtonItem = filterButton
+solution: picker.popoverPresentationController?.delegate = presenter
+solution: nav.dismiss(animated: true, completion: nil)
+solution: contacts.present(picker, animated: true, completion: nil)
+solution: picker.pick()
+goal shown-as-popover: message selector=adaptivePresentationStyle(for:traitCollection:) receiver=presenter
+goal chosen: property picker.choice == "Favorites"
+goal closed: message selector=dismiss(animated:completion:) sender=picker typed=no
+goal down: property nav.presentedViewController == nil
+predict: lesson.popover.choose.predict
+choice: `picker`
+choice: `nav`
+choice: `contacts`
+answer: 2
+explain: lesson.popover.choose.predict.why
+wrong left-up: let picker = Picker(title: "Show")
+wrong left-up: picker.modalPresentationStyle = .popover
+wrong left-up: picker.popoverPresentationController?.barButtonItem = filterButton
+wrong left-up: picker.popoverPresentationController?.delegate = presenter
+wrong left-up: nav.dismiss(animated: true, completion: nil)
+wrong left-up: contacts.present(picker, animated: true, completion: nil)
+wrong by-hand: nav.dismiss(animated: true, completion: nil)
+hint: lesson.popover.choose.hint.1
+hint: lesson.popover.choose.hint.2
+after: lesson.popover.choose.after
+
+"""#####,
     "20-fix-view-writes-model.lesson": #####"""
 # Lesson 20: a broken app to fix. A name field written for Ada's screen saves into `ada` by
 # itself; reused on Grace's screen it overwrites the wrong contact. The learner reads the

@@ -9,7 +9,7 @@ extension Goal {
     case .objectIs(let name, _), .objectIsExactly(let name, _), .objectPlays(let name, _):
       paths = [ObjectPath(root: name)]
     case .distinct(let first, let second), .arrayHolds(let first, let second),
-      .presented(let first, let second), .subview(let first, let second),
+      .presented(let first, let second, _), .subview(let first, let second),
       .child(let first, let second), .bound(let first, let second, _),
       .observer(let first, let second, _):
       paths = [first, second]

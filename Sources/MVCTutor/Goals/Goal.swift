@@ -16,8 +16,9 @@ public enum Goal: Equatable, Sendable {
   /// `window shows list`: a view is in the window's hierarchy, or a controller's view is on
   /// screen.
   case inWindow(ObjectPath)
-  /// `presented editor by detail`: a controller was presented by another and is still up.
-  case presented(controller: ObjectPath, presenter: ObjectPath)
+  /// `presented editor by detail`: a controller was presented by another and is still up;
+  /// `presented filters by nav as .popover`: and shows in that style now (after adaptation).
+  case presented(controller: ObjectPath, presenter: ObjectPath, style: String? = nil)
   /// `array ada.friends holds linus`: an array property holds that object.
   case arrayHolds(ObjectPath, ObjectPath)
   /// `alive detail`: the object a path reaches has not been freed.

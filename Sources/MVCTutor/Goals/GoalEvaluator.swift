@@ -52,9 +52,10 @@ public struct GoalEvaluator {
       guard let id = object(path), let record = world.record(id) else { return false }
       if record.kind.role == .controller { return world.isDisplayed(id) }
       return world.isViewInWindow(id)
-    case .presented(let controller, let presenter):
+    case .presented(let controller, let presenter, let style):
       guard let id = object(controller), let by = object(presenter) else { return false }
-      return world.presentingViewController(of: id) == by
+      guard world.presentingViewController(of: id) == by else { return false }
+      return style.map { world.presentationStyle(of: id)?.rawValue == $0 } ?? true
     case .arrayHolds(let path, let item):
       guard case .array(let items)? = resolve(path), let id = object(item) else { return false }
       return items.contains { $0.objectID == id }

@@ -72,7 +72,7 @@ extension GoalEvaluator {
       if object(model) == nil { return .missing(model) }
       return nil
     case .subview(let first, let second), .child(let first, let second),
-      .presented(let first, let second):
+      .presented(let first, let second, _):
       if object(first) == nil { return .missing(first) }
       if object(second) == nil { return .missing(second) }
       return nil

@@ -54,9 +54,18 @@ public enum GoalParser {
       try expectWord(rest[0], "shows", in: ["window shows PATH"])
       return .inWindow(try path(rest[1]))
     case "presented":
-      try expectCount(rest, 3, ["presented CONTROLLER by CONTROLLER"])
-      try expectWord(rest[1], "by", in: ["presented CONTROLLER by CONTROLLER"])
-      return .presented(controller: try path(rest[0]), presenter: try path(rest[2]))
+      let forms = [
+        "presented CONTROLLER by CONTROLLER", "presented CONTROLLER by CONTROLLER as .STYLE",
+      ]
+      guard rest.count == 3 || rest.count == 5 else { throw expected(forms) }
+      try expectWord(rest[1], "by", in: forms)
+      var style: String?
+      if rest.count == 5 {
+        try expectWord(rest[3], "as", in: forms)
+        guard rest[4].text.hasPrefix("."), rest[4].text.count > 1 else { throw expected(forms) }
+        style = String(rest[4].text.dropFirst())
+      }
+      return .presented(controller: try path(rest[0]), presenter: try path(rest[2]), style: style)
     case "array":
       try expectCount(rest, 3, ["array PATH holds PATH"])
       try expectWord(rest[1], "holds", in: ["array PATH holds PATH"])

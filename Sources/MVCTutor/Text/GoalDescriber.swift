@@ -48,7 +48,12 @@ public struct GoalDescriber: Sendable {
       return l.string("tutor.goal.distinct", [code(first.description), code(second.description)])
     case .inWindow(let path):
       return l.string("tutor.goal.inWindow", [code(path.description)])
-    case .presented(let controller, let presenter):
+    case .presented(let controller, let presenter, let style):
+      if let style {
+        return l.string(
+          "tutor.goal.presentedAs",
+          [code(controller.description), code(presenter.description), code("." + style)])
+      }
       return l.string(
         "tutor.goal.presented", [code(controller.description), code(presenter.description)])
     case .arrayHolds(let path, let item):

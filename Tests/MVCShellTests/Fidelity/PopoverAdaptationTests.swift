@@ -58,7 +58,7 @@ import Testing
     ])
     #expect(!failed, "\(output)")
     #expect(output.contains("▲"), "\(output)")
-    #expect(output.contains("picker's arrow points at button"), "\(output)")
+    #expect(output.contains("the arrow of picker points at button"), "\(output)")
     // Back on the phone the popover adapts again, and the note says so.
     #expect(output.contains("note: picker asked for a popover, but iPhone 15"), "\(output)")
   }
