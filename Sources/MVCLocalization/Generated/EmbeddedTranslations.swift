@@ -829,6 +829,10 @@ public enum EmbeddedTranslations {
 "glossary.pop.also" = "";
 "glossary.pop.definition" = "Take the top view controller off a navigation stack, showing the one below.";
 
+"glossary.navigation-controller.term" = "navigation controller";
+"glossary.navigation-controller.also" = "";
+"glossary.navigation-controller.definition" = "A container that shows a stack of related children, the top one on screen, with a navigation bar above them.";
+
 "glossary.tab-bar-controller.term" = "tab bar controller";
 "glossary.tab-bar-controller.also" = "";
 "glossary.tab-bar-controller.definition" = "A container that shows one of several unrelated children, chosen in its tab bar.";
@@ -1825,7 +1829,7 @@ public enum EmbeddedTranslations {
 "tutor.next.nextLesson" = "On to the next lesson.";
 "tutor.lesson.taught" = "What this lesson taught:";
 "tutor.progress.heading" = "Your progress:";
-"tutor.progress.lesson" = "%1$@ of %2$@ steps, %3$@ questions answered (%4$@ right)";
+"tutor.progress.lesson" = "%1$@ of %2$@ steps, questions answered: %3$@ (%4$@ right)";
 "tutor.progress.points" = "Syllabus points covered: %1$@ of %2$@.";
 "tutor.progress.pointsList" = "Covered: %1$@";
 "tutor.redefine.refused" = "class ‘%1$@’ already has objects; redefining it now would leave them behind with the old class. Type :restart to start this step again, then declare it once.";
@@ -3828,6 +3832,13 @@ public enum EmbeddedTranslations {
 /* en: Take the top view controller off a navigation stack, showing the one below. */
 "glossary.pop.definition" = "把导航栈顶上的视图控制器拿走，露出它下面的那个。";
 
+/* en: navigation controller */
+"glossary.navigation-controller.term" = "导航控制器";
+/* en:  */
+"glossary.navigation-controller.also" = "";
+/* en: A container that shows a stack of related children, the top one on screen, with a navigation bar above them. */
+"glossary.navigation-controller.definition" = "显示一叠彼此相关的子控制器的容器：最上面的那个在屏幕上，上方有导航栏。";
+
 /* en: tab bar controller */
 "glossary.tab-bar-controller.term" = "标签栏控制器";
 /* en:  */
@@ -5650,7 +5661,7 @@ public enum EmbeddedTranslations {
 "tutor.lesson.taught" = "这堂课讲授了：";
 /* en: Your progress: */
 "tutor.progress.heading" = "你的进度：";
-/* en: %1$@ of %2$@ steps, %3$@ questions answered (%4$@ right) */
+/* en: %1$@ of %2$@ steps, questions answered: %3$@ (%4$@ right) */
 "tutor.progress.lesson" = "已完成 %1$@/%2$@ 步，回答了 %3$@ 道预测题（答对 %4$@ 道）";
 /* en: Syllabus points covered: %1$@ of %2$@. */
 "tutor.progress.points" = "已覆盖的大纲要点：%1$@/%2$@。";
@@ -8065,6 +8076,13 @@ public enum EmbeddedTranslations {
 /* en: Take the top view controller off a navigation stack, showing the one below. */
 "glossary.pop.definition" = "把導覽堆疊頂端的視圖控制器拿走，露出它下面的那個。";
 
+/* en: navigation controller */
+"glossary.navigation-controller.term" = "導覽控制器";
+/* en:  */
+"glossary.navigation-controller.also" = "";
+/* en: A container that shows a stack of related children, the top one on screen, with a navigation bar above them. */
+"glossary.navigation-controller.definition" = "顯示一疊彼此相關的子控制器的容器：最上層的那個在螢幕上，上方有導覽列。";
+
 /* en: tab bar controller */
 "glossary.tab-bar-controller.term" = "標籤列控制器";
 /* en:  */
@@ -9887,7 +9905,7 @@ public enum EmbeddedTranslations {
 "tutor.lesson.taught" = "這堂課教了：";
 /* en: Your progress: */
 "tutor.progress.heading" = "你的進度：";
-/* en: %1$@ of %2$@ steps, %3$@ questions answered (%4$@ right) */
+/* en: %1$@ of %2$@ steps, questions answered: %3$@ (%4$@ right) */
 "tutor.progress.lesson" = "已完成 %1$@/%2$@ 步，回答了 %3$@ 道預測題（答對 %4$@ 道）";
 /* en: Syllabus points covered: %1$@ of %2$@. */
 "tutor.progress.points" = "已涵蓋的大綱要點：%1$@/%2$@。";

@@ -114,7 +114,7 @@ extension Session {
     var out = Reply(lessonHeading(active))
     if !lines.isEmpty {
       out += "\n" + Style.dim.paint(localizer.string("tutor.step.prepared")) + "\n"
-      for line in lines { out += "    " + Style.value.paint(line) + "\n" }
+      out += CodeLines.render(lines, width: options.width)
     }
     out += stepBody(active)
     out += saveProgress()
@@ -138,7 +138,7 @@ extension Session {
     var out = Reply("\n" + stepHeading(active))
     if !setup.isEmpty {
       out += "\n" + Style.dim.paint(localizer.string("tutor.step.prepared")) + "\n"
-      for line in setup { out += "    " + Style.value.paint(line) + "\n" }
+      out += CodeLines.render(setup, width: options.width)
     }
     out += stepBody(active)
     out += saveProgress()

@@ -14,9 +14,10 @@ enum SolutionCommand: MetaCommand {
     let step = active.step
     let heading = step.isDemonstration ? "tutor.solution.demo" : "tutor.solution.heading"
     var out = Style.heading.paint(l.string(heading)) + "\n"
-    for line in step.solution { out += "    " + Style.value.paint(line) + "\n" }
-    for line in step.whatIfs { out += "    " + Style.value.paint(":whatif " + line) + "\n" }
-    for line in step.exports { out += "    " + Style.value.paint(":export " + line) + "\n" }
+    let width = session.options.width
+    out += CodeLines.render(step.solution, width: width)
+    out += CodeLines.render(step.whatIfs.map { ":whatif " + $0 }, width: width)
+    out += CodeLines.render(step.exports.map { ":export " + $0 }, width: width)
     return Reply(output: out)
   }
 }

@@ -1,0 +1,63 @@
+import MVCLocalization
+
+/// Code shown to the learner — a step's prepared statements, a solution — one statement a line
+/// at a fixed indent. A statement wider than the terminal goes on over further lines, each
+/// indented two more spaces, broken at a blank outside string literals (where Swift allows
+/// whitespace, so the code still reads and copies as Swift); only a run with no blank at all
+/// is cut where the line ends. The terminal itself never has to cut an identifier in two.
+enum CodeLines {
+  /// The lines, painted as values, each ending with a newline.
+  static func render(_ lines: [String], width: Int, indent: Int = 4) -> StyledText {
+    var out = StyledText()
+    for line in lines {
+      // A line inside a declaration keeps its own indent; its continuations go two further.
+      let own = line.prefix { $0 == " " }.count
+      let code = String(line.dropFirst(own))
+      for (index, piece) in wrap(code, width: width - indent - own).enumerated() {
+        out += String(repeating: " ", count: indent + own + (index == 0 ? 0 : 2))
+        out += Style.value.paint(piece) + "\n"
+      }
+    }
+    return out
+  }
+
+  /// One statement in pieces: the first at most `width` columns wide, the others `width - 2`.
+  static func wrap(_ code: String, width: Int) -> [String] {
+    guard width > 10, TextWidth.of(code) > width else { return [code] }
+    var pieces: [String] = []
+    var current: [Character] = []
+    var columns = 0
+    var breaks: [Int] = []  // indices in `current` just after a blank outside a string
+    var inString = false
+    var escaped = false
+    func limit() -> Int { pieces.isEmpty ? width : width - 2 }
+    for character in code {
+      current.append(character)
+      columns += TextWidth.of(character)
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if character == " " {
+        breaks.append(current.count)
+      }
+      guard columns > limit() else { continue }
+      let cut = breaks.last { $0 < current.count } ?? (current.count - 1)
+      let head = String(current[..<cut])
+      pieces.append(head.hasSuffix(" ") ? String(head.dropLast()) : head)
+      let rest = Array(current[cut...])
+      let blanks = rest.prefix { $0 == " " }.count
+      current = Array(rest.dropFirst(blanks))
+      breaks = breaks.filter { $0 > cut + blanks }.map { $0 - cut - blanks }
+      columns = current.reduce(0) { $0 + TextWidth.of($1) }
+    }
+    if !current.isEmpty { pieces.append(String(current)) }
+    return pieces
+  }
+}
