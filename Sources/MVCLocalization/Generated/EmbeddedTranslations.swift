@@ -2196,6 +2196,7 @@ public enum EmbeddedTranslations {
 "error.viewNotInteractive" = "%1$@ does not take touches: a %2$@ ignores them unless its isUserInteractionEnabled is set to true (UIKit's default is false), so a tap goes to the view behind it";
 
 "advice.clearedReference" = "note: %1$@.%2$@ is nil, so this reached no one: the %3$@ it held was freed after statement %4$@ (%2$@ is weak, and nothing else kept that object alive). Keep it in a name or a strong property first";
+"advice.unanswered" = "note: %1$@ is the delegate of %2$@ but has no %3$@, so UIKit did not send it (it asks responds(to:) before an optional delegate method)";
 
 "step.promptStatements" = "[%1$@/%2$@] Enter next · b back · s next statement · c continue · q stop > ";
 
@@ -6336,6 +6337,8 @@ public enum EmbeddedTranslations {
 
 /* en: note: %1$@.%2$@ is nil, so this reached no one: the %3$@ it held was freed after statement %4$@ (%2$@ is weak, and nothing else kept that object alive). Keep it in a name or a strong property first */
 "advice.clearedReference" = "注意：%1$@.%2$@ 为 nil，所以这次谁也没收到：它原来引用的 %3$@ 在第 %4$@ 条语句之后被释放了（%2$@ 是弱引用，也没有别的对象让它存活）。请先用一个名称或强引用属性留住它";
+/* en: note: %1$@ is the delegate of %2$@ but has no %3$@, so UIKit did not send it (it asks responds(to:) before an optional delegate method) */
+"advice.unanswered" = "注意：%1$@ 是 %2$@ 的委托，但没有 %3$@，所以 UIKit 没有发送这条消息（发送可选的委托方法之前，它会先用 responds(to:) 询问）";
 
 /* en: [%1$@/%2$@] Enter next · b back · s next statement · c continue · q stop >  */
 "step.promptStatements" = "[%1$@/%2$@] Enter 下一条 · b 上一条 · s 下一条语句 · c 继续 · q 停止 > ";
@@ -10580,6 +10583,8 @@ public enum EmbeddedTranslations {
 
 /* en: note: %1$@.%2$@ is nil, so this reached no one: the %3$@ it held was freed after statement %4$@ (%2$@ is weak, and nothing else kept that object alive). Keep it in a name or a strong property first */
 "advice.clearedReference" = "注意：%1$@.%2$@ 為 nil，所以這次誰也沒收到：它原本參照的 %3$@ 在第 %4$@ 個陳述式之後被釋放了（%2$@ 是弱參照，也沒有其他物件讓它存活）。請先用一個名稱或強參照屬性留住它";
+/* en: note: %1$@ is the delegate of %2$@ but has no %3$@, so UIKit did not send it (it asks responds(to:) before an optional delegate method) */
+"advice.unanswered" = "注意：%1$@ 是 %2$@ 的委派，但沒有 %3$@，所以 UIKit 沒有傳送這則訊息（傳送選擇性的委派方法之前，它會先用 responds(to:) 詢問）";
 
 /* en: [%1$@/%2$@] Enter next · b back · s next statement · c continue · q stop >  */
 "step.promptStatements" = "[%1$@/%2$@] Enter 下一則 · b 上一則 · s 下一個陳述式 · c 繼續 · q 停止 > ";

@@ -81,6 +81,8 @@ public final class World {
   private var savedRecords: Set<Int> = []
   /// Names at the prompt whose value before the statement the journal already holds.
   private var savedGlobals: Set<String> = []
+  /// The optional delegate messages the last statement did not send, for want of a method.
+  var unansweredMessages: [UnansweredMessage] = []
   /// The records the running statement changed, as they were before it (for lifetimes: a
   /// strong reference they had and no longer have may have been an object's last).
   var recordsBeforeStatement: [Int: ObjectRecord] = [:]
@@ -413,6 +415,7 @@ public final class World {
     Self.empty(&recordsBeforeStatement)
     Self.empty(&globalsBeforeStatement)
     recordCountAtStatementStart = records.count
+    if !unansweredMessages.isEmpty { unansweredMessages.removeAll() }
     let recordCount = records.count
     let traceCount = trace.count
     traceCountAtStatementStart = traceCount

@@ -289,6 +289,9 @@ public struct WorldReader {
   public func presentationStyle(of id: ObjectID) -> ModalPresentationStyle? {
     world.contains(id) ? world.record(id).vc.presentation?.style : nil
   }
+  /// The optional delegate messages the last statement did not send, because the delegate
+  /// lacks the method (UIKit asks `responds(to:)` first).
+  public var unansweredMessages: [UnansweredMessage] { world.unansweredMessages }
   /// The delegate of a controller's presentation controller, if it has one.
   public func presentationDelegate(of controller: ObjectID) -> ObjectID? {
     world.contains(controller) ? world.presentationDelegate(of: controller) : nil

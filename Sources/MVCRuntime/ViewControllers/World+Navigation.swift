@@ -68,14 +68,14 @@ extension World {
     let arguments: [Value] = [.object(nav), .object(vc), .bool(animated)]
     return AppearanceHooks(
       afterWillAppear: { [unowned self] in
-        try deliver(
+        try deliverIfImplemented(
           "navigationController(_:willShow:animated:)", to: delegate, arguments: arguments,
-          kind: .delegate, from: .object(nav))
+          kind: .delegate, from: nav)
       },
       afterDidAppear: { [unowned self] in
-        try deliver(
+        try deliverIfImplemented(
           "navigationController(_:didShow:animated:)", to: delegate, arguments: arguments,
-          kind: .delegate, from: .object(nav))
+          kind: .delegate, from: nav)
       })
   }
 

@@ -132,10 +132,9 @@ extension World {
       try deliver("touchesEnded(_:with:)", to: bar, arguments: [.int(index)], kind: .userInput) {
         let delegate = records[tab.raw].vc.delegate
         if let delegate {
-          let answer = try deliver(
+          let answer = try deliverIfImplemented(
             "tabBarController(_:shouldSelect:)", to: delegate,
-            arguments: [.object(tab), .object(vc)],
-            kind: .delegate, from: .object(tab))
+            arguments: [.object(tab), .object(vc)], kind: .delegate, from: tab)
           if answer == .bool(false) { return }
         }
         if isMore {
@@ -148,9 +147,9 @@ extension World {
           try performSelectTab(index, of: tab, operation: "tabBar(_:didSelect:)")
         }
         if let delegate {
-          try deliver(
+          try deliverIfImplemented(
             "tabBarController(_:didSelect:)", to: delegate, arguments: [.object(tab), .object(vc)],
-            kind: .delegate, from: .object(tab))
+            kind: .delegate, from: tab)
         }
       }
     }

@@ -26,9 +26,9 @@ extension World {
     try acting(as: .user) {
       try deliver("insertText(_:)", to: field, arguments: [.string(text)], kind: .userInput) {
         if let delegate = records[field.raw].properties["delegate"]?.objectID {
-          try deliver(
+          try deliverIfImplemented(
             "textField(_:shouldChangeCharactersIn:replacementString:)", to: delegate,
-            arguments: [.object(field), .string(text)], kind: .delegate)
+            arguments: [.object(field), .string(text)], kind: .delegate, from: field)
         }
         update(field) { $0.properties["text"] = .string(text) }
         try notifyObservers(of: field, key: "text", value: .string(text))
@@ -79,9 +79,9 @@ extension World {
       try deliver("touchesEnded(_:with:)", to: list, kind: .userInput) {
         update(list) { $0.properties["selectedRow"] = .int(row) }
         if let delegate = records[list.raw].properties["delegate"]?.objectID {
-          try deliver(
+          try deliverIfImplemented(
             "listView(_:didSelectRowAt:)", to: delegate, arguments: [.object(list), .int(row)],
-            kind: .delegate)
+            kind: .delegate, from: list)
         }
       }
     }

@@ -6,8 +6,29 @@ extension Session {
   /// freed, how a presented popover adapted to the screen, a destination controller that
   /// refers to its source's own class instead of a delegate protocol.
   func adviceAfterStatement(events: Slice<TraceLog>) -> StyledText {
-    clearedReferenceNotes(events: events) + popoverNotes(events: events)
-      + couplingAdvice(events: events)
+    clearedReferenceNotes(events: events) + unansweredNotes(events: events)
+      + popoverNotes(events: events) + couplingAdvice(events: events)
+  }
+
+  /// An optional delegate method the delegate lacks was not sent (UIKit asks `responds(to:)`
+  /// first): said once per statement, so a delegate that "receives" nothing is explained.
+  /// The world keeps them for its last statement only.
+  func unansweredNotes(events: Slice<TraceLog>) -> StyledText {
+    guard events.endIndex == events.base.endIndex else { return StyledText() }
+    var out = StyledText()
+    var said: [UnansweredMessage] = []
+    for unanswered in world.unansweredMessages where !said.contains(unanswered) {
+      said.append(unanswered)
+      let text = localizer.string(
+        "advice.unanswered",
+        [
+          world.displayName(of: unanswered.receiver), world.displayName(of: unanswered.sender),
+          unanswered.selector,
+        ])
+      out += Style.dim.paint("ℹ " + TextWrap.wrap(text, width: options.width - 2, indent: "  "))
+      out += "\n"
+    }
+    return out
   }
 
   /// The most common delegate bug: a user action on a view whose weak delegate (or data

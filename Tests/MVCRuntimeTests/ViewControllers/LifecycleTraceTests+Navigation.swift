@@ -534,8 +534,12 @@ extension LifecycleTraceTests {
     let (s, p) = try probe(
       setup: { s in
         try navScene(s)
-        let coordinator = try s.run { try s.world.instantiate("Controller", arguments: []) }
-        s.world.bind(name: "coordinator", to: .object(coordinator))
+        let coordinator = try declareCoordinator(
+          s,
+          implementing: [
+            "navigationController(_:willShow:animated:)",
+            "navigationController(_:didShow:animated:)",
+          ])
         try s.run {
           try s.world.setProperty("delegate", of: id(s, "nav"), to: .object(coordinator))
         }

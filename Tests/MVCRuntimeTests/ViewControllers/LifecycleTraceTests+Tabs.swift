@@ -5,6 +5,35 @@ import Testing
 
 /// Tab bar controllers: switching tabs by code and by tapping, reselecting a tab.
 extension LifecycleTraceTests {
+  ///     tabs.delegate = Controller()   // held by a name, implements neither method
+  ///     tap(tabs, tab: 2)
+  @Test func aDelegateWithoutTheMethodsIsNotAsked() throws {
+    let (s, p) = try probe(
+      setup: { s in
+        try tabScene(s)
+        let plain = try s.run { try s.world.instantiate("Controller", arguments: []) }
+        s.world.bind(name: "plain", to: .object(plain))
+        try s.run { try s.world.setProperty("delegate", of: id(s, "tabs"), to: .object(plain)) }
+      },
+      operation: { s in try s.run { try s.world.tapTab(2, of: id(s, "tabs")) } })
+    // The same switch as with a coordinator that implements them, without the two questions.
+    p.expect("touchesEnded(_:with:)", from: .user, to: "tabs.tabBar", kind: .userInput)
+    for (selector, receiver) in [
+      ("loadView()", "recents"), ("viewDidLoad()", "recents"), ("viewWillAppear(_:)", "recents"),
+      ("viewWillDisappear(_:)", "nav"), ("viewWillDisappear(_:)", "list"),
+      ("viewIsAppearing(_:)", "recents"), ("viewWillLayoutSubviews()", "recents"),
+      ("viewDidLayoutSubviews()", "recents"), ("viewDidDisappear(_:)", "nav"),
+      ("viewDidDisappear(_:)", "list"), ("viewDidAppear(_:)", "recents"),
+    ] {
+      p.expect(selector, to: TraceProbe.Endpoint(stringLiteral: receiver))
+    }
+    p.finish()
+    #expect(
+      s.world.unansweredMessages.map(\.selector) == [
+        "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
+      ])
+  }
+
   ///     tabs.selectedIndex = 1
   @Test func switchTabProgrammatically() throws {
     let (_, p) = try probe(
@@ -62,8 +91,9 @@ extension LifecycleTraceTests {
     let (s, p) = try probe(
       setup: { s in
         try tabScene(s)
-        let coordinator = try s.run { try s.world.instantiate("Controller", arguments: []) }
-        s.world.bind(name: "coordinator", to: .object(coordinator))
+        // A learner's class with both optional methods: UIKit sends only what it implements.
+        let coordinator = try declareCoordinator(
+          s, implementing: ["tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)"])
         try s.run {
           try s.world.setProperty("delegate", of: id(s, "tabs"), to: .object(coordinator))
         }
