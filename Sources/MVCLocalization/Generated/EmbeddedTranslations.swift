@@ -5,6 +5,19 @@
 public enum EmbeddedTranslations {
   /// The raw text of each catalog file, by path under Translations/ (`en/ui.strings`).
   public static let files: [String: String] = [
+    "en/appearance.strings": #####"""
+/* mvcsh: custom containers that forward appearance by hand — shouldAutomaticallyForwardAppearanceMethods,
+   beginAppearanceTransition(_:animated:) / endAppearanceTransition(), transition(from:to:…)
+   (English, the source language). */
+
+/* transition(from:to:duration:options:animations:completion:) with controllers that are not both children of the receiver */
+"error.containment.transitionNeedsCommonParent" = "%3$@.transition(from: %1$@, to: %2$@, …) swaps two children of %3$@: add both with %3$@.addChild(_:) first (UIKit raises NSInvalidArgumentException: the two must have a common parent, the receiver).";
+/* transition(from:to:…) on a container whose shouldAutomaticallyForwardAppearanceMethods is false */
+"error.containment.transitionForwardsByHand" = "%1$@ forwards appearance by hand (its shouldAutomaticallyForwardAppearanceMethods is false), and transition(from:to:…) sends the appearance callbacks itself (UIKit raises NSInvalidArgumentException). Swap the views with addSubview(_:) and removeFromSuperview(), calling beginAppearanceTransition(_:animated:) and endAppearanceTransition() on both children.";
+/* override var with a getter that does more than return true or false */
+"error.unsupported.propertyOverrideBody" = "an overriding property here returns a constant: write { return false } or { return true }, because the sandbox reads the answer without running code";
+
+"""#####,
     "en/bilingual.strings": #####"""
 /* mvcsh: words of the bilingual display (:lang zh-Hans+en …) and of :glossary (English, the source language). */
 
@@ -2329,6 +2342,17 @@ public enum EmbeddedTranslations {
 /* View properties: colours, fonts, stack views and scroll views. */
 "layout.stack" = "stack .%1$@, spacing %2$@";
 "layout.scroll" = "content %1$@×%2$@, offset %3$@,%4$@";
+
+"""#####,
+    "zh-Hans/appearance.strings": #####"""
+/* mvcsh: 手动转发外观回调的自定义容器——shouldAutomaticallyForwardAppearanceMethods、beginAppearanceTransition(_:animated:) / endAppearanceTransition()、transition(from:to:…)（简体中文）。每条译文前的 en: 注释是它所依据的英文原文，供检查过期译文之用。 */
+
+/* en: %3$@.transition(from: %1$@, to: %2$@, …) swaps two children of %3$@: add both with %3$@.addChild(_:) first (UIKit raises NSInvalidArgumentException: the two must have a common parent, the receiver). */
+"error.containment.transitionNeedsCommonParent" = "%3$@.transition(from: %1$@, to: %2$@, …) 用来交换 %3$@ 的两个子控制器：请先用 %3$@.addChild(_:) 把两者都加进来（UIKit 会抛出 NSInvalidArgumentException：两者必须有同一个父控制器，也就是接收者）。";
+/* en: %1$@ forwards appearance by hand (its shouldAutomaticallyForwardAppearanceMethods is false), and transition(from:to:…) sends the appearance callbacks itself (UIKit raises NSInvalidArgumentException). Swap the views with addSubview(_:) and removeFromSuperview(), calling beginAppearanceTransition(_:animated:) and endAppearanceTransition() on both children. */
+"error.containment.transitionForwardsByHand" = "%1$@ 手动转发外观回调（它的 shouldAutomaticallyForwardAppearanceMethods 为 false），而 transition(from:to:…) 会自己发送外观回调（UIKit 会抛出 NSInvalidArgumentException）。请用 addSubview(_:) 和 removeFromSuperview() 交换视图，并对两个子控制器调用 beginAppearanceTransition(_:animated:) 和 endAppearanceTransition()。";
+/* en: an overriding property here returns a constant: write { return false } or { return true }, because the sandbox reads the answer without running code */
+"error.unsupported.propertyOverrideBody" = "这里重写的属性只能返回常量：请写 { return false } 或 { return true }，因为沙盒不运行代码就读取它的值";
 
 """#####,
     "zh-Hans/bilingual.strings": #####"""
@@ -6575,6 +6599,17 @@ public enum EmbeddedTranslations {
 "layout.stack" = "堆栈 .%1$@，间距 %2$@";
 /* en: content %1$@×%2$@, offset %3$@,%4$@ */
 "layout.scroll" = "内容大小 %1$@×%2$@，偏移 %3$@,%4$@";
+
+"""#####,
+    "zh-Hant/appearance.strings": #####"""
+/* mvcsh: 以手動轉發外觀回呼的自訂容器——shouldAutomaticallyForwardAppearanceMethods、beginAppearanceTransition(_:animated:) / endAppearanceTransition()、transition(from:to:…)（繁體中文）。每條譯文前的 en: 註解是它所依據的英文原文，供檢查過期譯文之用。 */
+
+/* en: %3$@.transition(from: %1$@, to: %2$@, …) swaps two children of %3$@: add both with %3$@.addChild(_:) first (UIKit raises NSInvalidArgumentException: the two must have a common parent, the receiver). */
+"error.containment.transitionNeedsCommonParent" = "%3$@.transition(from: %1$@, to: %2$@, …) 是用來切換 %3$@ 的兩個子控制器：請先用 %3$@.addChild(_:) 把兩個都加進來（UIKit 會丟出 NSInvalidArgumentException：兩者必須有同一個父控制器，也就是接收者）。";
+/* en: %1$@ forwards appearance by hand (its shouldAutomaticallyForwardAppearanceMethods is false), and transition(from:to:…) sends the appearance callbacks itself (UIKit raises NSInvalidArgumentException). Swap the views with addSubview(_:) and removeFromSuperview(), calling beginAppearanceTransition(_:animated:) and endAppearanceTransition() on both children. */
+"error.containment.transitionForwardsByHand" = "%1$@ 是手動轉發外觀回呼的（它的 shouldAutomaticallyForwardAppearanceMethods 是 false），而 transition(from:to:…) 會自己送出外觀回呼（UIKit 會丟出 NSInvalidArgumentException）。請用 addSubview(_:) 和 removeFromSuperview() 切換視圖，並對兩個子控制器呼叫 beginAppearanceTransition(_:animated:) 和 endAppearanceTransition()。";
+/* en: an overriding property here returns a constant: write { return false } or { return true }, because the sandbox reads the answer without running code */
+"error.unsupported.propertyOverrideBody" = "這裡覆寫的屬性只能回傳常數：請寫 { return false } 或 { return true }，因為沙盒不執行程式碼就會讀取它的值";
 
 """#####,
     "zh-Hant/bilingual.strings": #####"""

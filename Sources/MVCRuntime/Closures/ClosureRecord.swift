@@ -72,13 +72,21 @@ extension World {
   /// Runs the completion handler of a UIKit call (`present`, `dismiss`) when the call's
   /// transition has finished, traced as one message from UIKit to the code that wrote it: the
   /// object it captured as `self`, or the controller the call was made on.
-  func runCompletion(_ completion: ClosureID, of caller: ObjectID, operation: String) throws {
+  ///
+  /// - Parameters:
+  ///   - selector: how the trace names the call (`completion()`, `animations()`).
+  ///   - arguments: what the closure is passed (`finished` for an animation's completion).
+  func runCompletion(
+    _ completion: ClosureID, of caller: ObjectID, operation: String,
+    selector: String = "completion()", kind: MessageKind = .presentation,
+    arguments: [Value] = []
+  ) throws {
     let owner = closures.indices.contains(completion.raw) ? closures[completion.raw].receiver : nil
     try deliver(
-      "completion()", to: owner ?? caller, kind: .presentation, from: .object(caller),
+      selector, to: owner ?? caller, arguments: arguments, kind: kind, from: .object(caller),
       operation: operation, invokesUserMethod: false
     ) {
-      try callClosure(completion, arguments: [])
+      try callClosure(completion, arguments: arguments)
     }
   }
 }

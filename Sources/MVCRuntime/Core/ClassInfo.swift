@@ -6,6 +6,7 @@ public struct ClassInfo: Equatable, Sendable {
       && lhs.protocols == rhs.protocols && lhs.isUserDeclared == rhs.isUserDeclared
       && lhs.instanceInitializers.map(\.property) == rhs.instanceInitializers.map(\.property)
       && lhs.instanceInitializers.map(\.method) == rhs.instanceInitializers.map(\.method)
+      && lhs.propertyOverrides == rhs.propertyOverrides
   }
 
   /// The class name, as written (`Contact`).
@@ -21,6 +22,11 @@ public struct ClassInfo: Equatable, Sendable {
   /// Properties whose initial value is computed for each new instance (`let field =
   /// TextField()`), in declaration order: the method that computes it, run on the new object.
   public var instanceInitializers: [(property: String, method: MethodReference)] = []
+  /// UIKit properties the class overrides with a read-only getter that returns a constant
+  /// (`override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }`), by name:
+  /// the runtime reads the answer here without running code, so a pure query (`:inspect`,
+  /// what is on screen) can ask it too. See ``OverridableProperties``.
+  public var propertyOverrides: [String: Value] = [:]
   /// The protocols the class says it adopts.
   public var protocols: [String]
   /// Whether the learner declared it (as opposed to a built-in class).

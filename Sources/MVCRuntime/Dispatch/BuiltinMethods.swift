@@ -2,7 +2,8 @@
 public enum BuiltinMethods {
   /// Every built-in method.
   public static let all: [BuiltinMethod] =
-    core + ViewControllerMethods.all + HandlerMethods.all + ButtonMethods.all
+    core + ViewControllerMethods.all + AppearanceTransitionMethods.all + HandlerMethods.all
+    + ButtonMethods.all
     + TableViewMethods.all + StackViewMethods.all
 
   static let core: [BuiltinMethod] = [

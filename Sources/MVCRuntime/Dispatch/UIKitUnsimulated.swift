@@ -19,9 +19,6 @@ public enum UIKitUnsimulated {
     "setToolbarItems(_:animated:)", "unwind(for:towards:)", "performSelector(_:)",
     "setNavigationBarHidden(_:animated:)", "setToolbarHidden(_:animated:)",
     "instantiateViewController(withIdentifier:)",
-    // Custom containers that forward appearance by hand (docs/uikit-fidelity.md, choice 23).
-    "beginAppearanceTransition(_:animated:)", "endAppearanceTransition()",
-    "transition(from:to:duration:options:animations:completion:)",
   ]
   static let model: Set<String> = [
     "setValue(_:forKey:)", "value(forKey:)", "willChangeValue(forKey:)",

@@ -70,6 +70,8 @@ extension RuntimeFailure {
     case builtinContainer
     case didMoveMismatch
     case hierarchyInconsistency
+    case transitionNeedsCommonParent
+    case transitionForwardsByHand
     case alreadyOnStack
     case pushNavigationController
     case pushTabBarController
@@ -180,6 +182,8 @@ extension RuntimeFailure {
     case .builtinContainer: return .builtinContainer
     case .didMoveMismatch: return .didMoveMismatch
     case .hierarchyInconsistency: return .hierarchyInconsistency
+    case .transitionNeedsCommonParent: return .transitionNeedsCommonParent
+    case .transitionForwardsByHand: return .transitionForwardsByHand
     case .alreadyOnStack: return .alreadyOnStack
     case .pushNavigationController: return .pushNavigationController
     case .pushTabBarController: return .pushTabBarController

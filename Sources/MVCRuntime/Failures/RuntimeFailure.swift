@@ -169,6 +169,12 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case didMoveMismatch(ObjectID, given: ObjectID?, actual: ObjectID?)
   /// A child's view put inside the view of `owner` instead of its parent's.
   case hierarchyInconsistency(ObjectID, parent: ObjectID, owner: ObjectID)
+  /// `container.transition(from:to:…)` when `from` and `to` are not both children of the
+  /// receiver (UIKit raises `NSInvalidArgumentException`).
+  case transitionNeedsCommonParent(from: ObjectID, to: ObjectID, receiver: ObjectID)
+  /// `container.transition(from:to:…)` on a container that forwards appearance by hand
+  /// (`shouldAutomaticallyForwardAppearanceMethods` is false; `NSInvalidArgumentException`).
+  case transitionForwardsByHand(ObjectID)
 
   // MARK: Navigation, tabs and split views
 

@@ -46,6 +46,9 @@ public struct ViewControllerState: Sendable, Equatable {
   public var isMovingFromParent = false
   public var isBeingPresented = false
   public var isBeingDismissed = false
+  /// The `animated` flag of the last `beginAppearanceTransition(_:animated:)`, which
+  /// `endAppearanceTransition()` passes on.
+  public var appearanceTransitionAnimated = false
 
   // MARK: Containers
 

@@ -98,6 +98,7 @@ extension World {
     case .modal:
       try send.willDisappear(disappearing)
       try send.willAppear(appearing + deferred)
+      try hooks.afterWillAppear?()
       try send.isAppearingAndLayout(appearing)
       if animated { tick() }
       try send.didAppear(appearing)
@@ -172,6 +173,9 @@ struct AppearanceSender {
   let driver: ObjectID
   let operation: String
   let animated: Bool
+  /// Who sends the callbacks when not the container or driver: the caller of
+  /// `beginAppearanceTransition(_:animated:)`, which forwards by hand.
+  var caller: Participant? = nil
 
   func willAppear(_ ids: [ObjectID]) throws {
     for id in ids {
@@ -217,6 +221,6 @@ struct AppearanceSender {
     let sender = isLeavingMore ? driver : parent ?? driver
     try world.deliver(
       selector, to: id, arguments: flag ? [.bool(animated)] : [], kind: .lifecycle,
-      from: .object(sender), operation: operation, effects: effects)
+      from: caller ?? .object(sender), operation: operation, effects: effects)
   }
 }

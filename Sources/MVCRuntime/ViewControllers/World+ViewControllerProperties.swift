@@ -74,6 +74,8 @@ extension World {
     case "isBeingDismissed": return .bool(r.vc.isBeingDismissed)
     case "isMovingToParent": return .bool(r.vc.isMovingToParent)
     case "isMovingFromParent": return .bool(r.vc.isMovingFromParent)
+    case "shouldAutomaticallyForwardAppearanceMethods":
+      return .bool(forwardsAppearanceAutomatically(id))
     case "edgesForExtendedLayout": return r.vc.edgesForExtendedLayout.value
     case "extendedLayoutIncludesOpaqueBars": return .bool(r.vc.extendedLayoutIncludesOpaqueBars)
     case "additionalSafeAreaInsets": return r.vc.additionalSafeAreaInsets.value
@@ -302,7 +304,7 @@ extension World {
         "popoverPresentationController", "definesPresentationContext", "isBeingPresented",
         "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "edgesForExtendedLayout",
         "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets", "viewIfLoaded", "next",
-        "hidesBottomBarWhenPushed",
+        "hidesBottomBarWhenPushed", "shouldAutomaticallyForwardAppearanceMethods",
       ]
       switch k {
       case .navigationController:

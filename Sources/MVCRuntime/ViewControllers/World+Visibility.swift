@@ -56,7 +56,9 @@ extension World {
 
   /// The controllers that are on screen: reachable from the window's root view controller
   /// through displayed children and presented controllers, with their root view in the window.
-  /// Outermost first (pre-order); iterative.
+  /// Children of a container whose `shouldAutomaticallyForwardAppearanceMethods` is false are
+  /// not among them (their appearance is the container's to drive), nor what they contain
+  /// until they have appeared. Outermost first (pre-order); iterative.
   func visibleControllers() -> [ScreenEntry] {
     let state = windowState
     guard state.isKeyAndVisible, let root = state.rootViewController else { return [] }
@@ -67,12 +69,16 @@ extension World {
     while let entry = stack.popLast() {
       let id = entry.controller
       guard visited.insert(id).inserted else { continue }
-      if let view = records[id.raw].rootView, isViewInWindow(view, memo: &memo) {
+      // A child of a container that forwards appearance by hand is left to it
+      // (`beginAppearanceTransition`); what it forwards to follows once it has appeared.
+      let byHand = isForwardedByHand(id)
+      if !byHand, let view = records[id.raw].rootView, isViewInWindow(view, memo: &memo) {
         out.append(entry)
       }
       if let presented = records[id.raw].vc.presented {
         stack.append(ScreenEntry(controller: presented, level: entry.level + 1))
       }
+      if byHand, records[id.raw].vc.appearance != .appeared { continue }
       for child in displayedChildren(of: id).reversed() {
         stack.append(ScreenEntry(controller: child, level: entry.level))
       }

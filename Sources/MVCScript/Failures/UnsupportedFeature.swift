@@ -23,8 +23,12 @@ public enum UnsupportedFeature: String, Equatable, Sendable, CaseIterable {
   case tuples
   /// `var full: String { … }`
   case computedProperties
-  /// `override var`
+  /// `override var title: String { … }`: only the read-only UIKit properties in
+  /// `OverridableProperties` may be overridden.
   case propertyOverrides
+  /// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { flag }`: the getter
+  /// must return a constant (the runtime reads it without running code).
+  case propertyOverrideBody
   /// `static func`, `class func`
   case staticMembers
   /// `func f(x: Int = 1)`

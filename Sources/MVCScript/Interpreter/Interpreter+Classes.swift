@@ -91,6 +91,14 @@ extension Interpreter {
       name: name, superclass: superclass.name, kind: superclass.kind, properties: properties,
       methods: methods, protocols: adopted, isUserDeclared: true)
     info.instanceInitializers = initializers
+    for property in declaration.propertyOverrides {
+      guard info.propertyOverrides[property.name] == nil else {
+        throw ScriptFailure.interpreter(
+          .duplicateProperty(property.name, className: name), at: property.range)
+      }
+      info.propertyOverrides[property.name] = try overriddenValue(
+        property, kind: superclass.kind, inClass: name)
+    }
     try runtime(declaration.range) { try tx.declare(info) }
   }
 
@@ -114,6 +122,47 @@ extension Interpreter {
           suggestion: NearestName.suggestion(for: method.selector, among: Array(inherited))),
         at: method.range)
     }
+  }
+
+  /// The constant an `override var` returns: only a UIKit property the class's family lets a
+  /// subclass override (``OverridableProperties``), of that property's type, with a getter
+  /// that returns a literal (`{ false }`, `{ return false }`). The runtime reads it from the
+  /// class without running code, so what is on screen stays a pure question.
+  private func overriddenValue(
+    _ property: PropertyOverrideDeclaration, kind: ObjectKind, inClass className: String
+  ) throws -> Value {
+    guard let expected = OverridableProperties.properties(of: kind)[property.name] else {
+      throw ScriptFailure.syntax(.unsupported(.propertyOverrides), at: property.range)
+    }
+    let returned: Expression?
+    switch property.body.first {
+    case .returnStatement(let expression, _)? where property.body.count == 1:
+      returned = expression
+    case .expression(let expression)? where property.body.count == 1:
+      returned = expression
+    default:
+      returned = nil
+    }
+    guard let returned, case .literal(let literal, _) = returned else {
+      throw ScriptFailure.syntax(.unsupported(.propertyOverrideBody), at: property.range)
+    }
+    let value: Value
+    switch literal {
+    case .bool(let flag): value = .bool(flag)
+    case .integer(let number): value = .int(number)
+    case .double(let number): value = .double(number)
+    case .string(let text): value = .string(text)
+    case .null: value = .null
+    }
+    let written = try Resolver(reader: reader).resolve(property.type, declaringClass: className)
+    guard written == expected, let converted = reader.coerce(value, to: expected) else {
+      throw ScriptFailure.runtime(
+        .propertyType(
+          key: property.name, className: className, expected: expected,
+          found: reader.valueKind(of: value)),
+        at: property.range)
+    }
+    return converted
   }
 
   /// Whether a class declares an `init(…)`, which then gives values to the properties that

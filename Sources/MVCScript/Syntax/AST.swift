@@ -183,6 +183,17 @@ public struct ClassDeclaration: Equatable, Sendable {
   public var properties: [PropertyDeclaration]
   public var methods: [MethodDeclaration]
   public var range: SourceRange
+  /// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }`.
+  public var propertyOverrides: [PropertyOverrideDeclaration] = []
+}
+
+/// `override var name: Type { body }`: a read-only computed property that overrides one of
+/// UIKit's (the interpreter checks which, and that the body returns a constant).
+public struct PropertyOverrideDeclaration: Equatable, Sendable {
+  public var name: String
+  public var type: TypeSyntax
+  public var body: [Statement]
+  public var range: SourceRange
 }
 
 /// `var name: String = "Ada"`, `weak var delegate: EditorDelegate?`

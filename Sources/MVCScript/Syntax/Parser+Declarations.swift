@@ -19,14 +19,18 @@ extension Parser {
     try expectSymbol("{")
     var properties: [PropertyDeclaration] = []
     var methods: [MethodDeclaration] = []
+    var overrides: [PropertyOverrideDeclaration] = []
     skipSeparators()
     while !isSymbol("}") {
       let memberStart = current.range
       let isOverride = skipModifiers()
       switch current.kind {
       case .keyword(.var), .keyword(.let), .keyword(.weak):
-        if isOverride { throw .syntax(.unsupported(.propertyOverrides), at: memberStart) }
-        properties.append(try propertyDeclaration())
+        if isOverride {
+          overrides.append(try propertyOverride(at: memberStart))
+        } else {
+          properties.append(try propertyDeclaration())
+        }
       case .keyword(.func):
         var method = try methodDeclaration()
         method.isOverride = isOverride
@@ -61,7 +65,27 @@ extension Parser {
     advance()
     return ClassDeclaration(
       name: name, superclass: superclass, protocols: protocols, properties: properties,
-      methods: methods, range: start)
+      methods: methods, range: start, propertyOverrides: overrides)
+  }
+
+  /// `override var name: Type { body }`, a read-only computed override; any other
+  /// `override var` (stored, without a type, `let`, `weak`) is refused.
+  private mutating func propertyOverride(at start: SourceRange) throws(ScriptFailure)
+    -> PropertyOverrideDeclaration
+  {
+    guard isKeyword(.var) else { throw .syntax(.unsupported(.propertyOverrides), at: start) }
+    advance()
+    let (name, _) = try identifierName(.propertyName)
+    guard isSymbol(":") else { throw .syntax(.unsupported(.propertyOverrides), at: start) }
+    advance()
+    let type = try typeName()
+    guard isSymbol("{") else { throw .syntax(.unsupported(.propertyOverrides), at: start) }
+    // A getter is a function of its own: loops and switches around it do not reach inside.
+    let (loops, switches) = (loopDepth, switchDepth)
+    (loopDepth, switchDepth) = (0, 0)
+    defer { (loopDepth, switchDepth) = (loops, switches) }
+    let body = try block()
+    return PropertyOverrideDeclaration(name: name, type: type, body: body, range: start)
   }
 
   private mutating func propertyDeclaration() throws(ScriptFailure) -> PropertyDeclaration {

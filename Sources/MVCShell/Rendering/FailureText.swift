@@ -311,6 +311,10 @@ public struct FailureText {
       )
     case .hierarchyInconsistency(let child, let parent, let owner):
       return ("error.containment.hierarchyInconsistency", [n(child), n(parent), n(owner)])
+    case .transitionNeedsCommonParent(let from, let to, let receiver):
+      return ("error.containment.transitionNeedsCommonParent", [n(from), n(to), n(receiver)])
+    case .transitionForwardsByHand(let container):
+      return ("error.containment.transitionForwardsByHand", [n(container)])
     // Navigation, tabs and split views
     case .alreadyOnStack(let vc, let nav):
       return ("error.navigation.alreadyOnStack", [n(vc), n(nav)])

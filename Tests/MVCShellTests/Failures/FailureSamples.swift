@@ -325,6 +325,9 @@ enum FailureSamples {
       ]
     case .hierarchyInconsistency:
       return [.hierarchyInconsistency(detail, parent: editor, owner: nav)]
+    case .transitionNeedsCommonParent:
+      return [.transitionNeedsCommonParent(from: detail, to: editor, receiver: nav)]
+    case .transitionForwardsByHand: return [.transitionForwardsByHand(editor)]
     // Navigation, tabs and split views
     case .alreadyOnStack: return [.alreadyOnStack(editor, navigation: nav)]
     case .pushNavigationController: return [.pushNavigationController(nav)]
