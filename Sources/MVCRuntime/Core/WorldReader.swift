@@ -236,6 +236,11 @@ public struct WorldReader {
   public func navigationStack(of nav: ObjectID) -> [ObjectID] {
     world.contains(nav) ? world.navigationStack(of: nav) : []
   }
+  /// The controller on top of a navigation stack (``navigationStack(of:)``'s last), in
+  /// constant time.
+  public func navigationTop(of nav: ObjectID) -> ObjectID? {
+    world.contains(nav) ? world.navigationTop(of: nav) : nil
+  }
   /// The children `:tree` draws under a controller: a tab bar controller's tabs (a tab shown
   /// through More under the More navigation controller instead) and its More navigation
   /// controller; a navigation controller's stack.

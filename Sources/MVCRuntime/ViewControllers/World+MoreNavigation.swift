@@ -66,6 +66,14 @@ extension World {
 
   /// A navigation controller's stack as `viewControllers` reports it: its children, with the
   /// tab chosen in the More list above the More list.
+  /// The top of ``navigationStack(of:)`` without building the stack (a stack of ten thousand
+  /// is read on every `:tree` line and every `topViewController`).
+  func navigationTop(of nav: ObjectID) -> ObjectID? {
+    let chosen = records[nav.raw].vc.moreOwner == nil ? nil : moreSelection(of: nav)
+    if let chosen, records[nav.raw].vc.childCount <= 1 { return chosen }
+    return lastChild(of: nav) ?? chosen
+  }
+
   func navigationStack(of nav: ObjectID) -> [ObjectID] {
     var stack = children(of: nav)
     if let chosen = moreSelection(of: nav) { stack.insert(chosen, at: min(1, stack.count)) }

@@ -88,7 +88,7 @@ extension World {
     case (.tabBarController, "viewControllers"), (.splitViewController, "viewControllers"):
       return objects(children(of: id))
     case (.navigationController, "topViewController"):
-      return object(navigationStack(of: id).last)
+      return object(navigationTop(of: id))
     case (.navigationController, "visibleViewController"):
       return object(visibleViewController(of: id))
     case (.navigationController, "isNavigationBarHidden"): return .bool(r.vc.isNavigationBarHidden)

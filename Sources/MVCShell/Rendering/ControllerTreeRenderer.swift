@@ -158,7 +158,7 @@ public enum ControllerTreeRenderer {
     ]
     if let parent = world.effectiveParent(of: id) {
       switch world.record(parent)?.kind.controllerKind {
-      case .navigationController where world.navigationStack(of: parent).last == id:
+      case .navigationController where world.navigationTop(of: parent) == id:
         parts.append(words.top)
       // The tab shown: the selected one, or the More navigation controller for a tab behind it.
       case .tabBarController where world.displayedChildren(of: parent).first == id:
