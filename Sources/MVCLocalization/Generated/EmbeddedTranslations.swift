@@ -8143,9 +8143,9 @@ public enum EmbeddedTranslations {
 "glossary.presentation-context.definition" = "以 .currentContext 呈現時被蓋住的那塊區域所屬的控制器，不一定是發起呈現的控制器。";
 
 /* en: popover */
-"glossary.popover.term" = "彈出框";
+"glossary.popover.term" = "彈出式視窗";
 /* en:  */
-"glossary.popover.also" = "";
+"glossary.popover.also" = "彈出框";
 /* en: A presentation in a bubble that points at the control that showed it. */
 "glossary.popover.definition" = "以氣泡形式呈現、並指向開啟它的那個控制項的內容。";
 
@@ -10014,7 +10014,7 @@ public enum EmbeddedTranslations {
 /* en: source and destination: the source creates and feeds the destination */
 "tutor.syllabus.23" = "來源控制器與目標控制器：來源控制器建立目標控制器並提供資料給它";
 /* en: the three common links: push, present, popover */
-"tutor.syllabus.24" = "三種常見的連結：推入、呈現、彈出框";
+"tutor.syllabus.24" = "三種常見的連結：推入、呈現、彈出式視窗";
 /* en: the destination defines the contract: properties and a delegate protocol */
 "tutor.syllabus.25" = "目標控制器定義契約：屬性和委派協定";
 /* en: data flows down when a task starts and up when it ends */
