@@ -7008,7 +7008,7 @@ enum EmbeddedTables {
     "这个问题是在呈现的过程中问的，所以委托必须在发送 `present` 之前就位；已经显示出来的呈现不会再被问一次。",
     "`FilterPresenter` 遵循 `UIPopoverPresentationControllerDelegate`，实现 `adaptivePresentationStyle(for:traitCollection:)` 并返回 `.none`。先从 `nav` 关闭，再设置 `filters.popoverPresentationController` 的委托，然后重新呈现。",
     "`nav.dismiss(animated: true, completion: nil)`；`class FilterPresenter: UIPopoverPresentationControllerDelegate { func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { return .none } }`；`let presenter = FilterPresenter()`；`filters.popoverPresentationController?.delegate = presenter`；`contacts.present(filters, animated: true, completion: nil)`。",
-    "有时候，为三个筛选条件弹出一整张表单太重了，设计上即使在手机上也想要那个气泡。UIKit 让呈现控制器的委托来决定：在自适应之前，它会问委托在紧凑环境下该用哪种样式，回答 `.none` 就表示“不要自适应”。",
+    "有时候，为三个筛选条件显示一整张表单太重了，设计上即使在手机上也想要那个气泡。UIKit 让呈现控制器的委托来决定：在自适应之前，它会问委托在紧凑环境下该用哪种样式，回答 `.none` 就表示“不要自适应”。",
     "先关闭这张表单，再把 `filters` 显示一次，让它在这台 iPhone 上保持为弹出框。负责回答的是你自己写的一个小控制器，名为 `presenter`，类是 `FilterPresenter`。",
     "在这台手机上其实用不到锚点，但 iPad 会拒绝没有锚点的弹出框：之后可以试试 `:device ipad`。`:screen` 会画出它变成的那张表单。",
     "弹出框只是换了一种样式的呈现。让它成为弹出框的，是被呈现控制器的样式；锚点则设在它的弹出框呈现控制器上。",

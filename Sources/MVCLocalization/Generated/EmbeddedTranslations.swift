@@ -2840,7 +2840,7 @@ public enum EmbeddedTranslations {
 /* en: The anchor was not needed on this phone, but an iPad refuses a popover without one: try `:device ipad` later and see. `:screen` draws the sheet it became. */
 "lesson.popover.popover.after" = "在这台手机上其实用不到锚点，但 iPad 会拒绝没有锚点的弹出框：之后可以试试 `:device ipad`。`:screen` 会画出它变成的那张表单。";
 /* en: Sometimes a sheet is too much for three filters, and the bubble is what the design wants even on a phone. UIKit lets the presentation controller's delegate decide: before adapting, it asks the delegate which style to use in the compact environment, and the answer `.none` means \"do not adapt\". */
-"lesson.popover.keep.say.1" = "有时候，为三个筛选条件弹出一整张表单太重了，设计上即使在手机上也想要那个气泡。UIKit 让呈现控制器的委托来决定：在自适应之前，它会问委托在紧凑环境下该用哪种样式，回答 `.none` 就表示“不要自适应”。";
+"lesson.popover.keep.say.1" = "有时候，为三个筛选条件显示一整张表单太重了，设计上即使在手机上也想要那个气泡。UIKit 让呈现控制器的委托来决定：在自适应之前，它会问委托在紧凑环境下该用哪种样式，回答 `.none` 就表示“不要自适应”。";
 /* en: Close the sheet, then show `filters` again so that it stays a popover on this iPhone. The object that answers is a small controller of your own, named `presenter`, of a class `FilterPresenter`. */
 "lesson.popover.keep.say.2" = "先关闭这张表单，再把 `filters` 显示一次，让它在这台 iPhone 上保持为弹出框。负责回答的是你自己写的一个小控制器，名为 `presenter`，类是 `FilterPresenter`。";
 /* en: The question is asked while presenting, so the delegate must be in place before `present` is sent; a presentation already on screen is not asked again. */
