@@ -13,18 +13,11 @@ struct BilingualLessonEndToEndTests {
   private func start(_ directory: TemporaryDirectory, language: String) throws
     -> PseudoTerminalSession
   {
-    let terminal = try PseudoTerminalSession(
-      arguments: ["--lang", language],
-      environment: [
-        "MVCSH_HISTORY": directory.file("history"), "MVCSH_PROGRESS": directory.file("progress"),
-        "NO_COLOR": "1",
-      ])
-    try #require(waitForPrompt(terminal), "no prompt; screen:\n\(terminal.screen.text)")
-    return terminal
+    try PseudoTerminalSession.lessonShell(in: directory, arguments: ["--lang", language])
   }
 
   private func waitForPrompt(_ terminal: PseudoTerminalSession) -> Bool {
-    terminal.wait { $0.screen.cursorLine == "mvcsh>" && $0.screen.column == 7 && $0.isEditing }
+    terminal.waitForPrompt()
   }
 
   /// Types a line, presses Enter, and returns what it printed once the main prompt is back;

@@ -11,18 +11,11 @@ struct ShadowEndToEndTests {
   static let prompt = "mvcsh> "
 
   private func start(_ directory: TemporaryDirectory) throws -> PseudoTerminalSession {
-    let terminal = try PseudoTerminalSession(
-      arguments: [],
-      environment: [
-        "MVCSH_HISTORY": directory.file("history"), "MVCSH_PROGRESS": directory.file("progress"),
-        "NO_COLOR": "1",
-      ])
-    try #require(waitForPrompt(terminal), "no prompt; screen:\n\(terminal.screen.text)")
-    return terminal
+    try PseudoTerminalSession.lessonShell(in: directory)
   }
 
   private func waitForPrompt(_ terminal: PseudoTerminalSession) -> Bool {
-    terminal.wait { $0.screen.cursorLine == "mvcsh>" && $0.screen.column == 7 && $0.isEditing }
+    terminal.waitForPrompt()
   }
 
   /// Types a line, presses Enter and waits for the next prompt; returns what was written.
