@@ -152,25 +152,16 @@ extension World {
         update(id) { $0.vc.modalTransitionStyle = style }
       }
     case (_, "isModalInPresentation"):
-      let flag = try boolArgument(value, key: key, of: id)
-      try recordSet(key, of: id, value: value) {
-        update(id) { $0.vc.isModalInPresentation = flag }
-      }
+      try setFlag(key, of: id, to: value, \.isModalInPresentation)
     case (_, "definesPresentationContext"):
       let flag = try boolArgument(value, key: key, of: id)
       try recordSet(key, of: id, value: value) {
         update(id) { $0.vc.definesPresentationContext = flag }
       }
     case (_, "extendedLayoutIncludesOpaqueBars"):
-      let flag = try boolArgument(value, key: key, of: id)
-      try recordSet(key, of: id, value: value) {
-        update(id) { $0.vc.extendedLayoutIncludesOpaqueBars = flag }
-      }
+      try setFlag(key, of: id, to: value, \.extendedLayoutIncludesOpaqueBars)
     case (_, "hidesBottomBarWhenPushed"):
-      let flag = try boolArgument(value, key: key, of: id)
-      try recordSet(key, of: id, value: value) {
-        update(id) { $0.vc.hidesBottomBarWhenPushed = flag }
-      }
+      try setFlag(key, of: id, to: value, \.hidesBottomBarWhenPushed)
     case (_, "edgesForExtendedLayout"):
       guard let edges = RectEdges(value: value) else {
         throw RuntimeFailure.unknownEdges(found: valueKind(of: value))
@@ -324,5 +315,14 @@ extension World {
     default:
       return []
     }
+  }
+
+  /// Sets one of a view controller's Bool settings from a learner's value, traced as a set.
+  private func setFlag(
+    _ key: String, of id: ObjectID, to value: Value,
+    _ field: WritableKeyPath<ViewControllerState, Bool>
+  ) throws {
+    let flag = try boolArgument(value, key: key, of: id)
+    try recordSet(key, of: id, value: value) { update(id) { $0.vc[keyPath: field] = flag } }
   }
 }
