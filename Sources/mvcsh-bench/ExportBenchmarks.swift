@@ -90,7 +90,7 @@ enum ExportBenchmarks {
   static func templateEvents() -> Trace? {
     let w = World()
     do {
-      try w.perform { tx in
+      _ = try w.perform { tx in
         try tx.declare(
           ClassInfo(
             name: "Contact", superclass: "Model", kind: .model,
@@ -103,24 +103,24 @@ enum ExportBenchmarks {
       let editor = try w.perform {
         try $0.instantiate("ViewController", arguments: [("title", .string("Edit"))])
       }
-      try w.perform { tx in
+      _ = try w.perform { tx in
         tx.bind(name: "ada", to: .object(ada))
         tx.bind(name: "field", to: .object(field))
         tx.bind(name: "label", to: .object(label))
         tx.bind(name: "editor", to: .object(editor))
       }
       for view in [field, label] {
-        try w.perform { tx in
+        _ = try w.perform { tx in
           try tx.call(
             "bind(_:to:key:)", on: editor,
             arguments: [.object(view), .object(ada), .string("name")])
         }
       }
       let start = w.reader.trace.count
-      try w.perform {
+      _ = try w.perform {
         try $0.callFunction("type(_:_:)", arguments: [.object(field), .string("Grace")])
       }
-      try w.perform { try $0.setProperty("name", of: ada, to: .string("Linus")) }
+      _ = try w.perform { try $0.setProperty("name", of: ada, to: .string("Linus")) }
       let reader = w.reader
       return reader.standaloneTrace(reader.trace[start...])
     } catch {

@@ -28,10 +28,10 @@ enum HTMLPlayerBenchmarks {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let page = directory + "/player.html"
     let html = exporter.export(trace, as: .html)
-    FileManager.default.createFile(atPath: page, contents: Data(html.utf8))
+    _ = FileManager.default.createFile(atPath: page, contents: Data(html.utf8))
     // `MVCSH_BENCH_PAGE=FILE` keeps a copy of the page, to open and profile it by hand.
     if let keep = ProcessInfo.processInfo.environment["MVCSH_BENCH_PAGE"] {
-      FileManager.default.createFile(atPath: keep, contents: Data(html.utf8))
+      _ = FileManager.default.createFile(atPath: keep, contents: Data(html.utf8))
     }
     var opens: [Double] = []
     var steps: [Double] = []

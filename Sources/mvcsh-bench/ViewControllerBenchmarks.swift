@@ -42,8 +42,10 @@ enum ViewControllerBenchmarks {
     let total = medianSeconds(runs: 7) {
       do {
         for _ in 0..<pairs {
-          try world.perform { try $0.call(push, on: nav, arguments: [.object(vc), .bool(true)]) }
-          try world.perform { try $0.call(pop, on: nav, arguments: [.bool(true)]) }
+          _ = try world.perform {
+            try $0.call(push, on: nav, arguments: [.object(vc), .bool(true)])
+          }
+          _ = try world.perform { try $0.call(pop, on: nav, arguments: [.bool(true)]) }
         }
       } catch { failure = error }
     }
@@ -55,7 +57,7 @@ enum ViewControllerBenchmarks {
     let (world, nav) = try makeNavigation()
     let extra = try world.perform { try $0.instantiate("ViewController", arguments: []) }
     let shallow = try pushPopTime(world, nav, extra)
-    try world.perform { tx in
+    _ = try world.perform { tx in
       for _ in 0..<9_999 {
         let vc = try tx.instantiate("ViewController", arguments: [])
         try tx.call(push, on: nav, arguments: [.object(vc), .bool(false)])
@@ -72,7 +74,7 @@ enum ViewControllerBenchmarks {
 
   static func tree(into report: BenchmarkReport) throws {
     let (world, nav) = try makeNavigation()
-    try world.perform { tx in
+    _ = try world.perform { tx in
       for _ in 0..<9_999 {
         let vc = try tx.instantiate("ViewController", arguments: [])
         try tx.call(push, on: nav, arguments: [.object(vc), .bool(false)])
@@ -92,7 +94,7 @@ enum ViewControllerBenchmarks {
   static func layout(into report: BenchmarkReport) throws {
     let world = World()
     world.budget = .unlimited  // one statement builds a hundred thousand views
-    try world.perform { tx in
+    _ = try world.perform { tx in
       let home = try tx.instantiate("ViewController", arguments: [])
       try tx.setProperty("rootViewController", of: tx.reader.window, to: .object(home))
       try tx.call("makeKeyAndVisible()", on: tx.reader.window, arguments: [])

@@ -94,46 +94,39 @@ enum Program {
     // Export: the script's own output is not wanted in the file, only its trace.
     let result = session.runScript(text, bail: options.bail, file: file, location: location)
     if result.failed { StandardStreams.writeError(result.standardError) }
-    // Only Mermaid can give several files.
-    let bytes = session.exportTrace(format, all: true)
-    let parts = format == .mermaid ? session.exportTraceParts(format, all: true) : [bytes]
-    // `--output -` and `--output /dev/stdout` mean standard output (which is never replaced).
-    if let path = options.outputPath, path != "-", path != "/dev/stdout" {
-      // A Mermaid trace too long for one diagram: FILE-1.mmd, FILE-2.mmd …, one diagram each
-      // (as `:export` writes them), each named on standard error; FILE itself is not written.
-      let files = parts.indices.map { format.partFileName(path, part: $0 + 1, of: parts.count) }
-      for (file, part) in zip(files, parts) {
-        do {
-          try fileSystem.writeAtomically(file, part)
-        } catch let error as FileSystemError {
-          StandardStreams.writeError(
-            localizer.string("cli.error.cannotWrite", [error.path, error.reason(localizer)])
-              + "\n")
-          return ExitStatus.failure
-        } catch {
-          StandardStreams.writeError(localizer.string("cli.error.cannotWrite", [file, "?"]) + "\n")
-          return ExitStatus.failure
-        }
-        if parts.count > 1 {
-          StandardStreams.writeError(
-            "mvcsh: "
-              + localizer.string("export.done", [format.rawValue, String(part.count), file])
-              + "\n")
-        }
-      }
-      if (format == .jsonl || format == .json) && bytes.count > FileLimits.trace {
-        StandardStreams.writeError(
-          "mvcsh: "
-            + localizer.string("export.tooLargeToLoad", [FileLimits.shown(FileLimits.trace)])
-            + "\n")
-      }
-    } else if let error = StandardStreams.writeChecked(bytes) {
+    // The same flow as `:export`: standard output for no file, `-` or `/dev/stdout` (never a
+    // file to replace); a Mermaid trace too long for one diagram as FILE-1.mmd, FILE-2.mmd …
+    // (FILE itself is not written), each named on standard error.
+    let outcome: ExportOutcome
+    switch session.export(format, all: true, toFile: options.outputPath) {
+    case .success(let done): outcome = done
+    case .failure(let failed):
+      let reason = failed.error?.reason(localizer) ?? "?"
+      StandardStreams.writeError(
+        localizer.string("cli.error.cannotWrite", [failed.path, reason]) + "\n")
+      return ExitStatus.failure
+    }
+    if let screen = outcome.screen, let error = StandardStreams.writeChecked(screen) {
       StandardStreams.writeError(
         localizer.string("cli.error.cannotWrite", [error.path, error.reason(localizer)]) + "\n")
       return ExitStatus.failure
     }
+    if outcome.files.count > 1 {
+      for file in outcome.files {
+        StandardStreams.writeError(
+          "mvcsh: "
+            + localizer.string(
+              "export.done", [format.rawValue, String(file.byteCount), file.path]) + "\n")
+      }
+    }
+    if outcome.tooLargeToLoad && outcome.screen == nil {
+      StandardStreams.writeError(
+        "mvcsh: "
+          + localizer.string("export.tooLargeToLoad", [FileLimits.shown(FileLimits.trace)])
+          + "\n")
+    }
     // What the format's usual viewer would refuse or cut: one line each, on standard error.
-    for notice in session.exportNotices(format, all: true) {
+    for notice in outcome.notices {
       StandardStreams.writeError("mvcsh: " + notice.message(localizer) + "\n")
     }
     return result.failed ? ExitStatus.failure : ExitStatus.success

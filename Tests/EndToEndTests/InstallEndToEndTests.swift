@@ -75,8 +75,9 @@ struct InstallEndToEndTests {
     let everything = fileManager.enumerator(atPath: destination.path)?.allObjects as? [String] ?? []
     let files = everything.filter { !$0.isEmpty }.filter { path in
       var isDirectory: ObjCBool = false
-      fileManager.fileExists(atPath: destination.file(path), isDirectory: &isDirectory)
-      return !isDirectory.boolValue
+      let exists = fileManager.fileExists(
+        atPath: destination.file(path), isDirectory: &isDirectory)
+      return exists && !isDirectory.boolValue
     }
     #expect(Set(files) == Set(Self.installed.map(\.path)))
     let version = try PipedRun.run(

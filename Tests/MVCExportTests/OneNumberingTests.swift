@@ -28,7 +28,7 @@ import Testing
     let run = session.runScript(Self.script, bail: true)
     #expect(!run.failed, "\(run.output)")
     // The statement's third message: editor → ada, setValue("Grace", forKey: "name").
-    let trace = session.world.standaloneTrace(session.lastStatementEvents())
+    let trace = session.world.standaloneTrace(TraceSelection.lastStatementEvents(of: session.world))
     #expect(trace.events.count == 5)
     let event = trace.events[2]
     let n = event.sequence

@@ -23,7 +23,8 @@ import Testing
   @Test func everyKindOfValueSurvives() throws {
     let values: [Value] = [
       .string("tab\t\"q\" \u{1B}[0m 视图 🙂"), .int(Int.min), .int(Int.max), .double(0.1),
-      .double(-0.0), .double(1e300), .double(5e-324), .double(.infinity), .double(-.infinity),
+      .double(-0.0), .double(1e300), .double(.leastNonzeroMagnitude), .double(.infinity),
+      .double(-.infinity),
       .bool(true), .null, .object(ObjectID(12)),
       .array([.array([.int(1)]), .enumCase("fullScreen")]),
       .enumCase("pageSheet"), .void,

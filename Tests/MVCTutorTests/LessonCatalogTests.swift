@@ -58,11 +58,13 @@ import Testing
     }
   }
 
-  /// The tutor's sources and the shell's lesson commands (`Commands/Lessons`), which word
-  /// what the tutor decides.
+  /// The tutor's sources, the shell's lesson flow (`Lessons`) and its lesson commands
+  /// (`Commands/Lessons`), which word what the tutor decides.
   static func sourceFiles() throws -> [String] {
     var paths: [String] = []
-    for folder in ["Sources/MVCTutor", "Sources/MVCShell/Commands/Lessons"] {
+    for folder in [
+      "Sources/MVCTutor", "Sources/MVCShell/Lessons", "Sources/MVCShell/Commands/Lessons",
+    ] {
       let url = RepositoryFiles.root.appendingPathComponent(folder)
       let enumerator = FileManager.default.enumerator(atPath: url.path)
       while let name = enumerator?.nextObject() as? String {
@@ -71,7 +73,7 @@ import Testing
         }
       }
     }
-    #expect(paths.contains("Sources/MVCShell/Commands/Lessons/Session+Lessons.swift"))
+    #expect(paths.contains("Sources/MVCShell/Lessons/LessonFlow.swift"))
     return paths
   }
 

@@ -51,6 +51,30 @@ enum CommandTable {
   /// The names of all meta-commands, with their colon, in the table's order.
   static var names: [String] { commands.map { ":" + $0.name } }
 
+  /// Runs a `:` line: finds the command by its name, an alias or an unambiguous prefix, and
+  /// hands it the rest of the line; an unknown or ambiguous name is refused with suggestions.
+  static func run(_ line: String, in context: inout CommandContext) -> Reply {
+    let body = line.drop { $0 == " " || $0 == "\t" }.dropFirst()
+    let name = String(body.prefix { !$0.isWhitespace })
+    let rest = String(body.dropFirst(name.count)).trimmed()
+    if let alias = aliases[name] { return alias.run(rest, in: &context) }
+    let (command, ambiguous) = command(named: name)
+    guard let command else {
+      let l = context.localizer
+      let shownName = ":" + String(name.prefix(40))
+      if !ambiguous.isEmpty {
+        return context.failure(
+          l.string("error.ambiguousCommand", [shownName, ambiguous.joined(separator: ", ")]))
+      }
+      // Only a near name is suggested: a far one would be a guess.
+      let suggestion = name.count <= 40 ? nearest(to: name) : nil
+      var text = l.string("error.unknownCommand", [shownName])
+      if let suggestion { text += "\n   = " + l.string("diag.didYouMean", [suggestion]) }
+      return context.failure(text)
+    }
+    return command.run(rest, in: &context)
+  }
+
   /// Finds a command by its name or an unambiguous prefix (`:tr` is `:trace`).
   /// - Returns: the command, or nil and the names (with their colon) a prefix could mean.
   static func command(named name: String) -> (command: (any MetaCommand.Type)?, matches: [String]) {

@@ -33,15 +33,16 @@ import Testing
     // The error speaks the first language only, and lists every valid setting.
     #expect(bad.output.contains("没有“fr+en”这种语言"))
     for setting in LanguageSetting.valid { #expect(bad.output.contains(setting.code)) }
-    #expect(LangCommand.argumentWords(in: session).contains("en+zh-Hant"))
+    #expect(LangCommand.argumentWords(in: session.context).contains("en+zh-Hant"))
   }
 
   @Test func lessonTextsComeInBothLanguagesTheFirstFirst() {
     let session = CommandTest.session("")
     _ = session.execute(":lang zh-Hans+en")
     let lesson = session.execute(":lesson 1").output
-    let chinese = try? #require(lesson.range(of: "在模型-视图-控制器（MVC）中"))
-    let english = try? #require(lesson.range(of: "In Model-View-Controller, every object"))
+    let chinese = lesson.range(of: "在模型-视图-控制器（MVC）中")
+    let english = lesson.range(of: "In Model-View-Controller, every object")
+    #expect(chinese != nil && english != nil, "\(lesson)")
     if let chinese, let english { #expect(chinese.lowerBound < english.lowerBound) }
     // Goals too, and the interface around them in the first language only.
     #expect(lesson.contains("类 `Contact` 继承自 `Model`"))
@@ -97,7 +98,7 @@ import Testing
     #expect(all.contains("target-action · 目标-动作 · 目標-動作"))
     let unknown = session.execute(":glossary delegat")
     #expect(unknown.failed && unknown.output.contains("did you mean ‘delegate’"))
-    #expect(GlossaryCommand.argumentWords(in: session).contains("委派"))
+    #expect(GlossaryCommand.argumentWords(in: session.context).contains("委派"))
   }
 
   @Test func aChineseLessonGlossesEachTermOnItsFirstUseOnly() {

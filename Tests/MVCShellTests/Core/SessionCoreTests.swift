@@ -149,10 +149,10 @@ import Testing
 /// A script is split into lines at each line feed, whatever ends them.
 @Suite struct ScriptLineTests {
   @Test func linesEndAtLineFeedsAndACarriageReturnBeforeOneIsDropped() {
-    #expect(Session.lines(of: "a\nb\r\nc") == ["a", "b", "c"])
-    #expect(Session.lines(of: "a\n") == ["a", ""])
-    #expect(Session.lines(of: "") == [""])
-    #expect(Session.lines(of: "let s = \"中文\"\n\rx") == ["let s = \"中文\"", "\rx"])
+    #expect(ScriptLines.split("a\nb\r\nc") == ["a", "b", "c"])
+    #expect(ScriptLines.split("a\n") == ["a", ""])
+    #expect(ScriptLines.split("") == [""])
+    #expect(ScriptLines.split("let s = \"中文\"\n\rx") == ["let s = \"中文\"", "\rx"])
   }
 
   @Test func aScriptWrittenOnWindowsRunsLikeOneWrittenOnLinux() {

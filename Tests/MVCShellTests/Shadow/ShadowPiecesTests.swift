@@ -68,10 +68,10 @@ import Testing
   }
 
   @Test func messageNumbersAreLeftOutOfTheComparison() {
-    #expect(Session.withoutMessageNumbers("  [17] a → b: f([1])") == "  a → b: f([1])")
-    #expect(Session.withoutMessageNumbers("[x] [") == "[x] [")
+    #expect(WorldPictures.withoutMessageNumbers("  [17] a → b: f([1])") == "  a → b: f([1])")
+    #expect(WorldPictures.withoutMessageNumbers("[x] [") == "[x] [")
     #expect(
-      Session.withoutMessageNumbers("      model change · outside → model")
+      WorldPictures.withoutMessageNumbers("      model change · outside → model")
         == "      model change · outside → model")
   }
 

@@ -4,25 +4,25 @@ import MVCExport
 /// Mermaid, PlantUML, DOT, JSON, HTML…: to the screen without FILE (or with `-`), except HTML,
 /// SVG and Perfetto, which go to `trace.html`, `trace.svg`, `trace.perfetto.json` in the current
 /// folder (``DefaultExportFile``); else to the file, atomically (a directory, a device or a FIFO
-/// is never replaced).
+/// is never replaced). ``ExportFlow`` does the work, as for the command line's `--export`.
 enum ExportCommand: MetaCommand {
   static let name = "export"
   static let example = ":export mermaid        :export html all trace.html"
 
-  static func argumentWords(in session: Session) -> [String] {
+  static func argumentWords(in context: CommandContext) -> [String] {
     ExportFormat.allCases.map(\.rawValue) + ["all"]
   }
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
     var words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
     guard let first = words.first else {
-      return session.failure(
+      return context.failure(
         l.string("error.missingArgument", [":export", "FORMAT [all] [FILE]"]))
     }
     guard let format = ExportFormat(rawValue: first.lowercased()) else {
-      return session.failure(l.string("error.unknownFormat", [String(first.prefix(20)), formats]))
+      return context.failure(l.string("error.unknownFormat", [String(first.prefix(20)), formats]))
     }
     words.removeFirst()
     var all = false
@@ -31,55 +31,41 @@ enum ExportCommand: MetaCommand {
       words.removeFirst()
     }
     let path = words.joined(separator: " ")
-    if session.loadedTrace == nil && session.world.trace.isEmpty {
-      return session.failure(l.string("trace.emptyAll"))
+    if context.state.trace.loaded == nil && context.world.trace.isEmpty {
+      return context.failure(l.string("trace.emptyAll"))
     }
-    let parts = session.exportTraceParts(format, all: all)
+    let destination = ExportFlow.Destination.of(path, format, defaultFile: true)
+    let outcome: ExportOutcome
+    switch ExportFlow.export(format, all: all, to: destination, in: &context) {
+    case .success(let done): outcome = done
+    case .failure(let failed): return ExportFlow.refusal(failed, in: context)
+    }
     // What the format's usual viewer would refuse or cut, and what the export did: one line each.
-    let notices = session.exportNotices(format, all: all).map { $0.message(l) + "\n" }.joined()
-    // `-` and `/dev/stdout` are the screen too, as for `--output` (never a file to replace).
-    if path == "-" || path == "/dev/stdout"
-      || (path.isEmpty && !DefaultExportFile.isWrittenToFile(format))
-    {
-      return Reply(
-        output: parts.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n") + notices)
-    }
-    if path.isEmpty {
-      // The formats written to a default file (HTML, SVG, Perfetto) are never split.
-      let bytes = Array(parts.joined())
-      let written: String
-      switch session.writeDefaultExport(format, bytes) {
-      case .success(let file): written = file
-      case .failure(let failed): return failed.response
-      }
-      var output = l.string("export.done", [format.rawValue, String(bytes.count), written]) + "\n"
-      output += l.string("export.use." + format.rawValue) + "\n"
-      if let note = tooLargeToLoad(format, bytes.count, session) { output += note + "\n" }
-      return recorded(argument, Reply(output: output + notices), in: session)
+    let notices = outcome.notices.map { $0.message(l) + "\n" }.joined()
+    if let screen = outcome.screen {
+      return Reply(output: String(decoding: screen, as: UTF8.self) + notices)
     }
     var output = ""
-    for (index, bytes) in parts.enumerated() {
-      let name = format.partFileName(path, part: index + 1, of: parts.count)
-      if let failed = session.writeFile(name, bytes) { return failed }
-      output += l.string("export.done", [format.rawValue, String(bytes.count), name]) + "\n"
-      if let note = tooLargeToLoad(format, bytes.count, session) { output += note + "\n" }
+    for file in outcome.files {
+      output +=
+        l.string("export.done", [format.rawValue, String(file.byteCount), file.path]) + "\n"
     }
-    return recorded(argument, Reply(output: output + notices), in: session)
+    if destination == .defaultFile { output += l.string("export.use." + format.rawValue) + "\n" }
+    if outcome.tooLargeToLoad {
+      output += l.string("export.tooLargeToLoad", [FileLimits.shown(FileLimits.trace)]) + "\n"
+    }
+    return recorded(argument, Reply(output: output + notices), in: &context)
   }
 
   /// A lesson step may ask for the export (an `exported` goal): the file is written, so the
   /// step's goals are checked again.
-  static func recorded(_ argument: String, _ reply: Reply, in session: Session) -> Reply {
-    guard session.tutor.active != nil else { return reply }
-    session.tutor.recordExport(argument.split(separator: " ").joined(separator: " "))
+  static func recorded(_ argument: String, _ reply: Reply, in context: inout CommandContext)
+    -> Reply
+  {
+    guard context.tutor.active != nil else { return reply }
+    context.tutor.recordExport(argument.split(separator: " ").joined(separator: " "))
     var reply = reply
-    reply += session.lessonAfterStatements()
+    reply += LessonFlow.afterStatements(in: &context)
     return reply
-  }
-
-  /// A note when a JSON Lines or JSON export is larger than `:trace load` reads back.
-  static func tooLargeToLoad(_ format: ExportFormat, _ count: Int, _ session: Session) -> String? {
-    guard format == .jsonl || format == .json, count > FileLimits.trace else { return nil }
-    return session.localizer.string("export.tooLargeToLoad", [FileLimits.shown(FileLimits.trace)])
   }
 }

@@ -11,18 +11,18 @@ enum OpenCommand: MetaCommand {
   /// Where Perfetto traces are viewed (the file is opened from the page).
   static let perfettoViewer = "https://ui.perfetto.dev"
 
-  static func argumentWords(in session: Session) -> [String] {
+  static func argumentWords(in context: CommandContext) -> [String] {
     ExportFormat.allCases.map(\.rawValue) + ["all"]
   }
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
     var words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     var format = ExportFormat.html
     if let first = words.first, first != "all" {
       guard let named = ExportFormat(rawValue: first.lowercased()) else {
         let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        return session.failure(
+        return context.failure(
           l.string("error.unknownFormat", [String(first.prefix(20)), formats]))
       }
       format = named
@@ -34,26 +34,26 @@ enum OpenCommand: MetaCommand {
       words.removeFirst()
     }
     if let extra = words.first {
-      return session.failure(
+      return context.failure(
         l.string("error.badArgument", [":open", String(extra.prefix(20)), "FORMAT, all"]))
     }
-    if session.loadedTrace == nil && session.world.trace.isEmpty {
-      return session.failure(l.string("trace.emptyAll"))
+    if context.state.trace.loaded == nil && context.world.trace.isEmpty {
+      return context.failure(l.string("trace.emptyAll"))
     }
-    let bytes = session.exportTrace(format, all: all)
+    let bytes = ExportFlow.bytes(format, all: all, in: context)
     let path: String
-    switch session.writeDefaultExport(format, bytes) {
+    switch ExportFlow.writeDefaultFile(format, bytes, in: &context) {
     case .success(let written): path = written
-    case .failure(let failed): return failed.response
+    case .failure(let failed): return ExportFlow.refusal(failed, in: context)
     }
     var out = l.string("export.done", [format.rawValue, String(bytes.count), path]) + "\n"
-    let url = DefaultExportFile.fileURL(session.fileSystem.absolutePath(of: path))
+    let url = DefaultExportFile.fileURL(context.fileSystem.absolutePath(of: path))
     if format == .perfetto {
-      let opened = session.programs.open(perfettoViewer)
+      let opened = context.programs.open(perfettoViewer)
       out += l.string(opened ? "open.perfetto" : "open.perfettoByHand", [perfettoViewer, path])
       return Reply(output: out + "\n")
     }
-    if session.programs.open(session.fileSystem.absolutePath(of: path)) {
+    if context.programs.open(context.fileSystem.absolutePath(of: path)) {
       out += l.string("open.opened", [path]) + "\n"
     } else {
       out += l.string("open.cannotOpen", [url]) + "\n"

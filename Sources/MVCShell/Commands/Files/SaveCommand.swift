@@ -4,15 +4,15 @@ enum SaveCommand: MetaCommand {
   static let name = "save"
   static let example = ":save contacts.mvcsh"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
     let path = argument.trimmed()
     guard !path.isEmpty else {
-      return session.failure(l.string("error.missingArgument", [":save", "FILE"]))
+      return context.failure(l.string("error.missingArgument", [":save", "FILE"]))
     }
-    let log = session.log
+    let log = context.core.history.sources
     let text = log.joined(separator: "\n") + (log.isEmpty ? "" : "\n")
-    if let failed = session.writeFile(path, Array(text.utf8)) { return failed }
+    if let failed = context.writeFile(path, Array(text.utf8)) { return failed }
     return Reply(output: l.string("save.done", [String(log.count), path]) + "\n")
   }
 }

@@ -7,12 +7,12 @@ enum HelpCommand: MetaCommand {
   static let name = "help"
   static let example = ":help bind"
 
-  static func argumentWords(in session: Session) -> [String] { HelpTopics.names }
+  static func argumentWords(in context: CommandContext) -> [String] { HelpTopics.names }
 
-  static func run(_ argument: String, in session: Session) -> Reply {
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
     let topic = argument.trimmed()
-    guard !topic.isEmpty else { return overview(in: session) }
-    let l = session.localizer
+    guard !topic.isEmpty else { return overview(in: &context) }
+    let l = context.localizer
     let isCommand = topic.hasPrefix(":")
     let name = isCommand ? String(topic.dropFirst()) : topic
     let list = isCommand ? HelpTopics.commands : HelpTopics.statements
@@ -23,7 +23,7 @@ enum HelpCommand: MetaCommand {
       let suggestion = NearestName.suggestion(for: topic, among: HelpTopics.names)
       var text = l.string("error.unknownHelpTopic", [String(topic.prefix(40))])
       if let suggestion { text += "\n   = " + l.string("diag.didYouMean", [suggestion]) }
-      return session.failure(text)
+      return context.failure(text)
     }
     // A name that is both a statement form and a command (`views`) means the statement form
     // unless written with its colon.
@@ -33,7 +33,7 @@ enum HelpCommand: MetaCommand {
     let key = commandTopic ? "help.cmd.\(t.name)" : "help.\(t.name)"
     // The heading is wrapped to the width like the details (the name never breaks).
     let title = (commandTopic ? ":" : "") + t.name
-    let heading = TextWrap.lines(title + " — " + l.string(key), width: session.options.width)
+    let heading = TextWrap.lines(title + " — " + l.string(key), width: context.options.width)
     var out = Style.heading.paint(title) + String(heading[0].dropFirst(title.count)) + "\n"
     for line in heading.dropFirst() { out += line + "\n" }
     if l.has(key + ".more") {
@@ -41,7 +41,7 @@ enum HelpCommand: MetaCommand {
       let paragraphs = l.string(key + ".more").split(
         separator: "\n", omittingEmptySubsequences: false)
       for paragraph in paragraphs {
-        out += "\n" + TextWrap.wrap(String(paragraph), width: session.options.width)
+        out += "\n" + TextWrap.wrap(String(paragraph), width: context.options.width)
       }
       out += "\n"
     }
@@ -53,9 +53,9 @@ enum HelpCommand: MetaCommand {
   }
 
   /// Every statement form, then every command, each with its summary wrapped beside its name.
-  private static func overview(in session: Session) -> Reply {
-    let l = session.localizer
-    let width = session.options.width
+  private static func overview(in context: inout CommandContext) -> Reply {
+    let l = context.localizer
+    let width = context.options.width
     func row(_ name: String, _ key: String) -> String {
       "  " + TextWidth.padded(name, to: 14)
         + TextWrap.lines(l.string(key), width: width - 16).joined(

@@ -5,29 +5,30 @@ enum CheckCommand: MetaCommand {
   static let name = "check"
   static let example = ":check"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
-    guard let active = session.tutor.active else {
-      return session.failure(l.string("tutor.error.noLesson"))
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
+    guard let active = context.tutor.active else {
+      return context.failure(l.string("tutor.error.noLesson"))
     }
-    let statuses = session.tutor.statuses(in: session.world)
+    let statuses = context.tutor.statuses(in: context.world)
     var out = Reply(Style.heading.paint(l.string("tutor.goals.heading")) + "\n")
-    out += session.checklist(statuses, misses: session.tutor.misses(in: session.world))
+    out += LessonFlow.checklist(
+      statuses, misses: context.tutor.misses(in: context.world), in: context)
     let met = statuses.filter(\.isMet).count
     // The step's question still waits: its answer completes the step.
     if active.isPredictionPending {
-      out += Style.dim.paint(session.wrap(l.string("tutor.predict.howTo"), indent: "")) + "\n"
+      out += Style.dim.paint(context.wrap(l.string("tutor.predict.howTo"), indent: "")) + "\n"
       return out
     }
     if met == statuses.count {
       if active.isStepDone {
         out += l.string("tutor.check.allMet") + "\n"
         if !active.isLastStep {
-          out += Style.dim.paint(session.wrap(l.string("tutor.demo.next"), indent: "")) + "\n"
+          out += Style.dim.paint(context.wrap(l.string("tutor.demo.next"), indent: "")) + "\n"
         }
       } else {
-        session.tutor.active?.announcedGoals = Set(statuses.map(\.goal.name))
-        out += session.completeStep()
+        context.tutor.active?.announcedGoals = Set(statuses.map(\.goal.name))
+        out += LessonFlow.completeStep(in: &context)
       }
     } else {
       out += l.string("tutor.check.someUnmet", [String(met), String(statuses.count)]) + "\n"

@@ -8,16 +8,16 @@ enum HintCommand: MetaCommand {
   static let name = "hint"
   static let example = ":hint"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
-    guard var active = session.tutor.active else {
-      return session.failure(l.string("tutor.error.noLesson"))
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
+    guard var active = context.tutor.active else {
+      return context.failure(l.string("tutor.error.noLesson"))
     }
     guard !active.step.hints.isEmpty else {
-      return Reply(output: session.wrap(l.string("tutor.hint.demo"), indent: "") + "\n")
+      return Reply(output: context.wrap(l.string("tutor.hint.demo"), indent: "") + "\n")
     }
-    let ran = ranStatements(in: session, since: active.historyStart)
-    let hints = session.tutor.applicableHints(in: session.world)
+    let ran = ranStatements(in: context, since: active.historyStart)
+    let hints = context.tutor.applicableHints(in: context.world)
     func isSpent(_ hint: LessonHint) -> Bool {
       let code = HintCode.runnable(in: l.string(hint.key)).map(HintCode.normalized)
       return !code.isEmpty && code.allSatisfy(ran.contains)
@@ -28,29 +28,29 @@ enum HintCommand: MetaCommand {
       index = next
     } else if hints.dropFirst(start).contains(where: isSpent) || hints.allSatisfy(isSpent) {
       // What is left would only repeat statements the learner has run.
-      return Reply(output: session.wrap(l.string("tutor.hint.alreadyRan"), indent: "") + "\n")
+      return Reply(output: context.wrap(l.string("tutor.hint.alreadyRan"), indent: "") + "\n")
     } else {
       guard let last = hints.indices.last(where: { !isSpent(hints[$0]) }) else {
-        return Reply(output: session.wrap(l.string("tutor.hint.alreadyRan"), indent: "") + "\n")
+        return Reply(output: context.wrap(l.string("tutor.hint.alreadyRan"), indent: "") + "\n")
       }
       index = last
     }
     var out =
       Style.heading.paint(
         l.string("tutor.hint.heading", [String(index + 1), String(hints.count)])) + "\n"
-    out += session.prose(hints[index].key) + "\n"
+    out += LessonFlow.prose(hints[index].key, in: &context) + "\n"
     if index >= hints.count - 1 {
-      out += Style.dim.paint(session.wrap(l.string("tutor.hint.last"), indent: "")) + "\n"
+      out += Style.dim.paint(context.wrap(l.string("tutor.hint.last"), indent: "")) + "\n"
     }
     active.hintsShown = index + 1
-    session.tutor.active = active
+    context.tutor.active = active
     return Reply(output: out)
   }
 
   /// Every statement that completed since the step began, blanks made uniform (a line of
   /// several statements counts each).
-  private static func ranStatements(in session: Session, since start: Int) -> Set<String> {
-    let sources = session.core.history.sources
+  private static func ranStatements(in context: CommandContext, since start: Int) -> Set<String> {
+    let sources = context.core.history.sources
     var ran: Set<String> = []
     for source in sources[min(max(start, 0), sources.count)...] {
       ran.insert(HintCode.normalized(source))

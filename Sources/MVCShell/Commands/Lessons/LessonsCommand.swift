@@ -8,31 +8,31 @@ enum LessonsCommand: MetaCommand {
   static let example = ":lessons        :lessons reload"
 
   /// `reload`.
-  static func argumentWords(in session: Session) -> [String] { ["reload"] }
+  static func argumentWords(in context: CommandContext) -> [String] { ["reload"] }
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
     if argument == "reload" {
-      guard let reread = session.lessonFolderReader else {
-        return session.failure(l.string("tutor.error.noLessonFolder"))
+      guard let reread = context.state.lesson.folderReader else {
+        return context.failure(l.string("tutor.error.noLessonFolder"))
       }
       guard let folder = reread() else {
-        return session.failure(l.string("tutor.error.cannotReload"))
+        return context.failure(l.string("tutor.error.cannotReload"))
       }
-      if let refusal = session.useLessonFolder(folder) {
-        return session.failure(refusal.trimmingTrailingNewlines())
+      if let refusal = LessonFolderFlow.use(folder, reread: nil, in: &context) {
+        return context.failure(refusal.trimmingTrailingNewlines())
       }
       var out = Reply(
-        output: session.wrap(
-          l.string("tutor.list.reloaded", [String(session.tutor.catalog.lessons.count)]),
+        output: context.wrap(
+          l.string("tutor.list.reloaded", [String(context.tutor.catalog.lessons.count)]),
           indent: "") + "\n")
-      out += run("", in: session)
+      out += run("", in: &context)
       return out
     }
     guard argument.isEmpty else {
-      return session.failure(l.string("tutor.error.lessonsArgument", [String(argument.prefix(40))]))
+      return context.failure(l.string("tutor.error.lessonsArgument", [String(argument.prefix(40))]))
     }
-    let tutor = session.tutor
+    let tutor = context.tutor
     let lessons = tutor.catalog.lessons
     let done = lessons.filter { tutor.progress[lesson: $0.id].isComplete($0) }.count
     var out: StyledText =
@@ -40,31 +40,32 @@ enum LessonsCommand: MetaCommand {
       + "\n"
     let idWidth = (lessons.map { TextWidth.of($0.id) }.max() ?? 0) + 2
     let titleWidth = min(
-      44, (lessons.map { TextWidth.of(session.title(of: $0)) }.max() ?? 0) + 2)
+      44, (lessons.map { TextWidth.of(LessonFlow.title(of: $0, in: context)) }.max() ?? 0) + 2)
     for (index, lesson) in lessons.enumerated() {
       let marker = tutor.active?.lesson.id == lesson.id ? "▸" : " "
       let number = TextWidth.padded(String(index + 1), to: 3)
       var line = StyledText(marker + number + " " + TextWidth.padded(lesson.id, to: idWidth))
       line += TextWidth.padded(
-        TextWidth.truncated(session.title(of: lesson), to: titleWidth - 1), to: titleWidth)
-      line += status(of: lesson, in: session)
+        TextWidth.truncated(LessonFlow.title(of: lesson, in: context), to: titleWidth - 1),
+        to: titleWidth)
+      line += status(of: lesson, in: &context)
       out += line.droppingTrailingSpaces() + "\n"
     }
     for error in tutor.catalog.errors {
       out += Style.warning.paint("⚠ " + error.description(l)) + "\n"
     }
-    out += session.wrap(l.string("tutor.list.footer"), indent: "") + "\n"
+    out += context.wrap(l.string("tutor.list.footer"), indent: "") + "\n"
     return Reply(output: out)
   }
 
   /// What the list says of a lesson: the features it needs, done, or how many steps are done.
-  private static func status(of lesson: Lesson, in session: Session) -> StyledText {
-    let l = session.localizer
-    let missing = session.missingFeatureNames(of: lesson)
+  private static func status(of lesson: Lesson, in context: inout CommandContext) -> StyledText {
+    let l = context.localizer
+    let missing = LessonFlow.missingFeatureNames(of: lesson, in: context)
     if !missing.isEmpty {
       return Style.dim.paint(l.string("tutor.list.needs", [missing.joined(separator: ", ")]))
     }
-    let progress = session.tutor.progress[lesson: lesson.id]
+    let progress = context.tutor.progress[lesson: lesson.id]
     if progress.isComplete(lesson) { return Style.model.paint(l.string("tutor.list.done")) }
     let count = progress.completedCount(in: lesson)
     if count == 0 && progress.currentStep == nil { return StyledText() }

@@ -4,32 +4,32 @@ enum NextCommand: MetaCommand {
   static let name = "next"
   static let example = ":next"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
-    guard let active = session.tutor.active else {
-      return session.failure(l.string("tutor.error.noLesson"))
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
+    guard let active = context.tutor.active else {
+      return context.failure(l.string("tutor.error.noLesson"))
     }
     if active.isLastStep {
-      guard let next = session.tutor.lesson(after: active.lesson),
-        session.missingFeatureNames(of: next).isEmpty
-      else { return session.failure(l.string("tutor.error.lastStep")) }
-      if !active.isStepDone && session.tutor.statuses(in: session.world).allSatisfy(\.isMet) {
-        session.tutor.completeStep()
+      guard let next = context.tutor.lesson(after: active.lesson),
+        LessonFlow.missingFeatureNames(of: next, in: context).isEmpty
+      else { return context.failure(l.string("tutor.error.lastStep")) }
+      if !active.isStepDone && context.tutor.statuses(in: context.world).allSatisfy(\.isMet) {
+        context.tutor.completeStep()
       }
-      var response = session.rebuildStep(next, at: 0)
+      var response = LessonFlow.rebuildStep(next, at: 0, in: &context)
       response.prepend(
-        Style.dim.paint(session.wrap(l.string("tutor.next.nextLesson"), indent: "")) + "\n")
+        Style.dim.paint(context.wrap(l.string("tutor.next.nextLesson"), indent: "")) + "\n")
       return response
     }
     let solved =
-      active.isStepDone || session.tutor.statuses(in: session.world).allSatisfy(\.isMet)
+      active.isStepDone || context.tutor.statuses(in: context.world).allSatisfy(\.isMet)
     if solved {
-      if !active.isStepDone { session.tutor.completeStep() }
-      return session.enterStep(active.stepIndex + 1)
+      if !active.isStepDone { context.tutor.completeStep() }
+      return LessonFlow.enterStep(active.stepIndex + 1, in: &context)
     }
-    var response = session.rebuildStep(active.lesson, at: active.stepIndex + 1)
+    var response = LessonFlow.rebuildStep(active.lesson, at: active.stepIndex + 1, in: &context)
     let note = Style.dim.paint(
-      session.wrap(l.string("tutor.next.skipped", [String(active.stepIndex + 1)]), indent: ""))
+      context.wrap(l.string("tutor.next.skipped", [String(active.stepIndex + 1)]), indent: ""))
     response.prepend(note + "\n")
     return response
   }

@@ -3,12 +3,12 @@ enum PrevCommand: MetaCommand {
   static let name = "prev"
   static let example = ":prev"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
-    guard let active = session.tutor.active else {
-      return session.failure(l.string("tutor.error.noLesson"))
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
+    guard let active = context.tutor.active else {
+      return context.failure(l.string("tutor.error.noLesson"))
     }
-    guard active.stepIndex > 0 else { return session.failure(l.string("tutor.error.firstStep")) }
-    return session.rebuildStep(active.lesson, at: active.stepIndex - 1)
+    guard active.stepIndex > 0 else { return context.failure(l.string("tutor.error.firstStep")) }
+    return LessonFlow.rebuildStep(active.lesson, at: active.stepIndex - 1, in: &context)
   }
 }

@@ -7,9 +7,9 @@ enum ProgressCommand: MetaCommand {
   static let name = "progress"
   static let example = ":progress"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
-    let tutor = session.tutor
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
+    let tutor = context.tutor
     var out: StyledText = Style.heading.paint(l.string("tutor.progress.heading")) + "\n"
     let lessons = tutor.catalog.lessons
     let idWidth = (lessons.map { TextWidth.of($0.id) }.max() ?? 0) + 2
@@ -33,7 +33,7 @@ enum ProgressCommand: MetaCommand {
     if book.playbackAnswers > 0 {
       out +=
         "\n"
-        + session.wrap(
+        + context.wrap(
           l.string(
             "tutor.progress.playback", [String(book.playbackAnswers), String(book.playbackRight)]),
           indent: "") + "\n"
@@ -41,7 +41,7 @@ enum ProgressCommand: MetaCommand {
     let points = tutor.pointsCovered.sorted()
     out +=
       "\n"
-      + session.wrap(
+      + context.wrap(
         l.string("tutor.progress.points", [String(points.count), String(Syllabus.pointCount)]),
         indent: "") + "\n"
     for point in points {

@@ -3,10 +3,10 @@ enum RestartCommand: MetaCommand {
   static let name = "restart"
   static let example = ":restart"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    guard let active = session.tutor.active else {
-      return session.failure(session.localizer.string("tutor.error.noLesson"))
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    guard let active = context.tutor.active else {
+      return context.failure(context.localizer.string("tutor.error.noLesson"))
     }
-    return session.rebuildStep(active.lesson, at: active.stepIndex)
+    return LessonFlow.rebuildStep(active.lesson, at: active.stepIndex, in: &context)
   }
 }

@@ -5,10 +5,10 @@ enum SkipCommand: MetaCommand {
   static let name = "skip"
   static let example = ":skip"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    guard session.tutor.active?.isPredictionPending == true else {
-      return session.failure(session.localizer.string("tutor.error.noQuestion"))
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    guard context.tutor.active?.isPredictionPending == true else {
+      return context.failure(context.localizer.string("tutor.error.noQuestion"))
     }
-    return session.skipLessonQuestion()
+    return LessonFlow.skipQuestion(in: &context)
   }
 }

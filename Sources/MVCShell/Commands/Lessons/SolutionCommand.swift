@@ -4,17 +4,17 @@ enum SolutionCommand: MetaCommand {
   static let name = "solution"
   static let example = ":solution"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
-    guard var active = session.tutor.active else {
-      return session.failure(l.string("tutor.error.noLesson"))
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
+    guard var active = context.tutor.active else {
+      return context.failure(l.string("tutor.error.noLesson"))
     }
     active.solutionShown = true
-    session.tutor.active = active
+    context.tutor.active = active
     let step = active.step
     let heading = step.isDemonstration ? "tutor.solution.demo" : "tutor.solution.heading"
     var out = Style.heading.paint(l.string(heading)) + "\n"
-    let width = session.options.width
+    let width = context.options.width
     out += CodeLines.render(step.solution, width: width)
     out += CodeLines.render(step.whatIfs.map { ":whatif " + $0 }, width: width)
     out += CodeLines.render(step.exports.map { ":export " + $0 }, width: width)

@@ -6,13 +6,13 @@ enum HistoryCommand: MetaCommand {
   static let name = "history"
   static let example = ":history        :history 5"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
-    let inputs = session.inputs
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
+    let inputs = context.state.inputs.entries
     var count = inputs.count
     if !argument.isEmpty {
       guard let wanted = Int(argument), wanted > 0 else {
-        return session.failure(
+        return context.failure(
           l.string("history.badCount", [String(argument.prefix(20))]))
       }
       count = min(wanted, inputs.count)

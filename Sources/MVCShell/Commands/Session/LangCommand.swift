@@ -8,30 +8,30 @@ enum LangCommand: MetaCommand {
   static let name = "lang"
   static let example = ":lang zh-Hans+en"
 
-  static func argumentWords(in session: Session) -> [String] {
+  static func argumentWords(in context: CommandContext) -> [String] {
     LanguageSetting.valid.map(\.code)
   }
 
-  static func run(_ argument: String, in session: Session) -> Reply {
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
     let code = argument.trimmed()
-    let l = session.localizer
+    let l = context.localizer
     let known = LanguageSetting.valid.map(\.code).joined(separator: l.string("list.separator"))
     guard !code.isEmpty else {
-      let setting = session.options.languageSetting
+      let setting = context.options.languageSetting
       let key = setting.isBilingual ? "lang.currentBilingual" : "lang.current"
-      return Reply(output: session.wrap(l.string(key, [setting.code, known]), indent: "") + "\n")
+      return Reply(output: context.wrap(l.string(key, [setting.code, known]), indent: "") + "\n")
     }
     guard let setting = LanguageSetting(code: code) else {
-      return session.failure(
+      return context.failure(
         l.string("error.unknownLanguage", [String(code.prefix(20)), known]))
     }
-    session.setLanguage(setting.primary, second: setting.secondary)
+    context.state.settings.setLanguage(setting.primary, second: setting.secondary)
     // Said in the language just chosen.
-    let words = session.localizer
+    let words = context.localizer
     let out =
       setting.secondary.map {
         words.string("lang.switchedBilingual", [words.string("lang.name." + $0.rawValue)])
       } ?? words.string("lang.switched")
-    return Reply(output: session.wrap(out, indent: "") + "\n")
+    return Reply(output: context.wrap(out, indent: "") + "\n")
   }
 }

@@ -4,8 +4,8 @@ enum QuitCommand: MetaCommand {
   static let name = "quit"
   static let example = ":quit"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    session.shouldQuit = true
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    context.state.shouldQuit = true
     return Reply(output: "")
   }
 }

@@ -3,8 +3,8 @@ enum ResetCommand: MetaCommand {
   static let name = "reset"
   static let example = ":reset"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    session.resetWorld()
-    return Reply(output: session.localizer.string("reset.done") + "\n")
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    context.resetWorld()
+    return Reply(output: context.localizer.string("reset.done") + "\n")
   }
 }

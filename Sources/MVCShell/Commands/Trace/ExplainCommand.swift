@@ -8,25 +8,26 @@ enum ExplainCommand: MetaCommand {
   static let name = "explain"
   static let example = ":explain 3"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
-    let world = session.world
-    guard let number = Int(argument.trimmed()), let event = session.event(number) else {
-      let count = session.loadedTrace?.events.count ?? world.trace.count
-      return session.failure(
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
+    let world = context.world
+    guard let number = Int(argument.trimmed()), let event = StepPlayback.event(number, in: context)
+    else {
+      let count = context.state.trace.loaded?.events.count ?? world.trace.count
+      return context.failure(
         l.string("error.noSuchStep", [String(argument.prefix(20)), String(count)]))
     }
     let trace =
-      session.loadedTrace ?? world.standaloneTrace(world.trace[max(0, number - 40)..<number])
+      context.state.trace.loaded ?? world.standaloneTrace(world.trace[max(0, number - 40)..<number])
     let v = TraceVocabulary(trace: trace, localizer: l)
-    let width = session.options.width
+    let width = context.options.width
     var out =
       Style.heading.paint(
         "[\(event.sequence)] " + v.name(event.sender) + " → " + v.name(event.receiver)) + "\n"
     out += "  " + v.call(event) + "\n"
     out += "  " + l.string("explain.kind", [v.kind(event.kind)]) + "\n"
     out += "  " + l.string("explain.role", [v.role(event.role)]) + "\n"
-    if let cause = event.cause, let causeEvent = session.event(cause) {
+    if let cause = event.cause, let causeEvent = StepPlayback.event(cause, in: context) {
       let causeText =
         "[\(cause)] " + v.name(causeEvent.sender) + " → " + v.name(causeEvent.receiver) + ": "
         + v.call(causeEvent)
@@ -38,7 +39,7 @@ enum ExplainCommand: MetaCommand {
       out += "  " + l.string("trace.during", [operation]) + "\n"
     }
     // The rule and the warning, and in two languages each again beneath, dimmed.
-    let second = session.secondLocalizer.map { TraceVocabulary(trace: trace, localizer: $0) }
+    let second = context.secondLocalizer.map { TraceVocabulary(trace: trace, localizer: $0) }
     out += "\n  " + TextWrap.wrap(v.rule(event), width: width - 2, indent: "  ") + "\n"
     if let second {
       out +=

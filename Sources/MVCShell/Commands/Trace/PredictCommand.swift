@@ -4,20 +4,23 @@ enum PredictCommand: MetaCommand {
   static let name = "predict"
   static let example = ":predict on"
 
-  static func argumentWords(in session: Session) -> [String] { ["on", "off"] }
+  static func argumentWords(in context: CommandContext) -> [String] { ["on", "off"] }
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
     switch argument.trimmed() {
-    case "on": session.predictMode = true
-    case "off": session.predictMode = false
+    case "on": context.state.trace.predictMode = true
+    case "off": context.state.trace.predictMode = false
     case "":
-      return Reply(output: l.string(session.predictMode ? "predict.isOn" : "predict.isOff") + "\n")
+      return Reply(
+        output: l.string(context.state.trace.predictMode ? "predict.isOn" : "predict.isOff") + "\n")
     default:
-      return session.failure(l.string("error.badArgument", [":predict", argument, "on, off"]))
+      return context.failure(l.string("error.badArgument", [":predict", argument, "on, off"]))
     }
-    var text = l.string(session.predictMode ? "predict.nowOn" : "predict.nowOff")
-    if session.predictMode && !session.stepMode { text += " " + l.string("predict.needsStep") }
-    return Reply(output: session.wrap(text, indent: "") + "\n")
+    var text = l.string(context.state.trace.predictMode ? "predict.nowOn" : "predict.nowOff")
+    if context.state.trace.predictMode && !context.state.trace.stepMode {
+      text += " " + l.string("predict.needsStep")
+    }
+    return Reply(output: context.wrap(text, indent: "") + "\n")
   }
 }

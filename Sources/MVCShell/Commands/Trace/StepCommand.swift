@@ -4,20 +4,20 @@ enum StepCommand: MetaCommand {
   static let name = "step"
   static let example = ":step on"
 
-  static func argumentWords(in session: Session) -> [String] { ["on", "off"] }
+  static func argumentWords(in context: CommandContext) -> [String] { ["on", "off"] }
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
     switch argument.trimmed() {
-    case "on": session.stepMode = true
-    case "off": session.stepMode = false
+    case "on": context.state.trace.stepMode = true
+    case "off": context.state.trace.stepMode = false
     case "":
       return Reply(
-        output: l.string(session.stepMode ? "step.isOn" : "step.isOff") + "\n")
+        output: l.string(context.state.trace.stepMode ? "step.isOn" : "step.isOff") + "\n")
     default:
-      return session.failure(l.string("error.badArgument", [":step", argument, "on, off"]))
+      return context.failure(l.string("error.badArgument", [":step", argument, "on, off"]))
     }
     return Reply(
-      output: l.string(session.stepMode ? "step.nowOn" : "step.nowOff") + "\n")
+      output: l.string(context.state.trace.stepMode ? "step.nowOn" : "step.nowOff") + "\n")
   }
 }

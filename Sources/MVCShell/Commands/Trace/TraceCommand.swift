@@ -9,47 +9,48 @@ enum TraceCommand: MetaCommand {
   static let name = "trace"
   static let example = ":trace      :trace all      :trace diagram      :trace load trace.jsonl"
 
-  static func argumentWords(in session: Session) -> [String] { ["all", "diagram", "load"] }
+  static func argumentWords(in context: CommandContext) -> [String] { ["all", "diagram", "load"] }
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
     let words = argument.split(separator: " ").map(String.init)
     if words.first == "load" {
-      return load(String(argument.dropFirst(4)).trimmed(), in: session)
+      return load(String(argument.dropFirst(4)).trimmed(), in: &context)
     }
     let all = words.contains("all")
     let diagram = words.contains("diagram")
     for word in words where word != "all" && word != "diagram" {
-      return session.failure(
+      return context.failure(
         l.string("error.badArgument", [":trace", word, "all, diagram, load FILE"]))
     }
-    let world = session.world
+    let world = context.world
     let trace: Trace
-    if let loaded = session.loadedTrace {
+    if let loaded = context.state.trace.loaded {
       trace = loaded
     } else if all {
-      trace = session.statementTrace(world.trace)
+      trace = TraceSelection.statementTrace(
+        world.trace, of: context.world, history: context.core.history)
     } else {
       // The last statement that sent messages (reading a property sends none).
-      trace = world.standaloneTrace(session.lastStatementEvents())
+      trace = world.standaloneTrace(TraceSelection.lastStatementEvents(of: context.world))
     }
     guard !trace.events.isEmpty else {
       return Reply(output: l.string(all ? "trace.emptyAll" : "trace.empty") + "\n")
     }
     let vocabulary = TraceVocabulary(trace: trace, localizer: l)
     let statement = trace.events.first?.statement ?? 0
-    let source = session.core.history.source(ofStatement: statement) ?? ""
+    let source = context.core.history.source(ofStatement: statement) ?? ""
     let heading: String
-    if all || session.loadedTrace != nil {
+    if all || context.state.trace.loaded != nil {
       heading = l.string("trace.headingAll", [String(trace.events.count)])
     } else {
       let shown = TextWidth.truncated(
         source.split(separator: "\n").first.map(String.init) ?? "", to: 50)
       heading = l.string("trace.heading", [shown, String(trace.events.count)])
     }
-    let width = session.options.width
-    if !diagram, session.loadedTrace != nil, !trace.statements.isEmpty {
-      return Reply(output: Style.heading.paint(heading) + "\n" + byStatement(trace, session))
+    let width = context.options.width
+    if !diagram, context.state.trace.loaded != nil, !trace.statements.isEmpty {
+      return Reply(output: Style.heading.paint(heading) + "\n" + byStatement(trace, &context))
     }
     let body =
       diagram
@@ -60,8 +61,8 @@ enum TraceCommand: MetaCommand {
 
   /// A loaded trace that kept its statements' sources, listed statement by statement: each
   /// group of messages under the statement that sent them, with the same message numbers.
-  private static func byStatement(_ trace: Trace, _ session: Session) -> StyledText {
-    let l = session.localizer
+  private static func byStatement(_ trace: Trace, _ context: inout CommandContext) -> StyledText {
+    let l = context.localizer
     let sources = Dictionary(
       trace.statements.map { ($0.number, $0.source) }, uniquingKeysWith: { first, _ in first })
     var out = StyledText()
@@ -77,7 +78,7 @@ enum TraceCommand: MetaCommand {
         source.split(separator: "\n").first.map(String.init) ?? "", to: 50)
       out += Style.heading.paint(l.string("trace.heading", [shown, String(end - start)])) + "\n"
       out += TraceListRenderer.render(
-        TraceVocabulary(trace: part, localizer: l), width: session.options.width)
+        TraceVocabulary(trace: part, localizer: l), width: context.options.width)
       start = end
     }
     return out
@@ -85,13 +86,13 @@ enum TraceCommand: MetaCommand {
 
   /// `:trace load FILE`: reads a JSON Lines or JSON trace and plays it in the step player.
   /// A bad file says what is wrong and where, and the session stays as it was.
-  private static func load(_ path: String, in session: Session) -> Reply {
-    let l = session.localizer
+  private static func load(_ path: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
     guard !path.isEmpty else {
-      return session.failure(l.string("error.missingArgument", [":trace load", "FILE"]))
+      return context.failure(l.string("error.missingArgument", [":trace load", "FILE"]))
     }
     let bytes: [UInt8]
-    switch session.readFile(path, limit: FileLimits.trace) {
+    switch context.readFile(path, limit: FileLimits.trace) {
     case .success(let read): bytes = read
     case .failure(let failed): return failed.response
     }
@@ -99,18 +100,20 @@ enum TraceCommand: MetaCommand {
     do {
       loaded = try TraceReader.read(bytes)
     } catch {
-      return session.failure(l.string("error.badTraceFile", [path, error.message(l)]))
+      return context.failure(l.string("error.badTraceFile", [path, error.message(l)]))
     }
-    session.loadedTrace = loaded.trace
+    context.state.trace.loaded = loaded.trace
     let playback = Playback(sequences: loaded.trace.events.map(\.sequence))
     var output = StyledText(
       l.string(
         "trace.loaded", [path, String(loaded.trace.events.count), loaded.header.toolVersion]) + "\n"
     )
-    if session.options.interactive && playback.count > 0 {
+    if context.options.interactive && playback.count > 0 {
       return Reply(output: output, playback: playback)
     }
-    for index in 0..<playback.count { output += session.renderStepRaw(index, of: playback) }
+    for index in 0..<playback.count {
+      output += StepPlayback.render(index, of: playback, in: context)
+    }
     return Reply(output: output)
   }
 }

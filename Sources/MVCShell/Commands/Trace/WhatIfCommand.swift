@@ -9,21 +9,21 @@ enum WhatIfCommand: MetaCommand {
   static let name = "whatif"
   static let example = ":whatif editor.delegate = nil; editor.save()"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
     let statement = argument.trimmed()
     guard !statement.isEmpty else {
-      return session.failure(l.string("error.missingArgument", [":whatif", "STATEMENT"]))
+      return context.failure(l.string("error.missingArgument", [":whatif", "STATEMENT"]))
     }
-    let history = session.core.history
+    let history = context.core.history
     guard let last = history.sources.last else {
-      return session.failure(l.string("whatif.nothingYet"))
+      return context.failure(l.string("whatif.nothingYet"))
     }
     let shadow: ShadowWorld
     switch ShadowWorld.replaying(history.sources.dropLast()) {
     case .success(let built): shadow = built
     case .failure(let failed):
-      return session.failure(l.string("whatif.unavailable", [failed.source]))
+      return context.failure(l.string("whatif.unavailable", [failed.source]))
     }
     let start = shadow.reader.trace.count
     switch shadow.core.submit(statement) {
@@ -32,45 +32,47 @@ enum WhatIfCommand: MetaCommand {
         let presenter = OutcomePresenter(
           world: shadow.reader, localizer: l,
           failureText: FailureText(localizer: l, world: shadow.reader), showLineNumbers: false,
-          file: nil, width: session.options.width)
+          file: nil, width: context.options.width)
         return Reply(diagnostic: presenter.diagnostic(failure))
       }
     case .incomplete, .unfinished:
-      return session.failure(l.string("whatif.unfinished", [statement]))
+      return context.failure(l.string("whatif.unfinished", [statement]))
     case .command:
-      return session.failure(l.string("whatif.notStatement", [statement]))
+      return context.failure(l.string("whatif.notStatement", [statement]))
     }
-    let before = session.world.standaloneTrace(
-      lastStatementEvents(session, statement: history.count))
+    let before = context.world.standaloneTrace(
+      lastStatementEvents(context, statement: history.count))
     let after = shadow.reader.standaloneTrace(shadow.reader.trace[start...])
-    let width = session.options.width
+    let width = context.options.width
+    let painter = WorldPictures(localizer: l, colour: context.options.colour)
     let shownLast = firstLine(last, width: 30)
     let shownNew = firstLine(statement, width: 30)
     var out =
       Style.heading.paint(
-        session.wrap(l.string("whatif.heading", [shownNew, shownLast]), indent: "")) + "\n\n"
+        context.wrap(l.string("whatif.heading", [shownNew, shownLast]), indent: "")) + "\n\n"
     out += DiffPanels.render(
       titles: (l.string("whatif.before", [shownLast]), l.string("whatif.after", [shownNew])),
-      width: width, key: Session.withoutMessageNumbers
+      width: width, key: WorldPictures.withoutMessageNumbers
     ) { columns in
-      (session.messages(before, width: columns), session.messages(after, width: columns))
+      (painter.messages(before, width: columns), painter.messages(after, width: columns))
     }
     let difference = TraceDifference(before: hops(before, l), after: hops(after, l))
     out +=
-      "\n" + session.wrap(summary(difference, statement: shownNew, last: shownLast, l), indent: "")
+      "\n" + context.wrap(summary(difference, statement: shownNew, last: shownLast, l), indent: "")
     out += "\n"
     // A lesson step may ask for the comparison.
     var reply = Reply(output: out)
-    if session.tutor.active != nil {
-      session.tutor.recordWhatIf(statement)
-      reply += session.lessonAfterStatements()
+    if context.tutor.active != nil {
+      context.tutor.recordWhatIf(statement)
+      reply += LessonFlow.afterStatements(in: &context)
     }
     return reply
   }
 
   /// The messages the statement numbered `statement` sent (the last of the history).
-  private static func lastStatementEvents(_ session: Session, statement: Int) -> [TraceEvent] {
-    let trace = session.world.trace
+  private static func lastStatementEvents(_ context: CommandContext, statement: Int) -> [TraceEvent]
+  {
+    let trace = context.world.trace
     var start = trace.count
     while start > 0 && trace.statement(at: start - 1) == statement { start -= 1 }
     return Array(trace[start...])

@@ -6,27 +6,29 @@ enum DeviceCommand: MetaCommand {
   static let name = "device"
   static let example = ":device        :device classic"
 
-  static func argumentWords(in session: Session) -> [String] { Device.presets.map(\.name) }
+  static func argumentWords(in context: CommandContext) -> [String] { Device.presets.map(\.name) }
 
-  static func run(_ argument: String, in session: Session) -> Reply {
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
     let name = argument.trimmed()
     guard !name.isEmpty else {
       return Reply(
         output: DeviceListRenderer.render(
-          session.world, localizer: session.localizer, width: session.options.width,
-          colour: session.options.colour))
+          context.world, localizer: context.localizer, width: context.options.width,
+          colour: context.options.colour))
     }
     do {
-      try session.core.perform({ try $0.setDevice(named: name) }, recordedAs: ":device " + name)
+      try context.core.perform({ try $0.setDevice(named: name) }, recordedAs: ":device " + name)
     } catch let error as RuntimeFailure {
-      return session.failure(.runtime(error, at: nil))
+      return context.failure(.runtime(error, at: nil))
     } catch {
-      return session.failure(.runtime(.internalError(.statement), at: nil))
+      return context.failure(.runtime(.internalError(.statement), at: nil))
     }
     // A popover on screen adapted again: say how, as after the statement that presented it.
     return Reply(
       output: StyledText(
-        DeviceListRenderer.changed(session.world, localizer: session.localizer))
-        + session.popoverNotesAfterDeviceChange())
+        DeviceListRenderer.changed(context.world, localizer: context.localizer))
+        + PopoverNotes(
+          world: context.world, localizer: context.localizer, width: context.options.width
+        ).afterDeviceChange())
   }
 }

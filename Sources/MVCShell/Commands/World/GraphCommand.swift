@@ -3,7 +3,7 @@ enum GraphCommand: MetaCommand {
   static let name = "graph"
   static let example = ":graph"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    Reply(output: ObjectGraphRenderer.render(session.world, localizer: session.localizer))
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    Reply(output: ObjectGraphRenderer.render(context.world, localizer: context.localizer))
   }
 }

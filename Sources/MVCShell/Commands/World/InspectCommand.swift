@@ -8,24 +8,26 @@ enum InspectCommand: MetaCommand {
   static let name = "inspect"
   static let example = ":inspect ada"
 
-  static func argumentWords(in session: Session) -> [String] { session.objectNames() }
+  static func argumentWords(in context: CommandContext) -> [String] { context.objectNames() }
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let l = session.localizer
-    let world = session.world
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let l = context.localizer
+    let world = context.world
     let path = argument.trimmed()
     guard !path.isEmpty else {
-      return session.failure(l.string("error.missingArgument", [":inspect", "NAME"]))
+      return context.failure(l.string("error.missingArgument", [":inspect", "NAME"]))
     }
-    switch session.resolvePath(path) {
+    switch context.resolvePath(path) {
     case .failure(let error):
       // In a script the line of the file is named instead of a caret under the argument.
-      if session.diagnosticFile != nil { return session.failure(error) }
-      return Reply(diagnostic: session.diagnostic(error, source: path, startLine: 1))
+      if context.state.script.diagnosticFile != nil { return context.failure(error) }
+      return Reply(
+        diagnostic: context.presenter.diagnostic(
+          StatementFailure(error: error, source: path, startLine: 1)))
     case .success(.notYetMade(let lazy, let owner, _)):
       let what = l.string("lazy.\(lazy.rawValue)", [world.displayName(of: owner)])
       let note = l.string("inspect.notYetMade", [path, lazy.className, what])
-      return Reply(output: ProseWrapper.wrap(note, width: min(session.options.width, 100)) + "\n")
+      return Reply(output: ProseWrapper.wrap(note, width: min(context.options.width, 100)) + "\n")
     case .success(.value(let value)):
       guard let id = value.objectID else {
         return Reply(output: ValueFormatter.summary(value, in: world) + "\n")

@@ -3,10 +3,10 @@ enum LayoutCommand: MetaCommand {
   static let name = "layout"
   static let example = ":layout"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
     Reply(
       output: LayoutRenderer.render(
-        session.world, localizer: session.localizer, width: session.options.width,
-        colour: session.options.colour))
+        context.world, localizer: context.localizer, width: context.options.width,
+        colour: context.options.colour))
   }
 }

@@ -6,9 +6,9 @@ enum LeaksCommand: MetaCommand {
   static let name = "leaks"
   static let example = ":leaks"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
-    let world = session.world
-    let l = session.localizer
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
+    let world = context.world
+    let l = context.localizer
     let leaked = world.leakedObjects()
     guard !leaked.isEmpty else { return Reply(output: l.string("leaks.none") + "\n") }
     var out = Style.heading.paint(l.string("leaks.heading", [String(leaked.count)]))

@@ -3,10 +3,10 @@ enum ScreenCommand: MetaCommand {
   static let name = "screen"
   static let example = ":screen"
 
-  static func run(_ argument: String, in session: Session) -> Reply {
+  static func run(_ argument: String, in context: inout CommandContext) -> Reply {
     Reply(
       output: ScreenRenderer.render(
-        session.world, localizer: session.localizer, width: session.options.width,
-        colour: session.options.colour))
+        context.world, localizer: context.localizer, width: context.options.width,
+        colour: context.options.colour))
   }
 }

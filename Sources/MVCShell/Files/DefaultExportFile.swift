@@ -12,11 +12,12 @@ enum DefaultExportFile {
   }
 
   /// The path to write a format to in a session.
-  static func path(for format: ExportFormat, in session: Session) -> String {
+  static func path(for format: ExportFormat, in context: CommandContext) -> String {
     let suffix = "." + format.fileExtension
     var candidate = "trace" + suffix
     var number = 2
-    while session.fileSystem.exists(candidate) && !session.defaultExportFiles.contains(candidate)
+    while context.fileSystem.exists(candidate)
+      && !context.state.trace.defaultExportFiles.contains(candidate)
       && number < 10_000
     {
       candidate = "trace-\(number)" + suffix
@@ -41,18 +42,5 @@ enum DefaultExportFile {
       }
     }
     return url
-  }
-}
-
-extension Session {
-  /// Writes an export to its default file (``DefaultExportFile``).
-  /// - Returns: the path written, or the refusal.
-  func writeDefaultExport(_ format: ExportFormat, _ bytes: [UInt8]) -> Result<
-    String, FailedResponse
-  > {
-    let path = DefaultExportFile.path(for: format, in: self)
-    if let failed = writeFile(path, bytes) { return .failure(FailedResponse(failed)) }
-    defaultExportFiles.insert(path)
-    return .success(path)
   }
 }

@@ -1,10 +1,16 @@
 import MVCRuntime
 import MVCScript
 
-extension Session {
+/// Tab completion: the commands and their first argument, the names bound in the world, and
+/// the members of what a path names (read through the reader: completing makes nothing).
+enum Completer {
   /// Completion candidates for the word that ends at `cursor` (a character offset into `line`).
   /// - Returns: the offset where the word starts and the full words that could replace it.
-  public func completions(for line: String, cursor: Int) -> (wordStart: Int, candidates: [String]) {
+  static func completions(for line: String, cursor: Int, in context: CommandContext) -> (
+    wordStart: Int, candidates: [String]
+  ) {
+    let core = context.core
+    let world = context.world
     let characters = Array(line.prefix(max(0, cursor)))
     // Meta-commands and their first argument.
     let leading = characters.prefix { $0 == " " }.count
@@ -16,7 +22,7 @@ extension Session {
         guard let command else { return (cursor, []) }
         let argumentStart = characters.lastIndex(of: " ").map { $0 + 1 } ?? cursor
         let partial = String(characters[argumentStart...])
-        let words = command.argumentWords(in: self).filter { $0.hasPrefix(partial) }
+        let words = command.argumentWords(in: context).filter { $0.hasPrefix(partial) }
         return (argumentStart, words.sorted())
       }
       return (leading, CommandTable.names.filter { $0.hasPrefix(text) })
@@ -35,14 +41,14 @@ extension Session {
       let partial = String(word[word.index(after: dot)...])
       let memberStart = start + word.distance(from: word.startIndex, to: dot) + 1
       if basePath.isEmpty {
-        return (memberStart, Session.enumCases.filter { $0.hasPrefix(partial) })
+        return (memberStart, enumCases.filter { $0.hasPrefix(partial) })
       }
       if basePath == "NotificationCenter" {
         return (memberStart, ["default"].filter { $0.hasPrefix(partial) })
       }
       let properties: [String]
       let selectors: [String]
-      switch resolvePath(basePath) {
+      switch context.resolvePath(basePath) {
       case .success(.value(let value)):
         guard let id = value.objectID else { return (memberStart, []) }
         properties = world.propertyNames(of: id)

@@ -1,19 +1,23 @@
 import MVCLocalization
 import MVCRuntime
+import MVCTutor
 
 /// The step player's questions (`:predict on`): before a message is shown, who will receive
-/// it? The player asks ``predictionQuestion(_:of:)``, reads a line and shows what
-/// ``answerPrediction(_:_:of:)`` says, then the message as usual. Nothing here blocks: an
-/// empty answer, `:skip` or an answer that names no one reveals the message.
-extension Session {
+/// it? The player asks ``question(_:of:in:)``, reads a line and shows what
+/// ``answer(_:_:of:in:)`` says, then the message as usual. Nothing here blocks: an empty
+/// answer, `:skip` or an answer that names no one reveals the message.
+enum PredictionFlow {
   /// The most participants a question lists.
-  static let predictionChoiceLimit = 6
+  static let choiceLimit = 6
 
   /// The question to ask before step `index` of a playback is shown, finished; nil when
   /// `:predict` is off or the step has no message.
-  public func predictionQuestion(_ index: Int, of playback: Playback) -> String? {
-    guard predictMode, let asked = prediction(index, of: playback) else { return nil }
-    let l = localizer
+  static func question(_ index: Int, of playback: Playback, in context: CommandContext)
+    -> String?
+  {
+    guard context.state.trace.predictMode, let asked = hop(index, of: playback, in: context)
+    else { return nil }
+    let l = context.localizer
     var out =
       Style.heading.paint(
         l.string("predict.question", [String(asked.event.sequence), asked.sender])) + "\n"
@@ -21,21 +25,30 @@ extension Session {
     for (number, name) in asked.choices.enumerated() {
       row += (row.isEmpty ? "  " : "   ") + "\(number + 1) " + name
     }
-    out += TextWrap.wrap(row, width: options.width, indent: "  ") + "\n"
-    return finish(out)
+    out += TextWrap.wrap(row, width: context.options.width, indent: "  ") + "\n"
+    return context.finish(out)
   }
 
   /// The prompt the player reads the answer at (not coloured: the front end colours it).
-  public var predictionPrompt: String {
-    TerminalText.visible(localizer.string("predict.prompt"))
+  static func prompt(in context: CommandContext) -> String {
+    TerminalText.visible(context.localizer.string("predict.prompt"))
   }
 
   /// What an answer to step `index`'s question comes to, finished: right, or wrong with the
   /// rule that decides who receives it; empty for an empty answer or `:skip` (the message is
   /// simply shown).
-  public func answerPrediction(_ answer: String, _ index: Int, of playback: Playback) -> String {
-    guard let asked = prediction(index, of: playback) else { return "" }
-    let l = localizer
+  static func answer(
+    _ answer: String, _ index: Int, of playback: Playback, in context: inout CommandContext
+  ) -> String {
+    guard let asked = hop(index, of: playback, in: context) else { return "" }
+    let l = context.localizer
+    let colour = context.options.colour
+    let width = min(context.options.width, 100)
+    func finish(_ text: StyledText) -> String { TerminalText.finish(text, colour: colour) }
+    func wrap(_ text: String, indent: String) -> String {
+      ProseWrapper.wrap(text, width: width, indent: indent)
+    }
+    func hanging(_ text: String) -> String { String(wrap(text, indent: "  ").dropFirst(2)) }
     let typed = answer.trimmed()
     if typed.isEmpty || typed == ":skip" || typed == ":s" { return "" }
     let guess: String
@@ -50,23 +63,21 @@ extension Session {
       return finish(Style.dim.paint(wrap(l.string("predict.unknown", [shown]), indent: "")) + "\n")
     }
     // Kept with the lesson progress, as a lesson's own questions are.
-    tutor.recordPlaybackAnswer(right: guess == asked.receiver)
+    context.tutor.recordPlaybackAnswer(right: guess == asked.receiver)
+    let saved = LessonFlow.saveProgress(in: context)
     if guess == asked.receiver {
       return finish(
         Style.model.paint("✓ " + hanging(l.string("predict.right", [asked.receiver])))
-          + "\n" + saveProgress())
+          + "\n" + saved)
     }
     var out =
       Style.warning.paint("✗ " + hanging(l.string("predict.wrong", [guess, asked.receiver])))
       + "\n"
     let why = l.string("predict.why.\(asked.event.kind)", [asked.sender, asked.receiver])
     out += wrap(why, indent: "  ") + "\n"
-    out += saveProgress()
+    out += saved
     return finish(out)
   }
-
-  /// Text wrapped under a two-column mark in front of its first line.
-  private func hanging(_ text: String) -> String { String(wrap(text, indent: "  ").dropFirst(2)) }
 
   /// A question: the message, who sends it, who receives it, and the names to choose from.
   struct HopQuestion {
@@ -81,12 +92,15 @@ extension Session {
 
   /// The question for step `index`: the participants of the playback's messages (not the
   /// user or the outside), by name, at most ``predictionChoiceLimit`` with the receiver kept.
-  func prediction(_ index: Int, of playback: Playback) -> HopQuestion? {
-    guard index >= 0 && index < playback.count, let event = event(playback.sequences[index])
+  static func hop(_ index: Int, of playback: Playback, in context: CommandContext)
+    -> HopQuestion?
+  {
+    guard index >= 0 && index < playback.count,
+      let event = StepPlayback.event(playback.sequences[index], in: context)
     else { return nil }
-    let events = playback.sequences.compactMap { self.event($0) }
-    let trace = loadedTrace ?? world.standaloneTrace(events)
-    let vocabulary = TraceVocabulary(trace: trace, localizer: localizer)
+    let events = playback.sequences.compactMap { StepPlayback.event($0, in: context) }
+    let trace = context.state.trace.loaded ?? context.world.standaloneTrace(events)
+    let vocabulary = TraceVocabulary(trace: trace, localizer: context.localizer)
     var names: [String] = []
     for other in events {
       for participant in [other.sender, other.receiver] {
@@ -99,8 +113,8 @@ extension Session {
     if !names.contains(receiver) { names.append(receiver) }
     names.sort()
     var choices = names
-    if choices.count > Self.predictionChoiceLimit {
-      let others = choices.filter { $0 != receiver }.prefix(Self.predictionChoiceLimit - 1)
+    if choices.count > Self.choiceLimit {
+      let others = choices.filter { $0 != receiver }.prefix(Self.choiceLimit - 1)
       choices = (others + [receiver]).sorted()
     }
     return HopQuestion(

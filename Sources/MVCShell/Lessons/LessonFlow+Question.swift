@@ -9,48 +9,52 @@ import MVCTutor
 /// answers it, by number, by a code choice's name or by a word choice as the learner's
 /// language says it; an empty line or `:skip` reveals without an answer. It never blocks:
 /// commands run as usual while it waits.
-extension Session {
+extension LessonFlow {
   /// The question of the current step, worded: the heading, the question, the numbered
   /// choices and how to answer.
-  func lessonQuestion(_ prediction: Prediction) -> StyledText {
-    let l = localizer
+  static func question(_ prediction: Prediction, in context: inout CommandContext) -> StyledText {
+    let l = context.localizer
     var out = Style.heading.paint(l.string("tutor.predict.heading")) + "\n"
-    out += prose(prediction.questionKey) + "\n"
+    out += prose(prediction.questionKey, in: &context) + "\n"
     for (index, choice) in prediction.choices.enumerated() {
       let number = "    " + String(index + 1) + "  "
       switch choice {
       case .code(let name): out += number + Style.value.paint(name) + "\n"
       case .words(let key):
-        out += wrap(l.string(key), indent: "       ").replacingIndent(with: number) + "\n"
-        if let second = secondLocalizer {
-          out += Style.dim.paint(wrap(second.string(key), indent: "       ")) + "\n"
+        out += context.wrap(l.string(key), indent: "       ").replacingIndent(with: number) + "\n"
+        if let second = context.secondLocalizer {
+          out += Style.dim.paint(context.wrap(second.string(key), indent: "       ")) + "\n"
         }
       }
     }
-    out += Style.dim.paint(wrap(l.string("tutor.predict.howTo"), indent: "")) + "\n"
+    out += Style.dim.paint(context.wrap(l.string("tutor.predict.howTo"), indent: "")) + "\n"
     return out
   }
 
   /// Answers the step's waiting question with a line typed at the prompt; nil when no
   /// question waits, a statement is still open, or the line is a command (it runs as usual).
-  func answerLessonQuestion(_ line: String) -> Reply? {
-    guard !core.isContinuing, let active = tutor.active, active.isPredictionPending,
+  static func answerQuestion(_ line: String, in context: inout CommandContext) -> Reply? {
+    guard !context.core.isContinuing, let active = context.tutor.active,
+      active.isPredictionPending,
       let prediction = active.step.prediction
     else { return nil }
+    let localizer = context.localizer
     let typed = line.trimmed()
     if typed.hasPrefix(":") { return nil }
-    if typed.isEmpty { return skipLessonQuestion() }
-    guard let choice = prediction.choice(answering: typed) ?? wordChoice(typed, of: prediction)
+    if typed.isEmpty { return skipQuestion(in: &context) }
+    guard
+      let choice = prediction.choice(answering: typed)
+        ?? wordChoice(typed, of: prediction, localizer: localizer)
     else {
       // A statement is not an answer: it runs as usual and the question keeps waiting.
       if Self.isStatement(typed) { return nil }
       let shown = TextWidth.truncated(typed, to: 30)
       let text = localizer.string(
         "tutor.predict.unknown", [shown, String(prediction.choices.count)])
-      return Reply(output: Style.dim.paint(wrap(text, indent: "")) + "\n")
+      return Reply(output: Style.dim.paint(context.wrap(text, indent: "")) + "\n")
     }
     var out = Reply()
-    if tutor.answer(choice: choice) {
+    if context.tutor.answer(choice: choice) {
       out += Style.model.paint("✓ " + localizer.string("tutor.predict.right")) + "\n"
     } else {
       let text: String
@@ -60,42 +64,47 @@ extension Session {
         text = localizer.string(
           "tutor.predict.wrongChoice", [String(prediction.answer + 1), localizer.string(key)])
       }
-      out += Style.warning.paint("✗ " + String(wrap(text, indent: "  ").dropFirst(2))) + "\n"
-      out += prose(prediction.explainKey) + "\n"
+      out +=
+        Style.warning.paint("✗ " + String(context.wrap(text, indent: "  ").dropFirst(2))) + "\n"
+      out += prose(prediction.explainKey, in: &context) + "\n"
     }
-    out += saveProgress()
-    out += revealAfterQuestion()
+    out += saveProgress(in: context)
+    out += revealAfterQuestion(in: &context)
     return out
   }
 
   /// `:skip`: the waiting question is put aside unanswered and what it asked about is shown.
-  func skipLessonQuestion() -> Reply {
-    tutor.skipPrediction()
+  static func skipQuestion(in context: inout CommandContext) -> Reply {
+    context.tutor.skipPrediction()
     var out = Reply(
-      Style.dim.paint(wrap(localizer.string("tutor.predict.skipped"), indent: "")) + "\n")
-    out += revealAfterQuestion()
+      Style.dim.paint(
+        context.wrap(context.localizer.string("tutor.predict.skipped"), indent: "")) + "\n")
+    out += revealAfterQuestion(in: &context)
     return out
   }
 
   /// What the question waited to show: a demonstration runs; a solved step shows the
   /// messages of the statement that solved it, then is counted done (if its goals still
   /// hold: commands may have run while the question waited).
-  private func revealAfterQuestion() -> Reply {
-    guard let active = tutor.active else { return Reply() }
-    tutor.skipPrediction()
-    if active.step.isDemonstration { return runDemonstration() }
+  private static func revealAfterQuestion(in context: inout CommandContext) -> Reply {
+    guard let active = context.tutor.active else { return Reply() }
+    context.tutor.skipPrediction()
+    if active.step.isDemonstration { return runDemonstration(in: &context) }
     var out = Reply()
-    let sequences = active.revealSequences.filter { $0 >= 1 && $0 <= world.trace.count }
+    let count = context.world.trace.count
+    let sequences = active.revealSequences.filter { $0 >= 1 && $0 <= count }
     if !sequences.isEmpty {
-      out += "\n" + Style.heading.paint(localizer.string("tutor.predict.reveal")) + "\n"
+      out += "\n" + Style.heading.paint(context.localizer.string("tutor.predict.reveal")) + "\n"
       out += .playback(Playback(sequences: sequences))
     }
-    out += lessonAfterStatements()
+    out += afterStatements(in: &context)
     return out
   }
 
   /// The word choice an answer names in the learner's language (case and blanks aside).
-  private func wordChoice(_ typed: String, of prediction: Prediction) -> Int? {
+  private static func wordChoice(
+    _ typed: String, of prediction: Prediction, localizer: Localizer
+  ) -> Int? {
     let wanted = Self.comparable(typed)
     return prediction.choices.firstIndex {
       if case .words(let key) = $0 { return Self.comparable(localizer.string(key)) == wanted }

@@ -1,13 +1,27 @@
 import MVCLocalization
 import MVCRuntime
 
-extension Session {
-  /// Advice the sandbox gives once per finding after a statement: a weak reference that was
-  /// freed, how a presented popover adapted to the screen, a destination controller that
-  /// refers to its source's own class instead of a delegate protocol.
-  func adviceAfterStatement(events: Slice<TraceLog>) -> StyledText {
-    clearedReferenceNotes(events: events) + unansweredNotes(events: events)
-      + popoverNotes(events: events) + couplingAdvice(events: events)
+/// Advice the sandbox gives after a statement, each finding once: a weak reference that was
+/// freed, an optional delegate method that was not sent, how a presented popover adapted to
+/// the screen, a destination controller that refers to its source's own class instead of a
+/// delegate protocol.
+struct StatementAdvice {
+  /// The world the statement ran in.
+  var world: WorldReader
+  /// The words.
+  var localizer: Localizer
+  /// The width notes wrap to.
+  var width: Int
+
+  /// The advice after a statement's events; couplings already reported are not told again.
+  static func after(events: Slice<TraceLog>, in context: inout CommandContext) -> StyledText {
+    let advice = StatementAdvice(
+      world: context.world, localizer: context.localizer, width: context.options.width)
+    let notes = PopoverNotes(
+      world: context.world, localizer: context.localizer, width: context.options.width)
+    return advice.clearedReferenceNotes(events: events) + advice.unansweredNotes(events: events)
+      + notes.after(events: events)
+      + advice.couplingAdvice(events: events, reported: &context.state.reportedCouplings)
   }
 
   /// An optional delegate method the delegate lacks was not sent (UIKit asks `responds(to:)`
@@ -25,7 +39,7 @@ extension Session {
           world.displayName(of: unanswered.receiver), world.displayName(of: unanswered.sender),
           unanswered.selector,
         ])
-      out += Style.dim.paint("ℹ " + TextWrap.wrap(text, width: options.width - 2, indent: "  "))
+      out += Style.dim.paint("ℹ " + TextWrap.wrap(text, width: width - 2, indent: "  "))
       out += "\n"
     }
     return out
@@ -47,7 +61,7 @@ extension Session {
           "advice.clearedReference",
           [world.displayName(of: view), key, cleared.className, String(cleared.statement)])
         out +=
-          Style.warning.paint("⚠ " + TextWrap.wrap(text, width: options.width - 2, indent: "  "))
+          Style.warning.paint("⚠ " + TextWrap.wrap(text, width: width - 2, indent: "  "))
           + "\n"
       }
     }
@@ -56,7 +70,9 @@ extension Session {
 
   /// A destination controller that refers to its source's own class instead of a delegate
   /// protocol, once per finding.
-  private func couplingAdvice(events: Slice<TraceLog>) -> StyledText {
+  private func couplingAdvice(
+    events: Slice<TraceLog>, reported: inout Set<SourceCoupling>
+  ) -> StyledText {
     // Only a statement that shows controllers or sets a controller's property can create one.
     // Kinds are read without building each event: most statements have none of these.
     let log = events.base
@@ -72,7 +88,7 @@ extension Session {
     }
     guard relevant else { return StyledText() }
     var out = StyledText()
-    for coupling in world.sourceCouplings() where reportedCouplings.insert(coupling).inserted {
+    for coupling in world.sourceCouplings() where reported.insert(coupling).inserted {
       let text = localizer.string(
         SourceCoupling.adviceKey,
         [
@@ -80,7 +96,7 @@ extension Session {
           coupling.declaredType,
         ])
       out +=
-        Style.warning.paint("⚠ " + TextWrap.wrap(text, width: options.width - 2, indent: "  "))
+        Style.warning.paint("⚠ " + TextWrap.wrap(text, width: width - 2, indent: "  "))
         + "\n"
     }
     return out

@@ -1,11 +1,19 @@
 import MVCLocalization
 import MVCRuntime
 
-extension Session {
-  /// How each popover a statement presented adapted to the screen: a sheet on a compact-width
-  /// screen (and why), kept by its delegate, or changed by it. Nothing for a popover shown as
-  /// one on a regular-width screen, which is what the learner asked for.
-  func popoverNotes(events: Slice<TraceLog>) -> StyledText {
+/// How each popover adapted to the screen: a sheet on a compact-width screen (and why), kept
+/// by its delegate, or changed by it. Nothing for a popover shown as one on a regular-width
+/// screen, which is what the learner asked for.
+struct PopoverNotes {
+  /// The world the popovers are in.
+  var world: WorldReader
+  /// The words.
+  var localizer: Localizer
+  /// The width notes wrap to.
+  var width: Int
+
+  /// The note for every popover a statement presented.
+  func after(events: Slice<TraceLog>) -> StyledText {
     let log = events.base
     var out = StyledText()
     for position in events.indices where log.kind(at: position) == .presentation {
@@ -19,7 +27,7 @@ extension Session {
   }
 
   /// The note for every popover on screen after `:device` re-adapted it.
-  func popoverNotesAfterDeviceChange() -> StyledText {
+  func afterDeviceChange() -> StyledText {
     var out = StyledText()
     for entry in world.visibleControllers() {
       out += popoverNote(for: entry.controller, afterDeviceChange: true)
@@ -48,7 +56,7 @@ extension Session {
       guard afterDeviceChange else { return StyledText() }
       text = localizer.string("advice.popover.regular", [name, model])
     }
-    return Style.warning.paint("ℹ " + TextWrap.wrap(text, width: options.width - 2, indent: "  "))
+    return Style.warning.paint("ℹ " + TextWrap.wrap(text, width: width - 2, indent: "  "))
       + "\n"
   }
 }

@@ -1,8 +1,10 @@
 import MVCLocalization
 
-extension Session {
-  /// Reads a file of at most `limit` bytes through the session's file system; a failure is
-  /// already a response saying which file and why.
+/// Reading and writing files through the session's file system, with a refusal already worded
+/// when it fails.
+extension CommandContext {
+  /// Reads a file of at most `limit` bytes; a failure is already a reply saying which file and
+  /// why.
   func readFile(_ path: String, limit: Int) -> Result<[UInt8], FailedResponse> {
     do {
       return .success(try fileSystem.read(path, limit: limit))
@@ -16,8 +18,8 @@ extension Session {
     }
   }
 
-  /// Replaces a file atomically; nil on success, else the response saying why it failed (the
-  /// old file, if any, is untouched).
+  /// Replaces a file atomically; nil on success, else the reply saying why it failed (the old
+  /// file, if any, is untouched).
   func writeFile(_ path: String, _ bytes: [UInt8]) -> Reply? {
     do {
       try fileSystem.writeAtomically(path, bytes)
@@ -53,7 +55,7 @@ extension FileSystemError {
   ]
 }
 
-/// A response for a command that could not go on, carried as an error.
+/// A reply for a command that could not go on, carried as an error.
 struct FailedResponse: Error {
   var response: Reply
 

@@ -1,13 +1,19 @@
 import MVCLocalization
 import MVCRuntime
 
-extension Session {
+/// Pictures of a world as the commands draw them, for `:goal` and `:whatif`, which show a
+/// shadow world beside the learner's.
+struct WorldPictures {
+  /// The words.
+  var localizer: Localizer
+  /// Whether screen pictures are coloured.
+  var colour: Bool
+
   /// One picture of a world, as its command draws it (`:tree`, `:screen`, `:graph`), or the
   /// messages sent since `traceStart` as `:trace` lists them.
   func picture(
     _ picture: GoalPicture, of reader: WorldReader, since traceStart: Int, width: Int
   ) -> StyledText {
-    let colour = options.colour
     switch picture {
     case .tree:
       return ControllerTreeRenderer.render(
