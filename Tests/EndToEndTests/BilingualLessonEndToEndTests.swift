@@ -16,33 +16,11 @@ struct BilingualLessonEndToEndTests {
     try PseudoTerminalSession.lessonShell(in: directory, arguments: ["--lang", language])
   }
 
-  private func waitForPrompt(_ terminal: PseudoTerminalSession) -> Bool {
-    terminal.waitForPrompt()
-  }
-
   /// Types a line, presses Enter, and returns what it printed once the main prompt is back;
   /// a step player the line opens is played to its end (`c`).
   @discardableResult
   private func enter(_ line: String, in terminal: PseudoTerminalSession) throws -> String {
-    terminal.send(line)
-    try #require(
-      terminal.waitForCursorLine("mvcsh> " + line), "screen:\n\(terminal.screen.text)")
-    let start = terminal.outputLength
-    terminal.send(Key.enter)
-    try #require(
-      terminal.wait { waitingForKeyOrPrompt($0) }, "nothing after \(line):\n\(terminal.screen.text)"
-    )
-    if !terminal.screen.cursorLine.hasPrefix("mvcsh>") {
-      terminal.send("c" + Key.enter)
-      try #require(waitForPrompt(terminal), "no prompt after c:\n\(terminal.screen.text)")
-    }
-    return terminal.output(since: start)
-  }
-
-  private func waitingForKeyOrPrompt(_ terminal: PseudoTerminalSession) -> Bool {
-    let line = terminal.screen.cursorLine
-    return terminal.isEditing
-      && ((line == "mvcsh>" && terminal.screen.column == 7) || line.hasPrefix("["))
+    try terminal.enterPlayingThrough(line)
   }
 
   /// No line the shell printed is wider than the 80-column terminal (wide characters count

@@ -74,14 +74,16 @@ import Testing
     #expect(text.contains("01-broken.lesson:12: the wrong attempt ‘any-view’ meets every goal"))
     #expect(
       text.hasSuffix(
-        "lessons: 1, steps: 1, wrong attempts rejected: 0/1, syllabus points covered: 1/27\n"))
+        "lessons: 1, steps: 1, wrong attempts rejected: 0/1, mutants killed: 0/0 (accepted: 0), "
+          + "syllabus points covered: 1/27\n"))
   }
 
   @Test func theSummaryReadsInEveryLanguage() {
     let report = Self.check(["01-broken.lesson": Self.broken], words: Self.words)
     let hant = report.text(Localizer.embedded(language: .zhHant))
     #expect(hant.contains("01-broken.lesson:12：錯誤嘗試「any-view」滿足了「one」這一步的所有目標"), "\(hant)")
-    #expect(hant.hasSuffix("課程：1，步驟：1，被拒絕的錯誤嘗試：0/1，涵蓋的大綱要點：1/27\n"))
+    #expect(
+      hant.hasSuffix("課程：1，步驟：1，被拒絕的錯誤嘗試：0/1，被消滅的變異：0/0（已接受：0），涵蓋的大綱要點：1/27\n"))
   }
 
   /// A lesson of one step, with no question, whose prose dictates the statement: each is a

@@ -48,6 +48,9 @@ import Testing
     ("lesson: x\ntitle: t", "noSteps"),
     (head + "wrong: let a = 1", "wrongNeedsName"),
     (head + "wrong A: let a = 1", "badWrongName"),
+    (head + "allow sideways 12: because", "badAllow"),
+    (head + "allow drop twelve: because", "badAllow"),
+    (head + "allow drop 12:", "allowNeedsReason"),
     (head + "wrong a: let a = 1\nwrong b: let b = 1\nwrong a: let c = 1", "duplicateWrong"),
     (head + "hint when g: k", "badHintCondition"),
     (
@@ -101,6 +104,7 @@ import Testing
     ("message colour=red", "unknownFilter"),
     ("message kind=call kind=call", "filterTwice"),
     ("message flagged=maybe", "badFlagged"),
+    ("message caused-by=editor", "badCause"),
     ("message kind=", "filterNeedsValue"),
     ("message kind=tap", "unknownKind"),
     ("message role=view", "badRolePair"),

@@ -1039,7 +1039,11 @@ public enum EmbeddedTranslations {
 "tutor.check.tooFewSteps" = "lesson ‘%1$@’ has %2$@ steps; a lesson needs at least %3$@, each giving the learner something to do";
 "tutor.check.noPrediction" = "lesson ‘%1$@’ asks no question; give at least one step a predict: before its reveal";
 "tutor.check.codeInProse" = "‘%1$@’ holds a statement to type (‘%2$@’); prose says what to achieve and why, and only a step's last hint gives the code";
-"tutor.check.summary" = "lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@";
+"tutor.check.summary" = "lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, mutants killed: %7$@/%8$@ (accepted: %9$@), syllabus points covered: %5$@/%6$@";
+"tutor.check.mutantSurvives" = "the adversary's change ‘%1$@’ (%2$@, line %3$@) still completes step ‘%4$@’; add a goal that checks the cause, or accept it with allow %2$@ %3$@: and the reason";
+"tutor.check.mutantAllowed" = "accepted: ‘%1$@’ (%2$@, line %3$@) completes step ‘%4$@’, because %5$@";
+"tutor.check.allowUnused" = "allow %1$@ %2$@ accepts no change that completes step ‘%3$@’; remove it";
+"tutor.check.mutantFigures" = "%1$@: mutants killed %2$@/%3$@, accepted %4$@, equivalent %5$@";
 
 """#####,
     "en/lessons.strings": #####"""
@@ -1670,6 +1674,9 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.headerOnly" = "‘%1$@:’ belongs to the lesson's header, before the first step";
 "tutor.lessonFile.duplicateCovers" = "the lesson already has a covers: line";
 "tutor.lessonFile.badCovers" = "covers: takes syllabus points, numbers from 1 to %2$@, not ‘%1$@’";
+"tutor.lessonFile.badAllow" = "an allowance is written allow KIND LINE: reason, where KIND is one of %1$@ and LINE is the line of a solution statement";
+"tutor.lessonFile.allowNeedsReason" = "an allowance needs its reason: allow KIND LINE: reason";
+"tutor.goalSyntax.badCause" = "caused-by takes user or outside, not ‘%1$@’";
 
 """#####,
     "en/tutor.strings": #####"""
@@ -1742,8 +1749,8 @@ public enum EmbeddedTranslations {
 "tutor.goal.noMessage" = "no message was sent: %1$@";
 "tutor.goal.order" = "a message (%1$@), and after it another (%2$@)";
 "tutor.filter.any" = "any message";
-"tutor.filter.from" = "from a %1$@";
-"tutor.filter.to" = "to a %1$@";
+"tutor.filter.from" = "from the %1$@";
+"tutor.filter.to" = "to the %1$@";
 "tutor.filter.sender" = "sent by %1$@";
 "tutor.filter.receiver" = "received by %1$@";
 "tutor.filter.receiverClass" = "received by an object of class %1$@";
@@ -1785,7 +1792,7 @@ public enum EmbeddedTranslations {
 "help.cmd.check.more" = "Goals are checked after every statement too; :check prints the whole list. A goal looks at the objects and the messages, never at what you typed, so any way that gets there counts.";
 "help.cmd.next" = "go to the next step (skipping this one if it is not done)";
 "help.cmd.prev" = "go back to the previous step";
-"help.cmd.restart" = "start the current step again in a freshly prepared world";
+"help.cmd.restart" = "start the current step again, keeping your own work from the earlier steps (:restart tutor: from the lesson's own statements)";
 
 /* Goals as sentences; what happened instead; dead ends; questions; the lesson's summary; :progress */
 "tutor.cmp.equal" = "is";
@@ -1893,6 +1900,24 @@ public enum EmbeddedTranslations {
 /* Dead ends when a needed object was freed; predictions answered in playback */
 "tutor.deadEnd.freed" = "The goal “%1$@” can no longer be met: ‘%2$@’ freed %3$@, which it needs. Type :undo to take it back, or :restart to start this step again.";
 "tutor.progress.playback" = "In step-by-step playback you predicted the receiver of %1$@ messages, %2$@ of them right.";
+"tutor.goal.made" = "%1$@ was made in this step, not an object that was already there";
+"tutor.goal.holdsWeakly" = "class %1$@ declares %2$@ weak";
+"tutor.goal.typesProperty" = "class %1$@ declares %2$@ with the type %3$@";
+"tutor.filter.causedBy.user" = "set off by the user";
+"tutor.filter.causedBy.outside" = "set off by a statement typed at the prompt";
+"tutor.filter.within" = "sent while %1$@ was handling a message";
+"tutor.filter.key" = "setting %1$@";
+"tutor.miss.causedBy" = "%1$@ instead";
+"tutor.miss.within" = "not sent while %1$@ was handling a message";
+"tutor.miss.key" = "not setting %1$@";
+"tutor.hint.notYet" = "Not met yet: %1$@.";
+"tutor.step.keptOwn" = "Your own statements from the earlier steps were run again, so your classes and wiring are kept. :restart tutor starts from the lesson's own statements instead.";
+"tutor.filter.argument" = "with %1$@ as an argument";
+"tutor.miss.argument" = "not with %1$@ as an argument";
+"tutor.goal.targetFor" = "%1$@ sends %2$@ to %3$@ for %4$@";
+"tutor.goal.targetChainWord" = "the responder chain";
+"tutor.goal.leaked" = "an object of class %1$@ is leaked: only a retain cycle keeps it alive";
+"tutor.goal.still" = "still true: %1$@";
 
 """#####,
     "en/ui.strings": #####"""
@@ -4219,8 +4244,16 @@ public enum EmbeddedTranslations {
 "tutor.check.noPrediction" = "课程“%1$@”没有提出任何问题；请至少给一步加上 predict:，在揭晓之前先提问";
 /* en: ‘%1$@’ holds a statement to type (‘%2$@’); prose says what to achieve and why, and only a step's last hint gives the code */
 "tutor.check.codeInProse" = "“%1$@”含有让人照着输入的语句（“%2$@”）；课文应当说明要做到什么、为什么，代码只能出现在一步的最后一条提示里";
-/* en: lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@ */
-"tutor.check.summary" = "课程：%1$@，步骤：%2$@，被拒绝的错误尝试：%3$@/%4$@，覆盖的大纲要点：%5$@/%6$@";
+/* en: lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, mutants killed: %7$@/%8$@ (accepted: %9$@), syllabus points covered: %5$@/%6$@ */
+"tutor.check.summary" = "课程：%1$@，步骤：%2$@，被拒绝的错误尝试：%3$@/%4$@，被杀死的变异：%7$@/%8$@（已接受：%9$@），覆盖的大纲要点：%5$@/%6$@";
+/* en: the adversary's change ‘%1$@’ (%2$@, line %3$@) still completes step ‘%4$@’; add a goal that checks the cause, or accept it with allow %2$@ %3$@: and the reason */
+"tutor.check.mutantSurvives" = "对手的改动“%1$@”（%2$@，第 %3$@ 行）仍能完成第“%4$@”步；请加一个检查原因的目标，或用 allow %2$@ %3$@: 写明理由后接受它";
+/* en: accepted: ‘%1$@’ (%2$@, line %3$@) completes step ‘%4$@’, because %5$@ */
+"tutor.check.mutantAllowed" = "已接受：“%1$@”（%2$@，第 %3$@ 行）能完成第“%4$@”步，理由是 %5$@";
+/* en: allow %1$@ %2$@ accepts no change that completes step ‘%3$@’; remove it */
+"tutor.check.allowUnused" = "allow %1$@ %2$@ 接受的改动都无法完成第“%3$@”步；请删掉它";
+/* en: %1$@: mutants killed %2$@/%3$@, accepted %4$@, equivalent %5$@ */
+"tutor.check.mutantFigures" = "%1$@：被杀死的变异 %2$@/%3$@，已接受 %4$@，等价 %5$@";
 
 """#####,
     "zh-Hans/lessons.strings": #####"""
@@ -5364,6 +5397,12 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.duplicateCovers" = "这堂课已经有一行 covers:";
 /* en: covers: takes syllabus points, numbers from 1 to %2$@, not ‘%1$@’ */
 "tutor.lessonFile.badCovers" = "covers: 后面是教学大纲的要点编号，取值 1 到 %2$@，不能是“%1$@”";
+/* en: an allowance is written allow KIND LINE: reason, where KIND is one of %1$@ and LINE is the line of a solution statement */
+"tutor.lessonFile.badAllow" = "接受变异的写法是 allow KIND LINE: reason，其中 KIND 是 %1$@ 之一，LINE 是某条答案语句所在的行";
+/* en: an allowance needs its reason: allow KIND LINE: reason */
+"tutor.lessonFile.allowNeedsReason" = "接受变异时要写明理由：allow KIND LINE: reason";
+/* en: caused-by takes user or outside, not ‘%1$@’ */
+"tutor.goalSyntax.badCause" = "caused-by 只能取 user 或 outside，而不是“%1$@”";
 
 """#####,
     "zh-Hans/tutor.strings": #####"""
@@ -5492,9 +5531,9 @@ public enum EmbeddedTranslations {
 "tutor.goal.order" = "先有一条消息（%1$@），之后又有一条（%2$@）";
 /* en: any message */
 "tutor.filter.any" = "任意消息";
-/* en: from a %1$@ */
+/* en: from the %1$@ */
 "tutor.filter.from" = "来自%1$@";
-/* en: to a %1$@ */
+/* en: to the %1$@ */
 "tutor.filter.to" = "发往%1$@";
 /* en: sent by %1$@ */
 "tutor.filter.sender" = "由 %1$@ 发送";
@@ -5574,8 +5613,8 @@ public enum EmbeddedTranslations {
 "help.cmd.next" = "进入下一步（如果这一步还没完成，就跳过它）";
 /* en: go back to the previous step */
 "help.cmd.prev" = "回到上一步";
-/* en: start the current step again in a freshly prepared world */
-"help.cmd.restart" = "在重新准备好的世界里重新开始当前这一步";
+/* en: start the current step again, keeping your own work from the earlier steps (:restart tutor: from the lesson's own statements) */
+"help.cmd.restart" = "从头重新开始当前这一步，保留你在之前各步中的成果（:restart tutor：改从课程自带的语句开始）";
 
 /* 以句子描述的目标；实际发生的情况；死路；预测题；课程小结；:progress */
 /* en: is */
@@ -5782,6 +5821,42 @@ public enum EmbeddedTranslations {
 "tutor.deadEnd.freed" = "目标“%1$@”已经无法达成：“%2$@”释放了它需要的 %3$@。输入 :undo 撤销它，或输入 :restart 重新开始这一步。";
 /* en: In step-by-step playback you predicted the receiver of %1$@ messages, %2$@ of them right. */
 "tutor.progress.playback" = "在逐步播放中，你预测了 %1$@ 条消息的接收者，其中答对 %2$@ 条。";
+/* en: %1$@ was made in this step, not an object that was already there */
+"tutor.goal.made" = "%1$@ 是在这一步中新建的，而不是原来就有的对象";
+/* en: class %1$@ declares %2$@ weak */
+"tutor.goal.holdsWeakly" = "类 %1$@ 把 %2$@ 声明为 weak";
+/* en: class %1$@ declares %2$@ with the type %3$@ */
+"tutor.goal.typesProperty" = "类 %1$@ 把 %2$@ 的类型声明为 %3$@";
+/* en: set off by the user */
+"tutor.filter.causedBy.user" = "由用户的操作引起";
+/* en: set off by a statement typed at the prompt */
+"tutor.filter.causedBy.outside" = "由在提示符下输入的语句引起";
+/* en: sent while %1$@ was handling a message */
+"tutor.filter.within" = "在 %1$@ 处理消息期间发出";
+/* en: setting %1$@ */
+"tutor.filter.key" = "设置 %1$@";
+/* en: %1$@ instead */
+"tutor.miss.causedBy" = "实际是%1$@";
+/* en: not sent while %1$@ was handling a message */
+"tutor.miss.within" = "不是在 %1$@ 处理消息期间发出的";
+/* en: not setting %1$@ */
+"tutor.miss.key" = "设置的不是 %1$@";
+/* en: Not met yet: %1$@. */
+"tutor.hint.notYet" = "还没有做到：%1$@。";
+/* en: Your own statements from the earlier steps were run again, so your classes and wiring are kept. :restart tutor starts from the lesson's own statements instead. */
+"tutor.step.keptOwn" = "之前各步中你自己写的语句已重新运行，你的类和连接都保留了下来。若要改从课程自带的语句开始，请用 :restart tutor。";
+/* en: with %1$@ as an argument */
+"tutor.filter.argument" = "以 %1$@ 为参数";
+/* en: not with %1$@ as an argument */
+"tutor.miss.argument" = "参数中没有 %1$@";
+/* en: %1$@ sends %2$@ to %3$@ for %4$@ */
+"tutor.goal.targetFor" = "%1$@ 在 %4$@ 时把 %2$@ 发送给 %3$@";
+/* en: the responder chain */
+"tutor.goal.targetChainWord" = "响应者链";
+/* en: an object of class %1$@ is leaked: only a retain cycle keeps it alive */
+"tutor.goal.leaked" = "有一个 %1$@ 类的对象泄漏了：只有循环引用让它活着";
+/* en: still true: %1$@ */
+"tutor.goal.still" = "仍然成立：%1$@";
 
 """#####,
     "zh-Hans/ui.strings": #####"""
@@ -8476,8 +8551,16 @@ public enum EmbeddedTranslations {
 "tutor.check.noPrediction" = "課程「%1$@」沒有提出任何問題；請至少替一步加上 predict:，在揭曉之前先發問";
 /* en: ‘%1$@’ holds a statement to type (‘%2$@’); prose says what to achieve and why, and only a step's last hint gives the code */
 "tutor.check.codeInProse" = "「%1$@」含有讓人照著輸入的陳述式（「%2$@」）；課文應該說明要做到什麼、為什麼，程式碼只能出現在一步裡最後一則提示";
-/* en: lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, syllabus points covered: %5$@/%6$@ */
-"tutor.check.summary" = "課程：%1$@，步驟：%2$@，被拒絕的錯誤嘗試：%3$@/%4$@，涵蓋的大綱要點：%5$@/%6$@";
+/* en: lessons: %1$@, steps: %2$@, wrong attempts rejected: %3$@/%4$@, mutants killed: %7$@/%8$@ (accepted: %9$@), syllabus points covered: %5$@/%6$@ */
+"tutor.check.summary" = "課程：%1$@，步驟：%2$@，被拒絕的錯誤嘗試：%3$@/%4$@，被消滅的變異：%7$@/%8$@（已接受：%9$@），涵蓋的大綱要點：%5$@/%6$@";
+/* en: the adversary's change ‘%1$@’ (%2$@, line %3$@) still completes step ‘%4$@’; add a goal that checks the cause, or accept it with allow %2$@ %3$@: and the reason */
+"tutor.check.mutantSurvives" = "對手的改動「%1$@」（%2$@，第 %3$@ 行）仍能完成第「%4$@」步；請加上檢查原因的目標，或用 allow %2$@ %3$@: 寫明理由後接受它";
+/* en: accepted: ‘%1$@’ (%2$@, line %3$@) completes step ‘%4$@’, because %5$@ */
+"tutor.check.mutantAllowed" = "已接受：「%1$@」（%2$@，第 %3$@ 行）能完成第「%4$@」步，理由是 %5$@";
+/* en: allow %1$@ %2$@ accepts no change that completes step ‘%3$@’; remove it */
+"tutor.check.allowUnused" = "allow %1$@ %2$@ 接受的改動都無法完成第「%3$@」步；請刪除它";
+/* en: %1$@: mutants killed %2$@/%3$@, accepted %4$@, equivalent %5$@ */
+"tutor.check.mutantFigures" = "%1$@：被消滅的變異 %2$@/%3$@，已接受 %4$@，等價 %5$@";
 
 """#####,
     "zh-Hant/lessons.strings": #####"""
@@ -9621,6 +9704,12 @@ public enum EmbeddedTranslations {
 "tutor.lessonFile.duplicateCovers" = "這堂課已經有一行 covers:";
 /* en: covers: takes syllabus points, numbers from 1 to %2$@, not ‘%1$@’ */
 "tutor.lessonFile.badCovers" = "covers: 後面是教學大綱的要點編號，值為 1 到 %2$@，不能是「%1$@」";
+/* en: an allowance is written allow KIND LINE: reason, where KIND is one of %1$@ and LINE is the line of a solution statement */
+"tutor.lessonFile.badAllow" = "接受變異的寫法是 allow KIND LINE: reason，其中 KIND 是 %1$@ 之一，LINE 是某條答案陳述式所在的行";
+/* en: an allowance needs its reason: allow KIND LINE: reason */
+"tutor.lessonFile.allowNeedsReason" = "接受變異時要寫明理由：allow KIND LINE: reason";
+/* en: caused-by takes user or outside, not ‘%1$@’ */
+"tutor.goalSyntax.badCause" = "caused-by 只接受 user 或 outside，而不是「%1$@」";
 
 """#####,
     "zh-Hant/tutor.strings": #####"""
@@ -9749,9 +9838,9 @@ public enum EmbeddedTranslations {
 "tutor.goal.order" = "先有一則訊息（%1$@），之後又有一則（%2$@）";
 /* en: any message */
 "tutor.filter.any" = "任何訊息";
-/* en: from a %1$@ */
+/* en: from the %1$@ */
 "tutor.filter.from" = "來自%1$@";
-/* en: to a %1$@ */
+/* en: to the %1$@ */
 "tutor.filter.to" = "送往%1$@";
 /* en: sent by %1$@ */
 "tutor.filter.sender" = "由 %1$@ 傳送";
@@ -9831,8 +9920,8 @@ public enum EmbeddedTranslations {
 "help.cmd.next" = "進入下一步（如果這一步還沒完成，就略過它）";
 /* en: go back to the previous step */
 "help.cmd.prev" = "回到上一步";
-/* en: start the current step again in a freshly prepared world */
-"help.cmd.restart" = "在重新準備好的世界裡，從頭開始目前這一步";
+/* en: start the current step again, keeping your own work from the earlier steps (:restart tutor: from the lesson's own statements) */
+"help.cmd.restart" = "從頭重新開始目前這一步，保留你在先前各步中的成果（:restart tutor：改從課程內建的陳述式開始）";
 
 /* 以句子描述的目標；實際發生的情形；死路；預測題；課程總結；:progress */
 /* en: is */
@@ -10039,6 +10128,42 @@ public enum EmbeddedTranslations {
 "tutor.deadEnd.freed" = "目標「%1$@」已經無法達成：「%2$@」釋放了它需要的 %3$@。輸入 :undo 復原它，或輸入 :restart 重新開始這一步。";
 /* en: In step-by-step playback you predicted the receiver of %1$@ messages, %2$@ of them right. */
 "tutor.progress.playback" = "在逐步播放中，你預測了 %1$@ 則訊息的接收者，其中答對 %2$@ 則。";
+/* en: %1$@ was made in this step, not an object that was already there */
+"tutor.goal.made" = "%1$@ 是在這一步中新建立的，而不是原本就有的物件";
+/* en: class %1$@ declares %2$@ weak */
+"tutor.goal.holdsWeakly" = "類別 %1$@ 把 %2$@ 宣告為 weak";
+/* en: class %1$@ declares %2$@ with the type %3$@ */
+"tutor.goal.typesProperty" = "類別 %1$@ 把 %2$@ 的型別宣告為 %3$@";
+/* en: set off by the user */
+"tutor.filter.causedBy.user" = "由使用者的操作引起";
+/* en: set off by a statement typed at the prompt */
+"tutor.filter.causedBy.outside" = "由在提示字元下輸入的陳述式引起";
+/* en: sent while %1$@ was handling a message */
+"tutor.filter.within" = "在 %1$@ 處理訊息期間送出";
+/* en: setting %1$@ */
+"tutor.filter.key" = "設定 %1$@";
+/* en: %1$@ instead */
+"tutor.miss.causedBy" = "實際上是%1$@";
+/* en: not sent while %1$@ was handling a message */
+"tutor.miss.within" = "不是在 %1$@ 處理訊息期間送出的";
+/* en: not setting %1$@ */
+"tutor.miss.key" = "設定的不是 %1$@";
+/* en: Not met yet: %1$@. */
+"tutor.hint.notYet" = "還沒有做到：%1$@。";
+/* en: Your own statements from the earlier steps were run again, so your classes and wiring are kept. :restart tutor starts from the lesson's own statements instead. */
+"tutor.step.keptOwn" = "先前各步中你自己寫的陳述式已重新執行，你的類別和連接都保留了下來。若要改從課程內建的陳述式開始，請用 :restart tutor。";
+/* en: with %1$@ as an argument */
+"tutor.filter.argument" = "以 %1$@ 為引數";
+/* en: not with %1$@ as an argument */
+"tutor.miss.argument" = "引數中沒有 %1$@";
+/* en: %1$@ sends %2$@ to %3$@ for %4$@ */
+"tutor.goal.targetFor" = "%1$@ 在 %4$@ 時將 %2$@ 傳送給 %3$@";
+/* en: the responder chain */
+"tutor.goal.targetChainWord" = "響應者鏈";
+/* en: an object of class %1$@ is leaked: only a retain cycle keeps it alive */
+"tutor.goal.leaked" = "有一個 %1$@ 類別的物件洩漏了：只有循環參照讓它存活";
+/* en: still true: %1$@ */
+"tutor.goal.still" = "仍然成立：%1$@";
 
 """#####,
     "zh-Hant/ui.strings": #####"""

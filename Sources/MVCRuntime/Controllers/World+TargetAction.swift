@@ -38,6 +38,45 @@ extension World {
     }
   }
 
+  /// `control.removeTarget(target, action: #selector(save), for: .touchUpInside)`: the
+  /// control stops sending that action to that target for that event. As in UIKit, a nil
+  /// target removes the action whatever its target (the responder chain's too), and a nil
+  /// action every action sent to the target for the event. Removing what is not there does
+  /// nothing.
+  func removeTarget(_ target: ObjectID?, action: String?, event: String, from control: ObjectID)
+    throws
+  {
+    guard let kind = records[control.raw].kind.viewKind, kind.isControl else {
+      throw RuntimeFailure.notAControl(control)
+    }
+    guard ControlEvents.all.contains(event) else {
+      throw RuntimeFailure.unknownControlEvent(
+        event, suggestion: NearestName.suggestion(for: event, among: ControlEvents.all))
+    }
+    let base = action.map { $0.split(separator: "(").first.map(String.init) ?? $0 }
+    try deliver(
+      "removeTarget(_:action:for:)", to: control,
+      arguments: [
+        target.map(Value.object) ?? .null, action.map(Value.string) ?? .null,
+        .enumCase(event),
+      ],
+      kind: .call
+    ) {
+      let targets = records[control.raw].targets
+      let kept = targets.filter { registration in
+        guard registration.event == event, registration.handlerObject == nil else { return true }
+        if let target, registration.target != target { return true }
+        if let action, registration.action != action,
+          registration.action.split(separator: "(").first.map(String.init) != base
+        {
+          return true
+        }
+        return false
+      }
+      if kept.count != targets.count { update(control) { $0.targets = kept } }
+    }
+  }
+
   /// Finds the full selector of an action on a target: `save` matches `save()` or `save(_:)`.
   func resolveAction(_ action: String, on target: ObjectID) -> String? {
     let methods = classChain(records[target.raw].className).flatMap { $0.methods.keys }

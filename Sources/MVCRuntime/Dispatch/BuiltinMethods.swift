@@ -6,6 +6,22 @@ public enum BuiltinMethods {
     + ButtonMethods.all
     + TableViewMethods.all + StackViewMethods.all
 
+  /// The `for:` argument of a target-action method: a control event (`.touchUpInside`).
+  private static func controlEvent(_ value: Value, in world: World) throws -> String {
+    guard case .enumCase(let event) = value else {
+      throw RuntimeFailure.argumentType(
+        argument: "for", expected: .enumeration("UIControl.Event"),
+        found: world.valueKind(of: value))
+    }
+    return event
+  }
+
+  /// The refusal for an `action:` argument that is not a selector.
+  private static func selectorExpected(_ value: Value, in world: World) -> RuntimeFailure {
+    RuntimeFailure.argumentType(
+      argument: "action", expected: .enumeration("Selector"), found: world.valueKind(of: value))
+  }
+
   static let core: [BuiltinMethod] = [
     BuiltinMethod("addSubview(_:)", on: "View", example: "editor.view.addSubview(field)") {
       world, receiver, args in
@@ -26,16 +42,27 @@ public enum BuiltinMethods {
         args[0] == .null
         ? nil : try world.requireObject(args[0], ofClass: "Controller", argument: "_")
       guard let action = args[1].stringValue else {
-        throw RuntimeFailure.argumentType(
-          argument: "action", expected: .enumeration("Selector"),
-          found: world.valueKind(of: args[1]))
+        throw selectorExpected(args[1], in: world)
       }
-      guard case .enumCase(let event) = args[2] else {
-        throw RuntimeFailure.argumentType(
-          argument: "for", expected: .enumeration("UIControl.Event"),
-          found: world.valueKind(of: args[2]))
+      try world.addTarget(
+        target, action: action, event: try controlEvent(args[2], in: world), to: receiver)
+      return .void
+    },
+    BuiltinMethod(
+      "removeTarget(_:action:for:)", on: "View",
+      example: "button.removeTarget(editor, action: #selector(save), for: .touchUpInside)"
+    ) { world, receiver, args in
+      let target: ObjectID? =
+        args[0] == .null
+        ? nil : try world.requireObject(args[0], ofClass: "Controller", argument: "_")
+      let action: String?
+      switch args[1] {
+      case .null: action = nil
+      case .string(let name): action = name
+      default: throw selectorExpected(args[1], in: world)
       }
-      try world.addTarget(target, action: action, event: event, to: receiver)
+      try world.removeTarget(
+        target, action: action, event: try controlEvent(args[2], in: world), from: receiver)
       return .void
     },
     BuiltinMethod(

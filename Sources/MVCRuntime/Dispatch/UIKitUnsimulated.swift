@@ -10,7 +10,6 @@ public enum UIKitUnsimulated {
     "setContentCompressionResistancePriority(_:for:)", "sizeThatFits(_:)",
     "snapshotView(afterScreenUpdates:)",
     "endEditing(_:)", "setTitleColor(_:for:)", "setImage(_:for:)", "setBackgroundImage(_:for:)",
-    "removeTarget(_:action:for:)",
   ]
   static let controller: Set<String> = [
     "performSegue(withIdentifier:sender:)", "prepare(for:sender:)",

@@ -174,6 +174,25 @@ final class SessionCore {
   }
 
   /// Starts over with a fresh world and an empty history.
+  /// Runs a history's sources again, each as the statement (or `:device` change) it was.
+  /// - Returns: the first source that did not run again, or nil when all did.
+  func replayHistory(_ sources: some Sequence<String>) -> String? {
+    for source in sources {
+      if source.hasPrefix(":device ") {
+        let name = String(source.dropFirst(":device ".count))
+        do {
+          try perform({ try $0.setDevice(named: name) }, recordedAs: source)
+        } catch {
+          return source
+        }
+        continue
+      }
+      let run = run(source, startLine: 1)
+      if run.failure != nil || run.completed.isEmpty { return source }
+    }
+    return nil
+  }
+
   func reset() {
     let fresh = makeWorld()
     world = fresh

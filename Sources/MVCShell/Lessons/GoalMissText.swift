@@ -70,6 +70,15 @@ struct GoalMissText {
     case .operation: return l.string("tutor.miss.operation", [code(filter.operation ?? "")])
     case .typed:
       return l.string(event.cause == nil ? "tutor.miss.typedAtPrompt" : "tutor.miss.byMethod")
+    case .causedBy:
+      let root = GoalEvaluator(world: world, traceStart: 0).rootCause(of: event)
+      return l.string(
+        "tutor.miss.causedBy",
+        [l.string("tutor.filter.causedBy." + (root.sender == .user ? "user" : "outside"))])
+    case .within: return l.string("tutor.miss.within", [code(filter.within?.description ?? "")])
+    case .key: return l.string("tutor.miss.key", [code(filter.key ?? "")])
+    case .argument:
+      return l.string("tutor.miss.argument", [code(filter.argument?.description ?? "")])
     }
   }
 

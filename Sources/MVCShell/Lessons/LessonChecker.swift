@@ -23,6 +23,9 @@ public struct LessonChecker {
   /// question (`predict:`) in some step, and `say:`/`after:` prose that says what to achieve
   /// and why without the statement to type. On unless a caller turns it off.
   public var checksTeaching = true
+  /// Whether the adversary attacks every step's solution (``MutationAdversary``). On unless a
+  /// caller turns it off.
+  public var checksMutants = true
   /// The fewest steps a lesson may have (a lesson is 10–20 minutes of work).
   public static let minimumSteps = 4
 
@@ -175,28 +178,81 @@ public struct LessonChecker {
     if step.wrongAttempts.isEmpty && !step.isDemonstration {
       problems.append(problem(lesson, step.line, "tutor.check.noWrong", [step.id]))
     }
+    // A wrong attempt runs to its end, a failing line skipped as a learner's would be; it is
+    // rejected only if the goals never all held after any of its statements.
+    let trial = StepTrial(lesson: lesson, stepIndex: index)
     for attempt in step.wrongAttempts {
       report.wrongAttempts += 1
-      let world = SessionCore()
-      guard run(start, in: world) == nil else { continue }
-      let attemptStart = world.reader.trace.count
-      _ = run(zip(attempt.lines, attempt.lineNumbers).map { (text: $0, line: $1) }, in: world)
-      let evaluator = GoalEvaluator(world: world.reader, traceStart: attemptStart)
-      if step.goals.allSatisfy({ evaluator.holds($0.goal) }) {
+      let statements = SolutionStatement.grouping(attempt.lines, lines: attempt.lineNumbers)
+      guard let result = trial.run(statements.map(\.text), countingCommands: false) else {
+        continue
+      }
+      if result.completed {
         problems.append(
           problem(lesson, attempt.line, "tutor.check.wrongPasses", [attempt.name, step.id]))
       } else {
         report.wrongRejected += 1
       }
     }
+    if checksMutants {
+      problems += mutantProblems(lesson, step: index, report: &report)
+    }
     return problems
+  }
+
+  /// Runs the adversary on a step: each surviving mutant is a problem; each accepted one a note
+  /// with its reason; an `allow` that accepts nothing is a problem too.
+  private func mutantProblems(_ lesson: Lesson, step index: Int, report: inout LessonCheckReport)
+    -> [LessonProblem]
+  {
+    let step = lesson.steps[index]
+    let findings = MutationAdversary(lesson: lesson, stepIndex: index).attack()
+    var problems: [LessonProblem] = []
+    var used = Set<Int>()
+    var figures = report.mutantFigures[lesson.file] ?? LessonCheckReport.MutantFigures()
+    for finding in findings {
+      let mutant = finding.mutant
+      let shown = mutant.change.isEmpty ? "—" : Self.oneLine(mutant.change)
+      let arguments = [shown, mutant.kind.rawValue, String(mutant.line), step.id]
+      switch finding.verdict {
+      case .killed:
+        figures.generated += 1
+        figures.killed += 1
+      case .equivalent:
+        figures.equivalent += 1
+      case .allowed(let allowance):
+        figures.generated += 1
+        figures.allowed += 1
+        used.insert(allowance.line)
+        report.notes.append(
+          problem(
+            lesson, allowance.line, "tutor.check.mutantAllowed", arguments + [allowance.reason]))
+      case .survived:
+        figures.generated += 1
+        problems.append(problem(lesson, mutant.line, "tutor.check.mutantSurvives", arguments))
+      }
+    }
+    report.mutantFigures[lesson.file] = figures
+    for allowance in step.allowedMutants where !used.contains(allowance.line) {
+      problems.append(
+        problem(
+          lesson, allowance.line, "tutor.check.allowUnused",
+          [allowance.kind.rawValue, String(allowance.statementLine), step.id]))
+    }
+    return problems
+  }
+
+  /// A statement on one line for the report (a long one cut).
+  static func oneLine(_ text: String) -> String {
+    let joined = text.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
+    return joined.count > 70 ? String(joined.prefix(69)) + "…" : joined
   }
 
   /// Goals that hold in an empty trace by their nature (no message, at most N messages): they
   /// say what must not happen, beside a goal that says what must.
   static func holdsByNature(_ goal: Goal) -> Bool {
     switch goal {
-    case .noMessage: return true
+    case .noMessage, .still: return true
     case .messageCount(_, let comparison, let number):
       return GoalEvaluator.limit(comparison, number) != nil && comparison.holds(0, Double(number))
     default: return false

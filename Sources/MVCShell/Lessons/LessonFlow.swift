@@ -90,6 +90,38 @@ enum LessonFlow {
     return out
   }
 
+  /// `:restart`: the step again from its start. The learner's own work before the step is
+  /// kept (their classes, their wiring: the session's history up to where the step began is
+  /// run again in a fresh world), so a fix-it lesson never swaps the learner's class for the
+  /// tutor's; with `fromTutor`, or when the history no longer reaches the step's start or does
+  /// not run again, the world is rebuilt from the lesson's own statements.
+  static func restartStep(fromTutor: Bool, in context: inout CommandContext) -> Reply {
+    guard let active = context.tutor.active else { return Reply() }
+    let history = context.core.history
+    guard !fromTutor, let start = context.state.lesson.stepStart,
+      start.lessonID == active.lesson.id, start.stepIndex == active.stepIndex,
+      start.traceStart == active.traceStart, start.historyCount <= history.count
+    else {
+      return rebuildStep(active.lesson, at: active.stepIndex, in: &context)
+    }
+    let sources = Array(history.sources.prefix(start.historyCount))
+    context.resetWorld()
+    if context.core.replayHistory(sources) != nil {
+      return rebuildStep(active.lesson, at: active.stepIndex, in: &context)
+    }
+    begin(active.lesson, at: active.stepIndex, in: &context)
+    forgetGlossedTerms(in: &context)
+    guard let restarted = context.tutor.active else { return Reply() }
+    var out = Reply(lessonHeading(restarted, in: context))
+    out +=
+      "\n"
+      + Style.dim.paint(context.wrap(context.localizer.string("tutor.step.keptOwn"), indent: ""))
+      + "\n"
+    out += stepBody(restarted, in: &context)
+    out += saveProgress(in: context)
+    return out
+  }
+
   /// Moves to a step in the world as it stands (after the learner solved the one before).
   static func enterStep(_ stepIndex: Int, in context: inout CommandContext) -> Reply {
     guard let lesson = context.tutor.active?.lesson else { return Reply() }

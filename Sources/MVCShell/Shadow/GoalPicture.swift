@@ -41,9 +41,10 @@ enum GoalPicture: CaseIterable, Equatable, Sendable {
     case .child, .presented, .inWindow: return .tree
     case .objectIsExactly(let name, _):
       return picture(of: ObjectPath(root: name), evaluator)
-    case .distinct(let path, _), .alive(let path):
+    case .distinct(let path, _), .alive(let path), .made(let path):
       return picture(of: path, evaluator)
-    case .arrayHolds: return .graph
+    case .arrayHolds, .leaked: return .graph
+    case .still(let goal): return picture(for: goal, evaluator)
     case .freed, .whatIfRan, .exported: return nil
     case .subview: return .screen
     case .objectIs(let name, _), .objectPlays(let name, _):
@@ -61,7 +62,8 @@ enum GoalPicture: CaseIterable, Equatable, Sendable {
       }
       if structureKeys.contains(key) { return .tree }
       return picture(of: owner, evaluator)
-    case .classExtends, .classAdopts, .classImplements, .protocolRequires, .countObjects:
+    case .classExtends, .classAdopts, .classImplements, .protocolRequires, .countObjects,
+      .classHoldsWeakly, .classTypesProperty:
       return nil
     }
   }

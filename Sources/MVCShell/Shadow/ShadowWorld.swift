@@ -23,20 +23,8 @@ struct ShadowWorld {
   /// A `:device NAME` entry (a command that changed the world) is replayed as that change.
   static func replaying(_ sources: ArraySlice<String>) -> Result<ShadowWorld, ReplayFailure> {
     let shadow = ShadowWorld()
-    for source in sources {
-      if source.hasPrefix(":device ") {
-        let name = String(source.dropFirst(":device ".count))
-        do {
-          try shadow.core.perform({ try $0.setDevice(named: name) }, recordedAs: source)
-        } catch {
-          return .failure(ReplayFailure(source: source))
-        }
-        continue
-      }
-      let run = shadow.core.run(source, startLine: 1)
-      if run.failure != nil || run.completed.isEmpty {
-        return .failure(ReplayFailure(source: source))
-      }
+    if let failed = shadow.core.replayHistory(sources) {
+      return .failure(ReplayFailure(source: failed))
     }
     return .success(shadow)
   }

@@ -18,8 +18,11 @@ solution: class Contact: Model { var name = "Ada" }
 solution: let ada = Contact()
 goal contact-class: class Contact extends Model
 goal ada: object ada is Contact
+goal ada-name: property ada.name == "Ada"
 wrong plain-model: let ada = Model()
 wrong class-only: class Contact: Model { var name = "Ada" }
+wrong no-name: class Contact: Model { var phone = "555-0100" }
+wrong no-name: let ada = Contact()
 hint: lesson.roles.model.hint.1
 hint: lesson.roles.model.hint.api
 hint: lesson.roles.model.hint.2
@@ -31,8 +34,11 @@ solution: let label = Label(text: "?")
 goal label: object label plays view
 goal label-class: object label is Label
 goal label-text: property label.text == "?"
+goal label-plain: object label is exactly Label
 wrong button: let label = Button(title: "?")
 wrong no-text: let label = Label()
+wrong knows-model: class NameLabel: Label { func show() { text = ada.name } }
+wrong knows-model: let label = NameLabel(text: "?")
 hint: lesson.roles.view.hint.idea
 hint: lesson.roles.view.hint.api
 hint: lesson.roles.view.hint.1
@@ -43,8 +49,12 @@ say: lesson.roles.controller.say.1
 solution: let editor = ViewController(title: "Contact")
 goal editor: object editor plays controller
 goal titled: property editor.title == "Contact"
+goal unconnected: no message role=controller-view
 wrong model: let editor = Contact()
 wrong title: let editor = ViewController(title: "Edit")
+wrong connected: let editor = ViewController(title: "Edit")
+wrong connected: editor.bind(label, to: ada, key: "name")
+wrong connected: editor.title = "Contact"
 hint: lesson.roles.controller.hint.idea
 hint: lesson.roles.controller.hint.api
 hint: lesson.roles.controller.hint.1
@@ -80,8 +90,15 @@ solution: let ada = Contact()
 goal ada: object ada is Contact
 goal no-manager: property ada.manager == nil
 goal no-friends: count ada.friends == 0
+goal name: property ada.name == "Ada"
+goal phone: property ada.phone == "555-0100"
+goal manager-contact: class Contact types manager as Contact
 wrong no-graph: class Contact: Model { var name = "Ada"; var phone = "555-0100" }
 wrong no-graph: let ada = Contact()
+wrong links-only: class Contact: Model { var manager: Contact? = nil; var friends: [Contact] = [] }
+wrong links-only: let ada = Contact()
+wrong any-model: class Contact: Model { var name = "Ada"; var phone = "555-0100"; var manager: Model? = nil; var friends: [Contact] = [] }
+wrong any-model: let ada = Contact()
 hint: lesson.model-graph.attributes.hint.1
 hint: lesson.model-graph.attributes.hint.api
 hint: lesson.model-graph.attributes.hint.2
@@ -93,9 +110,16 @@ solution: let grace = Contact(name: "Grace")
 solution: ada.manager = grace
 goal manager: property ada.manager == grace
 goal two-contacts: count Contact objects >= 2
+goal grace-new: distinct grace ada
+goal grace-named: property grace.name == "Grace"
 wrong alias: let grace = ada
 wrong alias: ada.manager = grace
 wrong unlinked: let grace = Contact(name: "Grace")
+wrong throwaway: let other = Contact(name: "Grace")
+wrong throwaway: let grace = ada
+wrong throwaway: ada.manager = grace
+wrong unnamed: let grace = Contact()
+wrong unnamed: ada.manager = grace
 hint: lesson.model-graph.to-one.hint.idea
 hint: lesson.model-graph.to-one.hint.1
 hint: lesson.model-graph.to-one.hint.2
@@ -109,9 +133,16 @@ goal friends: count ada.friends == 2
 goal three-contacts: count Contact objects >= 3
 goal has-grace: array ada.friends holds grace
 goal has-linus: array ada.friends holds linus
+goal linus-new: distinct linus grace
+goal linus-named: property linus.name == "Linus"
 wrong twice: let linus = Contact(name: "Linus")
 wrong twice: ada.friends = [grace, grace]
 wrong self: ada.friends = [ada, ada]
+wrong alias: let other = Contact(name: "Linus")
+wrong alias: let linus = grace
+wrong alias: ada.friends = [grace, linus]
+wrong unnamed: let linus = Contact()
+wrong unnamed: ada.friends = [grace, linus]
 hint: lesson.model-graph.to-many.hint.1
 hint: lesson.model-graph.to-many.hint.api
 hint: lesson.model-graph.to-many.hint.2
@@ -123,7 +154,10 @@ solution: grace.phone = "555-0142"
 goal phone: property grace.phone == "555-0142"
 goal stored: message kind=modelMutation receiver=grace
 goal no-view: no message to=view
+goal ada-untold: no message receiver=ada
 wrong other-contact: ada.phone = "555-0142"
+wrong both: ada.phone = "555-0142"
+wrong both: grace.phone = "555-0142"
 predict: lesson.model-graph.network.predict
 choice: lesson.model-graph.network.predict.new
 choice: lesson.model-graph.network.predict.old
@@ -150,8 +184,17 @@ solution: let field = TextField(placeholder: "Name")
 solution: let saveButton = Button(title: "Save")
 goal field: object field is TextField
 goal button: object saveButton is Button
+goal placeholder: property field.placeholder == "Name"
+goal button-title: property saveButton.title == "Save"
+goal field-plain: object field is exactly TextField
+goal button-plain: object saveButton is exactly Button
 wrong label-field: let field = Label(text: "Name")
 wrong label-field: let saveButton = Button(title: "Save")
+wrong unlabelled: let field = TextField()
+wrong unlabelled: let saveButton = Button()
+wrong knows-model: class NameField: TextField { func fill() { text = ada.name } }
+wrong knows-model: let field = NameField(placeholder: "Name")
+wrong knows-model: let saveButton = Button(title: "Save")
 hint: lesson.views.create.hint.idea
 hint: lesson.views.create.hint.1
 hint: lesson.views.create.hint.2
@@ -165,8 +208,13 @@ solution: editor.view.addSubview(field)
 solution: editor.view.addSubview(saveButton)
 goal field-inside: subview field of editor.view
 goal button-inside: subview saveButton of editor.view
+goal editor: object editor plays controller
+goal editor-title: property editor.title == "Edit"
 wrong one-view: let editor = ViewController(title: "Edit")
 wrong one-view: editor.view.addSubview(field)
+wrong untitled: let editor = ViewController()
+wrong untitled: editor.view.addSubview(field)
+wrong untitled: editor.view.addSubview(saveButton)
 hint: lesson.views.hierarchy.hint.idea
 hint: lesson.views.hierarchy.hint.1
 hint: lesson.views.hierarchy.hint.2
@@ -181,6 +229,8 @@ solution: card.addSubview(caption)
 goal card-inside: subview card of editor.view
 goal caption-inside: subview caption of card
 goal card-plain: object card is exactly View
+goal caption-label: object caption is Label
+goal caption-text: property caption.text == "Contact"
 wrong flat: let card = View()
 wrong flat: let caption = Label(text: "Contact")
 wrong flat: editor.view.addSubview(card)
@@ -189,6 +239,10 @@ wrong label-card: let card = Label()
 wrong label-card: let caption = Label(text: "Contact")
 wrong label-card: editor.view.addSubview(card)
 wrong label-card: card.addSubview(caption)
+wrong view-caption: let card = View()
+wrong view-caption: let caption = View()
+wrong view-caption: editor.view.addSubview(card)
+wrong view-caption: card.addSubview(caption)
 hint: lesson.views.nest.hint.idea
 hint: lesson.views.nest.hint.1
 hint: lesson.views.nest.hint.2
@@ -230,8 +284,13 @@ solution: editor.bind(label, to: ada, key: "name")
 goal field-bound: bound field to ada.name
 goal label-bound: bound label to ada.name
 goal label-shows: property label.text == "Ada"
+goal editor-fills-field: message role=controller-view sender=editor receiver=field
+goal editor-fills-label: message role=controller-view sender=editor receiver=label
 wrong by-hand: label.text = "Ada"
 wrong field-only: editor.bind(field, to: ada, key: "name")
+wrong other-controller: let helper = ViewController(title: "Helper")
+wrong other-controller: helper.bind(field, to: ada, key: "name")
+wrong other-controller: helper.bind(label, to: ada, key: "name")
 hint: lesson.mediator.bind.hint.idea
 hint: lesson.mediator.bind.hint.1
 hint: lesson.mediator.bind.hint.2
@@ -244,8 +303,11 @@ goal view-to-controller: message role=view-controller sender=field receiver=edit
 goal controller-to-model: message role=controller-model receiver=ada
 goal model-changed: property ada.name == "Grace"
 goal label-follows: property label.text == "Grace"
+goal not-typed: no message kind=modelMutation receiver=ada typed=yes
 wrong from-prompt: ada.name = "Grace"
 wrong set-field: field.text = "Grace"
+wrong typo-then-prompt: type(field, "Zed")
+wrong typo-then-prompt: ada.name = "Grace"
 hint: lesson.mediator.user-edit.hint.who
 hint: lesson.mediator.user-edit.hint.idea
 hint: lesson.mediator.user-edit.hint.1
@@ -254,11 +316,17 @@ after: lesson.mediator.user-edit.after
 step: network
 say: lesson.mediator.network.say.1
 solution: ada.name = "Linus"
-goal observed: message selector=observeValue(forKeyPath:of:change:context:) role=model-controller
-goal field-updated: message role=controller-view receiver=field
+goal observed: message selector=observeValue(forKeyPath:of:change:context:) role=model-controller sender=ada receiver=editor
+goal field-updated: message role=controller-view sender=editor receiver=field
 goal field-shows: property field.text == "Linus"
+goal views-untouched: no message to=view typed=yes
+goal no-user: no message kind=userInput
 wrong typed: type(field, "Linus")
 wrong set-field: field.text = "Linus"
+wrong touched-first: type(field, "Linu")
+wrong touched-first: ada.name = "Linus"
+wrong set-then-server: field.text = "?"
+wrong set-then-server: ada.name = "Linus"
 predict: lesson.mediator.network.predict
 choice: lesson.mediator.network.predict.through-editor
 choice: lesson.mediator.network.predict.no
@@ -279,10 +347,15 @@ goal badge-shows: property badge.text == "Linus"
 goal badge-label: object badge is exactly Label
 goal badge-new: distinct badge label
 goal badge-inside: subview badge of editor.view
+goal editor-fills-badge: message role=controller-view sender=editor receiver=badge
 wrong alias-field: let badge = field
 wrong alias-label: let badge = label
 wrong by-hand: let badge = Label(text: "Linus")
 wrong by-hand: editor.view.addSubview(badge)
+wrong other-controller: let helper = ViewController(title: "Helper")
+wrong other-controller: let badge = Label()
+wrong other-controller: editor.view.addSubview(badge)
+wrong other-controller: helper.bind(badge, to: ada, key: "name")
 hint: lesson.mediator.second-view.hint.idea
 hint: lesson.mediator.second-view.hint.1
 hint: lesson.mediator.second-view.hint.2
@@ -305,8 +378,14 @@ solution: class Editor: ViewController { func save() { ada.saved = true } }
 solution: let editor = Editor(title: "Edit")
 goal editor-class: class Editor implements save()
 goal editor: object editor is Editor
+goal editor-controller: class Editor extends ViewController
+goal editor-title: property editor.title == "Edit"
 wrong other-name: class Editor: ViewController { func store() { ada.saved = true } }
 wrong other-name: let editor = Editor(title: "Edit")
+wrong model-class: class Editor: Model { func save() { ada.saved = true } }
+wrong model-class: let editor = Editor()
+wrong untitled: class Editor: ViewController { func save() { ada.saved = true } }
+wrong untitled: let editor = Editor()
 hint: lesson.actions-delegates.action-method.hint.idea
 hint: lesson.actions-delegates.action-method.hint.1
 hint: lesson.actions-delegates.action-method.hint.2
@@ -315,6 +394,8 @@ step: wire
 say: lesson.actions-delegates.wire.say.1
 solution: saveButton.addTarget(editor, action: #selector(save), for: .touchUpInside)
 goal wired: target saveButton sends save() to editor
+goal on-touch-up: target saveButton sends save() to editor for .touchUpInside
+wrong touch-down: saveButton.addTarget(editor, action: #selector(save), for: .touchDown)
 wrong call: editor.save()
 hint: lesson.actions-delegates.wire.hint.idea
 hint: lesson.actions-delegates.wire.hint.1
@@ -323,10 +404,14 @@ hint: lesson.actions-delegates.wire.hint.2
 step: tap
 say: lesson.actions-delegates.tap.say.1
 solution: tap(saveButton)
-goal action: message kind=targetAction role=view-controller selector=save()
+goal action: message kind=targetAction role=view-controller selector=save() sender=saveButton receiver=editor
 goal saved: property ada.saved == true
+goal user-tapped: message kind=userInput receiver=saveButton
 wrong call: editor.save()
 wrong set: ada.saved = true
+wrong other-button: let button = Button(title: "Save")
+wrong other-button: button.addTarget(editor, action: #selector(save), for: .touchUpInside)
+wrong other-button: tap(button)
 predict: lesson.actions-delegates.tap.predict
 choice: `saveButton`
 choice: `editor`
@@ -346,9 +431,17 @@ solution: list.delegate = picker
 goal adopts: class Picker adopts ListViewDelegate
 goal delegate-set: property list.delegate == picker
 goal implements: class Picker implements listView(_:didSelectRowAt:)
+goal picker-controller: class Picker extends ViewController
+goal nothing-chosen: property picker.chosen == -1
 wrong no-method: class Picker: ViewController, ListViewDelegate { var chosen = -1 }
 wrong no-method: let picker = Picker(title: "Pick")
 wrong no-method: list.delegate = picker
+wrong preset: class Picker: ViewController, ListViewDelegate { var chosen = 1; func listView(_ list: ListView, didSelectRowAt row: Int) { } }
+wrong preset: let picker = Picker(title: "Pick")
+wrong preset: list.delegate = picker
+wrong model-delegate: class Picker: Model, ListViewDelegate { var chosen = -1; func listView(_ list: ListView, didSelectRowAt row: Int) { chosen = row } }
+wrong model-delegate: let picker = Picker()
+wrong model-delegate: list.delegate = picker
 hint: lesson.actions-delegates.delegate.hint.1
 hint: lesson.actions-delegates.delegate.hint.2
 hint: lesson.actions-delegates.delegate.hint.3
@@ -356,10 +449,17 @@ hint: lesson.actions-delegates.delegate.hint.3
 step: select
 say: lesson.actions-delegates.select.say.1
 solution: select(list, row: 1)
-goal told: message kind=delegate role=view-controller selector=listView(_:didSelectRowAt:)
+goal told: message kind=delegate role=view-controller selector=listView(_:didSelectRowAt:) sender=list receiver=picker
+goal user-chose: message kind=userInput receiver=list
+goal chosen-by-picker: no message receiver=picker key=chosen caused-by=outside
 goal chosen: property picker.chosen == 1
 wrong call: picker.listView(list, didSelectRowAt: 1)
 wrong set: picker.chosen = 1
+wrong other-list: let names = ListView(items: ["Ada", "Grace"])
+wrong other-list: names.delegate = picker
+wrong other-list: select(names, row: 1)
+wrong wrong-row: select(list, row: 0)
+wrong wrong-row: picker.chosen = 1
 hint: lesson.actions-delegates.select.hint.idea
 hint: lesson.actions-delegates.select.hint.1
 after: lesson.actions-delegates.select.after
@@ -379,7 +479,9 @@ step: kvo
 say: lesson.observing.kvo.say.1
 solution: ada.addObserver(screen, forKeyPath: "name")
 goal observing: observer screen of ada.name
+goal no-view: no message to=view
 wrong notification: NotificationCenter.default.addObserver(screen, selector: #selector(contactSaved), name: "ContactSaved")
+wrong throwaway-view: screen.bind(Label(), to: ada, key: "name")
 hint: lesson.observing.kvo.hint.idea
 hint: lesson.observing.kvo.hint.1
 hint: lesson.observing.kvo.hint.2
@@ -387,9 +489,14 @@ hint: lesson.observing.kvo.hint.2
 step: change
 say: lesson.observing.change.say.1
 solution: ada.name = "Grace"
-goal announced: message selector=observeValue(forKeyPath:of:change:context:) role=model-controller receiver=screen
+goal announced: message selector=observeValue(forKeyPath:of:change:context:) role=model-controller sender=ada receiver=screen
+goal renamed: property ada.name == "Grace"
 wrong stopped: ada.removeObserver(screen, forKeyPath: "name")
 wrong stopped: ada.name = "Grace"
+wrong other-contact: let bob = Contact()
+wrong other-contact: bob.addObserver(screen, forKeyPath: "name")
+wrong other-contact: bob.name = "Grace"
+wrong same-name: ada.name = "Ada"
 hint: lesson.observing.change.hint.idea
 hint: lesson.observing.change.hint.1
 after: lesson.observing.change.after
@@ -409,9 +516,10 @@ solution: NotificationCenter.default.post(name: "ContactSaved", object: ada)
 goal delivered: message kind=notification receiver=screen
 goal counted: property screen.heard == 1
 goal once: count message kind=notification receiver=screen == 1
+goal about-ada: message selector=post(name:object:) argument=ada
+wrong no-object: NotificationCenter.default.post(name: "ContactSaved", object: nil)
 wrong call: screen.contactSaved()
-wrong twice: NotificationCenter.default.post(name: "ContactSaved", object: ada)
-wrong twice: NotificationCenter.default.post(name: "ContactSaved", object: ada)
+wrong twice: NotificationCenter.default.post(name: "ContactSaved", object: ada); NotificationCenter.default.post(name: "ContactSaved", object: ada)
 predict: lesson.observing.post.predict
 choice: `ada`
 choice: `screen`
@@ -455,9 +563,17 @@ solution: form.view.addSubview(saveButton)
 goal field-inside: subview field of form.view
 goal label-inside: subview label of form.view
 goal button-inside: subview saveButton of form.view
+goal form-class: object form is Form
+goal form-controller: class Form extends ViewController
+goal form-saves: class Form implements save()
+goal form-title: property form.title == "Contact"
 wrong one-view: class Form: ViewController { func save() { ada.name = field.text } }
 wrong one-view: let form = Form(title: "Contact")
 wrong one-view: form.view.addSubview(field)
+wrong plain-controller: let form = ViewController(title: "Contact")
+wrong plain-controller: form.view.addSubview(field)
+wrong plain-controller: form.view.addSubview(label)
+wrong plain-controller: form.view.addSubview(saveButton)
 hint: lesson.compound.compose.hint.idea
 hint: lesson.compound.compose.hint.1
 hint: lesson.compound.compose.hint.2
@@ -479,8 +595,12 @@ solution: form.bind(label, to: ada, key: "name")
 goal observes: observer form of ada.name
 goal label-bound: bound label to ada.name
 goal label-shows: property label.text == "Ada"
+goal form-fills-label: message role=controller-view sender=form receiver=label
 wrong observe-only: ada.addObserver(form, forKeyPath: "name")
 wrong by-hand: label.text = ada.name
+wrong other-controller: let helper = ViewController(title: "Helper")
+wrong other-controller: helper.bind(label, to: ada, key: "name")
+wrong other-controller: ada.addObserver(form, forKeyPath: "name")
 hint: lesson.compound.observe.hint.1
 hint: lesson.compound.observe.hint.2
 hint: lesson.compound.observe.hint.3
@@ -491,13 +611,25 @@ say: lesson.compound.round-trip.say.1
 solution: type(field, "Grace")
 solution: tap(saveButton)
 goal typed: message kind=userInput receiver=field
-goal action-first: message kind=targetAction role=view-controller before kind=observation role=model-controller
-goal stored: message role=controller-model receiver=ada
-goal shown: message kind=viewUpdate role=controller-view receiver=label
+goal action-first: message kind=targetAction role=view-controller sender=saveButton receiver=form before kind=observation role=model-controller sender=ada receiver=form
+goal stored: message role=controller-model sender=form receiver=ada
+goal shown: message kind=viewUpdate role=controller-view sender=form receiver=label
 goal label-shows: property label.text == "Grace"
 goal clean: no message flagged
+goal model-not-typed: no message role=outside-model receiver=ada
+goal field-not-typed: no message role=outside-view receiver=field
 wrong from-prompt: ada.name = "Grace"
 wrong no-tap: type(field, "Grace")
+wrong typo-then-prompt: type(field, "Zed")
+wrong typo-then-prompt: tap(saveButton)
+wrong typo-then-prompt: ada.name = "Grace"
+wrong field-from-prompt: type(field, "Zed")
+wrong field-from-prompt: field.text = "Grace"
+wrong field-from-prompt: tap(saveButton)
+wrong other-button: let button = Button(title: "Save")
+wrong other-button: button.addTarget(form, action: #selector(save), for: .touchUpInside)
+wrong other-button: type(field, "Grace")
+wrong other-button: tap(button)
 predict: lesson.compound.round-trip.predict
 choice: `saveButton`
 choice: `ada`
@@ -526,10 +658,14 @@ say: lesson.containment.root.say.1
 solution: window.rootViewController = home
 solution: window.makeKeyAndVisible()
 goal root: property window.rootViewController == home
-goal loaded: message selector=viewDidLoad() receiver=home before selector=viewDidAppear(_:) receiver=home
+goal loaded: message selector=viewDidLoad() receiver=home typed=no before selector=viewDidAppear(_:) receiver=home typed=no
+goal on-screen: window shows home
 wrong other-root: window.rootViewController = list
 wrong other-root: window.makeKeyAndVisible()
 wrong invisible: window.rootViewController = home
+wrong loaded-early: home.view
+wrong loaded-early: window.rootViewController = home
+wrong loaded-early: window.makeKeyAndVisible()
 predict: lesson.containment.root.predict
 choice: lesson.containment.root.predict.load
 choice: lesson.containment.root.predict.will
@@ -550,9 +686,19 @@ solution: list.didMove(toParent: home)
 goal child: child list of home
 goal view-inside: subview list.view of home.view
 goal handshake: message selector=willMove(toParent:) receiver=list before selector=didMove(toParent:) receiver=list
+goal adopted-first: message selector=addChild(_:) receiver=home before selector=addSubview(_:) receiver=home.view
+goal placed-then-told: message selector=addSubview(_:) receiver=home.view before selector=didMove(toParent:) receiver=list
+goal childs-view: message selector=addSubview(_:) receiver=home.view argument=list.view
+goal told-parent: message selector=didMove(toParent:) receiver=list argument=home
 wrong no-handshake: home.addChild(list)
 wrong no-handshake: home.view.addSubview(list.view)
 wrong view-only: home.view.addSubview(list.view)
+wrong view-first: home.view.addSubview(list.view)
+wrong view-first: home.addChild(list)
+wrong view-first: list.didMove(toParent: home)
+wrong told-early: home.addChild(list)
+wrong told-early: list.didMove(toParent: home)
+wrong told-early: home.view.addSubview(list.view)
 hint: lesson.containment.add-child.hint.1
 hint: lesson.containment.add-child.hint.2
 hint: lesson.containment.add-child.hint.3
@@ -566,11 +712,20 @@ setup: list.view.addSubview(refreshButton)
 solution: refreshButton.addTarget(nil, action: #selector(refresh), for: .touchUpInside)
 solution: tap(refreshButton)
 goal up-the-chain: target refreshButton sends refresh(_:) to nil
-goal handled: message kind=targetAction selector=refresh(_:) receiver=home
+goal handled: message kind=targetAction selector=refresh(_:) sender=refreshButton receiver=home
+goal through-child: message kind=responderChain sender=list receiver=home.view
 goal refreshed: property home.refreshed == 1
 wrong named-target: refreshButton.addTarget(home, action: #selector(refresh), for: .touchUpInside)
 wrong named-target: tap(refreshButton)
 wrong from-prompt: home.refresh(refreshButton)
+wrong moved-button: home.view.addSubview(refreshButton)
+wrong moved-button: refreshButton.addTarget(nil, action: #selector(refresh), for: .touchUpInside)
+wrong moved-button: tap(refreshButton)
+wrong other-button: let button = Button(title: "Refresh")
+wrong other-button: home.view.addSubview(button)
+wrong other-button: button.addTarget(nil, action: #selector(refresh), for: .touchUpInside)
+wrong other-button: refreshButton.addTarget(nil, action: #selector(refresh), for: .touchUpInside)
+wrong other-button: tap(button)
 predict: lesson.containment.chain.predict
 choice: `list`
 choice: `home`
@@ -589,10 +744,21 @@ solution: list.view.removeFromSuperview()
 solution: list.removeFromParent()
 goal no-parent: property list.parent == nil
 goal view-gone: property list.view.superview == nil
-goal told: message selector=didMove(toParent:) receiver=list
-goal warned: message selector=willMove(toParent:) receiver=list before selector=removeFromParent() receiver=list
+goal told: message selector=didMove(toParent:) receiver=list argument=nil
+goal warned: message selector=willMove(toParent:) receiver=list argument=nil before selector=removeFromParent() receiver=list
+goal warned-first: message selector=willMove(toParent:) receiver=list before selector=removeFromSuperview() receiver=list.view
+goal parent-last: message selector=removeFromSuperview() receiver=list.view before selector=removeFromParent() receiver=list
 wrong no-warning: list.view.removeFromSuperview()
 wrong no-warning: list.removeFromParent()
+wrong wrong-parent: list.willMove(toParent: home)
+wrong wrong-parent: list.view.removeFromSuperview()
+wrong wrong-parent: list.removeFromParent()
+wrong late-warning: list.view.removeFromSuperview()
+wrong late-warning: list.willMove(toParent: nil)
+wrong late-warning: list.removeFromParent()
+wrong parent-first: list.willMove(toParent: nil)
+wrong parent-first: list.removeFromParent()
+wrong parent-first: list.view.removeFromSuperview()
 hint: lesson.containment.remove-child.hint.idea
 hint: lesson.containment.remove-child.hint.1
 hint: lesson.containment.remove-child.hint.2
@@ -618,8 +784,12 @@ solution: window.rootViewController = nav
 goal on-screen: property window.rootViewController == nav
 goal root: property nav.topViewController == contacts
 goal child: child contacts of nav
+goal bottom: count nav.viewControllers == 1
 wrong no-nav: window.rootViewController = contacts
 wrong off-screen: let nav = NavigationController(rootViewController: contacts)
+wrong other-root: let nav = NavigationController(rootViewController: ViewController(title: "Start"))
+wrong other-root: nav.pushViewController(contacts, animated: false)
+wrong other-root: window.rootViewController = nav
 hint: lesson.navigation.stack.hint.idea
 hint: lesson.navigation.stack.hint.1
 hint: lesson.navigation.stack.hint.2
@@ -634,8 +804,11 @@ goal top: property nav.topViewController == detail
 goal two: count nav.viewControllers == 2
 goal appears: message selector=viewWillAppear(_:) receiver=detail
 goal leaves: message selector=viewWillDisappear(_:) receiver=contacts
+goal titled: property detail.title == "Ada"
 wrong present: let detail = ViewController(title: "Ada")
 wrong present: contacts.present(detail, animated: true, completion: nil)
+wrong untitled: let detail = ViewController()
+wrong untitled: nav.pushViewController(detail, animated: true)
 predict: lesson.navigation.push.predict
 choice: `contacts`
 choice: `detail`
@@ -656,10 +829,28 @@ goal pushed: message selector=viewWillAppear(_:) receiver=phone
 goal by-user: message selector=popViewController(animated:) role=view-controller receiver=nav
 goal phone-gone: property phone.parent == nil
 goal detail-back: message selector=viewDidAppear(_:) receiver=detail
+goal phone-popped: message selector=didMove(toParent:) receiver=phone operation=popViewController(animated:)
+goal no-prompt-pop: no message selector=popViewController(animated:) role=outside-controller
+goal phone-titled: property phone.title == "Phone"
 wrong from-prompt: let phone = ViewController(title: "Phone")
 wrong from-prompt: nav.pushViewController(phone, animated: true)
 wrong from-prompt: nav.popViewController(animated: true)
 wrong no-push: tapBackButton(nav)
+wrong popped-twice: let phone = ViewController(title: "Phone")
+wrong popped-twice: nav.pushViewController(phone, animated: true)
+wrong popped-twice: nav.popViewController(animated: true)
+wrong popped-twice: tapBackButton(nav)
+wrong throwaway-top: let phone = ViewController(title: "Phone")
+wrong throwaway-top: nav.pushViewController(phone, animated: true)
+wrong throwaway-top: nav.popViewController(animated: true)
+wrong throwaway-top: nav.pushViewController(ViewController(title: "Other"), animated: true)
+wrong throwaway-top: tapBackButton(nav)
+wrong popped-to-root: let phone = ViewController(title: "Phone")
+wrong popped-to-root: nav.pushViewController(phone, animated: true)
+wrong popped-to-root: nav.popToRootViewController(animated: true)
+wrong popped-to-root: nav.pushViewController(detail, animated: true)
+wrong popped-to-root: nav.pushViewController(ViewController(title: "Other"), animated: true)
+wrong popped-to-root: tapBackButton(nav)
 predict: lesson.navigation.deeper.predict
 choice: `contacts`
 choice: `detail`
@@ -677,7 +868,10 @@ solution: nav.popViewController(animated: true)
 goal top: property nav.topViewController == contacts
 goal one: count nav.viewControllers == 1
 goal reappears: message selector=viewDidAppear(_:) receiver=contacts
+goal by-app: no message kind=userInput
+goal detail-gone: property detail.parent == nil
 wrong dismiss: detail.dismiss(animated: true, completion: nil)
+wrong user-back: tapBackButton(nav)
 hint: lesson.navigation.back.hint.idea
 hint: lesson.navigation.back.hint.1
 hint: lesson.navigation.back.hint.2
@@ -705,9 +899,13 @@ solution: let detail = Detail(title: "Ada")
 solution: window.rootViewController = detail
 goal adopts: class Detail adopts EditorDelegate
 goal on-screen: property window.rootViewController == detail
+goal is-detail: object detail is Detail
 wrong no-protocol: class Detail: ViewController { func editor(_ editor: ViewController, didSave name: String) { ada.name = name } }
 wrong no-protocol: let detail = Detail(title: "Ada")
 wrong no-protocol: window.rootViewController = detail
+wrong plain-detail: class Detail: ViewController, EditorDelegate { func editor(_ editor: ViewController, didSave name: String) { ada.name = name; dismiss(animated: true, completion: nil) } }
+wrong plain-detail: let detail = ViewController(title: "Ada")
+wrong plain-detail: window.rootViewController = detail
 hint: lesson.modal-data-flow.source.hint.idea
 hint: lesson.modal-data-flow.source.hint.1
 hint: lesson.modal-data-flow.source.hint.2
@@ -723,11 +921,16 @@ solution: detail.present(editor, animated: true, completion: nil)
 goal configured: property editor.name == "Ada"
 goal delegate: property editor.delegate == detail
 goal presented: property detail.presentedViewController == editor
-goal before-load: message receiver=editor selector=setValue(_:forKey:) before receiver=editor selector=viewDidLoad()
+goal before-load: message receiver=editor key=name before receiver=editor selector=viewDidLoad()
+goal delegate-before-load: message receiver=editor key=delegate before receiver=editor selector=viewDidLoad()
 wrong too-late: let editor = Editor(title: "Edit")
 wrong too-late: detail.present(editor, animated: true, completion: nil)
 wrong too-late: editor.name = ada.name
 wrong too-late: editor.delegate = detail
+wrong delegate-late: let editor = Editor(title: "Edit")
+wrong delegate-late: editor.name = ada.name
+wrong delegate-late: detail.present(editor, animated: true, completion: nil)
+wrong delegate-late: editor.delegate = detail
 hint: lesson.modal-data-flow.down.hint.1
 hint: lesson.modal-data-flow.down.hint.2
 hint: lesson.modal-data-flow.down.hint.3
@@ -742,10 +945,19 @@ solution: editor.name = "Grace"
 solution: tap(saveButton)
 goal answered: message selector=editor(_:didSave:) sender=editor receiver=detail
 goal stored: property ada.name == "Grace"
+goal stored-by-tap: message receiver=ada key=name caused-by=user
 goal dismissed: property detail.presentedViewController == nil
+goal tapped: message kind=targetAction selector=save() sender=saveButton receiver=editor
+goal source-dismissed: message selector=dismiss(animated:completion:) sender=detail typed=no
+goal no-prompt-write: no message from=outside receiver=ada
 wrong from-prompt: detail.editor(editor, didSave: "Grace")
 wrong by-hand: ada.name = "Grace"
 wrong by-hand: detail.dismiss(animated: true, completion: nil)
+wrong save-from-prompt: editor.name = "Grace"
+wrong save-from-prompt: editor.save()
+wrong name-from-prompt: editor.name = "Grace Hopper"
+wrong name-from-prompt: tap(saveButton)
+wrong name-from-prompt: ada.name = "Grace"
 predict: lesson.modal-data-flow.up.predict
 choice: `editor`
 choice: `detail`
@@ -762,6 +974,7 @@ step: no-delegate
 say: lesson.modal-data-flow.no-delegate.say.1
 whatif: editor.delegate = nil; tap(saveButton)
 goal compared: whatif ran "delegate = nil"
+goal world-untouched: no message receiver=editor
 wrong for-real: editor.delegate = nil
 wrong other: tap(saveButton)
 hint: lesson.modal-data-flow.no-delegate.hint.1
@@ -791,6 +1004,8 @@ goal field-class: class NameField extends TextField
 goal field: object adaField is NameField
 goal flagged: message flagged role=view-model sender=adaField receiver=ada
 goal stored: property ada.name == "Ada Lovelace"
+goal typed-first: message kind=userInput receiver=adaField before flagged role=view-model sender=adaField receiver=ada
+goal field-wrote: no message from=outside receiver=ada
 wrong from-prompt: class NameField: TextField { func commit() { ada.name = text } }
 wrong from-prompt: let adaField = NameField()
 wrong from-prompt: ada.name = "Ada Lovelace"
@@ -800,6 +1015,14 @@ wrong no-commit: type(adaField, "Ada Lovelace")
 wrong label: class NameField: Label { func commit() { ada.name = text } }
 wrong label: let adaField = NameField(text: "Ada Lovelace")
 wrong label: adaField.commit()
+wrong hard-coded: class NameField: TextField { func commit() { ada.name = "Ada Lovelace" } }
+wrong hard-coded: let adaField = NameField()
+wrong hard-coded: adaField.commit()
+wrong fixed-up: class NameField: TextField { func commit() { ada.name = text } }
+wrong fixed-up: let adaField = NameField()
+wrong fixed-up: type(adaField, "Ada")
+wrong fixed-up: adaField.commit()
+wrong fixed-up: ada.name = "Ada Lovelace"
 hint: lesson.why-mvc.shortcut.hint.1
 hint: lesson.why-mvc.shortcut.hint.2
 hint when adaField exists: lesson.why-mvc.shortcut.hint.3
@@ -815,6 +1038,9 @@ goal second: object graceField is NameField
 goal two-fields: distinct graceField adaField
 goal typed: message kind=userInput receiver=graceField
 goal flagged: message flagged role=view-model sender=graceField
+goal typed-first: message kind=userInput receiver=graceField before flagged role=view-model sender=graceField receiver=ada
+goal overwritten: property ada.name == "Grace Hopper"
+goal field-wrote: no message from=outside receiver=ada
 predict: lesson.why-mvc.reuse.predict
 choice: `ada`
 choice: `grace`
@@ -826,6 +1052,13 @@ wrong alias: type(graceField, "Grace Hopper")
 wrong alias: graceField.commit()
 wrong from-prompt: let graceField = NameField()
 wrong from-prompt: grace.name = "Grace Hopper"
+wrong commit-first: let graceField = NameField()
+wrong commit-first: graceField.commit()
+wrong commit-first: type(graceField, "Grace Hopper")
+wrong fixed-up: let graceField = NameField()
+wrong fixed-up: type(graceField, "Grace")
+wrong fixed-up: graceField.commit()
+wrong fixed-up: ada.name = "Grace Hopper"
 hint: lesson.why-mvc.reuse.hint.1
 hint: lesson.why-mvc.reuse.hint.2
 after: lesson.why-mvc.reuse.after.1
@@ -845,6 +1078,7 @@ goal two-labels: distinct byHand live
 goal copied: property byHand.text == "Grace Hopper"
 goal live-bound: bound live to ada.name
 goal one-binding: count message selector=bind(_:to:key:) == 1
+goal by-editor: message selector=bind(_:to:key:) receiver=editor
 wrong both-bound: let byHand = Label()
 wrong both-bound: editor.bind(byHand, to: ada, key: "name")
 wrong both-bound: let live = Label()
@@ -854,6 +1088,10 @@ wrong both-by-hand: let live = Label(text: "Grace Hopper")
 wrong alias: let byHand = Label(text: "Grace Hopper")
 wrong alias: let live = byHand
 wrong alias: editor.bind(live, to: ada, key: "name")
+wrong other-controller: let byHand = Label(text: "Grace Hopper")
+wrong other-controller: let live = Label()
+wrong other-controller: let helper = ViewController(title: "Helper")
+wrong other-controller: helper.bind(live, to: ada, key: "name")
 hint: lesson.why-mvc.stale.hint.1
 hint: lesson.why-mvc.stale.hint.2
 hint: lesson.why-mvc.stale.hint.3
@@ -863,8 +1101,9 @@ say: lesson.why-mvc.network.say.1
 solution: ada.name = "Ada King"
 goal renamed: property ada.name == "Ada King"
 goal observed: message kind=observation role=model-controller receiver=editor
-goal live-told: message role=controller-view receiver=live
+goal live-told: message role=controller-view receiver=live within=editor
 goal clean: no message flagged
+goal stale: no message receiver=byHand
 predict: lesson.why-mvc.network.predict
 choice: lesson.why-mvc.network.predict.new
 choice: lesson.why-mvc.network.predict.old
@@ -874,6 +1113,8 @@ explain: lesson.why-mvc.network.predict.why
 wrong through-view: type(adaField, "Ada King")
 wrong through-view: adaField.commit()
 wrong label-only: live.text = "Ada King"
+wrong refresh-copy: byHand.text = "Ada King"
+wrong refresh-copy: ada.name = "Ada King"
 hint: lesson.why-mvc.network.hint.1
 hint: lesson.why-mvc.network.hint.2
 after: lesson.why-mvc.network.after
@@ -890,6 +1131,8 @@ goal to-controller: message role=view-controller sender=nameField receiver=edito
 goal to-model: message kind=modelMutation role=controller-model receiver=grace
 goal stored: property grace.name == "Grace Hopper"
 goal clean: no message flagged
+goal controller-wrote: no message from=outside receiver=grace
+goal user-edit: message receiver=grace key=name caused-by=user
 wrong subclass: let nameField = NameField()
 wrong subclass: editor.bind(nameField, to: grace, key: "name")
 wrong subclass: type(nameField, "Grace Hopper")
@@ -900,6 +1143,14 @@ wrong from-prompt: grace.name = "Grace Hopper"
 wrong other-model: let nameField = TextField()
 wrong other-model: editor.bind(nameField, to: ada, key: "name")
 wrong other-model: type(nameField, "Grace Hopper")
+wrong fixed-up: let nameField = TextField()
+wrong fixed-up: editor.bind(nameField, to: grace, key: "name")
+wrong fixed-up: type(nameField, "Grace H")
+wrong fixed-up: grace.name = "Grace Hopper"
+wrong other-controller: let nameField = TextField()
+wrong other-controller: let helper = ViewController(title: "Helper")
+wrong other-controller: helper.bind(nameField, to: grace, key: "name")
+wrong other-controller: type(nameField, "Grace Hopper")
 hint: lesson.why-mvc.fix.hint.1
 hint: lesson.why-mvc.fix.hint.2
 hint when plain unmet: lesson.why-mvc.fix.hint.3
@@ -925,12 +1176,16 @@ goal model-class: class Hero extends Model
 goal rule: class Hero implements takeDamage(_:)
 goal hero: object hero is Hero
 goal full-health: property hero.health == 100
+goal starts-full: no message receiver=hero key=health
 wrong no-method: class Hero: Model { var health = 100 }
 wrong no-method: let hero = Hero()
 wrong in-controller: class Hero: ViewController { var health = 100; func takeDamage(_ amount: Int) { health = health - amount } }
 wrong in-controller: let hero = Hero()
 wrong weak-start: class Hero: Model { var health = 0; func takeDamage(_ amount: Int) { health = health - amount } }
 wrong weak-start: let hero = Hero()
+wrong patched-start: class Hero: Model { var health = 0; func takeDamage(_ amount: Int) { health = health - amount; if health < 0 { health = 0 } } }
+wrong patched-start: let hero = Hero()
+wrong patched-start: hero.health = 100
 hint: lesson.model-logic.hero.hint.1
 hint: lesson.model-logic.hero.hint.2
 hint: lesson.model-logic.hero.hint.3
@@ -939,7 +1194,8 @@ step: fight
 say: lesson.model-logic.fight.say.1
 solution: hero.takeDamage(30)
 solution: hero.takeDamage(90)
-goal hits: count message selector=takeDamage(_:) receiver=hero >= 2
+goal hits: count message selector=takeDamage(_:) receiver=hero == 2
+goal same-hero: no message kind=creation receiver-class=Hero
 goal self-change: message kind=modelMutation sender=hero receiver=hero
 goal knocked-out: property hero.health == 0
 predict: lesson.model-logic.fight.predict
@@ -954,6 +1210,13 @@ wrong no-floor: class Hero: Model { var health = 100; func takeDamage(_ amount: 
 wrong no-floor: let hero = Hero()
 wrong no-floor: hero.takeDamage(30)
 wrong no-floor: hero.takeDamage(90)
+wrong fresh-hero: let hero = Hero()
+wrong fresh-hero: hero.takeDamage(30)
+wrong fresh-hero: hero.takeDamage(90)
+wrong extra-blow: hero.takeDamage(30)
+wrong extra-blow: hero.takeDamage(30)
+wrong extra-blow: hero.takeDamage(90)
+allow move 33: the blows the other way round (90, then 30) still take the hero below zero through its own method, and its floor stops it at 0
 hint: lesson.model-logic.fight.hint.1
 hint when knocked-out unmet: lesson.model-logic.fight.hint.2
 hint: lesson.model-logic.fight.hint.3
@@ -973,6 +1236,7 @@ goal loaded: message selector=load(_:) receiver=book
 goal three: count book.contacts == 3
 goal contacts: count Contact objects == 3
 goal no-views: no message to=view
+goal made-by-book: count message kind=creation receiver-class=Contact sender=book typed=no == 3
 wrong in-a-list: let list = ListView(items: saved)
 wrong by-hand: class AddressBook: Model { var contacts: [Contact] = [] }
 wrong by-hand: let book = AddressBook()
@@ -980,6 +1244,10 @@ wrong by-hand: book.contacts = [Contact(name: "Ada Lovelace"), Contact(name: "Gr
 wrong names-only: class AddressBook: Model { var contacts: [String] = []; func load(_ lines: [String]) { contacts = lines } }
 wrong names-only: let book = AddressBook()
 wrong names-only: book.load(saved)
+wrong empty-load: class AddressBook: Model { var contacts: [Contact] = []; func load(_ lines: [String]) { } }
+wrong empty-load: let book = AddressBook()
+wrong empty-load: book.load(saved)
+wrong empty-load: book.contacts = [Contact(name: "Ada Lovelace"), Contact(name: "Grace Hopper"), Contact(name: "Linus Torvalds")]
 hint: lesson.model-logic.load.hint.1
 hint: lesson.model-logic.load.hint.2
 hint: lesson.model-logic.load.hint.3
@@ -994,10 +1262,14 @@ goal which: property grace.name == "Grace Hopper"
 goal new-phone: property grace.phone == "555-0142"
 goal from-outside: message kind=modelMutation from=outside receiver=grace
 goal no-view: no message to=view
+goal book-unchanged: no message receiver=book
 wrong stranger: let grace = Contact(name: "Grace Hopper")
 wrong stranger: grace.phone = "555-0142"
 wrong first-one: let grace = book.contacts[0]
 wrong first-one: grace.phone = "555-0142"
+wrong appended: book.contacts.append(Contact(name: "Grace Hopper"))
+wrong appended: let grace = book.contacts[3]
+wrong appended: grace.phone = "555-0142"
 hint: lesson.model-logic.reply.hint.1
 hint: lesson.model-logic.reply.hint.2
 hint: lesson.model-logic.reply.hint.3
@@ -1011,7 +1283,8 @@ solution: card.view.addSubview(phoneLabel)
 solution: card.bind(phoneLabel, to: grace, key: "phone")
 goal inside: subview phoneLabel of card.view
 goal bound: bound phoneLabel to grace.phone
-goal shown: message kind=viewUpdate role=controller-view receiver=phoneLabel
+goal shown: message kind=viewUpdate role=controller-view receiver=phoneLabel within=card
+goal by-card: message selector=bind(_:to:key:) receiver=card
 predict: lesson.model-logic.show.predict
 choice: lesson.model-logic.show.predict.old
 choice: lesson.model-logic.show.predict.new
@@ -1024,6 +1297,11 @@ wrong by-hand: card.view.addSubview(phoneLabel)
 wrong loose: let card = ViewController(title: "Grace")
 wrong loose: let phoneLabel = Label()
 wrong loose: card.bind(phoneLabel, to: grace, key: "phone")
+wrong other-controller: let card = ViewController(title: "Grace")
+wrong other-controller: let phoneLabel = Label()
+wrong other-controller: card.view.addSubview(phoneLabel)
+wrong other-controller: let helper = ViewController(title: "Helper")
+wrong other-controller: helper.bind(phoneLabel, to: grace, key: "phone")
 hint: lesson.model-logic.show.hint.1
 hint: lesson.model-logic.show.hint.2
 hint: lesson.model-logic.show.hint.3
@@ -1053,11 +1331,22 @@ goal card: object adaCard is ContactCard
 goal name-inside: subview adaCard.nameLabel of adaCard
 goal phone-inside: subview adaCard.phoneLabel of adaCard
 goal on-screen: subview adaCard of editor.view
+goal built-inside: message selector=addSubview(_:) sender=adaCard receiver=adaCard typed=no
+goal not-from-prompt: no message selector=addSubview(_:) receiver=adaCard typed=yes
 wrong loose-labels: class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label() }
 wrong loose-labels: let adaCard = ContactCard()
 wrong loose-labels: editor.view.addSubview(adaCard)
 wrong not-shown: class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel); addSubview(phoneLabel) } }
 wrong not-shown: let adaCard = ContactCard()
+wrong filled-from-prompt: class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label() }
+wrong filled-from-prompt: let adaCard = ContactCard()
+wrong filled-from-prompt: adaCard.addSubview(adaCard.nameLabel)
+wrong filled-from-prompt: adaCard.addSubview(adaCard.phoneLabel)
+wrong filled-from-prompt: editor.view.addSubview(adaCard)
+wrong half-inside: class ContactCard: View { let nameLabel = Label(); let phoneLabel = Label(); init() { super.init(frame: .zero); addSubview(nameLabel) } }
+wrong half-inside: let adaCard = ContactCard()
+wrong half-inside: adaCard.addSubview(adaCard.phoneLabel)
+wrong half-inside: editor.view.addSubview(adaCard)
 hint: lesson.reusable-views.card.hint.1
 hint: lesson.reusable-views.card.hint.2
 hint when name-inside unmet: lesson.reusable-views.card.hint.3
@@ -1071,10 +1360,15 @@ solution: editor.bind(adaCard.phoneLabel, to: ada, key: "phone")
 goal name: bound adaCard.nameLabel to ada.name
 goal phone: bound adaCard.phoneLabel to ada.phone
 goal shows: property adaCard.phoneLabel.text == "555-0100"
+goal name-by-editor: message kind=viewUpdate receiver=adaCard.nameLabel within=editor
+goal phone-by-editor: message kind=viewUpdate receiver=adaCard.phoneLabel within=editor
 wrong by-hand: adaCard.nameLabel.text = "Ada"
 wrong by-hand: adaCard.phoneLabel.text = "555-0100"
 wrong swapped: editor.bind(adaCard.nameLabel, to: ada, key: "phone")
 wrong swapped: editor.bind(adaCard.phoneLabel, to: ada, key: "name")
+wrong other-controller: let helper = ViewController(title: "Helper")
+wrong other-controller: editor.bind(adaCard.nameLabel, to: ada, key: "name")
+wrong other-controller: helper.bind(adaCard.phoneLabel, to: ada, key: "phone")
 hint: lesson.reusable-views.configure.hint.1
 hint: lesson.reusable-views.configure.hint.2
 hint: lesson.reusable-views.configure.hint.3
@@ -1090,6 +1384,8 @@ goal two-cards: distinct graceCard adaCard
 goal on-screen: subview graceCard of editor.view
 goal name: bound graceCard.nameLabel to grace.name
 goal phone: bound graceCard.phoneLabel to grace.phone
+goal name-by-editor: message kind=viewUpdate receiver=graceCard.nameLabel within=editor
+goal phone-by-editor: message kind=viewUpdate receiver=graceCard.phoneLabel within=editor
 wrong alias: let graceCard = adaCard
 wrong alias: editor.bind(graceCard.nameLabel, to: grace, key: "name")
 wrong alias: editor.bind(graceCard.phoneLabel, to: grace, key: "phone")
@@ -1102,6 +1398,11 @@ wrong new-class: let graceCard = GraceCard()
 wrong new-class: editor.view.addSubview(graceCard)
 wrong new-class: editor.bind(graceCard.nameLabel, to: grace, key: "name")
 wrong new-class: editor.bind(graceCard.phoneLabel, to: grace, key: "phone")
+wrong other-controller: let graceCard = ContactCard()
+wrong other-controller: editor.view.addSubview(graceCard)
+wrong other-controller: let helper = ViewController(title: "Helper")
+wrong other-controller: helper.bind(graceCard.nameLabel, to: grace, key: "name")
+wrong other-controller: helper.bind(graceCard.phoneLabel, to: grace, key: "phone")
 hint: lesson.reusable-views.reuse.hint.1
 hint: lesson.reusable-views.reuse.hint.2
 after: lesson.reusable-views.reuse.after
@@ -1109,9 +1410,10 @@ after: lesson.reusable-views.reuse.after
 step: network
 say: lesson.reusable-views.network.say.1
 solution: grace.phone = "555-0199"
-goal updated: message kind=viewUpdate role=controller-view receiver=graceCard.phoneLabel
+goal updated: message kind=viewUpdate role=controller-view receiver=graceCard.phoneLabel within=editor
 goal shows: property graceCard.phoneLabel.text == "555-0199"
 goal ada-card-untouched: no message receiver=adaCard.phoneLabel
+goal model-changed: property grace.phone == "555-0199"
 predict: lesson.reusable-views.network.predict
 choice: `adaCard`
 choice: `graceCard`
@@ -1120,6 +1422,8 @@ answer: 2
 explain: lesson.reusable-views.network.predict.why
 wrong by-hand: graceCard.phoneLabel.text = "555-0199"
 wrong other-contact: ada.phone = "555-0199"
+wrong rebound: let reply = Contact(name: "Grace", phone: "555-0199")
+wrong rebound: editor.bind(graceCard.phoneLabel, to: reply, key: "phone")
 hint: lesson.reusable-views.network.hint.1
 hint: lesson.reusable-views.network.hint.2
 
@@ -1133,6 +1437,7 @@ goal framework: object deleteButton is exactly Button
 goal titled: property deleteButton.title == "Delete"
 goal disabled: property deleteButton.isEnabled == false
 goal inside: subview deleteButton of editor.view
+goal visible: property deleteButton.isHidden == false
 wrong subclass: class DeleteButton: Button { }
 wrong subclass: let deleteButton = DeleteButton(title: "Delete", isEnabled: false)
 wrong subclass: editor.view.addSubview(deleteButton)
@@ -1140,6 +1445,8 @@ wrong enabled: let deleteButton = Button(title: "Delete")
 wrong enabled: editor.view.addSubview(deleteButton)
 wrong hidden: let deleteButton = Button(title: "Delete", isHidden: true)
 wrong hidden: editor.view.addSubview(deleteButton)
+wrong hidden-and-off: let deleteButton = Button(title: "Delete", isEnabled: false, isHidden: true)
+wrong hidden-and-off: editor.view.addSubview(deleteButton)
 hint: lesson.reusable-views.button.hint.1
 hint: lesson.reusable-views.button.hint.2
 hint: lesson.reusable-views.button.hint.3
@@ -1178,11 +1485,15 @@ goal cells: class ContactList implements tableView(_:cellForRowAt:)
 goal select: class ContactList implements tableView(_:didSelectRowAt:)
 goal list: object list is ContactList
 goal data: count list.contacts == 3
+goal same-contacts: no message kind=creation receiver-class=Contact
 wrong no-delegate: class ContactList: ListScreen, UITableViewDataSource { var contacts: [Contact] = []; func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }; func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) } }
 wrong no-delegate: let list = ContactList(title: "Contacts")
 wrong no-delegate: list.contacts = people
 wrong no-data: class ContactList: ListScreen, UITableViewDataSource, UITableViewDelegate { var contacts: [Contact] = []; func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }; func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) }; func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { } }
 wrong no-data: let list = ContactList(title: "Contacts")
+wrong fresh-contacts: class ContactList: ListScreen, UITableViewDataSource, UITableViewDelegate { var contacts: [Contact] = []; func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }; func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath); cell.textLabel?.text = contacts[indexPath.row].name; return cell }; func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) } }
+wrong fresh-contacts: let list = ContactList(title: "Contacts")
+wrong fresh-contacts: list.contacts = [Contact(name: "Ada"), Contact(name: "Grace"), Contact(name: "Linus")]
 hint: lesson.table-views.controller.hint.1
 hint: lesson.table-views.controller.hint.2
 hint: lesson.table-views.controller.hint.3
@@ -1229,6 +1540,8 @@ goal made-by-list: message kind=creation sender=list typed=no
 goal pushed: message selector=pushViewController(_:animated:) sender=list typed=no
 goal two: count nav.viewControllers == 2
 goal configured: property nav.topViewController.contact.name == "Grace"
+goal before-load: message key=contact sender=list receiver-class=Detail typed=no before selector=viewDidLoad() receiver-class=Detail
+goal list-configured: no message selector=setValue(_:forKey:) receiver-class=Detail typed=yes
 predict: lesson.table-views.select.predict
 choice: `list`
 choice: `nav`
@@ -1239,6 +1552,8 @@ wrong from-prompt: let detail = Detail(title: "Grace")
 wrong from-prompt: detail.contact = people[1]
 wrong from-prompt: nav.pushViewController(detail, animated: true)
 wrong first-row: select(list.table, row: 0)
+wrong fixed-up: select(list.table, row: 0)
+wrong fixed-up: nav.topViewController.contact = people[1]
 hint: lesson.table-views.select.hint.1
 hint: lesson.table-views.select.hint.2
 after: lesson.table-views.select.after.1
@@ -1281,6 +1596,7 @@ goal root: property window.rootViewController == tabs
 goal tabs: object tabs is MailTabs
 goal nav-in-tab: child nav of tabs
 goal inbox-in-nav: child inbox of nav
+goal settings-in-tab: child settings of tabs
 goal shown: window shows inbox.archiveButton
 wrong no-nav: let inbox = Mailbox(title: "Inbox")
 wrong no-nav: let tabs = MailTabs()
@@ -1289,6 +1605,11 @@ wrong no-nav: window.rootViewController = tabs
 wrong no-tabs: let inbox = Mailbox(title: "Inbox")
 wrong no-tabs: let nav = NavigationController(rootViewController: inbox)
 wrong no-tabs: window.rootViewController = nav
+wrong blank-tab: let inbox = Mailbox(title: "Inbox")
+wrong blank-tab: let nav = NavigationController(rootViewController: inbox)
+wrong blank-tab: let tabs = MailTabs()
+wrong blank-tab: tabs.viewControllers = [nav, ViewController(title: "Settings")]
+wrong blank-tab: window.rootViewController = tabs
 hint: lesson.responder-chain.compose.hint.1
 hint: lesson.responder-chain.compose.hint.2
 hint: lesson.responder-chain.compose.hint.3
@@ -1303,6 +1624,8 @@ goal no-target: target inbox.archiveButton sends archiveMessage(_:) to nil
 goal asked-nav: message kind=responderChain selector=target(forAction:withSender:) receiver=nav
 goal handled: message kind=targetAction selector=archiveMessage(_:) sender=inbox.archiveButton receiver=tabs
 goal counted: property tabs.archived == 1
+goal not-typed: no message from=outside receiver=tabs
+goal counted-by-tap: message receiver=tabs key=archived caused-by=user
 predict: lesson.responder-chain.nil-target.predict
 choice: `inbox`
 choice: `nav`
@@ -1313,6 +1636,10 @@ explain: lesson.responder-chain.nil-target.predict.why
 wrong direct: inbox.archiveButton.addTarget(tabs, action: #selector(MailTabs.archiveMessage(_:)), for: .touchUpInside)
 wrong direct: tap(inbox.archiveButton)
 wrong from-prompt: tabs.archiveMessage(inbox.archiveButton)
+wrong recount: inbox.archiveButton.addTarget(nil, action: #selector(MailTabs.archiveMessage(_:)), for: .touchUpInside)
+wrong recount: inbox.archiveButton.addTarget(tabs, action: #selector(MailTabs.archiveMessage(_:)), for: .touchUpInside)
+wrong recount: tap(inbox.archiveButton)
+wrong recount: tabs.archived = 1
 wrong no-tap: inbox.archiveButton.addTarget(nil, action: #selector(MailTabs.archiveMessage(_:)), for: .touchUpInside)
 hint: lesson.responder-chain.nil-target.hint.1
 hint: lesson.responder-chain.nil-target.hint.2
@@ -1333,6 +1660,10 @@ goal handled-here: message kind=targetAction selector=archiveMessage(_:) sender=
 goal not-tabs: no message selector=archiveMessage(_:) receiver=tabs
 goal marked: property reading.archivedHere == true
 goal popped-itself: message selector=popViewController(animated:) sender=reading typed=no
+goal no-target: target reading.archiveButton sends archiveMessage(_:) to nil
+goal chain-asked: message kind=responderChain selector=target(forAction:withSender:) receiver=reading.view
+goal marked-by-action: no message selector=setValue(_:forKey:) sender=outside receiver=reading
+goal marked-by-tap: message receiver=reading key=archivedHere caused-by=user
 predict: lesson.responder-chain.nearer.predict
 choice: `reading`
 choice: `nav`
@@ -1347,6 +1678,17 @@ wrong no-method: tap(reading.archiveButton)
 wrong not-pushed: class MessageScreen: Mailbox { var archivedHere = false; func archiveMessage(_ sender: Button) { archivedHere = true; navigationController?.popViewController(animated: true) } }
 wrong not-pushed: let reading = MessageScreen(title: "Hello")
 wrong not-pushed: reading.archiveMessage(reading.archiveButton)
+wrong direct: class MessageScreen: Mailbox { var archivedHere = false; func archiveMessage(_ sender: Button) { archivedHere = true; navigationController?.popViewController(animated: true) } }
+wrong direct: let reading = MessageScreen(title: "Hello")
+wrong direct: nav.pushViewController(reading, animated: true)
+wrong direct: reading.archiveButton.addTarget(reading, action: #selector(MessageScreen.archiveMessage(_:)), for: .touchUpInside)
+wrong direct: tap(reading.archiveButton)
+wrong typed-mark: class MessageScreen: Mailbox { var archivedHere = false; func archiveMessage(_ sender: Button) { navigationController?.popViewController(animated: true) } }
+wrong typed-mark: let reading = MessageScreen(title: "Hello")
+wrong typed-mark: nav.pushViewController(reading, animated: true)
+wrong typed-mark: reading.archiveButton.addTarget(nil, action: #selector(MessageScreen.archiveMessage(_:)), for: .touchUpInside)
+wrong typed-mark: tap(reading.archiveButton)
+wrong typed-mark: reading.archivedHere = true
 hint: lesson.responder-chain.nearer.hint.1
 hint: lesson.responder-chain.nearer.hint.2
 hint: lesson.responder-chain.nearer.hint.3
@@ -1380,6 +1722,8 @@ solution: inbox.present(composer, animated: true, completion: nil)
 goal style: property composer.modalPresentationStyle == .fullScreen
 goal asked-inbox: message selector=present(_:animated:completion:) receiver=inbox
 goal hosted: presented composer by tabs
+goal new-composer: new composer
+goal style-first: message key=modalPresentationStyle receiver=composer before selector=present(_:animated:completion:) receiver=inbox
 goal shown: window shows composer
 predict: lesson.presentation-context.full-screen.predict
 choice: `inbox`
@@ -1392,6 +1736,9 @@ wrong from-tabs: composer.modalPresentationStyle = .fullScreen
 wrong from-tabs: tabs.present(composer, animated: true, completion: nil)
 wrong sheet: let composer = ViewController(title: "New Message")
 wrong sheet: inbox.present(composer, animated: true, completion: nil)
+wrong style-late: let composer = ViewController(title: "New Message")
+wrong style-late: inbox.present(composer, animated: true, completion: nil)
+wrong style-late: composer.modalPresentationStyle = .fullScreen
 hint: lesson.presentation-context.full-screen.hint.1
 hint: lesson.presentation-context.full-screen.hint.2
 hint: lesson.presentation-context.full-screen.hint.3
@@ -1405,6 +1752,8 @@ solution: draft.modalPresentationStyle = .currentContext
 solution: inbox.present(draft, animated: true, completion: nil)
 goal asked-inbox: message selector=present(_:animated:completion:) receiver=inbox
 goal hosted: presented draft by nav
+goal new-draft: new draft
+goal style-first: message key=modalPresentationStyle receiver=draft before selector=present(_:animated:completion:) receiver=inbox
 goal shown: window shows draft
 goal tab-bar-stays: no message selector=viewWillDisappear(_:) receiver=tabs
 predict: lesson.presentation-context.current-context.predict
@@ -1419,6 +1768,9 @@ wrong full-screen: inbox.present(draft, animated: true, completion: nil)
 wrong from-nav: let draft = ViewController(title: "Draft")
 wrong from-nav: draft.modalPresentationStyle = .currentContext
 wrong from-nav: nav.present(draft, animated: true, completion: nil)
+wrong reuse-composer: let draft = composer
+wrong reuse-composer: draft.modalPresentationStyle = .currentContext
+wrong reuse-composer: inbox.present(draft, animated: true, completion: nil)
 hint: lesson.presentation-context.current-context.hint.1
 hint: lesson.presentation-context.current-context.hint.2
 after: lesson.presentation-context.current-context.after
@@ -1453,6 +1805,8 @@ solution: note.modalPresentationStyle = .currentContext
 solution: inbox.present(note, animated: true, completion: nil)
 goal defines: property inbox.definesPresentationContext == true
 goal hosted: presented note by inbox
+goal new-note: new note
+goal flag-first: message key=definesPresentationContext receiver=inbox before selector=present(_:animated:completion:) receiver=inbox
 goal inbox-covered: message selector=viewWillDisappear(_:) receiver=inbox
 goal nav-stays: no message selector=viewWillDisappear(_:) receiver=nav
 predict: lesson.presentation-context.own-context.predict
@@ -1468,6 +1822,13 @@ wrong too-high: inbox.present(note, animated: true, completion: nil)
 wrong no-flag: let note = ViewController(title: "Note")
 wrong no-flag: note.modalPresentationStyle = .currentContext
 wrong no-flag: inbox.present(note, animated: true, completion: nil)
+wrong reuse-draft: inbox.definesPresentationContext = true
+wrong reuse-draft: let note = draft
+wrong reuse-draft: inbox.present(note, animated: true, completion: nil)
+wrong flag-late: let note = ViewController(title: "Note")
+wrong flag-late: note.modalPresentationStyle = .currentContext
+wrong flag-late: inbox.present(note, animated: true, completion: nil)
+wrong flag-late: inbox.definesPresentationContext = true
 hint: lesson.presentation-context.own-context.hint.1
 hint: lesson.presentation-context.own-context.hint.2
 hint: lesson.presentation-context.own-context.hint.3
@@ -1496,6 +1857,8 @@ solution: nav.pushViewController(Detail(title: "Ada"), animated: true)
 solution: nav.popViewController(animated: true)
 goal shown-then-freed: message selector=viewDidAppear(_:) receiver-class=Detail before selector=deinit receiver-class=Detail
 goal pushed: message selector=pushViewController(_:animated:) receiver=nav
+goal one-push: count message selector=pushViewController(_:animated:) receiver=nav == 1
+goal one-detail: count message kind=creation receiver-class=Detail == 1
 predict: lesson.lifetimes.push-pop.predict
 choice: lesson.lifetimes.push-pop.predict.kept
 choice: lesson.lifetimes.push-pop.predict.freed
@@ -1507,6 +1870,12 @@ wrong named: nav.pushViewController(detail, animated: true)
 wrong named: nav.popViewController(animated: true)
 wrong never-shown: Detail(title: "Ada")
 wrong left-on-top: nav.pushViewController(Detail(title: "Ada"), animated: true)
+wrong throwaway: nav.pushViewController(Detail(title: "Ada"), animated: true)
+wrong throwaway: Detail(title: "tmp")
+wrong named-and-throwaway: let detail = Detail(title: "Ada")
+wrong named-and-throwaway: nav.pushViewController(detail, animated: true)
+wrong named-and-throwaway: nav.popViewController(animated: true)
+wrong named-and-throwaway: Detail(title: "tmp")
 hint: lesson.lifetimes.push-pop.hint.1
 hint: lesson.lifetimes.push-pop.hint.2
 after: lesson.lifetimes.push-pop.after
@@ -1519,6 +1888,8 @@ solution: nav.popViewController(animated: true)
 goal left: message selector=viewDidDisappear(_:) receiver=reader
 goal kept: alive reader
 goal not-freed: no message selector=deinit receiver-class=Detail
+goal one-push: count message selector=pushViewController(_:animated:) receiver=nav == 1
+goal back-to-list: message selector=pushViewController(_:animated:) receiver=nav before selector=viewDidAppear(_:) receiver=list
 predict: lesson.lifetimes.named.predict
 choice: lesson.lifetimes.named.predict.freed
 choice: lesson.lifetimes.named.predict.kept
@@ -1528,6 +1899,9 @@ wrong unnamed: nav.pushViewController(Detail(title: "Grace"), animated: true)
 wrong unnamed: nav.popViewController(animated: true)
 wrong still-on-top: var reader: Detail? = Detail(title: "Grace")
 wrong still-on-top: nav.pushViewController(reader!, animated: true)
+wrong covered: var reader: Detail? = Detail(title: "Grace")
+wrong covered: nav.pushViewController(reader!, animated: true)
+wrong covered: nav.pushViewController(Detail(title: "Linus"), animated: true)
 hint: lesson.lifetimes.named.hint.1
 hint: lesson.lifetimes.named.hint.2
 after: lesson.lifetimes.named.after
@@ -1537,9 +1911,13 @@ say: lesson.lifetimes.let-go.say.1
 solution: reader = nil
 goal no-name: property reader == nil
 goal freed: message selector=deinit receiver-class=Detail
+goal no-throwaway: no message kind=creation receiver-class=Detail
 wrong pop-again: nav.popViewController(animated: true)
 wrong other-name: let keep = reader
 wrong other-name: reader = nil
+wrong throwaway: let keep = reader
+wrong throwaway: reader = nil
+wrong throwaway: Detail(title: "tmp")
 hint: lesson.lifetimes.let-go.hint.1
 hint: lesson.lifetimes.let-go.hint.2
 after: lesson.lifetimes.let-go.after
@@ -1557,6 +1935,12 @@ solution: chooser = nil
 goal kept-strong: message selector=keep(_:) receiver-class=Chooser
 goal no-name: property chooser == nil
 goal not-freed: no message selector=deinit receiver-class=Chooser
+goal picker-kept: no message selector=deinit receiver-class=StrongPicker
+goal leaked: leaked StrongPicker
+wrong spare: var chooser: Chooser? = Chooser(title: "Choose")
+wrong spare: chooser?.keep(StrongPicker(title: "Pick"))
+wrong spare: let spare = chooser
+wrong spare: chooser = nil
 predict: lesson.lifetimes.cycle.predict
 choice: lesson.lifetimes.cycle.predict.both
 choice: lesson.lifetimes.cycle.predict.chooser
@@ -1568,6 +1952,10 @@ wrong weak: chooser?.hold(Picker(title: "Pick"))
 wrong weak: chooser = nil
 wrong kept-name: var chooser: Chooser? = Chooser(title: "Choose")
 wrong kept-name: chooser?.keep(StrongPicker(title: "Pick"))
+wrong replaced-picker: var chooser: Chooser? = Chooser(title: "Choose")
+wrong replaced-picker: chooser?.keep(StrongPicker(title: "Pick"))
+wrong replaced-picker: chooser?.keep(StrongPicker(title: "Pick again"))
+wrong replaced-picker: chooser = nil
 hint: lesson.lifetimes.cycle.hint.1
 hint: lesson.lifetimes.cycle.hint.2
 hint: lesson.lifetimes.cycle.hint.3
@@ -1582,11 +1970,20 @@ goal held-weak: message selector=hold(_:) receiver-class=Chooser
 goal no-name: property other == nil
 goal chooser-freed: message selector=deinit receiver-class=Chooser
 goal picker-freed: message selector=deinit receiver-class=Picker
+goal one-chooser: count message kind=creation receiver-class=Chooser == 1
+goal one-chooser-freed: count message selector=deinit receiver-class=Chooser == 1
+goal one-picker: count message kind=creation receiver-class=Picker == 1
+goal one-picker-freed: count message selector=deinit receiver-class=Picker == 1
 wrong strong: var other: Chooser? = Chooser(title: "Choose again")
 wrong strong: other?.keep(StrongPicker(title: "Pick"))
 wrong strong: other = nil
 wrong no-picker: var other: Chooser? = Chooser(title: "Choose again")
 wrong no-picker: other = nil
+wrong throwaways: let keeper = Chooser(title: "Choose again")
+wrong throwaways: keeper.hold(Picker(title: "Pick"))
+wrong throwaways: Chooser(title: "tmp")
+wrong throwaways: Picker(title: "tmp")
+wrong throwaways: var other: Chooser? = nil
 hint: lesson.lifetimes.weak.hint.1
 hint: lesson.lifetimes.weak.hint.2
 after: lesson.lifetimes.weak.after.1
@@ -1620,6 +2017,8 @@ goal tab-bar: object tabs is TabBarController
 goal first-tab: child nav of tabs
 goal second-tab: child favorites of tabs
 goal shown: message selector=viewDidAppear(_:) receiver=contacts
+goal nav-first: property tabs.selectedViewController == nav
+goal first-selected: property tabs.selectedIndex == 0
 predict: lesson.tabs.root.predict
 choice: lesson.tabs.root.predict.all
 choice: lesson.tabs.root.predict.chain
@@ -1632,6 +2031,10 @@ wrong one-tab: tabs.viewControllers = [nav]
 wrong one-tab: window.rootViewController = tabs
 wrong not-shown: let tabs = TabBarController()
 wrong not-shown: tabs.viewControllers = [nav, favorites]
+wrong swapped-tabs: let tabs = TabBarController()
+wrong swapped-tabs: tabs.viewControllers = [favorites, nav]
+wrong swapped-tabs: window.rootViewController = tabs
+wrong swapped-tabs: tap(tabs, tab: 1)
 hint: lesson.tabs.root.hint.1
 hint: lesson.tabs.root.hint.2
 hint: lesson.tabs.root.hint.3
@@ -1645,6 +2048,8 @@ solution: nav.pushViewController(detail, animated: true)
 goal on-top: property nav.topViewController == detail
 goal same-stack: property detail.navigationController == nav
 goal same-tab: property detail.tabBarController == tabs
+goal new-card: distinct detail contacts
+goal titled: property detail.title == "Ada"
 predict: lesson.tabs.room.predict
 choice: lesson.tabs.room.predict.whole
 choice: lesson.tabs.room.predict.between
@@ -1655,6 +2060,10 @@ wrong presented: let detail = ViewController(title: "Ada")
 wrong presented: contacts.present(detail, animated: true, completion: nil)
 wrong new-root: let detail = ViewController(title: "Ada")
 wrong new-root: window.rootViewController = detail
+wrong reuse-contacts: let detail = contacts
+wrong reuse-contacts: nav.pushViewController(detail, animated: true)
+wrong untitled: let detail = ViewController()
+wrong untitled: nav.pushViewController(detail, animated: true)
 hint: lesson.tabs.room.hint.1
 hint: lesson.tabs.room.hint.2
 after: lesson.tabs.room.after
@@ -1664,8 +2073,8 @@ say: lesson.tabs.switch.say.1
 solution: tap(tabs, tab: 1)
 goal selected: property tabs.selectedIndex == 1
 goal by-user: message kind=userInput sender=user
-goal away: message selector=viewWillDisappear(_:) receiver=detail
-goal in: message selector=viewDidAppear(_:) receiver=favorites
+goal away: message selector=viewWillDisappear(_:) receiver=detail operation=tabBar(_:didSelect:)
+goal in: message selector=viewDidAppear(_:) receiver=favorites operation=tabBar(_:didSelect:)
 predict: lesson.tabs.switch.predict
 choice: `detail`
 choice: `contacts`
@@ -1674,6 +2083,8 @@ answer: 1
 explain: lesson.tabs.switch.predict.why
 wrong by-code: tabs.selectedIndex = 1
 wrong same-tab: tap(tabs, tab: 0)
+wrong code-then-tap: tabs.selectedIndex = 1
+wrong code-then-tap: tap(tabs, tab: 1)
 hint: lesson.tabs.switch.hint.1
 hint: lesson.tabs.switch.hint.2
 after: lesson.tabs.switch.after
@@ -1687,8 +2098,10 @@ solution: tabs.delegate = coordinator
 solution: tap(tabs, tab: 0)
 goal delegate: property tabs.delegate == coordinator
 goal told: message selector=tabBarController(_:didSelect:) sender=tabs receiver=coordinator
-goal passed-on: message receiver=favorites sender=coordinator typed=no
+goal passed-on: message selector=tabBarController(_:didSelect:) sender=tabs receiver=coordinator before receiver=favorites sender=coordinator typed=no
+goal not-by-hand: no message kind=call sender=outside receiver=coordinator
 goal count: property favorites.shownCount == 3
+goal back-to-first: property tabs.selectedIndex == 0
 predict: lesson.tabs.coordinate.predict
 choice: `tabs`
 choice: `coordinator`
@@ -1703,6 +2116,19 @@ wrong no-method: tap(tabs, tab: 0)
 wrong not-tapped: class Coordinator: UITabBarControllerDelegate { func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { favorites.shownCount = book.names.count } }
 wrong not-tapped: let coordinator = Coordinator()
 wrong not-tapped: tabs.delegate = coordinator
+wrong in-init: class Coordinator: UITabBarControllerDelegate { init() { favorites.shownCount = book.names.count }; func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { } }
+wrong in-init: let coordinator = Coordinator()
+wrong in-init: tabs.delegate = coordinator
+wrong in-init: tap(tabs, tab: 0)
+wrong called-by-hand: class Coordinator: UITabBarControllerDelegate { func refresh() { favorites.shownCount = book.names.count }; func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { } }
+wrong called-by-hand: let coordinator = Coordinator()
+wrong called-by-hand: tabs.delegate = coordinator
+wrong called-by-hand: tap(tabs, tab: 0)
+wrong called-by-hand: coordinator.refresh()
+wrong same-tab: class Coordinator: UITabBarControllerDelegate { func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { favorites.shownCount = book.names.count } }
+wrong same-tab: let coordinator = Coordinator()
+wrong same-tab: tabs.delegate = coordinator
+wrong same-tab: tap(tabs, tab: 1)
 hint: lesson.tabs.coordinate.hint.1
 hint: lesson.tabs.coordinate.hint.2
 hint: lesson.tabs.coordinate.hint.3
@@ -1731,12 +2157,20 @@ solution: nav.pushViewController(card, animated: true)
 solution: nav.popViewController(animated: true)
 goal pushed: message selector=pushViewController(_:animated:) receiver=nav
 goal sibling: message selector=didMove(toParent:) receiver=card
-goal back: message selector=viewDidDisappear(_:) receiver=card
+goal back: message selector=viewDidDisappear(_:) receiver=card operation=popViewController(animated:)
+goal list-again: message selector=viewDidAppear(_:) receiver=contacts operation=popViewController(animated:)
+goal titled: property card.title == "Ada"
 wrong presented: let card = ViewController(title: "Ada")
 wrong presented: contacts.present(card, animated: true, completion: nil)
 wrong presented: contacts.dismiss(animated: true, completion: nil)
 wrong stays: let card = ViewController(title: "Ada")
 wrong stays: nav.pushViewController(card, animated: true)
+wrong covered: let card = ViewController(title: "Ada")
+wrong covered: nav.pushViewController(card, animated: true)
+wrong covered: nav.pushViewController(ViewController(title: "Other"), animated: true)
+wrong untitled: let card = ViewController(title: "Bob")
+wrong untitled: nav.pushViewController(card, animated: true)
+wrong untitled: nav.popViewController(animated: true)
 hint: lesson.popover.push.hint.1
 hint: lesson.popover.push.hint.2
 after: lesson.popover.push.after
@@ -1751,6 +2185,9 @@ solution: contacts.present(filters, animated: true, completion: nil)
 goal style: property filters.modalPresentationStyle == .popover
 goal anchored: property filters.popoverPresentationController.barButtonItem == filterButton
 goal up: presented filters by nav
+goal titled: property filters.title == "Filters"
+goal styled-first: message selector=setValue receiver=filters before selector=present(_:animated:completion:) receiver=contacts
+goal anchored-first: message selector=setValue receiver=filters.popoverPresentationController before selector=present(_:animated:completion:) receiver=contacts
 predict: lesson.popover.popover.predict
 choice: lesson.popover.popover.predict.bubble
 choice: lesson.popover.popover.predict.sheet
@@ -1762,6 +2199,18 @@ wrong sheet: contacts.present(filters, animated: true, completion: nil)
 wrong unanchored: let filters = ViewController(title: "Filters")
 wrong unanchored: filters.modalPresentationStyle = .popover
 wrong unanchored: contacts.present(filters, animated: true, completion: nil)
+wrong styled-late: let filters = ViewController(title: "Filters")
+wrong styled-late: contacts.present(filters, animated: true, completion: nil)
+wrong styled-late: filters.modalPresentationStyle = .popover
+wrong styled-late: filters.popoverPresentationController?.barButtonItem = filterButton
+wrong anchored-late: let filters = ViewController(title: "Filters")
+wrong anchored-late: filters.modalPresentationStyle = .popover
+wrong anchored-late: contacts.present(filters, animated: true, completion: nil)
+wrong anchored-late: filters.popoverPresentationController?.barButtonItem = filterButton
+wrong old-card: let filters = card
+wrong old-card: filters.modalPresentationStyle = .popover
+wrong old-card: filters.popoverPresentationController?.barButtonItem = filterButton
+wrong old-card: contacts.present(filters, animated: true, completion: nil)
 hint: lesson.popover.popover.hint.1
 hint: lesson.popover.popover.hint.2
 hint: lesson.popover.popover.hint.3
@@ -1775,8 +2224,10 @@ solution: class FilterPresenter: UIPopoverPresentationControllerDelegate { func 
 solution: let presenter = FilterPresenter()
 solution: filters.popoverPresentationController?.delegate = presenter
 solution: contacts.present(filters, animated: true, completion: nil)
-goal asked: message selector=adaptivePresentationStyle(for:traitCollection:) receiver=presenter
+allow swap 84: contacts passes the dismissal up to nav, which presented the sheet, so the same sheet goes away.
+goal asked: message selector=adaptivePresentationStyle(for:traitCollection:) sender=filters.popoverPresentationController receiver=presenter
 goal kept: presented filters by nav as .popover
+goal its-delegate: property filters.popoverPresentationController.delegate == presenter
 wrong full: nav.dismiss(animated: true, completion: nil)
 wrong full: class FilterPresenter: UIPopoverPresentationControllerDelegate { func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { return .fullScreen } }
 wrong full: let presenter = FilterPresenter()
@@ -1785,6 +2236,13 @@ wrong full: contacts.present(filters, animated: true, completion: nil)
 wrong too-late: class FilterPresenter: UIPopoverPresentationControllerDelegate { func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { return .none } }
 wrong too-late: let presenter = FilterPresenter()
 wrong too-late: filters.popoverPresentationController?.delegate = presenter
+wrong other-answers: nav.dismiss(animated: true, completion: nil)
+wrong other-answers: class FilterPresenter: UIPopoverPresentationControllerDelegate { func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { return .none } }
+wrong other-answers: let presenter = FilterPresenter()
+wrong other-answers: let other = FilterPresenter()
+wrong other-answers: filters.popoverPresentationController?.delegate = other
+wrong other-answers: contacts.present(filters, animated: true, completion: nil)
+wrong other-answers: presenter.adaptivePresentationStyle(for: filters.popoverPresentationController!, traitCollection: nil)
 hint: lesson.popover.keep.hint.1
 hint: lesson.popover.keep.hint.2
 hint: lesson.popover.keep.hint.3
@@ -1800,7 +2258,12 @@ solution: picker.popoverPresentationController?.delegate = presenter
 solution: nav.dismiss(animated: true, completion: nil)
 solution: contacts.present(picker, animated: true, completion: nil)
 solution: picker.pick()
-goal shown-as-popover: message selector=adaptivePresentationStyle(for:traitCollection:) receiver=presenter
+allow swap 120: contacts passes the dismissal up to nav, which presented the popover, so the same popover goes away.
+goal shown-as-popover: message selector=adaptivePresentationStyle(for:traitCollection:) sender=picker.popoverPresentationController receiver=presenter
+goal picker-style: property picker.modalPresentationStyle == .popover
+goal picker-anchor: property picker.popoverPresentationController.barButtonItem == filterButton
+goal anchored-first: message selector=setValue receiver=picker.popoverPresentationController before selector=present(_:animated:completion:) receiver=contacts
+goal was-up: message selector=viewDidAppear(_:) receiver=picker before selector=dismiss(animated:completion:) sender=picker typed=no
 goal chosen: property picker.choice == "Favorites"
 goal closed: message selector=dismiss(animated:completion:) sender=picker typed=no
 goal down: property nav.presentedViewController == nil
@@ -1817,6 +2280,16 @@ wrong left-up: picker.popoverPresentationController?.delegate = presenter
 wrong left-up: nav.dismiss(animated: true, completion: nil)
 wrong left-up: contacts.present(picker, animated: true, completion: nil)
 wrong by-hand: nav.dismiss(animated: true, completion: nil)
+wrong never-shown: let picker = Picker(title: "Show")
+wrong never-shown: nav.dismiss(animated: true, completion: nil)
+wrong never-shown: contacts.present(filters, animated: true, completion: nil)
+wrong never-shown: nav.dismiss(animated: true, completion: nil)
+wrong never-shown: picker.pick()
+wrong plain-sheet: let picker = Picker(title: "Show")
+wrong plain-sheet: picker.popoverPresentationController?.delegate = presenter
+wrong plain-sheet: nav.dismiss(animated: true, completion: nil)
+wrong plain-sheet: contacts.present(picker, animated: true, completion: nil)
+wrong plain-sheet: picker.pick()
 hint: lesson.popover.choose.hint.1
 hint: lesson.popover.choose.hint.2
 after: lesson.popover.choose.after
@@ -1847,6 +2320,9 @@ solution: tap(graceScreen.saveButton)
 goal typed: message kind=userInput receiver=graceScreen.nameField
 goal tapped: message kind=targetAction receiver=graceScreen
 goal flagged: message flagged role=view-model sender=graceScreen.nameField receiver=ada
+goal typed-first: message kind=userInput receiver=graceScreen.nameField before kind=targetAction receiver=graceScreen
+goal overwritten: property ada.name == "Grace Hopper"
+goal user-text: no message kind=viewUpdate sender=outside receiver=graceScreen.nameField
 predict: lesson.fix-view-writes-model.symptom.predict
 choice: `ada`
 choice: `grace`
@@ -1857,6 +2333,11 @@ wrong no-tap: type(graceScreen.nameField, "Grace Hopper")
 wrong from-prompt: grace.name = "Grace Hopper"
 wrong commit-by-hand: graceScreen.nameField.text = "Grace Hopper"
 wrong commit-by-hand: graceScreen.save()
+wrong tap-first: tap(graceScreen.saveButton)
+wrong tap-first: type(graceScreen.nameField, "Grace Hopper")
+wrong text-by-code: type(graceScreen.nameField, "x")
+wrong text-by-code: graceScreen.nameField.text = "Grace Hopper"
+wrong text-by-code: tap(graceScreen.saveButton)
 hint: lesson.fix-view-writes-model.symptom.hint.1
 hint: lesson.fix-view-writes-model.symptom.hint.2
 after: lesson.fix-view-writes-model.symptom.after
@@ -1874,6 +2355,7 @@ goal editor: object editor is ContactEditor
 goal given: property editor.contact == grace
 goal target: target editor.saveButton sends save to editor
 goal shown: property window.rootViewController == editor
+goal plain-field: no message kind=creation receiver-class=NameField
 wrong no-target: class ContactEditor: ViewController { var contact: Contact? = nil; let nameField = TextField(); let saveButton = Button(title: "Save"); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton) }; func save() { contact?.name = nameField.text } }
 wrong no-target: let editor = ContactEditor(title: "Grace")
 wrong no-target: editor.contact = grace
@@ -1885,6 +2367,10 @@ wrong wrong-contact: window.rootViewController = editor
 wrong off-screen: class ContactEditor: ViewController { var contact: Contact? = nil; let nameField = TextField(); let saveButton = Button(title: "Save"); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { contact?.name = nameField.text } }
 wrong off-screen: let editor = ContactEditor(title: "Grace")
 wrong off-screen: editor.contact = grace
+wrong same-field: class ContactEditor: ViewController { var contact: Contact? = nil; let nameField = NameField(); let saveButton = Button(title: "Save"); override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { nameField.commit() } }
+wrong same-field: let editor = ContactEditor(title: "Grace")
+wrong same-field: editor.contact = grace
+wrong same-field: window.rootViewController = editor
 hint: lesson.fix-view-writes-model.repair.hint.1
 hint: lesson.fix-view-writes-model.repair.hint.2
 hint: lesson.fix-view-writes-model.repair.hint.3
@@ -1898,6 +2384,8 @@ goal action: message kind=targetAction sender=editor.saveButton receiver=editor
 goal to-model: message kind=modelMutation role=controller-model sender=editor receiver=grace
 goal stored: property grace.name == "Grace Hopper"
 goal clean: no message flagged
+goal by-user: message kind=userInput receiver=editor.nameField before kind=targetAction sender=editor.saveButton
+goal user-text: no message kind=viewUpdate sender=outside receiver=editor.nameField
 predict: lesson.fix-view-writes-model.retry.predict
 choice: `editor`
 choice: `editor.nameField`
@@ -1909,6 +2397,8 @@ wrong call-save: editor.nameField.text = "Grace Hopper"
 wrong call-save: editor.save()
 wrong old-screen: type(graceScreen.nameField, "Grace Hopper")
 wrong old-screen: tap(graceScreen.saveButton)
+wrong text-by-code: editor.nameField.text = "Grace Hopper"
+wrong text-by-code: tap(editor.saveButton)
 hint: lesson.fix-view-writes-model.retry.hint.1
 hint: lesson.fix-view-writes-model.retry.hint.2
 after: lesson.fix-view-writes-model.retry.after
@@ -1926,6 +2416,9 @@ goal given: property adaEditor.contact == ada
 goal stored: property ada.name == "Ada Lovelace"
 goal to-model: message kind=modelMutation role=controller-model sender=adaEditor receiver=ada
 goal clean: no message flagged
+goal on-screen: property window.rootViewController == adaEditor
+goal by-user: message kind=userInput receiver=adaEditor.nameField before kind=targetAction sender=adaEditor.saveButton
+goal user-text: no message kind=viewUpdate sender=outside receiver=adaEditor.nameField
 wrong alias: let adaEditor = editor
 wrong alias: adaEditor.contact = ada
 wrong alias: type(adaEditor.nameField, "Ada Lovelace")
@@ -1934,6 +2427,11 @@ wrong old-class: let adaEditor = ContactScreen(title: "Ada")
 wrong old-class: window.rootViewController = adaEditor
 wrong old-class: type(adaEditor.nameField, "Ada Lovelace")
 wrong old-class: tap(adaEditor.saveButton)
+wrong text-by-code: let adaEditor = ContactEditor(title: "Ada")
+wrong text-by-code: adaEditor.contact = ada
+wrong text-by-code: window.rootViewController = adaEditor
+wrong text-by-code: adaEditor.nameField.text = "Ada Lovelace"
+wrong text-by-code: tap(adaEditor.saveButton)
 hint: lesson.fix-view-writes-model.reuse.hint.1
 hint: lesson.fix-view-writes-model.reuse.hint.2
 after: lesson.fix-view-writes-model.reuse.after
@@ -1962,14 +2460,13 @@ goal child: child first of pager
 goal inside: subview first.view of pager.view
 goal asked: message selector=willMove(toParent:) receiver=first typed=no
 goal never-told: no message selector=didMove(toParent:) receiver=first
+goal through-show: message selector=addChild(_:) receiver=pager typed=no
 predict: lesson.fix-container.arrive.predict
 choice: `viewDidLoad()`
 choice: `willMove(toParent:)`
 choice: `didMove(toParent:)`
 answer: 3
 explain: lesson.fix-container.arrive.predict.why
-wrong paper-over: pager?.show(first)
-wrong paper-over: first.didMove(toParent: pager)
 wrong by-hand: pager?.addChild(first)
 wrong by-hand: pager?.view.addSubview(first.view)
 wrong by-hand: first.didMove(toParent: pager)
@@ -1984,6 +2481,7 @@ goal gone: property first.parent == nil
 goal view-gone: property first.view.superview == nil
 goal told-after: message selector=didMove(toParent:) receiver=first typed=no
 goal never-warned: no message selector=willMove(toParent:) receiver=first
+goal through-hide: message selector=removeFromParent() receiver=first typed=no
 predict: lesson.fix-container.leave.predict
 choice: lesson.fix-container.leave.predict.before
 choice: lesson.fix-container.leave.predict.after
@@ -1993,6 +2491,8 @@ explain: lesson.fix-container.leave.predict.why
 wrong paper-over: first.willMove(toParent: nil)
 wrong paper-over: pager?.hide(first)
 wrong view-only: first.view.removeFromSuperview()
+wrong by-hand: first.view.removeFromSuperview()
+wrong by-hand: first.removeFromParent()
 hint: lesson.fix-container.leave.hint.1
 hint: lesson.fix-container.leave.hint.2
 after: lesson.fix-container.leave.after
@@ -2009,6 +2509,7 @@ solution: pager?.show(first)
 goal child: child first of pager
 goal new-pager: object pager is Pager
 goal shown: property window.rootViewController.title == "Pages"
+goal this-pager: window shows pager
 goal handshake: message selector=willMove(toParent:) receiver=first typed=no before selector=didMove(toParent:) receiver=first typed=no
 wrong same-bug: pager = Pager(title: "Pages")
 wrong same-bug: window.rootViewController = pager
@@ -2017,6 +2518,10 @@ wrong paper-over: pager = Pager(title: "Pages")
 wrong paper-over: window.rootViewController = pager
 wrong paper-over: pager?.show(first)
 wrong paper-over: first.didMove(toParent: pager)
+wrong other-root: class Pager: ViewController { func show(_ page: ViewController) { addChild(page); view.addSubview(page.view); page.didMove(toParent: self) }; func hide(_ page: ViewController) { page.willMove(toParent: nil); page.view.removeFromSuperview(); page.removeFromParent() } }
+wrong other-root: pager = Pager(title: "Pages")
+wrong other-root: window.rootViewController = Pager(title: "Pages")
+wrong other-root: pager?.show(first)
 hint: lesson.fix-container.repair.hint.1
 hint: lesson.fix-container.repair.hint.2
 hint: lesson.fix-container.repair.hint.3
@@ -2028,10 +2533,15 @@ solution: pager?.hide(first)
 goal gone: property first.parent == nil
 goal warned: message selector=willMove(toParent:) receiver=first typed=no before selector=removeFromParent() receiver=first
 goal told: message selector=didMove(toParent:) receiver=first typed=no
+goal view-gone: property first.view.superview == nil
+goal through-hide: message selector=removeFromParent() receiver=first typed=no
 wrong paper-over: first.willMove(toParent: nil)
 wrong paper-over: first.view.removeFromSuperview()
 wrong paper-over: first.removeFromParent()
 wrong view-only: first.view.removeFromSuperview()
+wrong by-hand: first.willMove(toParent: nil)
+wrong by-hand: first.view.removeFromSuperview()
+wrong by-hand: first.removeFromParent()
 hint: lesson.fix-container.retry.hint.1
 hint: lesson.fix-container.retry.hint.2
 after: lesson.fix-container.retry.after
@@ -2067,8 +2577,19 @@ solution: tap(nav.topViewController.editor.saveButton)
 goal saved: message selector=editor(_:didSave:) typed=no
 goal stored: property ada.name == "Ada King"
 goal dismissed: message selector=dismiss(animated:completion:) typed=no
+goal one-detail: count nav.viewControllers == 2
+goal by-user: message kind=userInput receiver=nav.topViewController.editor.nameField before kind=targetAction sender=nav.topViewController.editor.saveButton
+goal user-text: no message kind=viewUpdate sender=outside receiver=nav.topViewController.editor.nameField
 wrong by-hand: list.open(ada)
 wrong by-hand: ada.name = "Ada King"
+wrong save-by-code: list.open(ada)
+wrong save-by-code: nav.topViewController.edit()
+wrong save-by-code: type(nav.topViewController.editor.nameField, "Ada King")
+wrong save-by-code: nav.topViewController.editor.save()
+wrong text-by-code: list.open(ada)
+wrong text-by-code: nav.topViewController.edit()
+wrong text-by-code: nav.topViewController.editor.nameField.text = "Ada King"
+wrong text-by-code: tap(nav.topViewController.editor.saveButton)
 wrong not-saved: list.open(ada)
 wrong not-saved: nav.topViewController.edit()
 wrong not-saved: type(nav.topViewController.editor.nameField, "Ada King")
@@ -2090,6 +2611,7 @@ answer: 3
 explain: lesson.fix-strong-delegate.back.predict.why
 wrong replace-root: nav.setViewControllers([list], animated: false)
 wrong not-back: nav.topViewController.edit()
+wrong to-root: nav.popToRootViewController(animated: true)
 hint: lesson.fix-strong-delegate.back.hint.1
 hint: lesson.fix-strong-delegate.back.hint.2
 after: lesson.fix-strong-delegate.back.after.1
@@ -2108,6 +2630,12 @@ goal stored: property ada.name == "Ada Lovelace"
 goal back: message selector=viewDidAppear(_:) receiver=list operation=popViewController(animated:)
 goal freed: count message selector=deinit role=outside-controller == 2
 goal no-cut: no message selector=setValue(_:forKey:) typed=yes
+goal link-once: count message selector=setValue(_:forKey:) receiver-class=Editor == 1
+goal detail-as-before: count message selector=setValue(_:forKey:) receiver-class=Detail == 1
+goal freed-by-pop: message selector=popViewController(animated:) before selector=deinit receiver-class=Editor
+goal tapped: message kind=targetAction receiver-class=Editor
+goal weak-delegate: class Editor holds delegate weakly
+goal still-protocol: still class Editor types delegate as EditorDelegate
 wrong same-bug: list.open(ada)
 wrong same-bug: nav.topViewController.edit()
 wrong same-bug: type(nav.topViewController.editor.nameField, "Ada Lovelace")
@@ -2119,6 +2647,29 @@ wrong cut-by-hand: type(nav.topViewController.editor.nameField, "Ada Lovelace")
 wrong cut-by-hand: tap(nav.topViewController.editor.saveButton)
 wrong cut-by-hand: nav.topViewController.editor.delegate = nil
 wrong cut-by-hand: nav.popViewController(animated: true)
+wrong cut-in-save: class Editor: ViewController { let nameField = TextField(); let saveButton = Button(title: "Save"); var delegate: EditorDelegate?; override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.editor(self, didSave: nameField.text); delegate = nil } }
+wrong cut-in-save: list.open(ada)
+wrong cut-in-save: nav.topViewController.edit()
+wrong cut-in-save: type(nav.topViewController.editor.nameField, "Ada Lovelace")
+wrong cut-in-save: tap(nav.topViewController.editor.saveButton)
+wrong cut-in-save: nav.popViewController(animated: true)
+wrong detail-lets-go: class Detail: ViewController, EditorDelegate { var contact: Contact? = nil; var editor: Editor? = Editor(title: "Edit"); func edit() { editor?.nameField.text = contact?.name ?? ""; editor?.delegate = self; present(editor!, animated: true, completion: nil) }; func editor(_ editor: ViewController, didSave name: String) { contact?.name = name; dismiss(animated: true, completion: nil); self.editor = nil } }
+wrong detail-lets-go: list.open(ada)
+wrong detail-lets-go: nav.topViewController.edit()
+wrong detail-lets-go: type(nav.topViewController.editor.nameField, "Ada Lovelace")
+wrong detail-lets-go: tap(nav.topViewController.editor.saveButton)
+wrong detail-lets-go: nav.popViewController(animated: true)
+wrong detail-on-disappear: class Detail: ViewController, EditorDelegate { var contact: Contact? = nil; var editor: Editor? = Editor(title: "Edit"); func edit() { editor?.nameField.text = contact?.name ?? ""; editor?.delegate = self; present(editor!, animated: true, completion: nil) }; override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); if presentedViewController == nil { editor = nil } }; func editor(_ editor: ViewController, didSave name: String) { contact?.name = name; dismiss(animated: true, completion: nil) } }
+wrong detail-on-disappear: list.open(ada)
+wrong detail-on-disappear: nav.topViewController.edit()
+wrong detail-on-disappear: type(nav.topViewController.editor.nameField, "Ada Lovelace")
+wrong detail-on-disappear: tap(nav.topViewController.editor.saveButton)
+wrong detail-on-disappear: nav.popViewController(animated: true)
+wrong save-by-code: list.open(ada)
+wrong save-by-code: nav.topViewController.edit()
+wrong save-by-code: type(nav.topViewController.editor.nameField, "Ada Lovelace")
+wrong save-by-code: nav.topViewController.editor.save()
+wrong save-by-code: nav.popViewController(animated: true)
 hint: lesson.fix-strong-delegate.repair.hint.1
 hint: lesson.fix-strong-delegate.repair.hint.2
 hint: lesson.fix-strong-delegate.repair.hint.3
@@ -2134,6 +2685,9 @@ goal stored: property ada.name == "Ada"
 goal dismissed: message selector=dismiss(animated:completion:) typed=no
 goal editor-alive: alive nav.topViewController.editor
 goal none-freed: no message selector=deinit
+goal one-detail: count nav.viewControllers == 2
+goal by-user: message kind=userInput receiver=nav.topViewController.editor.nameField before kind=targetAction sender=nav.topViewController.editor.saveButton
+goal user-text: no message kind=viewUpdate sender=outside receiver=nav.topViewController.editor.nameField
 predict: lesson.fix-strong-delegate.owned.predict
 choice: lesson.fix-strong-delegate.owned.predict.alive
 choice: lesson.fix-strong-delegate.owned.predict.freed
@@ -2144,8 +2698,12 @@ wrong by-hand: ada.name = "Ada"
 wrong popped: list.open(ada)
 wrong popped: nav.topViewController.edit()
 wrong popped: type(nav.topViewController.editor.nameField, "Ada")
-wrong popped: tap(nav.topViewController.editor.saveButton)
 wrong popped: nav.popViewController(animated: true)
+wrong popped: ada.name = "Ada"
+wrong save-by-code: list.open(ada)
+wrong save-by-code: nav.topViewController.edit()
+wrong save-by-code: nav.topViewController.editor.nameField.text = "Ada"
+wrong save-by-code: nav.topViewController.editor.save()
 hint: lesson.fix-strong-delegate.owned.hint.1
 hint: lesson.fix-strong-delegate.owned.hint.2
 after: lesson.fix-strong-delegate.owned.after
@@ -2181,9 +2739,22 @@ solution: nav.popViewController(animated: true)
 goal reported: message selector=editorDidSave(_:) typed=no
 goal stored: property ada.name == "Ada King"
 goal back: message selector=viewDidAppear(_:) receiver=list operation=popViewController(animated:)
+goal tapped: message kind=targetAction selector=save typed=no
+goal by-user: message kind=userInput receiver-class=TextField before kind=targetAction selector=save typed=no
+goal user-text: no message kind=viewUpdate sender=outside receiver-class=TextField
 wrong by-hand: list.open(ada)
 wrong by-hand: ada.name = "Ada King"
 wrong by-hand: nav.popViewController(animated: true)
+wrong save-by-code: list.open(ada)
+wrong save-by-code: nav.topViewController.edit()
+wrong save-by-code: type(nav.topViewController.presentedViewController.nameField, "Ada King")
+wrong save-by-code: nav.topViewController.presentedViewController.save()
+wrong save-by-code: nav.popViewController(animated: true)
+wrong text-by-code: list.open(ada)
+wrong text-by-code: nav.topViewController.edit()
+wrong text-by-code: nav.topViewController.presentedViewController.nameField.text = "Ada King"
+wrong text-by-code: tap(nav.topViewController.presentedViewController.saveButton)
+wrong text-by-code: nav.popViewController(animated: true)
 wrong still-open: list.open(ada)
 wrong still-open: nav.topViewController.edit()
 wrong still-open: type(nav.topViewController.presentedViewController.nameField, "Ada King")
@@ -2203,6 +2774,10 @@ goal tapped: message kind=targetAction selector=save typed=no
 goal unheard: no message selector=editorDidSave(_:)
 goal unchanged: property nav.topViewController.contact.name == "New"
 goal still-up: property nav.topViewController.presentedViewController.title == "Name"
+goal one-new: count nav.viewControllers == 2
+goal typed-in: property nav.topViewController.presentedViewController.nameField.text == "Grace"
+goal by-user: message kind=userInput receiver-class=TextField before kind=targetAction selector=save typed=no
+goal user-text: no message kind=viewUpdate sender=outside receiver-class=TextField
 predict: lesson.fix-destination-contract.second-source.predict
 choice: lesson.fix-destination-contract.second-source.predict.renamed
 choice: lesson.fix-destination-contract.second-source.predict.ada
@@ -2214,6 +2789,13 @@ wrong no-tap: nav.topViewController.editName()
 wrong by-hand: list.add()
 wrong by-hand: nav.topViewController.editName()
 wrong by-hand: nav.topViewController.contact.name = "Grace"
+wrong no-typing: list.add()
+wrong no-typing: nav.topViewController.editName()
+wrong no-typing: tap(nav.topViewController.presentedViewController.saveButton)
+wrong text-by-code: list.add()
+wrong text-by-code: nav.topViewController.editName()
+wrong text-by-code: nav.topViewController.presentedViewController.nameField.text = "Grace"
+wrong text-by-code: tap(nav.topViewController.presentedViewController.saveButton)
 hint: lesson.fix-destination-contract.second-source.hint.1
 hint: lesson.fix-destination-contract.second-source.hint.2
 after: lesson.fix-destination-contract.second-source.after
@@ -2233,6 +2815,8 @@ goal detail-adopts: class Detail adopts NameEditorDelegate
 goal new-adopts: class NewContact adopts NameEditorDelegate
 goal detail-answers: class Detail implements nameEditor(_:didSave:)
 goal new-answers: class NewContact implements nameEditor(_:didSave:)
+goal weak-delegate: class NameEditor holds delegate weakly
+goal protocol-delegate: class NameEditor types delegate as NameEditorDelegate
 wrong one-source: protocol NameEditorDelegate: AnyObject { func nameEditor(_ editor: ViewController, didSave name: String) }
 wrong one-source: class NameEditor: ViewController { let nameField = TextField(); let saveButton = Button(title: "Save"); weak var delegate: NameEditorDelegate?; override func viewDidLoad() { super.viewDidLoad(); view.addSubview(nameField); view.addSubview(saveButton); saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }; func save() { delegate?.nameEditor(self, didSave: nameField.text) } }
 wrong one-source: class Detail: ViewController, NameEditorDelegate { var contact: Contact? = nil; func edit() { let editor = NameEditor(title: "Name"); editor.nameField.text = contact?.name ?? ""; editor.delegate = self; present(editor, animated: true, completion: nil) }; func nameEditor(_ editor: ViewController, didSave name: String) { contact?.name = name; dismiss(animated: true, completion: nil) } }
@@ -2259,12 +2843,33 @@ goal answered: count message selector=nameEditor(_:didSave:) typed=no == 2
 goal stored: property ada.name == "Ada Lovelace"
 goal dismissed: count message selector=dismiss(animated:completion:) typed=no == 2
 goal old-unused: no message selector=editorDidSave(_:)
+goal ada-on-top: property nav.topViewController.contact == ada
+goal stack: count nav.viewControllers == 2
+goal both-typed: count message kind=userInput receiver-class=TextField >= 2
+goal both-tapped: count message kind=targetAction selector=save typed=no >= 2
+goal user-text: no message kind=viewUpdate sender=outside receiver-class=TextField
 wrong one-trip: list.open(ada)
 wrong one-trip: nav.topViewController.edit()
 wrong one-trip: type(nav.topViewController.presentedViewController.nameField, "Ada Lovelace")
 wrong one-trip: tap(nav.topViewController.presentedViewController.saveButton)
 wrong by-hand: list.open(ada)
 wrong by-hand: ada.name = "Ada Lovelace"
+wrong not-back: list.add()
+wrong not-back: nav.topViewController.editName()
+wrong not-back: type(nav.topViewController.presentedViewController.nameField, "Grace")
+wrong not-back: tap(nav.topViewController.presentedViewController.saveButton)
+wrong not-back: list.open(ada)
+wrong not-back: nav.topViewController.edit()
+wrong not-back: type(nav.topViewController.presentedViewController.nameField, "Ada Lovelace")
+wrong not-back: tap(nav.topViewController.presentedViewController.saveButton)
+wrong grace-untyped: list.add()
+wrong grace-untyped: nav.topViewController.editName()
+wrong grace-untyped: tap(nav.topViewController.presentedViewController.saveButton)
+wrong grace-untyped: nav.popViewController(animated: true)
+wrong grace-untyped: list.open(ada)
+wrong grace-untyped: nav.topViewController.edit()
+wrong grace-untyped: type(nav.topViewController.presentedViewController.nameField, "Ada Lovelace")
+wrong grace-untyped: tap(nav.topViewController.presentedViewController.saveButton)
 hint: lesson.fix-destination-contract.both.hint.1
 hint: lesson.fix-destination-contract.both.hint.2
 after: lesson.fix-destination-contract.both.after.1
@@ -2304,6 +2909,8 @@ solution:   func save() { delegate?.contactEditor(self, didSave: nameField.text)
 solution: }
 goal protocol: protocol ContactEditorDelegate requires contactEditor(_:didSave:)
 goal editor: class ContactEditor extends ViewController
+goal weak-delegate: class ContactEditor holds delegate weakly
+goal protocol-delegate: class ContactEditor types delegate as ContactEditorDelegate
 wrong empty-protocol: protocol ContactEditorDelegate: AnyObject { }
 wrong empty-protocol: class ContactEditor: ViewController { var contact: Contact? = nil; weak var delegate: ContactEditorDelegate? }
 wrong no-editor: protocol ContactEditorDelegate: AnyObject { func contactEditor(_ editor: ViewController, didSave name: String) }
@@ -2342,6 +2949,7 @@ goal list-cells: class ContactList implements tableView(_:cellForRowAt:)
 goal list-select: class ContactList implements tableView(_:didSelectRowAt:)
 goal list: object list is ContactList
 goal data: count list.contacts == 3
+goal the-people: property list.contacts == people
 wrong no-adopt: class Detail: ViewController { var contact: Contact? = nil; func contactEditor(_ editor: ViewController, didSave name: String) { contact?.name = name } }
 wrong no-adopt: class ContactList: ViewController, UITableViewDataSource, UITableViewDelegate { let table = TableView(); var contacts: [Contact] = []; func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }; func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) }; func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { } }
 wrong no-adopt: let list = ContactList(title: "Contacts")
@@ -2349,6 +2957,10 @@ wrong no-adopt: list.contacts = people
 wrong no-contacts: class Detail: ViewController, ContactEditorDelegate { var contact: Contact? = nil; func contactEditor(_ editor: ViewController, didSave name: String) { contact?.name = name } }
 wrong no-contacts: class ContactList: ViewController, UITableViewDataSource, UITableViewDelegate { let table = TableView(); var contacts: [Contact] = []; func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }; func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) }; func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { } }
 wrong no-contacts: let list = ContactList(title: "Contacts")
+wrong other-people: class Detail: ViewController, ContactEditorDelegate { var contact: Contact? = nil; var editor: ContactEditor? = nil; func edit() { let editor = ContactEditor(title: "Edit"); editor.contact = contact; editor.delegate = self; editor.modalPresentationStyle = .currentContext; self.editor = editor; present(editor, animated: true, completion: nil) }; func contactEditor(_ editor: ViewController, didSave name: String) { contact?.name = name; dismiss(animated: true, completion: nil) } }
+wrong other-people: class ContactList: ViewController, UITableViewDataSource, UITableViewDelegate { let table = TableView(); var contacts: [Contact] = []; override func viewDidLoad() { super.viewDidLoad(); view.addSubview(table); table.register("TableViewCell", forCellReuseIdentifier: "Cell"); table.dataSource = self; table.delegate = self }; func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return contacts.count }; func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath); cell.textLabel?.text = contacts[indexPath.row].name; return cell }; func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { let detail = Detail(title: contacts[indexPath.row].name); detail.contact = contacts[indexPath.row]; navigationController?.pushViewController(detail, animated: true) } }
+wrong other-people: let list = ContactList(title: "Contacts")
+wrong other-people: list.contacts = [Contact(name: "Ada"), Contact(name: "Grace"), Contact(name: "Linus")]
 hint: lesson.capstone.sources.hint.1
 hint: lesson.capstone.sources.hint.2
 hint: lesson.capstone.sources.hint.3
@@ -2364,9 +2976,15 @@ solution: window.rootViewController = tabs
 goal root: property window.rootViewController == tabs
 goal four: count tabs.viewControllers == 4
 goal stack-in-tab: child nav of tabs
+goal contacts-first: property tabs.selectedViewController == nav
+goal first-tab: property tabs.selectedIndex == 0
+goal favorites-tab: child favorites of tabs
+goal recents-tab: child recents of tabs
+goal settings-tab: child settings of tabs
 goal list-on-stack: property nav.topViewController == list
 goal asks-list: property list.table.dataSource == list
 goal tells-list: property list.table.delegate == list
+goal wired-on-load: message selector=viewDidLoad() receiver=list before selector=setValue(_:forKey:) sender=list receiver=list.table typed=no
 goal rows: message kind=dataSource selector=tableView(_:numberOfRowsInSection:) receiver=list
 goal cells: count message selector=tableView(_:cellForRowAt:) receiver=list >= 3
 predict: lesson.capstone.containers.predict
@@ -2384,6 +3002,15 @@ wrong three-tabs: let nav = NavigationController(rootViewController: list)
 wrong three-tabs: let tabs = TabBarController()
 wrong three-tabs: tabs.viewControllers = [nav, favorites, settings]
 wrong three-tabs: window.rootViewController = tabs
+wrong blank-tabs: let nav = NavigationController(rootViewController: list)
+wrong blank-tabs: let tabs = TabBarController()
+wrong blank-tabs: tabs.viewControllers = [nav, ViewController(), ViewController(), ViewController()]
+wrong blank-tabs: window.rootViewController = tabs
+wrong contacts-last: let nav = NavigationController(rootViewController: list)
+wrong contacts-last: let tabs = TabBarController()
+wrong contacts-last: tabs.viewControllers = [favorites, recents, settings, nav]
+wrong contacts-last: window.rootViewController = tabs
+wrong contacts-last: tap(tabs, tab: 3)
 hint: lesson.capstone.containers.hint.1
 hint: lesson.capstone.containers.hint.2
 hint: lesson.capstone.containers.hint.3
@@ -2407,6 +3034,7 @@ wrong from-prompt: let detail = Detail(title: "Grace")
 wrong from-prompt: detail.contact = people[1]
 wrong from-prompt: nav.pushViewController(detail, animated: true)
 wrong first-row: select(list.table, row: 0)
+wrong hand-called: list.tableView(list.table, didSelectRowAt: IndexPath(row: 1, section: 0))
 hint: lesson.capstone.open.hint.1
 hint: lesson.capstone.open.hint.2
 after: lesson.capstone.open.after
@@ -2422,6 +3050,7 @@ goal delegate: property nav.topViewController.editor.delegate == nav.topViewCont
 goal hosted: presented nav.topViewController.editor by nav
 goal shown: window shows nav.topViewController.editor
 goal tab-bar-stays: no message selector=viewWillDisappear(_:) receiver=tabs
+goal field-filled: property nav.topViewController.editor.nameField.text == "Grace"
 predict: lesson.capstone.edit.predict
 choice: `nav.topViewController`
 choice: `nav`
@@ -2450,6 +3079,9 @@ goal stored: property nav.topViewController.contact.name == "Grace Hopper"
 goal through-card: message kind=modelMutation sender=nav.topViewController typed=no
 goal dismissed: message selector=dismiss(animated:completion:) typed=no
 goal closed: property nav.topViewController.editor.presentingViewController == nil
+goal tapped: message kind=targetAction receiver=nav.topViewController.editor typed=no
+goal typed-first: message kind=userInput receiver=nav.topViewController.editor.nameField before kind=targetAction receiver=nav.topViewController.editor
+goal user-text: no message kind=viewUpdate sender=outside receiver=nav.topViewController.editor.nameField
 predict: lesson.capstone.save.predict
 choice: `ContactEditor`
 choice: `Detail`
@@ -2460,6 +3092,10 @@ wrong by-hand: people[1].name = "Grace Hopper"
 wrong by-hand: nav.topViewController.dismiss(animated: true, completion: nil)
 wrong from-prompt: nav.topViewController.contactEditor(nav.topViewController.editor, didSave: "Grace Hopper")
 wrong not-saved: type(nav.topViewController.editor.nameField, "Grace Hopper")
+wrong text-by-code: nav.topViewController.editor.nameField.text = "Grace Hopper"
+wrong text-by-code: tap(nav.topViewController.editor.saveButton)
+wrong save-by-code: type(nav.topViewController.editor.nameField, "Grace Hopper")
+wrong save-by-code: nav.topViewController.editor.save()
 hint: lesson.capstone.save.hint.1
 hint: lesson.capstone.save.hint.2
 hint: lesson.capstone.save.hint.3
@@ -2472,6 +3108,9 @@ goal back: message selector=viewDidAppear(_:) receiver=list
 goal one: count nav.viewControllers == 1
 goal detail-freed: message selector=deinit receiver-class=Detail
 goal editor-freed: message selector=deinit receiver-class=ContactEditor
+goal back-button: message selector=popViewController(animated:) sender=nav.navigationBar receiver=nav
+goal no-new-card: no message kind=creation receiver-class=Detail
+goal no-new-editor: no message kind=creation receiver-class=ContactEditor
 predict: lesson.capstone.back.predict
 choice: lesson.capstone.back.predict.both
 choice: lesson.capstone.back.predict.detail
@@ -2480,6 +3119,11 @@ answer: 1
 explain: lesson.capstone.back.predict.why
 wrong other-tab: tap(tabs, tab: 1)
 wrong edit-again: nav.topViewController.edit()
+wrong by-code: nav.popViewController(animated: true)
+wrong throwaways: let keep = nav.topViewController
+wrong throwaways: tapBackButton(nav)
+wrong throwaways: Detail(title: "tmp")
+wrong throwaways: ContactEditor(title: "tmp")
 hint: lesson.capstone.back.hint.1
 hint: lesson.capstone.back.hint.2
 after: lesson.capstone.back.after.1

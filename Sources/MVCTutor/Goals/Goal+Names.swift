@@ -6,6 +6,8 @@ extension Goal {
   public var neededNames: [String] {
     var paths: [ObjectPath] = []
     switch self {
+    case .still(let goal):
+      return goal.neededNames
     case .objectIs(let name, _), .objectIsExactly(let name, _), .objectPlays(let name, _):
       paths = [ObjectPath(root: name)]
     case .distinct(let first, let second), .arrayHolds(let first, let second),
@@ -13,20 +15,20 @@ extension Goal {
       .child(let first, let second), .bound(let first, let second, _),
       .observer(let first, let second, _):
       paths = [first, second]
-    case .inWindow(let path), .alive(let path), .count(let path, _, _),
+    case .inWindow(let path), .alive(let path), .count(let path, _, _), .made(let path),
       .notificationObserver(let path, _):
       paths = [path]
     case .property(let path, _, let value):
       paths = [path]
       if case .path(let other) = value { paths.append(other) }
-    case .target(let control, _, let target):
+    case .target(let control, _, let target, _):
       paths = [control] + (target.map { [$0] } ?? [])
     case .message(let filter), .messageCount(let filter, _, _):
       paths = filter.objectPaths
     case .messageOrder(let first, let second):
       paths = first.objectPaths + second.objectPaths
     case .freed, .noMessage, .whatIfRan, .exported, .classExtends, .classAdopts, .classImplements,
-      .protocolRequires,
+      .protocolRequires, .classHoldsWeakly, .classTypesProperty, .leaked,
       .countObjects:
       paths = []
     }
@@ -40,6 +42,8 @@ extension MessageFilter {
   /// The paths of the filter's sender and receiver (not `user` or `outside`, which name no
   /// object).
   var objectPaths: [ObjectPath] {
-    [sender, receiver].compactMap { $0 }.filter { $0.root != "user" && $0.root != "outside" }
+    [sender, receiver, within, argument].compactMap { $0 }.filter {
+      $0.root != "user" && $0.root != "outside" && $0.root != "nil"
+    }
   }
 }

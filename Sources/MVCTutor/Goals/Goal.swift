@@ -46,8 +46,9 @@ public enum Goal: Equatable, Sendable {
   case countObjects(ObjectSort, Comparison, Int)
   /// `bound label to ada.name`: some controller binds the view to the model's key.
   case bound(view: ObjectPath, model: ObjectPath, key: String)
-  /// `target saveButton sends save() to editor` (`to nil`: up the responder chain).
-  case target(control: ObjectPath, selector: String, target: ObjectPath?)
+  /// `target saveButton sends save() to editor` (`to nil`: up the responder chain);
+  /// `… for .touchUpInside`: for that control event only.
+  case target(control: ObjectPath, selector: String, target: ObjectPath?, event: String? = nil)
   /// `observer editor of ada.name`: key-value observing is registered.
   case observer(observer: ObjectPath, model: ObjectPath, key: String)
   /// `observer editor of notification "ContactSaved"`.
@@ -59,6 +60,21 @@ public enum Goal: Equatable, Sendable {
   /// `message kind=targetAction from=view to=controller`: since the step began, a message
   /// like this was sent.
   case message(MessageFilter)
+  /// `new badge`: the object a path reaches was made since the step began (not an object that
+  /// was already there, aliased under the step's name).
+  case made(ObjectPath)
+  /// `class Chooser holds delegate weakly`: the class (or a superclass) declares the property
+  /// `weak`.
+  case classHoldsWeakly(name: String, property: String)
+  /// `class Chooser types delegate as ChooserDelegate`: the class (or a superclass) declares
+  /// the property with that type (optional or not): a protocol, not a concrete class.
+  case classTypesProperty(name: String, property: String, type: String)
+  /// `leaked StrongPicker`: an object of the class (or a subclass) is kept alive only by a
+  /// retain cycle: no name and no live object outside the cycle reaches it (`:leaks` lists it).
+  case leaked(String)
+  /// `still presented draft by nav`: a goal that already holds when the step starts and must
+  /// still hold when it is done (what the step must not break). Not nested.
+  indirect case still(Goal)
   /// `no message flagged`: since the step began, no message like this was sent.
   case noMessage(MessageFilter)
   /// `message selector=viewDidLoad() before selector=viewWillAppear(_:)`: a message like the

@@ -109,7 +109,7 @@ public struct GoalEvaluator {
       return world.records.contains { record in
         record.bindings.contains { $0.view == viewID && $0.model == modelID && $0.key == key }
       }
-    case .target(let control, let selector, let target):
+    case .target(let control, let selector, let target, let event):
       guard let controlID = object(control) else { return false }
       let targetID: ObjectID?
       if let target {
@@ -118,8 +118,10 @@ public struct GoalEvaluator {
       } else {
         targetID = nil
       }
-      return (world.record(controlID)?.targets ?? []).contains {
-        $0.target == targetID && MessageFilter.selector($0.action, matches: selector)
+      return (world.record(controlID)?.targets ?? []).contains { registration in
+        registration.target == targetID
+          && MessageFilter.selector(registration.action, matches: selector)
+          && (event == nil || registration.event == event)
       }
     case .observer(let observer, let model, let key):
       guard let observerID = object(observer), let modelID = object(model) else { return false }
@@ -144,7 +146,34 @@ public struct GoalEvaluator {
     case .messageOrder(let first, let second):
       guard let index = events.firstIndex(where: { matches($0, first) }) else { return false }
       return events[(index + 1)...].contains { matches($0, second) }
+    case .leaked(let className):
+      return world.leakedObjects().contains { id in
+        guard let record = world.record(id) else { return false }
+        return world.isClass(record.className, kindOf: className)
+      }
+    case .still(let goal):
+      return holds(goal)
+    case .made(let path):
+      guard let id = object(path) else { return false }
+      return events.contains { $0.kind == .creation && $0.receiver == .object(id) }
+    case .classHoldsWeakly(let name, let property):
+      guard world.classes[name] != nil else { return false }
+      return world.propertySchema(property, of: name)?.isWeak == true
+    case .classTypesProperty(let name, let property, let type):
+      guard world.classes[name] != nil,
+        let schema = world.propertySchema(property, of: name)
+      else { return false }
+      return Self.declaredName(schema.type) == type
     }
+  }
+
+  /// The name a property's declared type gives, optional or not (`ChooserDelegate` for
+  /// `ChooserDelegate?`).
+  static func declaredName(_ type: ValueType) -> String {
+    var type = type
+    while case .optional(let wrapped) = type { type = wrapped }
+    if case .object(let name) = type { return name }
+    return type.description
   }
 
   // MARK: Messages
@@ -170,7 +199,54 @@ public struct GoalEvaluator {
     if let className = filter.receiverClass, !participant(event.receiver, isA: className) {
       return false
     }
+    if let key = filter.key {
+      guard event.selector == "setValue(_:forKey:)", event.arguments.count >= 2,
+        event.arguments[1] == .string(key)
+      else { return false }
+    }
+    if let root = filter.causedBy {
+      let first = rootCause(of: event)
+      switch root {
+      case .user: if first.sender != .user { return false }
+      case .outside: if first.sender != .outside || first.cause != nil { return false }
+      }
+    }
+    if let within = filter.within, !isWithin(event, within) { return false }
+    if let argument = filter.argument {
+      if argument.members.isEmpty && argument.root == "nil" && world.globals["nil"] == nil {
+        if !event.arguments.contains(.null) { return false }
+      } else {
+        guard let id = object(argument), event.arguments.contains(.object(id)) else {
+          return false
+        }
+      }
+    }
     return true
+  }
+
+  /// The message a chain of causes starts with (the message itself when it has no cause).
+  /// Causes always come earlier, so the walk ends; it is iterative whatever the depth.
+  public func rootCause(of event: TraceEvent) -> TraceEvent {
+    var current = event
+    let trace = world.trace
+    while let cause = current.cause, cause >= 1, cause <= trace.count, cause < current.sequence {
+      current = trace[cause - 1]
+    }
+    return current
+  }
+
+  /// Whether a message was sent while an object was handling one: the object sent it, or one
+  /// of the messages that caused it was sent to the object.
+  private func isWithin(_ event: TraceEvent, _ path: ObjectPath) -> Bool {
+    guard let id = object(path) else { return false }
+    if event.sender == .object(id) { return true }
+    var current = event
+    let trace = world.trace
+    while let cause = current.cause, cause >= 1, cause <= trace.count, cause < current.sequence {
+      current = trace[cause - 1]
+      if current.receiver == .object(id) { return true }
+    }
+    return false
   }
 
   /// Whether a participant is an object of the class or a subclass (freed or not: a

@@ -27,6 +27,7 @@ public enum GoalMiss: Equatable, Sendable {
 /// A part of a message filter, for saying which part a message does not match.
 public enum FilterPart: String, CaseIterable, Equatable, Sendable {
   case kind, role, selector, sender, receiver, receiverClass, flagged, operation, typed
+  case causedBy, within, key, argument
 }
 
 extension GoalEvaluator {
@@ -76,7 +77,8 @@ extension GoalEvaluator {
       if object(first) == nil { return .missing(first) }
       if object(second) == nil { return .missing(second) }
       return nil
-    case .target(let control, _, _), .notificationObserver(let control, _), .inWindow(let control),
+    case .target(let control, _, _, _), .notificationObserver(let control, _),
+      .inWindow(let control),
       .alive(let control):
       return object(control) == nil ? .missing(control) : nil
     default: return nil
@@ -93,9 +95,21 @@ extension GoalEvaluator {
       guard let limit = Self.limit(comparison, number) else { return nil }
       let matching = events.filter { matches($0, filter) }
       return matching.count > limit ? matching[limit].sequence : nil
+    case .messageOrder(let first, let second):
+      // A message an object gets once only (its view loading, its freeing) already sent with
+      // no first message before it: the order can no longer be right ("configured too late").
+      guard second.receiver != nil, let selector = second.selector,
+        Self.onceOnly.contains(where: { MessageFilter.selector($0, matches: selector) }),
+        let index = events.firstIndex(where: { matches($0, second) }),
+        !events[..<index].contains(where: { matches($0, first) })
+      else { return nil }
+      return events[index].sequence
     default: return nil
     }
   }
+
+  /// Messages an object receives at most once in its life.
+  static let onceOnly = ["viewDidLoad()", "loadView()", "deinit"]
 
   /// The most messages a count goal allows, when it sets a most.
   public static func limit(_ comparison: Comparison, _ number: Int) -> Int? {
@@ -148,6 +162,16 @@ extension GoalEvaluator {
       parts.append(.operation)
     }
     if let typed = filter.typed, (event.cause == nil) != typed { parts.append(.typed) }
+    if filter.causedBy != nil, !matches(event, MessageFilter(causedBy: filter.causedBy)) {
+      parts.append(.causedBy)
+    }
+    if filter.within != nil, !matches(event, MessageFilter(within: filter.within)) {
+      parts.append(.within)
+    }
+    if filter.key != nil, !matches(event, MessageFilter(key: filter.key)) { parts.append(.key) }
+    if filter.argument != nil, !matches(event, MessageFilter(argument: filter.argument)) {
+      parts.append(.argument)
+    }
     return parts
   }
 }

@@ -26,13 +26,37 @@ public struct MessageFilter: Equatable, Sendable {
   /// `typed=no`: the message was sent by a method that was running (it has a cause), not by a
   /// statement typed at the prompt; `typed=yes` the opposite.
   public var typed: Bool?
+  /// `caused-by=user`: the chain of causes that led to the message starts with the user
+  /// (a tap, typing); `caused-by=outside`: with a statement typed at the prompt.
+  public var causedBy: CauseRoot?
+  /// `within=editor`: the message was sent while that object was handling one: by it, or by
+  /// anything a method of it set off.
+  public var within: ObjectPath?
+  /// `key=name`: the message sets that property (`setValue(_:forKey:)` with that key).
+  public var key: String?
+  /// `argument=list.view`: one of the message's arguments is that object; `argument=nil`: one
+  /// of them is nil (`willMove(toParent: nil)`).
+  public var argument: ObjectPath?
+
+  /// Where a chain of causes starts.
+  public enum CauseRoot: String, Equatable, Sendable, CaseIterable {
+    /// The user (a tap, a keystroke, a swipe).
+    case user
+    /// A statement typed at the prompt (the outside: setup code or the network).
+    case outside
+  }
 
   /// Creates a filter; every field left nil matches anything.
   public init(
     kind: MessageKind? = nil, from: MVCRole? = nil, to: MVCRole? = nil, selector: String? = nil,
     sender: ObjectPath? = nil, receiver: ObjectPath? = nil, receiverClass: String? = nil,
-    flagged: Bool? = nil, operation: String? = nil
+    flagged: Bool? = nil, operation: String? = nil, causedBy: CauseRoot? = nil,
+    within: ObjectPath? = nil, key: String? = nil, argument: ObjectPath? = nil
   ) {
+    self.argument = argument
+    self.causedBy = causedBy
+    self.within = within
+    self.key = key
     self.kind = kind
     self.from = from
     self.to = to
@@ -61,6 +85,10 @@ public struct MessageFilter: Equatable, Sendable {
     if let flagged { words.append(flagged ? "flagged" : "flagged=no") }
     if let operation { words.append("operation=" + operation) }
     if let typed { words.append(typed ? "typed=yes" : "typed=no") }
+    if let causedBy { words.append("caused-by=" + causedBy.rawValue) }
+    if let within { words.append("within=" + within.description) }
+    if let key { words.append("key=" + key) }
+    if let argument { words.append("argument=" + argument.description) }
     return words.joined(separator: " ")
   }
 

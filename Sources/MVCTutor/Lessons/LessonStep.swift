@@ -40,6 +40,9 @@ public struct LessonStep: Equatable, Sendable {
   /// never runs them (no lesson writes a file); `:solution` shows them and the checker counts
   /// them as run, for `exported` goals.
   public var exports: [String] = []
+  /// The adversary's changes to the solution this step accepts, each with its reason
+  /// (`allow KIND LINE: reason`).
+  public var allowedMutants: [AllowedMutant] = []
 
   /// Creates a step.
   public init(

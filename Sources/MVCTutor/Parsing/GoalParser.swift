@@ -8,7 +8,7 @@ public enum GoalParser {
   public static let keywords = [
     "object", "class", "protocol", "property", "count", "bound", "target", "observer",
     "subview", "child", "message", "no", "distinct", "window", "presented", "alive", "freed",
-    "array", "whatif", "exported",
+    "array", "whatif", "exported", "new", "leaked", "still",
   ]
 
   /// Parses one goal.
@@ -70,6 +70,19 @@ public enum GoalParser {
       try expectCount(rest, 3, ["array PATH holds PATH"])
       try expectWord(rest[1], "holds", in: ["array PATH holds PATH"])
       return .arrayHolds(try path(rest[0]), try path(rest[2]))
+    case "leaked":
+      try expectCount(rest, 1, ["leaked CLASS"])
+      return .leaked(try identifier(rest[0]))
+    case "still":
+      // The rest is a goal of its own; `still still …` is refused, so nesting stays one deep.
+      guard let first = rest.first, first.text != "still" || first.isQuoted else {
+        throw expected(["still GOAL"])
+      }
+      let inner = String(text.drop { $0 == " " || $0 == "\t" }.dropFirst("still".count))
+      return .still(try parse(inner))
+    case "new":
+      try expectCount(rest, 1, ["new PATH"])
+      return .made(try path(rest[0]))
     case "alive":
       try expectCount(rest, 1, ["alive PATH"])
       return .alive(try path(rest[0]))
@@ -118,6 +131,19 @@ public enum GoalParser {
 
   private static func classGoal(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
     let form = ["class NAME extends CLASS | adopts PROTOCOL | implements SELECTOR"]
+    let propertyForms = [
+      "class NAME holds PROPERTY weakly", "class NAME types PROPERTY as TYPE",
+    ]
+    if words.count == 4, words[1].text == "holds", !words[1].isQuoted {
+      try expectWord(words[3], "weakly", in: propertyForms)
+      return .classHoldsWeakly(name: try identifier(words[0]), property: try identifier(words[2]))
+    }
+    if words.count == 5, words[1].text == "types", !words[1].isQuoted {
+      try expectWord(words[3], "as", in: propertyForms)
+      return .classTypesProperty(
+        name: try identifier(words[0]), property: try identifier(words[2]),
+        type: try identifier(words[4]))
+    }
     try expectCount(words, 3, form)
     let name = try identifier(words[0])
     switch words[1].text {
@@ -154,12 +180,24 @@ public enum GoalParser {
   }
 
   private static func target(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
-    let form = ["target CONTROL sends SELECTOR to TARGET|nil"]
-    try expectCount(words, 5, form)
+    let form = [
+      "target CONTROL sends SELECTOR to TARGET|nil",
+      "target CONTROL sends SELECTOR to TARGET for .EVENT",
+    ]
+    guard words.count == 5 || words.count == 7 else { throw expected(form) }
     try expectWord(words[1], "sends", in: form)
     try expectWord(words[3], "to", in: form)
     let receiver: ObjectPath? = words[4].text == "nil" ? nil : try path(words[4])
-    return .target(control: try path(words[0]), selector: try selector(words[2]), target: receiver)
+    var event: String?
+    if words.count == 7 {
+      try expectWord(words[5], "for", in: form)
+      guard words[6].text.hasPrefix("."), !words[6].isQuoted,
+        Identifier.isValid(String(words[6].text.dropFirst()))
+      else { throw expected(form) }
+      event = String(words[6].text.dropFirst())
+    }
+    return .target(
+      control: try path(words[0]), selector: try selector(words[2]), target: receiver, event: event)
   }
 
   private static func observer(_ words: [GoalWords.Word]) throws(GoalSyntaxError) -> Goal {
@@ -195,7 +233,7 @@ public enum GoalParser {
   /// `receiver-class=`, `operation=`, `flagged`, `flagged=yes|no`, `typed`, `typed=yes|no`.
   static let filterNames = [
     "kind", "role", "from", "to", "selector", "sender", "receiver", "receiver-class",
-    "operation", "flagged", "typed",
+    "operation", "flagged", "typed", "caused-by", "within", "key", "argument",
   ]
 
   private static func filter(_ words: [GoalWords.Word], allowEmpty: Bool) throws(GoalSyntaxError)
@@ -263,6 +301,14 @@ public enum GoalParser {
       case "operation": result.operation = try selector(valueWord)
       case "sender": result.sender = try path(valueWord)
       case "receiver-class": result.receiverClass = try identifier(valueWord)
+      case "caused-by":
+        guard let root = MessageFilter.CauseRoot(rawValue: text) else {
+          throw GoalSyntaxError("tutor.goalSyntax.badCause", [text])
+        }
+        result.causedBy = root
+      case "within": result.within = try path(valueWord)
+      case "key": result.key = try identifier(valueWord)
+      case "argument": result.argument = try path(valueWord)
       default: result.receiver = try path(valueWord)
       }
     }

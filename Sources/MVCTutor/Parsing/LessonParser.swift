@@ -19,7 +19,7 @@ public enum LessonParser {
   public static let directives = [
     "lesson", "title", "requires", "covers", "setup", "step", "say", "after", "solution", "demo",
     "goal", "wrong", "hint", "predict", "choice", "answer", "explain", "whatif",
-    "export",
+    "export", "allow",
   ]
 
   /// The words the shell runs as commands when typed bare on a line of their own.
@@ -100,6 +100,10 @@ public enum LessonParser {
       if directive == "wrong" {
         guard headWords.count == 2 else { throw error(number, "tutor.lessonFile.wrongNeedsName") }
         try wrong(name: headWords[1], statement: value.trimmingTrailingBlanks(), number: number)
+        return
+      }
+      if directive == "allow" {
+        try allow(headWords, reason: value.trimmingBlanks(), number: number)
         return
       }
       if directive == "hint" && headWords.count > 1 {
@@ -274,6 +278,24 @@ public enum LessonParser {
         current.wrongAttempts.append(
           WrongAttempt(name: name, lines: [statement], lineNumbers: [number]))
       }
+      step = current
+    }
+
+    /// `allow KIND LINE: reason`: a change the checker's adversary makes to the solution
+    /// statement on LINE that may still complete the step, and why.
+    mutating func allow(_ head: [String], reason: String, number: Int) throws(LessonParseError) {
+      guard var current = step else {
+        throw error(number, "tutor.lessonFile.outsideStep", ["allow"])
+      }
+      let kinds = MutantKind.allCases.map(\.rawValue).joined(separator: ", ")
+      guard head.count == 3, let kind = MutantKind(rawValue: head[1]), let line = Int(head[2]),
+        line >= 1
+      else {
+        throw error(number, "tutor.lessonFile.badAllow", [kinds])
+      }
+      guard !reason.isEmpty else { throw error(number, "tutor.lessonFile.allowNeedsReason") }
+      current.allowedMutants.append(
+        AllowedMutant(kind: kind, statementLine: line, reason: reason, line: number))
       step = current
     }
 

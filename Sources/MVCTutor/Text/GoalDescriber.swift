@@ -72,7 +72,11 @@ public struct GoalDescriber: Sendable {
         "tutor.goal.messageCount", [describe(filter), phrase(comparison), String(number)])
     case .bound(let view, let model, let key):
       return l.string("tutor.goal.bound", [code(view.description), code("\(model).\(key)")])
-    case .target(let control, let selector, let target):
+    case .target(let control, let selector, let target, let event?):
+      let to = target.map { code($0.description) } ?? l.string("tutor.goal.targetChainWord")
+      return l.string(
+        "tutor.goal.targetFor", [code(control.description), code(selector), to, code("." + event)])
+    case .target(let control, let selector, let target, nil):
       if let target {
         return l.string(
           "tutor.goal.target",
@@ -94,6 +98,16 @@ public struct GoalDescriber: Sendable {
       return l.string("tutor.goal.noMessage", [describe(filter)])
     case .messageOrder(let first, let second):
       return l.string("tutor.goal.order", [describe(first), describe(second)])
+    case .leaked(let className):
+      return l.string("tutor.goal.leaked", [code(className)])
+    case .still(let goal):
+      return l.string("tutor.goal.still", [describe(goal)])
+    case .made(let path):
+      return l.string("tutor.goal.made", [code(path.description)])
+    case .classHoldsWeakly(let name, let property):
+      return l.string("tutor.goal.holdsWeakly", [code(name), code(property)])
+    case .classTypesProperty(let name, let property, let type):
+      return l.string("tutor.goal.typesProperty", [code(name), code(property), code(type)])
     }
   }
 
@@ -126,6 +140,16 @@ public struct GoalDescriber: Sendable {
     }
     if let typed = filter.typed {
       parts.append(l.string(typed ? "tutor.filter.typedAtPrompt" : "tutor.filter.byMethod"))
+    }
+    if let causedBy = filter.causedBy {
+      parts.append(l.string("tutor.filter.causedBy." + causedBy.rawValue))
+    }
+    if let within = filter.within {
+      parts.append(l.string("tutor.filter.within", [code(within.description)]))
+    }
+    if let key = filter.key { parts.append(l.string("tutor.filter.key", [code(key)])) }
+    if let argument = filter.argument {
+      parts.append(l.string("tutor.filter.argument", [code(argument.description)]))
     }
     return parts.isEmpty ? l.string("tutor.filter.any") : parts.joined(separator: " · ")
   }

@@ -1,7 +1,8 @@
 import MVCTutor
 
-/// `:hint`: the step's next hint, from the idea to the API to, last, the code (each `:hint`
-/// one more, the last repeated). Only the hints that apply now are offered (a conditional one
+/// `:hint`: first what the learner's world still lacks (the first goal not met, and what
+/// happened instead, read as `:check` reads it), then the step's next hint, from the idea to
+/// the API to, last, the code (each `:hint` one more, the last repeated). Only the hints that apply now are offered (a conditional one
 /// while its condition holds), and never one whose code the learner has already run since the
 /// step began; when only such hints are left, it says so. A demonstration has none.
 enum HintCommand: MetaCommand {
@@ -35,7 +36,8 @@ enum HintCommand: MetaCommand {
       }
       index = last
     }
-    var out =
+    var out = diagnosis(in: context)
+    out +=
       Style.heading.paint(
         l.string("tutor.hint.heading", [String(index + 1), String(hints.count)])) + "\n"
     out += LessonFlow.prose(hints[index].key, in: &context) + "\n"
@@ -45,6 +47,23 @@ enum HintCommand: MetaCommand {
     active.hintsShown = index + 1
     context.tutor.active = active
     return Reply(output: out)
+  }
+
+  /// The hint looks before it tells: the first goal the learner's world does not meet yet, and
+  /// what happened instead when there is something to say (the nearest message, the value
+  /// now). Nothing when every goal holds.
+  static func diagnosis(in context: CommandContext) -> StyledText {
+    let world = context.world
+    let statuses = context.tutor.statuses(in: world)
+    guard let unmet = statuses.first(where: { !$0.isMet }) else { return StyledText() }
+    let l = context.localizer
+    let goal = GoalDescriber(localizer: l).describe(unmet.goal.goal)
+    var out = StyledText(context.wrap(l.string("tutor.hint.notYet", [goal]), indent: "")) + "\n"
+    if let miss = context.tutor.misses(in: world)[unmet.goal.name] {
+      let text = GoalMissText(world: world, localizer: l).text(miss, for: unmet.goal.goal)
+      out += Style.dim.paint(context.wrap(text, indent: "  ")) + "\n"
+    }
+    return out
   }
 
   /// Every statement that completed since the step began, blanks made uniform (a line of

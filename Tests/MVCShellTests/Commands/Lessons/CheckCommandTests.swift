@@ -7,13 +7,14 @@ import Testing
     let session = CommandTest.session(":lesson roles")
     #expect(
       session.execute(":check").output
-        == "Goals:\n  ○ class `Contact` inherits from `Model`\n  ○ `ada` is a `Contact`\n      there is no `ada` yet\n0 of 2 goals met so far.\n"
+        == "Goals:\n  ○ class `Contact` inherits from `Model`\n  ○ `ada` is a `Contact`\n      there is no `ada` yet\n"
+        + "  ○ `ada.name` is `\"Ada\"`\n      there is no `ada.name` yet\n0 of 3 goals met so far.\n"
     )
     _ = session.execute("class Contact: Model { var name = \"Ada\" }")
     let half = session.execute(":check")
     #expect(!half.failed)
     #expect(half.output.contains("  ✓ class `Contact` inherits from `Model`\n"))
-    #expect(half.output.hasSuffix("1 of 2 goals met so far.\n"))
+    #expect(half.output.hasSuffix("1 of 3 goals met so far.\n"))
     #expect(session.tutor.active?.stepIndex == 0)
   }
 
