@@ -112,7 +112,7 @@ bench: release
 
 ## Re-embeds Translations/ into the executable after editing a catalog.
 embed:
-	./scripts/embed-translations.sh
+	python3 scripts/embed-tables.py
 	./scripts/embed-lessons.sh
 
 check-translations:

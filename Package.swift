@@ -42,15 +42,20 @@ let package = Package(
       dependencies: ["MVCShell", "MVCExport", "MVCTutor", "MVCLocalization", "CLibEdit"]),
     .executableTarget(
       name: "mvcsh-bench",
-      dependencies: ["MVCShell", "MVCRuntime", "MVCScript", "MVCExport"]
+      dependencies: [
+        "MVCShell", "MVCRuntime", "MVCScript", "MVCExport", "MVCTutor", "MVCLocalization",
+      ]
     ),
     // Helpers the test targets share (Tests/TestSupport): golden files, the trace probe,
     // world snapshots, and the tools some checks need (skipped on a developer's machine when
     // missing, failed in CI).
-    .target(name: "MVCTestSupport", dependencies: ["MVCRuntime"], path: "Tests/TestSupport"),
+    .target(
+      name: "MVCTestSupport", dependencies: ["MVCRuntime", "MVCLocalization"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "MVCRuntimeTests", dependencies: ["MVCRuntime", "MVCTestSupport"]),
     .testTarget(name: "MVCScriptTests", dependencies: ["MVCScript", "MVCRuntime"]),
-    .testTarget(name: "MVCLocalizationTests", dependencies: ["MVCLocalization"]),
+    .testTarget(
+      name: "MVCLocalizationTests", dependencies: ["MVCLocalization", "MVCTestSupport"]),
     .testTarget(
       name: "MVCTutorTests", dependencies: ["MVCTutor", "MVCShell", "MVCTestSupport"],
       exclude: ["Golden"]),

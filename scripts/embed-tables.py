@@ -3,7 +3,7 @@
 table of keys sorted by their UTF-8 bytes and the values beside them, as static strings the
 compiler lays out in the binary. Start-up then parses nothing: a lookup is a binary search.
 
-Run by scripts/embed-translations.sh (make embed). A test checks that the tables equal the
+Run by make embed. A test checks that the tables equal the
 catalogs parsed from Translations/ by the Swift reader."""
 import glob
 import os

@@ -85,6 +85,26 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// The English catalog a fuzzed translation is checked against when the input has one part.
   static let englishFile = "en/roles.strings"
 
+  /// The built-in English entries of `roles.strings` (the keys `role.*`), written as a catalog
+  /// file.
+  static let englishRoles: String = Catalogs.builtIn(.en).filter { $0.key.hasPrefix("role.") }
+    .sorted { $0.key < $1.key }
+    .map { "\"" + escaped($0.key) + "\" = \"" + escaped($0.value) + "\";\n" }.joined()
+
+  /// Text escaped for a catalog's quoted string.
+  private static func escaped(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
   /// Reads the input as catalog files: split at NUL bytes, the parts are `en/fuzz.strings`,
   /// `zh-Hans/fuzz.strings` and `zh-Hant/fuzz.strings`; a single part is a Simplified Chinese
   /// translation of a built-in English catalog. Each part is parsed (both parsers, which must
@@ -95,7 +115,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       .map { String(decoding: $0, as: UTF8.self) }
     var files: [String: String] = [:]
     if parts.count == 1 {
-      files[englishFile] = EmbeddedTranslations.files[englishFile]
+      files[englishFile] = englishRoles
       files["zh-Hans/roles.strings"] = parts[0]
     } else {
       for (language, text) in zip(Language.allCases, parts) {

@@ -81,7 +81,7 @@ public enum CatalogCheck {
   }
 
   /// Every problem in a set of catalog files given as `[path: text]`, with paths such as
-  /// `en/ui.strings` (as in `EmbeddedTranslations.files`). Sorted by language, file and line.
+  /// `en/ui.strings` (as the files of Translations/ are named). Sorted by language, file and line.
   public static func problems(files: [String: String]) -> [Problem] {
     var problems: [Problem] = []
     var catalogs: [String: [String: [StringsFile.Entry]]] = [:]
@@ -345,7 +345,7 @@ public enum CatalogCheck {
   /// (`en/*.strings` among the files) or else the built-in one; an English entry of the overlay
   /// is held to the built-in English of its key, when there is one. Sorted by file and line.
   public static func overlayProblems(_ files: [String: String]) -> [Problem] {
-    let builtIn = EmbeddedTranslations.table(source)
+    let builtIn = Catalogs.builtIn(source)
     var english = builtIn
     var parsed: [(language: String, path: String, entries: [StringsFile.Entry])] = []
     var problems: [Problem] = []

@@ -23,10 +23,10 @@ public enum Catalogs {
   }
 }
 
-extension EmbeddedTranslations {
-  /// One language's embedded catalog as a dictionary (for checks and overlays; looking words
+extension Catalogs {
+  /// One language's built-in catalog as a dictionary (for checks and overlays; looking words
   /// up goes through the static tables instead).
-  public static func table(_ language: Language) -> [String: String] {
+  public static func builtIn(_ language: Language) -> [String: String] {
     var table: [String: String] = [:]
     for (key, value) in EmbeddedTables.catalog(language).pairs { table[key] = value }
     return table

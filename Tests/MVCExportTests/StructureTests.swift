@@ -1,6 +1,7 @@
 import Foundation
 import MVCExport
 import MVCLocalization
+import MVCTestSupport
 import Testing
 
 @testable import MVCRuntime
@@ -226,7 +227,7 @@ import Testing
 
   @Test func everyExportStringExistsInEveryLanguage() throws {
     func keys(_ language: String) throws -> Set<String> {
-      let text = try #require(EmbeddedTranslations.files[language + "/export.strings"])
+      let text = try #require(TranslationFiles.files[language + "/export.strings"])
       return Set(try StringsFile.parse(text).map(\.key))
     }
     let english = try keys("en")

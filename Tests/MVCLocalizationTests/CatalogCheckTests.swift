@@ -1,4 +1,5 @@
 import Foundation
+import MVCTestSupport
 import Testing
 
 @testable import MVCLocalization
@@ -7,19 +8,8 @@ import Testing
   /// Fails whenever someone adds or changes an English string without translating it, or
   /// edits a catalog so that it no longer parses. The report says what to fix.
   @Test func theRealCatalogsHaveNoProblems() throws {
-    let report = CatalogCheck.report(files: try CatalogFiles.read())
+    let report = CatalogCheck.report(files: try TranslationFiles.read())
     #expect(report.problems == 0, "\n\(report.text)")
-  }
-
-  @Test func theEmbeddedCatalogsEqualTheFilesOnDisk() throws {
-    let files = try CatalogFiles.read()
-    #expect(
-      EmbeddedTranslations.files.keys.sorted() == files.keys.sorted(),
-      "run ./scripts/embed-translations.sh")
-    for (path, text) in files {
-      #expect(
-        EmbeddedTranslations.files[path] == text, "\(path): run ./scripts/embed-translations.sh")
-    }
   }
 
   // MARK: - The kinds of problem, on small catalogs
@@ -206,8 +196,8 @@ import Testing
 @Suite struct EmbeddedTableTests {
   @Test(arguments: Language.allCases)
   func theStaticTablesEqualTheParsedCatalogs(_ language: Language) throws {
-    let parsed = Catalogs.table(for: language, from: try CatalogFiles.read())
-    let embedded = EmbeddedTranslations.table(language)
+    let parsed = Catalogs.table(for: language, from: try TranslationFiles.read())
+    let embedded = Catalogs.builtIn(language)
     #expect(embedded.count == parsed.count, "run make embed")
     for (key, value) in parsed where embedded[key] != value {
       Issue.record("\(language.rawValue): \(key) differs; run make embed")
@@ -216,7 +206,7 @@ import Testing
 
   @Test func aLookupFindsEveryKeyAndNothingElse() {
     let localizer = Localizer.embedded(language: .en)
-    for key in EmbeddedTranslations.table(.en).keys { #expect(localizer.has(key), "\(key)") }
+    for key in Catalogs.builtIn(.en).keys { #expect(localizer.has(key), "\(key)") }
     #expect(!localizer.has("no.such.key"))
     #expect(!localizer.has(""))
     #expect(!localizer.has("banner.hin"))

@@ -1,4 +1,5 @@
 import Foundation
+import MVCTestSupport
 import Testing
 
 @testable import MVCLocalization
@@ -69,7 +70,7 @@ import Testing
 
   /// The hand-written parser must read every catalog exactly as Foundation does.
   @Test func agreesWithPropertyListSerializationOnEveryCatalog() throws {
-    let files = try CatalogFiles.read()
+    let files = try TranslationFiles.read()
     #expect(!files.isEmpty)
     for (path, text) in files.sorted(by: { $0.key < $1.key }) {
       let plist = try PropertyListSerialization.propertyList(

@@ -1,6 +1,7 @@
 import Foundation
 import MVCLocalization
 import MVCRuntime
+import MVCTestSupport
 import Testing
 
 @testable import MVCTutor
@@ -22,7 +23,7 @@ import Testing
 
   @Test(arguments: Language.allCases)
   func everyProseAndHintKeyExists(_ language: Language) {
-    let table = EmbeddedTranslations.tables[language] ?? [:]
+    let table = TranslationFiles.tables[language] ?? [:]
     for lesson in Self.catalog.lessons {
       for key in lesson.keys {
         #expect(
@@ -37,7 +38,7 @@ import Testing
   /// cases, and the help of each lesson command.
   @Test(arguments: Language.allCases)
   func everyTutorKeyExists(_ language: Language) throws {
-    let table = EmbeddedTranslations.tables[language] ?? [:]
+    let table = TranslationFiles.tables[language] ?? [:]
     var keys = Set<String>()
     for path in try Self.sourceFiles() {
       let text = try RepositoryFiles.text(path)

@@ -1,4 +1,5 @@
 import MVCLocalization
+import MVCTestSupport
 import Testing
 
 @testable import MVCTutor
@@ -168,7 +169,7 @@ import Testing
   }
 
   @Test func theTestsReachEveryKeyOfTheCatalog() throws {
-    let english = try #require(EmbeddedTranslations.files["en/tutor-errors.strings"])
+    let english = try #require(TranslationFiles.files["en/tutor-errors.strings"])
     let keys = Set(try StringsFile.parse(english).map(\.key))
     var reached: Set<String> = ["tutor.lessonFile.at"]
     for error in Self.everyError() {

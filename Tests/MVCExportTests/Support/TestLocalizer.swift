@@ -1,11 +1,12 @@
 import MVCLocalization
+import MVCTestSupport
 
 /// A localizer over the embedded export catalogs, with fixed stand-ins for the keys the shell's
 /// catalog defines (`kind.*`, `role.*`, `rule.*`, `flag.*`, `participant.*`), so golden files do
 /// not change when that catalog's wording does.
 enum TestLocalizer {
   static func make(_ language: Language = .en) -> Localizer {
-    var tables = EmbeddedTranslations.tables.mapValues { table in
+    var tables = TranslationFiles.tables.mapValues { table in
       table.filter { $0.key.hasPrefix("export.") }
     }
     for (lang, entries) in standIns {

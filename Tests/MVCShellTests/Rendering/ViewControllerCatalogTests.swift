@@ -1,12 +1,13 @@
 import Foundation
 import MVCLocalization
+import MVCTestSupport
 import Testing
 
 /// The view-controller catalog: complete in every language, not stale, and holding every key
 /// the view-controller renderers and the words for the runtime's failures use.
 @Suite struct ViewControllerCatalogTests {
   @Test func catalogsAreCompleteAndCurrent() {
-    let files = EmbeddedTranslations.files.filter { $0.key.hasSuffix("/viewcontrollers.strings") }
+    let files = TranslationFiles.files.filter { $0.key.hasSuffix("/viewcontrollers.strings") }
     #expect(files.count == 3)
     let problems = CatalogCheck.problems(files: files)
     #expect(problems.isEmpty, "\(problems.prefix(5))")
@@ -32,7 +33,7 @@ import Testing
     }
     let pattern = try Regex(
       #""((error|advice|screen|tree|layout|views|responders|device)\.[A-Za-z.]+)""#)
-    let english = EmbeddedTranslations.tables[.en] ?? [:]
+    let english = TranslationFiles.tables[.en] ?? [:]
     var used = Set<String>()
     for path in paths {
       let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

@@ -1,17 +1,19 @@
 import Foundation
+import MVCLocalization
 
-/// The catalog files on disk, read from Translations/ next to the package, keyed like
-/// `EmbeddedTranslations.files` (`zh-Hans/ui.strings`).
-enum CatalogFiles {
+/// The catalog files of this checkout, read from Translations/ on disk (the product carries
+/// only the static tables `make embed` makes from them): each `<language>/<name>.strings`
+/// (`zh-Hans/ui.strings`) with its text, and the tables they merge into.
+public enum TranslationFiles {
   /// The Translations/ folder of this checkout.
-  static let folder = URL(fileURLWithPath: #filePath)
+  public static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent()
     .appendingPathComponent("Translations")
 
   /// Every `<language>/<name>.strings` file under Translations/ with its text.
-  static func read() throws -> [String: String] {
+  public static func read() throws -> [String: String] {
     let manager = FileManager.default
     var files: [String: String] = [:]
     for language in try manager.contentsOfDirectory(atPath: folder.path) {
@@ -28,4 +30,11 @@ enum CatalogFiles {
     }
     return files
   }
+
+  /// The files, read once (empty when Translations/ cannot be read: the tests that need them
+  /// then fail on a missing key, naming it).
+  public static let files: [String: String] = (try? read()) ?? [:]
+
+  /// Each language's files merged into one table, as the catalogs are built.
+  public static let tables: [Language: [String: String]] = Catalogs.tables(from: files)
 }
