@@ -110,10 +110,10 @@ bench: release
 	$(SWIFT) build $(RELEASE_FLAGS) --product mvcsh-bench
 	MVCSH_BINARY=$(BIN) .build/release/mvcsh-bench
 
-## Re-embeds Translations/ into the executable after editing a catalog.
+## Re-embeds Translations/ and Lessons/ into the executable after editing a catalog or a lesson.
 embed:
-	python3 scripts/embed-tables.py
-	./scripts/embed-lessons.sh
+	@$(SWIFT) build --product mvcsh-embed 2>&1 | grep -E "error|warning: " || true
+	@$(SWIFT) run --skip-build mvcsh-embed "$(CURDIR)"
 
 check-translations:
 	$(SWIFT) test --filter MVCLocalizationTests

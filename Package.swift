@@ -5,7 +5,8 @@ import PackageDescription
 ///
 /// Layers (one direction only, see docs/ARCHITECTURE.md):
 /// MVCRuntime ← {MVCScript, MVCTutor, MVCExport} ← MVCShell ← mvcsh (+ CLibEdit);
-/// MVCLocalization (words, no world) is used by MVCTutor, MVCExport and MVCShell.
+/// MVCLocalization (words, no world) is used by MVCTutor, MVCExport and MVCShell; it reads
+/// catalogs with MVCStrings, which the generator `mvcsh-embed` (`make embed`) uses too.
 /// Release builds leave Swift's run-time exclusivity checks out of the hot layers: every debug
 /// build and every test keeps them (a violation fails there), and a statement runs about a
 /// tenth faster without them (`make bench`).
@@ -28,7 +29,9 @@ let package = Package(
     .target(
       name: "MVCRuntime", swiftSettings: releaseSpeed, linkerSettings: [.linkedLibrary("m")]),
     .target(name: "MVCScript", dependencies: ["MVCRuntime"], swiftSettings: releaseSpeed),
-    .target(name: "MVCLocalization"),
+    // The one reader of Apple's `.strings` catalogs (overlays, the checker, the generator).
+    .target(name: "MVCStrings"),
+    .target(name: "MVCLocalization", dependencies: ["MVCStrings"]),
     .target(name: "MVCTutor", dependencies: ["MVCRuntime", "MVCLocalization"]),
     .target(name: "MVCExport", dependencies: ["MVCRuntime", "MVCLocalization"]),
     .target(
@@ -40,6 +43,8 @@ let package = Package(
     .executableTarget(
       name: "mvcsh",
       dependencies: ["MVCShell", "MVCExport", "MVCTutor", "MVCLocalization", "CLibEdit"]),
+    // Writes the generated sources that carry the catalogs and lessons (`make embed`).
+    .executableTarget(name: "mvcsh-embed", dependencies: ["MVCStrings"]),
     .executableTarget(
       name: "mvcsh-bench",
       dependencies: [
@@ -55,23 +60,27 @@ let package = Package(
     .testTarget(name: "MVCRuntimeTests", dependencies: ["MVCRuntime", "MVCTestSupport"]),
     .testTarget(name: "MVCScriptTests", dependencies: ["MVCScript", "MVCRuntime"]),
     .testTarget(
-      name: "MVCLocalizationTests", dependencies: ["MVCLocalization", "MVCTestSupport"]),
+      name: "MVCLocalizationTests",
+      dependencies: ["MVCLocalization", "MVCStrings", "MVCTestSupport"]),
     .testTarget(
-      name: "MVCTutorTests", dependencies: ["MVCTutor", "MVCShell", "MVCTestSupport"],
+      name: "MVCTutorTests",
+      dependencies: ["MVCTutor", "MVCShell", "MVCStrings", "MVCTestSupport"],
       exclude: ["Golden"]),
     .testTarget(
-      name: "MVCExportTests", dependencies: ["MVCExport", "MVCShell", "MVCTestSupport"],
+      name: "MVCExportTests",
+      dependencies: ["MVCExport", "MVCShell", "MVCStrings", "MVCTestSupport"],
       exclude: ["Golden"]),
     .testTarget(
       name: "MVCShellTests", dependencies: ["MVCShell", "MVCTutor", "MVCTestSupport"],
-      exclude: ["Transcripts", "Rendering/Golden"]),
+      exclude: ["Transcripts", "Rendering/Golden", "Commands/Trace/Golden"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["MVCShell", "MVCExport", "MVCTestSupport"]),
     // What each fuzz target does with an input (Fuzz/Harness; scripts/fuzz.sh links it with the
     // libFuzzer entry points, Fuzz/<target>/main.swift), and the test that replays every input
     // a fuzz target once failed on (Fuzz/<target>/regressions) without the sanitizers.
     .target(
-      name: "FuzzHarness", dependencies: ["MVCShell", "MVCExport", "MVCTutor", "MVCLocalization"],
+      name: "FuzzHarness",
+      dependencies: ["MVCShell", "MVCExport", "MVCTutor", "MVCLocalization", "MVCStrings"],
       path: "Fuzz/Harness"),
     .testTarget(name: "FuzzTests", dependencies: ["FuzzHarness"], path: "Fuzz/Tests"),
   ],

@@ -25,7 +25,7 @@ FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 FUZZ_TIMEOUT=${FUZZ_TIMEOUT:-10}
 FUZZ_RSS_MB=${FUZZ_RSS_MB:-2048}
 TARGETS="line lesson catalog trace session"
-MODULES="MVCRuntime MVCLocalization MVCScript MVCTutor MVCExport MVCShell"
+MODULES="MVCRuntime MVCStrings MVCLocalization MVCScript MVCTutor MVCExport MVCShell"
 OUT=.build/fuzz
 # Leaks that only look like leaks (see the file).
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
@@ -123,7 +123,7 @@ build() {
 signature() {
   awk '
     function product(fn) {
-      return fn ~ /^\$s[0-9]+MVC(Runtime|Script|Localization|Tutor|Export|Shell)/
+      return fn ~ /^\$s[0-9]+MVC(Runtime|Script|Strings|Localization|Tutor|Export|Shell)/
     }
     kind == "" && /Fatal error: / { line = $0; sub(/.*Fatal error: /, "", line); message = line }
     kind == "" && /==ERROR: AddressSanitizer: / {

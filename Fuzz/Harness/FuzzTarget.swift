@@ -1,6 +1,7 @@
 import MVCExport
 import MVCLocalization
 import MVCShell
+import MVCStrings
 import MVCTutor
 
 /// What each fuzz target does with one input: the code both the libFuzzer entry points
@@ -137,8 +138,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     for line in ["nosuch", ":lessons", ":help trace"] { _ = session.execute(line) }
   }
 
-  /// The fast catalog reader (tried first when catalogs are laid over the built-in words) and
-  /// the full one must read the same pairs whenever the fast one accepts the text.
+  /// The one catalog reader, and the tables built with it, must read the same pairs (and
+  /// nothing when it refuses the text).
   static func checkParsers(_ text: String) {
     var full: [String: String]?
     if let pairs = try? StringsFile.parse(text) {
@@ -150,12 +151,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       }
       full = table
     }
-    // `Catalogs.table` reads with the fast parser and falls back to the full one.
     let read = Catalogs.table(for: .en, from: ["en/fuzz.strings": text])
     if let full {
-      precondition(read == full, "the fast and the full .strings parsers disagree")
+      precondition(read == full, "the tables do not hold what the reader read")
     } else {
-      precondition(read.isEmpty, "the fast .strings parser accepts what the full one rejects")
+      precondition(read.isEmpty, "the tables hold pairs of a catalog the reader refuses")
     }
     _ = StringsFile.unescape(text)
   }

@@ -1,3 +1,5 @@
+import MVCStrings
+
 /// Compares every translation catalog with the English source and reports what a translator
 /// has to do: keys to translate, keys to delete, translations whose English has changed since,
 /// placeholders that do not match, and files that do not parse.

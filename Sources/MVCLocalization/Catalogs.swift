@@ -1,3 +1,5 @@
+import MVCStrings
+
 /// Builds per-language tables from catalog files named `<language>/<name>.strings`.
 public enum Catalogs {
   /// Merges every file of each language into one table. A file that fails to parse is skipped
@@ -14,7 +16,7 @@ public enum Catalogs {
     var table: [String: String] = [:]
     let prefix = language.rawValue + "/"
     for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasPrefix(prefix) {
-      guard let pairs = StringsFastParser.parse(text) ?? (try? StringsFile.parse(text)) else {
+      guard let pairs = try? StringsFile.parse(text) else {
         continue
       }
       for (key, value) in pairs { table[key] = value }

@@ -1,6 +1,7 @@
 import Foundation
 import MVCExport
 import MVCLocalization
+import MVCStrings
 import MVCTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import MVCStrings
 import MVCTestSupport
 import Testing
 

@@ -14,11 +14,11 @@ import Testing
     #expect(Self.catalog.lessons.count >= 10)
   }
 
-  /// Lessons are embedded by scripts/embed-lessons.sh; run it after editing Lessons/.
+  /// Lessons are embedded by mvcsh-embed; run `make embed` after editing Lessons/.
   @Test func theEmbeddedLessonsEqualTheFiles() throws {
     #expect(
       EmbeddedLessons.files == (try RepositoryFiles.lessons()),
-      "Lessons/ changed since it was embedded: run ./scripts/embed-lessons.sh")
+      "Lessons/ changed since it was embedded: run make embed")
   }
 
   @Test(arguments: Language.allCases)

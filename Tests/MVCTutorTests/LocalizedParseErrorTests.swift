@@ -1,4 +1,5 @@
 import MVCLocalization
+import MVCStrings
 import MVCTestSupport
 import Testing
 

@@ -78,6 +78,7 @@ enum LessonFlow {
       return context.failure(context.localizer.string("tutor.error.replayFailed", [failed]))
     }
     begin(lesson, at: stepIndex, in: &context)
+    context.state.lesson.tutorBuiltStep = (lesson.id, stepIndex)
     forgetGlossedTerms(in: &context)
     guard let active = context.tutor.active else { return Reply(output: "") }
     var out = Reply(lessonHeading(active, in: context))
@@ -98,7 +99,9 @@ enum LessonFlow {
   static func restartStep(fromTutor: Bool, in context: inout CommandContext) -> Reply {
     guard let active = context.tutor.active else { return Reply() }
     let history = context.core.history
-    guard !fromTutor, let start = context.state.lesson.stepStart,
+    let built = context.state.lesson.tutorBuiltStep
+    let ownWork = built.map { $0.lessonID != active.lesson.id || $0.stepIndex < active.stepIndex }
+    guard !fromTutor, ownWork ?? true, let start = context.state.lesson.stepStart,
       start.lessonID == active.lesson.id, start.stepIndex == active.stepIndex,
       start.traceStart == active.traceStart, start.historyCount <= history.count
     else {

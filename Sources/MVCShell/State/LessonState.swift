@@ -9,6 +9,10 @@ struct LessonState {
   var tutor = Tutor()
   /// Where the current lesson step began in the history, for `:goal`'s shadow world.
   var stepStart: StepStart?
+  /// The lesson and step whose world the tutor last built from the lesson's own statements
+  /// (`:lesson ID N`, `:restart tutor`): until the learner completes that step, their world
+  /// holds none of their own work, so `:restart` has none to keep.
+  var tutorBuiltStep: (lessonID: String, stepIndex: Int)?
   /// Reads the lesson folder again, for `:lessons reload`.
   var folderReader: (@Sendable () -> LessonFolder?)?
   /// The glossary terms a lesson's Chinese texts have shown with their English, by lesson and

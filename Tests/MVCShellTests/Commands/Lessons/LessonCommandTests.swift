@@ -78,7 +78,7 @@ import Testing
   /// it comes once the steps have played; in a script the steps are printed in place.
   @Test func demonstrationsPlayStepByStepAtATerminal() throws {
     let interactive = Session(options: SessionOptions(interactive: true))
-    let response = interactive.execute(":lesson observing 5")
+    let response = interactive.execute(":lesson observing 6")
     let playback = try #require(response.playback, "\(response.output)")
     #expect(playback.count >= 1)
     #expect(!response.output.contains("message 1 of"))
@@ -92,7 +92,7 @@ import Testing
     #expect(!after.isEmpty)
 
     let script = Session(options: SessionOptions())
-    let printed = script.execute(":lesson observing 5")
+    let printed = script.execute(":lesson observing 6")
     #expect(printed.playback == nil)
     #expect(printed.output.contains("message 1 of"))
   }

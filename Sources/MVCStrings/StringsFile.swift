@@ -6,8 +6,16 @@
 public enum StringsFile {
   /// A parse error with the 1-based line where it happened.
   public struct ParseError: Error, Equatable, Sendable {
+    /// The line the error is on.
     public var line: Int
+    /// What was expected there.
     public var expected: String
+
+    /// Creates an error.
+    public init(line: Int, expected: String) {
+      self.line = line
+      self.expected = expected
+    }
   }
 
   /// One `"key" = "value";` pair with the comment written right before it.
@@ -61,22 +69,30 @@ public enum StringsFile {
       }
       let e = scalars[index]
       index += 1
-      switch e {
-      case "n": out.append("\n")
-      case "t": out.append("\t")
-      case "r": out.append("\r")
-      case "U", "u":
-        if let s = hexScalar(scalars, at: index) {
-          out.append(s)
-          index += 4
-        } else {
-          out.append(c)
-          out.append(e)
-        }
-      default: out.append(e)
+      if let (scalar, digits) = decodeEscape(e, in: scalars, at: index) {
+        out.append(scalar)
+        index += digits
+      } else {
+        out.append(c)
+        out.append(e)
       }
     }
     return String(out)
+  }
+
+  /// What an escape stands for: `e` is the character after the backslash, `index` where the
+  /// hex digits of a `\U` would start. Returns the scalar and how many digits it took; nil for
+  /// a `\U` without four hex digits. Any other escaped character stands for itself.
+  static func decodeEscape(_ e: Unicode.Scalar, in scalars: [Unicode.Scalar], at index: Int) -> (
+    Unicode.Scalar, Int
+  )? {
+    switch e {
+    case "n": return ("\n", 0)
+    case "t": return ("\t", 0)
+    case "r": return ("\r", 0)
+    case "U", "u": return hexScalar(scalars, at: index).map { ($0, 4) }
+    default: return (e, 0)
+    }
   }
 
   /// The scalar spelled by four hex digits at `index`, if there are four.
@@ -165,18 +181,11 @@ public enum StringsFile {
           guard index < scalars.count else { throw ParseError(line: line, expected: "escape") }
           let e = scalars[index]
           index += 1
-          switch e {
-          case "n": out.append("\n")
-          case "t": out.append("\t")
-          case "r": out.append("\r")
-          case "U", "u":
-            guard let s = StringsFile.hexScalar(scalars, at: index) else {
-              throw ParseError(line: line, expected: "four hex digits")
-            }
-            out.append(s)
-            index += 4
-          default: out.append(e)
+          guard let (scalar, digits) = StringsFile.decodeEscape(e, in: scalars, at: index) else {
+            throw ParseError(line: line, expected: "four hex digits")
           }
+          out.append(scalar)
+          index += digits
         default: out.append(c)
         }
       }
