@@ -16,6 +16,8 @@ import Testing
         "lesson.m.title" = "Mediation";
         "lesson.m.edit.say" = "As the user, change Ada's name to Grace.";
         "lesson.m.edit.hint" = "Type into `field`.";
+        "lesson.m.edit.q" = "Who writes the name into ada?";
+        "lesson.m.edit.why" = "The controller the field reports to.";
         """
       )
     })
@@ -46,11 +48,11 @@ import Testing
       separator: "\n")
   }
 
-  static func check(_ lesson: String) -> (LessonCheckReport, String) {
+  static func check(_ lesson: String, teaching: Bool = false) -> (LessonCheckReport, String) {
     var checker = LessonChecker(
       catalog: LessonCatalog(files: ["01-m.lesson": lesson]),
       localizer: Localizer.embedded(language: .en, overlay: Self.words))
-    checker.checksTeaching = false
+    checker.checksTeaching = teaching
     let report = checker.check()
     return (report, report.text(Localizer.embedded(language: .en)))
   }
@@ -126,5 +128,28 @@ import Testing
       SwiftLiteral.replacingIdentifier("editor", with: "x", in: "a.editor = \"editor\"")
         == "a.editor = \"editor\"")
     #expect(SwiftLiteral.quoted("a\"b\\\n") == "\"a\\\"b\\\\\\n\"")
+  }
+
+  /// A question asked once the learner's statement met the goals: its code answer must be
+  /// something the goals check, or the "✓ Right." could praise what this world did not do.
+  @Test func aCodeAnswerNoGoalChecksIsReported() {
+    let question = [
+      "predict: lesson.m.edit.q", "choice: `editor`", "choice: `other`", "answer: 1",
+      "explain: lesson.m.edit.why",
+    ]
+    let (_, unbacked) = Self.check(
+      Self.lesson(goals: ["property ada.name == \"Grace\""], extra: question), teaching: true)
+    #expect(
+      unbacked.contains(
+        "the question of step ‘edit’ is answered after the learner's own statements met its "
+          + "goals, yet no goal checks its answer editor"), "\(unbacked)")
+    let (_, backed) = Self.check(
+      Self.lesson(
+        goals: ["message receiver=ada key=name caused-by=user within=editor"], extra: question),
+      teaching: true)
+    #expect(!backed.contains("no goal checks its answer"), "\(backed)")
+    #expect(LessonChecker.mentions("message within=editor", "editor"))
+    #expect(!LessonChecker.mentions("message within=editorView", "editor"))
+    #expect(LessonChecker.mentions("child list.table of x", "list.table"))
   }
 }

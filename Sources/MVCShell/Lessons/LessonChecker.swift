@@ -48,7 +48,7 @@ public struct LessonChecker {
       report.steps += lesson.steps.count
       report.pointsCovered.formUnion(lesson.covers)
       var problems = keyProblems(lesson) + (checksHintLadder ? hintProblems(lesson) : [])
-      if checksTeaching { problems += teachingProblems(lesson) }
+      if checksTeaching { problems += teachingProblems(lesson) + answerProblems(lesson) }
       if lesson.covers.isEmpty {
         problems.append(problem(lesson, 1, "tutor.check.noCovers", [lesson.id]))
       }
@@ -131,6 +131,36 @@ public struct LessonChecker {
       }
     }
     return problems
+  }
+
+  /// A question asked once the learner's own statements met the step's goals is answered from
+  /// their world, so its right answer, when it is code (an object, a class, a selector), must be
+  /// something those goals check: then the "✓ Right." says what this learner's world did, not
+  /// what the tutor's would have. A demonstration's question is about the tutor's own run.
+  private func answerProblems(_ lesson: Lesson) -> [LessonProblem] {
+    var problems: [LessonProblem] = []
+    for step in lesson.steps where !step.isDemonstration {
+      guard let prediction = step.prediction, prediction.answer >= 0,
+        prediction.answer < prediction.choices.count,
+        case .code(let name) = prediction.choices[prediction.answer]
+      else { continue }
+      let checked = step.goals.contains { Self.mentions($0.source, name) }
+      if !checked {
+        problems.append(
+          problem(lesson, prediction.line, "tutor.check.answerUnbacked", [name, step.id]))
+      }
+    }
+    return problems
+  }
+
+  /// Whether a goal's text names something as a whole word (`editor` in `receiver=editor`,
+  /// not in `editorView`; a path's root or a member).
+  static func mentions(_ text: String, _ name: String) -> Bool {
+    let isWordPart: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+    // A name that is more than a word (`list.table`, `didMove(toParent:)`) is looked for as
+    // written.
+    guard name.allSatisfy(isWordPart) else { return text.contains(name) }
+    return text.split(whereSeparator: { !isWordPart($0) }).contains { $0 == name }
   }
 
   /// Keys with the line each was named on (`fallback` where the line is not known).

@@ -3565,6 +3565,7 @@ goal by-user: message kind=userInput sender=user
 goal reported: message selector=contactEditor(_:didSave:) sender=nav.topViewController.editor receiver=nav.topViewController typed=no
 goal stored: property nav.topViewController.contact.name == "Grace Hopper"
 goal through-card: message kind=modelMutation sender=nav.topViewController typed=no
+goal detail-writes: message selector=contactEditor(_:didSave:) receiver-class=Detail typed=no
 goal dismissed: message selector=dismiss(animated:completion:) typed=no
 goal closed: property nav.topViewController.editor.presentingViewController == nil
 goal tapped: message kind=targetAction receiver=nav.topViewController.editor typed=no
