@@ -198,4 +198,30 @@ enum ShellBenchmarks {
       ":trace diagram all of \(messages) messages", measured: formatSeconds(diagram),
       reference: "goal < 100 ms", meets: diagram < 0.1)
   }
+
+  /// `:trace load` of a trace with many objects (a label each, three messages a label) at the
+  /// prompt, where the step player then shows it: reading it must be linear in the objects as
+  /// well as the messages.
+  static func traceLoad(into report: BenchmarkReport) {
+    for labels in [3_000, 30_000] {
+      let maker = Session(options: SessionOptions(width: 80))
+      _ = maker.runScript(
+        "for i in 0..<\(labels) { let l = Label(); l.text = \"x\\(i)\" }\n", bail: false)
+      // The trace file in a file system in memory: only reading and showing it is measured.
+      let path = "big.jsonl"
+      let files = MemoryFileSystem(files: [path: maker.exportTrace(.jsonl, all: true)])
+      let objects = maker.world.standaloneTrace(maker.world.trace[...]).participants.count
+      let seconds = medianSeconds(runs: 3) {
+        let session = Session(
+          options: SessionOptions(interactive: true, width: 80), fileSystem: files)
+        let loaded = session.execute(":trace load " + path)
+        precondition(!loaded.failed, "the benchmark's trace did not load")
+      }
+      let goal = labels == 3_000 ? 0.2 : 2.0
+      report.add(
+        ":trace load of \(maker.world.trace.count) messages, \(objects) objects",
+        measured: formatSeconds(seconds), reference: "goal < \(formatSeconds(goal))",
+        meets: seconds < goal)
+    }
+  }
 }

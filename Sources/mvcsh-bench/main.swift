@@ -1,7 +1,7 @@
 // mvcsh-bench: prints every speed and memory figure the issues ask for, each beside the
 // reference it is compared against, measured in the same run. Run with `make bench`;
 // `MVCSH_BENCH_ONLY=statements,controllers` runs some groups only (recording, statements
-// or simple-statements, shell, recut, export, player, controllers, lessons) while working on one figure.
+// or simple-statements, shell, recut, export, player, controllers, lessons, load) while working on one figure.
 import Foundation
 
 let report = BenchmarkReport()
@@ -16,6 +16,7 @@ if wanted("statements") {
   ShellBenchmarks.statementsPerSecond(into: report)
 }
 if wanted("shell") { ShellBenchmarks.run(into: report) }
+if wanted("shell") || wanted("load") { ShellBenchmarks.traceLoad(into: report) }
 if wanted("recut") { RecutBenchmarks.run(into: report) }
 if wanted("export") { ExportBenchmarks.run(into: report) }
 if wanted("player") { HTMLPlayerBenchmarks.run(into: report) }

@@ -140,9 +140,7 @@ enum LineFlow {
       switch part {
       case .text, .diagnostic: reply += part
       case .playback(let playback):
-        for step in 0..<playback.count {
-          reply += StepPlayback.render(step, of: playback, in: context)
-        }
+        reply += StepPlayback.renderAll(playback, in: context)
       }
     }
     return reply

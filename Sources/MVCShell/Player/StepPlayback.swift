@@ -24,13 +24,38 @@ enum StepPlayback {
   static func render(_ index: Int, of playback: Playback, in context: CommandContext)
     -> StyledText
   {
+    render(index, of: playback, in: context, loadedWords: loadedVocabulary(in: context))
+  }
+
+  /// Every step of a playback, one after another (a script, which has no player). The words
+  /// of a loaded trace are made once, not once a step: a large trace stays linear.
+  static func renderAll(_ playback: Playback, in context: CommandContext) -> StyledText {
+    let words = loadedVocabulary(in: context)
+    var out = StyledText()
+    for index in 0..<playback.count {
+      out += render(index, of: playback, in: context, loadedWords: words)
+    }
+    return out
+  }
+
+  /// The words of the loaded trace, while one is shown.
+  private static func loadedVocabulary(in context: CommandContext) -> TraceVocabulary? {
+    context.state.trace.loaded.map { TraceVocabulary(trace: $0, localizer: context.localizer) }
+  }
+
+  private static func render(
+    _ index: Int, of playback: Playback, in context: CommandContext,
+    loadedWords: TraceVocabulary?
+  ) -> StyledText {
     guard index >= 0 && index < playback.count,
       let event = event(playback.sequences[index], in: context)
     else {
       return StyledText()
     }
-    let trace = context.state.trace.loaded ?? context.world.standaloneTrace([event])
-    let vocabulary = TraceVocabulary(trace: trace, localizer: context.localizer)
+    let vocabulary =
+      loadedWords
+      ?? TraceVocabulary(
+        trace: context.world.standaloneTrace([event]), localizer: context.localizer)
     return StepRenderer.render(
       event, index: index, count: playback.count, vocabulary: vocabulary,
       width: context.options.width)

@@ -111,9 +111,7 @@ enum TraceCommand: MetaCommand {
     if context.options.interactive && playback.count > 0 {
       return Reply(output: output, playback: playback)
     }
-    for index in 0..<playback.count {
-      output += StepPlayback.render(index, of: playback, in: context)
-    }
+    output += StepPlayback.renderAll(playback, in: context)
     return Reply(output: output)
   }
 }
