@@ -124,7 +124,7 @@ extension World {
     try acting(as: .user) {
       try deliver("touchesEnded(_:with:)", to: target, arguments: [.int(row)], kind: .userInput) {
         let operation = "pushViewController(_:animated:)"
-        try popAbove(
+        _ = try popAbove(
           records[more.raw].vc.firstChild, in: more, animated: false, operation: operation)
         update(more) { $0.vc.moreChosen = others[row] }
         update(tab) { $0.vc.selectedIndex = index }
