@@ -74,7 +74,7 @@ let package = Package(
       name: "MVCShellTests", dependencies: ["MVCShell", "MVCTutor", "MVCTestSupport"],
       exclude: ["Transcripts", "Rendering/Golden", "Commands/Trace/Golden"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["MVCShell", "MVCExport", "MVCTestSupport"]),
+      name: "EndToEndTests", dependencies: ["MVCShell", "MVCExport", "MVCTutor", "MVCTestSupport"]),
     // What each fuzz target does with an input (Fuzz/Harness; scripts/fuzz.sh links it with the
     // libFuzzer entry points, Fuzz/<target>/main.swift), and the test that replays every input
     // a fuzz target once failed on (Fuzz/<target>/regressions) without the sanitizers.

@@ -293,7 +293,6 @@ import Testing
   @Test(arguments: [
     ("struct Contact { var name = \"\" }", UnsupportedFeature.structs),
     ("enum Mood { case happy }", .enums),
-    ("extension Contact { }", .extensions),
     ("class Box<T>: Model { }", .generics),
     ("func greet() { }", .globalFunctions),
     ("typealias Name = String", .typeAliases),
@@ -301,7 +300,6 @@ import Testing
     ("await load()", .concurrency),
     ("Task { }", .concurrency),
     ("let pair = (1, 2)", .tuples),
-    ("class A: Model { var full: String { return \"\" } }", .computedProperties),
     ("class A: Model { static let shared = 1 }", .staticMembers),
     ("class A: Model { func f(x: Int = 1) { } }", .defaultArguments),
     ("class A: Model { func f() async { } }", .concurrency),

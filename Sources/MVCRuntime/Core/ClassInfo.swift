@@ -63,9 +63,15 @@ public struct MethodReference: Hashable, Sendable {
 public struct ProtocolInfo: Equatable, Sendable {
   public var name: String
   public var requirements: [String]
+  /// The properties an adopting class must have (stored or computed).
+  public var properties: [String]
+  /// Methods a protocol extension gives every adopting class that does not write its own,
+  /// by selector.
+  public var defaultMethods: [String: MethodReference] = [:]
 
-  public init(name: String, requirements: [String]) {
+  public init(name: String, requirements: [String], properties: [String] = []) {
     self.name = name
     self.requirements = requirements
+    self.properties = properties
   }
 }

@@ -25,10 +25,14 @@ public struct Transaction: ~Copyable {
     try world.property(key, of: id)
   }
 
-  /// Sets a property (`ada.name = "Linus"`): checks its type, records the message, then tells
-  /// every observer of the key.
-  public mutating func setProperty(_ key: String, of id: ObjectID, to value: Value) throws {
-    try world.setProperty(key, of: id, to: value)
+  /// Sets a property (`ada.name = "Linus"`): checks its type, records the message, runs the
+  /// property's `willSet` and `didSet` (not when `runsObservers` is false: Swift does not run
+  /// them for a property an initializer of the object's own class sets), then tells every
+  /// observer of the key.
+  public mutating func setProperty(
+    _ key: String, of id: ObjectID, to value: Value, runsObservers: Bool = true
+  ) throws {
+    try world.setProperty(key, of: id, to: value, runsObservers: runsObservers)
   }
 
   /// Calls a method (`editor.save()`, `nav.pushViewController(detail, animated: true)`).
@@ -72,6 +76,12 @@ public struct Transaction: ~Copyable {
     try world.callClosure(id, arguments: arguments)
   }
 
+  /// Queues a closure on the main queue (`DispatchQueue.main.async`, or `asyncAfter` with a
+  /// delay in seconds): it runs when the statement's run-loop turn ends.
+  public mutating func enqueueOnMainQueue(_ closure: ClosureID, delay: Double?) throws {
+    try world.enqueueOnMainQueue(closure, delay: delay)
+  }
+
   /// Calls a global function (`tap(button)`, `type(field, "Grace")`).
   @discardableResult
   public mutating func callFunction(_ selector: String, arguments: [Value]) throws -> Value {
@@ -105,6 +115,13 @@ public struct Transaction: ~Copyable {
   /// Adds a class the learner declared.
   public mutating func declare(_ info: ClassInfo) throws {
     try world.declare(info)
+  }
+
+  /// Adds methods and adopted protocols to a class declared before (an extension).
+  public mutating func extend(
+    _ className: String, methods: [String: MethodReference], protocols: [String]
+  ) {
+    world.extend(className, methods: methods, protocols: protocols)
   }
 
   /// Adds a protocol the learner declared.

@@ -71,6 +71,10 @@ public final class World {
   // Message-sending state: who is sending, and during which message.
   var actorStack: [Participant] = [.outside]
   var causeStack: [Int] = []
+  /// Blocks queued on the main queue during this statement (run when its turn ends).
+  var mainQueue: [QueuedBlock] = []
+  /// The property observers running now (a value set inside one does not run it again).
+  var runningObservers: [PropertyObserverKey] = []
   /// While above zero, operations change structure and views but send no appearance
   /// callbacks: the operation that raised it reconciles once at its end (a split view
   /// separating pops its secondary and puts it back as a column without it leaving the screen).
@@ -346,6 +350,17 @@ public final class World {
     classes[info.name] = info
   }
 
+  /// Adds methods (and adopted protocols) to a class that exists: an extension. Unlike
+  /// redeclaring it, objects of the class keep what they hold and answer the new methods.
+  func extend(_ name: String, methods: [String: MethodReference], protocols: [String]) {
+    guard var info = classes[name] else { return }
+    let old = info
+    if inTransaction { journal.append { [unowned self] in self.classes[name] = old } }
+    info.methods.merge(methods) { _, added in added }
+    info.protocols += protocols.filter { !info.protocols.contains($0) }
+    classes[name] = info
+  }
+
   /// Adds a protocol the learner declared.
   func declare(_ info: ProtocolInfo) {
     let old = protocols[info.name]
@@ -416,6 +431,7 @@ public final class World {
     Self.empty(&globalsBeforeStatement)
     recordCountAtStatementStart = records.count
     if !unansweredMessages.isEmpty { unansweredMessages.removeAll() }
+    mainQueue = []
     let recordCount = records.count
     let traceCount = trace.count
     traceCountAtStatementStart = traceCount

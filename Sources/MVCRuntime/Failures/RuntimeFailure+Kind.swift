@@ -18,6 +18,7 @@ extension RuntimeFailure {
     case notYetMade
     case unknownProperty
     case readOnlyProperty
+    case getOnlyProperty
     case propertyType
     case argumentType
     case unknownMethod
@@ -130,6 +131,7 @@ extension RuntimeFailure {
     case .notYetMade: return .notYetMade
     case .unknownProperty: return .unknownProperty
     case .readOnlyProperty: return .readOnlyProperty
+    case .getOnlyProperty: return .getOnlyProperty
     case .propertyType: return .propertyType
     case .argumentType: return .argumentType
     case .unknownMethod: return .unknownMethod

@@ -40,6 +40,8 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case unknownProperty(key: String, className: String, suggestion: String?)
   /// `nav.topViewController = …`: the sandbox manages the property.
   case readOnlyProperty(key: String, className: String)
+  /// `p.fullName = "x"` when the learner's class gives `fullName` a getter and no setter.
+  case getOnlyProperty(key: String, className: String)
   /// `ada.name = 42`: the property holds `expected` (nil when its type is unknown).
   case propertyType(key: String, className: String, expected: ValueType?, found: ValueKind)
   /// An argument of the wrong type; `argument` is its label (`_` when it has none).

@@ -16,6 +16,7 @@ extension World {
     let r = record(id)
     return allProperties(of: r.className).map(\.name)
       + computedPropertyNames(of: r.kind, className: r.className)
+      + computedPropertyNames(ofClass: r.className)
   }
 
   /// Reads a property without changing anything: its value, or the object a real read would
@@ -77,7 +78,9 @@ extension World {
     switch peekProperty(key, of: id) {
     case .value(let value): return value
     case .notYetMade(let lazy): return .object(try make(lazy, for: id))
-    case nil: throw unknownProperty(key, of: id)
+    case nil:
+      if let value = try runGetter(key, of: id) { return value }
+      throw unknownProperty(key, of: id)
     }
   }
 
@@ -117,9 +120,12 @@ extension World {
       suggestion: NearestName.suggestion(for: key, among: propertyNames(of: id)))
   }
 
-  /// Sets a property (`ada.name = "Linus"`): checks its type, records the message, then tells
-  /// every observer of that key.
-  func setProperty(_ key: String, of id: ObjectID, to value: Value) throws {
+  /// Sets a property (`ada.name = "Linus"`): checks its type, records the message, runs the
+  /// property's `willSet` and `didSet` around the store (unless `runsObservers` is false: an
+  /// initializer setting its own object's property), then tells every observer of that key.
+  func setProperty(
+    _ key: String, of id: ObjectID, to value: Value, runsObservers: Bool = true
+  ) throws {
     if try setViewControllerProperty(key, of: id, to: value) { return }
     if try setTableProperty(key, of: id, to: value) { return }
     if try setAppearanceProperty(key, of: id, to: value) { return }
@@ -127,6 +133,7 @@ extension World {
     let className = records[id.raw].className
     let objectKind = records[id.raw].kind
     guard let schema = propertySchema(key, of: className) else {
+      if try runSetter(key, of: id, to: value) { return }
       if computedPropertyNames(of: objectKind, className: className).contains(key) {
         throw RuntimeFailure.readOnlyProperty(key: key, className: className)
       }
@@ -151,11 +158,13 @@ extension World {
     }
     try deliver("setValue(_:forKey:)", to: id, arguments: [converted, .string(key)], kind: kind) {
       let old = records[id.raw].properties[key]
+      if runsObservers { try runObserver(.willSet, of: key, on: id, value: converted) }
       update(id) {
         $0.properties[key] = converted
         if !$0.clearedReferences.isEmpty { $0.clearedReferences[key] = nil }
       }
       if !schema.isWeak { noteHolder(of: converted, owner: id, key: key) }
+      if runsObservers { try runObserver(.didSet, of: key, on: id, value: old ?? .null) }
       try notifyObservers(of: id, key: key, value: converted, old: old)
     }
   }

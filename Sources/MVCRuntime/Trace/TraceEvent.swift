@@ -45,9 +45,12 @@ public struct TraceEvent: Equatable, Sendable {
   /// callbacks each have their own), then for this kind of message in this role, then for the
   /// role, then for the kind.
   public var explanationKeys: [String] {
-    [
+    let general = [
       "rule.selector.\(selector)", "rule.\(kind.rawValue).\(role.key)", "rule.\(role.key)",
       "rule.\(kind.rawValue)",
     ]
+    // `name.didSet`: what a property's accessor is, before anything about the roles.
+    guard let (_, accessor) = PropertyAccessor.named(by: selector) else { return general }
+    return ["rule.accessor.\(accessor.rawValue)"] + general
   }
 }

@@ -162,6 +162,7 @@ extension World {
   /// Public entry for the session: the run loop turned (a statement ended), so appearance
   /// transitions that were waiting finish now.
   func runLoopTurnEnded() throws {
+    try drainMainQueue()
     try finishPendingAppearance(except: nil, operation: "runLoop")
     try layOutTablesInWindow()
   }

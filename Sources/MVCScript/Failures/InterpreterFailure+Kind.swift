@@ -20,9 +20,12 @@ extension InterpreterFailure {
     case notCallable
     case overflow
     case valueTooDeep
+    case castFailed
+    case unknownMainQueueCall
     case operatorType
     case binaryOperatorTypes
     case cannotSubclass
+    case storedPropertyInExtension
     case duplicateProperty
     case duplicateMethod
     case unknownProtocol
@@ -67,9 +70,12 @@ extension InterpreterFailure {
     case .notCallable: return .notCallable
     case .overflow: return .overflow
     case .valueTooDeep: return .valueTooDeep
+    case .castFailed: return .castFailed
+    case .unknownMainQueueCall: return .unknownMainQueueCall
     case .operatorType: return .operatorType
     case .binaryOperatorTypes: return .binaryOperatorTypes
     case .cannotSubclass: return .cannotSubclass
+    case .storedPropertyInExtension: return .storedPropertyInExtension
     case .duplicateProperty: return .duplicateProperty
     case .duplicateMethod: return .duplicateMethod
     case .unknownProtocol: return .unknownProtocol

@@ -45,6 +45,12 @@ public enum InterpreterFailure: Error, Equatable, Sendable {
   case overflow
   /// An array nested more than `limit` arrays deep (`let a = [a]`, again and again).
   case valueTooDeep(limit: Int)
+  /// `DispatchQueue.main.sync { … }`, `DispatchQueue.global().async { … }`: the sandbox has
+  /// the main queue's `async` and `asyncAfter(deadline:execute:)` only.
+  case unknownMainQueueCall
+  /// `sender as! UILabel` on a button: the value is not of the type (what it is, then the
+  /// type as written).
+  case castFailed(found: ValueKind, type: String)
   /// `-"text"`, `!1`.
   case operatorType(String, found: ValueKind)
   /// `"a" - 1`.
@@ -54,6 +60,8 @@ public enum InterpreterFailure: Error, Equatable, Sendable {
 
   /// `class A: Window { }`: the class cannot be subclassed.
   case cannotSubclass(String)
+  /// `extension Contact { var age = 0 }`: an extension adds no stored property.
+  case storedPropertyInExtension(String)
   /// A class declares the property twice.
   case duplicateProperty(String, className: String)
   /// A class declares the method twice.

@@ -14,6 +14,8 @@ extension SyntaxFailure {
     case notAssignable
     case classNeedsSuperclass
     case propertyNeedsTypeOrValue
+    case computedPropertyNeedsType
+    case misplacedAccessor
     case unfinishedStatement
     case unsupported
     case unknownModule
@@ -40,6 +42,8 @@ extension SyntaxFailure {
     case .notAssignable: return .notAssignable
     case .classNeedsSuperclass: return .classNeedsSuperclass
     case .propertyNeedsTypeOrValue: return .propertyNeedsTypeOrValue
+    case .computedPropertyNeedsType: return .computedPropertyNeedsType
+    case .misplacedAccessor: return .misplacedAccessor
     case .unfinishedStatement: return .unfinishedStatement
     case .unsupported: return .unsupported
     case .unknownModule: return .unknownModule

@@ -24,6 +24,10 @@ public enum SyntaxFailure: Error, Equatable, Sendable {
   case classNeedsSuperclass(String)
   /// `var name` with neither a type nor an initial value.
   case propertyNeedsTypeOrValue(String)
+  /// `var full { … }`: a computed property needs its type, and no initial value or `weak`.
+  case computedPropertyNeedsType(String)
+  /// `set` without `get`, `get` among observers, `didSet` twice… (the accessor as written).
+  case misplacedAccessor(String)
   /// A statement left open (a bracket, brace or parenthesis) when the input ended.
   case unfinishedStatement
   /// Swift the sandbox does not have: `struct`, `enum`, generics…; the message says what to

@@ -5,8 +5,6 @@ public enum UnsupportedFeature: String, Equatable, Sendable, CaseIterable {
   case structs
   /// `enum Mood { … }`: enum cases exist only as UIKit's (`.fullScreen`).
   case enums
-  /// `extension Contact { … }`
-  case extensions
   /// `class Box<T>`, `func f<T>()`
   case generics
   /// `func greet()` at the prompt: functions are methods of a class here.
@@ -21,8 +19,6 @@ public enum UnsupportedFeature: String, Equatable, Sendable, CaseIterable {
   case concurrency
   /// `(a, b)`, `for (i, x) in …`
   case tuples
-  /// `var full: String { … }`
-  case computedProperties
   /// `override var title: String { … }`: only the read-only UIKit properties in
   /// `OverridableProperties` may be overridden.
   case propertyOverrides

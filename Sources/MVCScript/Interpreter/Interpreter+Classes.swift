@@ -30,10 +30,23 @@ extension Interpreter {
     var properties: [PropertySchema] = []
     var initializers: [(property: String, method: MethodReference)] = []
     var seen = Set(reader.allProperties(of: superclass.name).map(\.name))
+    var accessorMethods: [String: MethodReference] = [:]
     for property in declaration.properties {
       guard seen.insert(property.name).inserted else {
         throw ScriptFailure.interpreter(
           .duplicateProperty(property.name, className: name), at: property.range)
+      }
+      if let accessors = property.accessors {
+        for (accessor, body) in Self.accessorBodies(accessors) {
+          accessorMethods[accessor.selector(for: property.name)] = declareAccessor(
+            accessor, body, of: property, inClass: name)
+        }
+        if accessors.getter != nil {
+          if let written = property.type {
+            _ = try Resolver(reader: reader).resolve(written, declaringClass: name)
+          }
+          continue
+        }
       }
       if let expression = property.initialValue, !Self.isConstant(expression) {
         // Computed for each instance, like Swift's stored-property initializers.
@@ -51,7 +64,7 @@ extension Interpreter {
         try propertySchema(
           property, inClass: name, setByInitializer: declaresInitializer(declaration), &tx))
     }
-    var methods: [String: MethodReference] = [:]
+    var methods = accessorMethods
     let inherited = Set(
       reader.builtinSelectors(ofClass: superclass.name)
         + reader.classChain(superclass.name).flatMap { $0.methods.keys })
@@ -71,6 +84,14 @@ extension Interpreter {
     }
     for protocolName in adopted {
       if Self.builtinProtocols.contains(protocolName) { continue }
+      // A protocol extension's methods, for each this class does not write or inherit.
+      if let defaults = reader.protocolInfo(named: protocolName)?.defaultMethods {
+        let inherited = Set(reader.classChain(superclass.name).flatMap { $0.methods.keys })
+        for (selector, method) in defaults
+        where methods[selector] == nil && !inherited.contains(selector) {
+          methods[selector] = method
+        }
+      }
       guard let info = reader.protocolInfo(named: protocolName) else {
         throw ScriptFailure.interpreter(
           .unknownProtocol(
@@ -84,6 +105,12 @@ extension Interpreter {
       where methods[requirement] == nil && !inherited.contains(requirement) {
         throw ScriptFailure.interpreter(
           .missingRequirement(className: name, protocolName: protocolName, selector: requirement),
+          at: declaration.range)
+      }
+      for property in info.properties where !seen.contains(property) {
+        throw ScriptFailure.interpreter(
+          .missingRequirement(
+            className: name, protocolName: protocolName, selector: "var " + property),
           at: declaration.range)
       }
     }
@@ -102,9 +129,37 @@ extension Interpreter {
     try runtime(declaration.range) { try tx.declare(info) }
   }
 
+  /// The accessors a property declares, each with its body.
+  static func accessorBodies(_ accessors: PropertyAccessors)
+    -> [(PropertyAccessor, AccessorBody)]
+  {
+    let pairs: [(PropertyAccessor, AccessorBody?)] = [
+      (.get, accessors.getter), (.set, accessors.setter), (.willSet, accessors.willSet),
+      (.didSet, accessors.didSet),
+    ]
+    return pairs.compactMap { accessor, body in body.map { (accessor, $0) } }
+  }
+
+  /// Keeps an accessor's body as a method of the class: a getter returns its one expression,
+  /// the others bind their value (`newValue`, `oldValue` or the name written).
+  func declareAccessor(
+    _ accessor: PropertyAccessor, _ body: AccessorBody, of property: PropertyDeclaration,
+    inClass className: String
+  ) -> MethodReference {
+    let parameters = body.parameter.map { [$0] } ?? []
+    var method = MethodDeclaration(
+      selector: accessor.selector(for: property.name), parameterNames: parameters,
+      body: body.body, range: body.range)
+    method.returnsValue = accessor == .get
+    let reference = MethodReference(index: methodBodies.count, parameterNames: parameters)
+    methodBodies.append(method)
+    methodOwners.append(className)
+    return reference
+  }
+
   /// Swift's rule: a method that replaces an inherited one says `override`, and one that says
   /// it must replace something.
-  private func checkOverride(
+  func checkOverride(
     _ method: MethodDeclaration, inherited: Set<String>, superclass: String
   ) throws {
     // Initializers follow Swift's own rules for `override`, which depend on the designated
@@ -247,6 +302,14 @@ extension Interpreter {
       reader.classInfo(named: callee) != nil
     {
       type = .object(reader.classInfo(named: callee)?.name ?? callee)
+    } else if case .cast(_, let kind, let written, _) = expression {
+      // `var names = [String]()`, `var cell = view as! ContactCell`.
+      let target = try Resolver(reader: reader).resolve(written, declaringClass: className)
+      switch kind {
+      case .test: type = .bool
+      case .conditional: type = .optional(target)
+      case .forced, .upcast: type = target
+      }
     } else if case .name(let global, _) = expression, let value = reader.globals[global],
       let id = value.objectID
     {

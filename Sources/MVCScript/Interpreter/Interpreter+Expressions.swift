@@ -69,6 +69,10 @@ extension Interpreter {
       return .closure(makeClosure(closure, &tx))
     case .optionalChain(let base, _):
       return try evaluate(base, &tx)
+    case .cast:
+      // Its parts are read inside: a case that binds them would widen every evaluation's
+      // stack frame (in a debug build), and so shorten the deepest recursion a method may do.
+      return try cast(expression, &tx)
     case .dictionary(let entries, let range):
       var dictionary = DictionaryValue()
       for entry in entries {
@@ -232,6 +236,8 @@ extension Interpreter {
       return try callValueMethod(
         selector, on: try evaluate(.name(arrayName, nameRange), &tx), values,
         base: .name(arrayName, nameRange), at: nameRange, &tx)
+    case .member where isMainQueueCall(callee):
+      return try callMainQueue(callee, arguments, &tx)
     case .member(.name(let typeName, _), let name, let nameRange)
     where isStaticCall(on: typeName):
       // `UIFont.systemFont(ofSize: 17)`: a value class's static method.

@@ -35,6 +35,9 @@ public final class Interpreter: MethodInvoker {
     var selfIsGone = false
     var declaringClass: String
     var scopes: [Scope]
+    /// An initializer (`init(…)`) is running: the properties its class declares are set
+    /// without their observers, as in Swift.
+    var isInitializer = false
   }
 
   /// The body of every closure made so far, by the closure's id (the world keeps what each
@@ -151,11 +154,17 @@ public final class Interpreter: MethodInvoker {
     case .classDeclaration(let declaration):
       try declareClass(declaration, &tx)
       return .void
+    case .extensionDeclaration:
+      try declareExtension(statement, &tx)
+      return .void
     case .protocolDeclaration(let declaration):
       if reader.classInfo(named: declaration.name) != nil {
         throw ScriptFailure.interpreter(.nameTaken(declaration.name), at: declaration.range)
       }
-      tx.declare(ProtocolInfo(name: declaration.name, requirements: declaration.requirements))
+      tx.declare(
+        ProtocolInfo(
+          name: declaration.name, requirements: declaration.requirements,
+          properties: declaration.properties))
       return .void
     case .returnStatement(let expression, let range):
       guard !frames.isEmpty else {
@@ -228,8 +237,12 @@ public final class Interpreter: MethodInvoker {
         return
       } else if let receiver = currentReceiver,
         reader.propertySchema(name, of: className(of: receiver)) != nil
+          || reader.propertyNames(of: receiver).contains(name)
       {
-        try runtime(range) { try tx.setProperty(name, of: receiver, to: value) }
+        let observed = !isInitializing(receiver, name)
+        try runtime(range) {
+          try tx.setProperty(name, of: receiver, to: value, runsObservers: observed)
+        }
       } else if reader.globals[name] != nil {
         if Self.reservedNames.contains(name) {
           throw ScriptFailure.interpreter(.nameTaken(name), at: range)
@@ -242,7 +255,10 @@ public final class Interpreter: MethodInvoker {
       // `self?.note.text = ""` when `self` is gone: nothing is assigned, as in Swift.
       if Self.isOptionallyChained(base), try evaluate(base, &tx) == .null { return }
       let object = try objectValue(base, &tx)
-      try runtime(range) { try tx.setProperty(member, of: object, to: value) }
+      let observed = !isInitializing(object, member)
+      try runtime(range) {
+        try tx.setProperty(member, of: object, to: value, runsObservers: observed)
+      }
     case .subscripted(let base, let indexExpression, let range):
       // `items[i] = x` reads the array, changes the copy, and stores it back, as Swift does
       // (so a stored property's observers see one change).
@@ -266,6 +282,15 @@ public final class Interpreter: MethodInvoker {
     default:
       throw ScriptFailure.syntax(.notAssignable, at: target.range)
     }
+  }
+
+  /// Whether an initializer of the class that declares `property` is running on `object`:
+  /// Swift then stores the value without calling the property's `willSet` and `didSet`.
+  func isInitializing(_ object: ObjectID, _ property: String) -> Bool {
+    guard let frame = frames.last, frame.isInitializer, frame.receiver == object,
+      let owner = reader.classInfo(named: frame.declaringClass)
+    else { return false }
+    return owner.properties.contains { $0.name == property }
   }
 
   /// Runs a runtime operation, attaching the source range to any failure it raises.
@@ -350,7 +375,9 @@ public final class Interpreter: MethodInvoker {
       method.index < methodOwners.count ? methodOwners[method.index] : className(of: receiver)
     // Parameters are constants, as in Swift.
     frames.append(
-      Frame(receiver: receiver, declaringClass: owner, scopes: [Scope(constants: locals)]))
+      Frame(
+        receiver: receiver, declaringClass: owner, scopes: [Scope(constants: locals)],
+        isInitializer: body.selector.hasPrefix("init(")))
     defer { frames.removeLast() }
     do {
       // `func double(_ x: Int) -> Int { x * 2 }`: a body of one expression returns it.

@@ -40,6 +40,7 @@ enum ValueMembers {
   ]
   static let stringMethods: [String] = [
     "uppercased()", "lowercased()", "hasPrefix(_:)", "hasSuffix(_:)", "contains(_:)",
+    "prefix(_:)", "suffix(_:)",
   ]
 
   /// Runs a method that changes an array on the array where it is stored, so that a loop of
@@ -146,6 +147,12 @@ enum ValueMembers {
     case ("hasPrefix(_:)", .string(let prefix)?): return .bool(text.hasPrefix(prefix))
     case ("hasSuffix(_:)", .string(let suffix)?): return .bool(text.hasSuffix(suffix))
     case ("contains(_:)", .string(let part)?): return .bool(text.contains(part))
+    // `name.prefix(1)`: the first characters (all of them when there are fewer), as a String
+    // (Swift's is a Substring, which prints and compares the same).
+    case ("prefix(_:)", .int(let count)?) where count >= 0:
+      return .string(String(text.prefix(count)))
+    case ("suffix(_:)", .int(let count)?) where count >= 0:
+      return .string(String(text.suffix(count)))
     default: return nil
     }
   }

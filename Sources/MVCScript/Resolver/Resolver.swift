@@ -83,7 +83,7 @@ public struct Resolver {
     case .assignment(let target, let value, _):
       try check(value)
       try checkTarget(target)
-    case .classDeclaration, .protocolDeclaration:
+    case .classDeclaration, .protocolDeclaration, .extensionDeclaration:
       // Their names and types are checked as they are declared (Interpreter+Classes).
       return
     case .returnStatement(let value, _):
@@ -184,6 +184,9 @@ public struct Resolver {
         pending += [index, base]
       case .optionalChain(let base, _):
         pending.append(base)
+      case .cast(let operand, _, let type, _):
+        _ = try resolve(type, declaringClass: "")
+        pending.append(operand)
       case .closure(let closure, _):
         // Its parameters are names inside it; `self` and what it captures are found when it runs.
         var inner = self
@@ -197,7 +200,10 @@ public struct Resolver {
         try checkValueName(name, at: range)
       case .member(let base, _, _):
         // `NotificationCenter.default` names a type on purpose.
-        if case .name(let name, _) = base, reader.classInfo(named: name) != nil, !isBound(name) {
+        if case .name(let name, _) = base,
+          reader.classInfo(named: name) != nil || name == Interpreter.dispatchQueueName,
+          !isBound(name)
+        {
           continue
         }
         pending.append(base)

@@ -18,7 +18,8 @@ extension Expression {
     case .binary(let first, let links, _):
       body(first)
       links.forEach { body($0.operand) }
-    case .unary(_, let operand, _), .optionalChain(let operand, _): body(operand)
+    case .unary(_, let operand, _), .optionalChain(let operand, _), .cast(let operand, _, _, _):
+      body(operand)
     case .interpolation(let parts, _):
       for case .expression(let inner) in parts { body(inner) }
     case .ternary(let condition, let then, let otherwise, _):
@@ -44,7 +45,8 @@ extension Statement {
     case .assignment(let target, let value, _):
       expressions(target)
       expressions(value)
-    case .classDeclaration, .protocolDeclaration, .breakStatement, .continueStatement,
+    case .classDeclaration, .protocolDeclaration, .extensionDeclaration, .breakStatement,
+      .continueStatement,
       .importDeclaration:
       return
     case .returnStatement(let value, _): if let value { expressions(value) }

@@ -33,6 +33,9 @@ public indirect enum Expression: Equatable, Sendable {
   /// `base?` before `.member`, a call or a subscript: when it is nil, so is the rest of the
   /// chain (`delegate?.editorDidSave(self)` does nothing when there is no delegate).
   case optionalChain(Expression, SourceRange)
+  /// `value as? Type`, `value as! Type`, `value as Type`, `value is Type`; the range is the
+  /// `as` or `is`.
+  case cast(Expression, CastKind, TypeSyntax, SourceRange)
 
   /// Where the expression is in the source.
   public var range: SourceRange {
@@ -41,10 +44,22 @@ public indirect enum Expression: Equatable, Sendable {
       .name(_, let r), .selfReference(let r), .member(_, _, let r), .call(_, _, let r),
       .binary(_, _, let r), .unary(_, _, let r), .interpolation(_, let r),
       .ternary(_, _, _, let r), .subscripted(_, _, let r), .superReference(let r),
-      .closure(_, let r), .optionalChain(_, let r), .dictionary(_, let r):
+      .closure(_, let r), .optionalChain(_, let r), .dictionary(_, let r), .cast(_, _, _, let r):
       return r
     }
   }
+}
+
+/// What a cast asks of its value.
+public enum CastKind: String, Equatable, Sendable {
+  /// `as?`: the value as that type, or nil when it is not one.
+  case conditional = "as?"
+  /// `as!`: the value as that type; a runtime error when it is not one.
+  case forced = "as!"
+  /// `as`: a value already of that type (an upcast, or a literal given its type).
+  case upcast = "as"
+  /// `is`: whether the value is of that type.
+  case test = "is"
 }
 
 /// A closure expression: its parameters, capture list and body.
@@ -125,6 +140,8 @@ public indirect enum Statement: Equatable, Sendable {
   case assignment(target: Expression, value: Expression, range: SourceRange)
   case classDeclaration(ClassDeclaration)
   case protocolDeclaration(ProtocolDeclaration)
+  /// `extension Contact: Describable { … }`
+  case extensionDeclaration(ExtensionDeclaration)
   case returnStatement(Expression?, SourceRange)
   /// `if c { … } else if d { … } else { … }`: the branches in order, then what runs when no
   /// condition holds. Flat, so fifteen thousand `else if`s are one statement.
@@ -187,6 +204,18 @@ public struct ClassDeclaration: Equatable, Sendable {
   public var propertyOverrides: [PropertyOverrideDeclaration] = []
 }
 
+/// `extension ListController: UITableViewDataSource { … }`: members added to a class declared
+/// before (or, for a protocol, default methods), and protocols the class now adopts.
+public struct ExtensionDeclaration: Equatable, Sendable {
+  /// The type extended, as written (`ListController`, `Notification.Name`).
+  public var name: String
+  public var protocols: [String]
+  /// Only computed properties: Swift's extensions cannot add stored ones.
+  public var properties: [PropertyDeclaration]
+  public var methods: [MethodDeclaration]
+  public var range: SourceRange
+}
+
 /// `override var name: Type { body }`: a read-only computed property that overrides one of
 /// UIKit's (the interpreter checks which, and that the body returns a constant).
 public struct PropertyOverrideDeclaration: Equatable, Sendable {
@@ -204,6 +233,44 @@ public struct PropertyDeclaration: Equatable, Sendable {
   public var initialValue: Expression?
   public var isWeak: Bool
   public var range: SourceRange
+  /// `{ get … set … }` of a computed property, or `{ willSet … didSet … }` of a stored one.
+  public var accessors: PropertyAccessors?
+}
+
+/// The code a property declaration runs: a computed property's getter (and setter), or the
+/// observers of a stored property.
+public struct PropertyAccessors: Equatable, Sendable {
+  /// `var full: String { first + " " + last }`: what a read runs.
+  public var getter: AccessorBody?
+  /// `set { … }` (its value is `newValue`, or the name written in parentheses).
+  public var setter: AccessorBody?
+  /// `willSet { … }`: runs before a new value is stored (`newValue`).
+  public var willSet: AccessorBody?
+  /// `didSet { … }`: runs after it is stored (`oldValue`).
+  public var didSet: AccessorBody?
+
+  public init(
+    getter: AccessorBody? = nil, setter: AccessorBody? = nil, willSet: AccessorBody? = nil,
+    didSet: AccessorBody? = nil
+  ) {
+    self.getter = getter
+    self.setter = setter
+    self.willSet = willSet
+    self.didSet = didSet
+  }
+}
+
+/// One accessor's body and the name its value is bound to (none for a getter).
+public struct AccessorBody: Equatable, Sendable {
+  public var parameter: String?
+  public var body: [Statement]
+  public var range: SourceRange
+
+  public init(parameter: String?, body: [Statement], range: SourceRange) {
+    self.parameter = parameter
+    self.body = body
+    self.range = range
+  }
 }
 
 /// `func tableView(_ tableView: ListView, didSelectRowAt row: Int) { … }`
@@ -233,8 +300,11 @@ public struct MethodDeclaration: Equatable, Sendable {
 /// `protocol EditorDelegate: AnyObject { func editorDidSave(_ editor: Editor) }`
 public struct ProtocolDeclaration: Equatable, Sendable {
   public var name: String
+  /// The selectors of the methods an adopting class must have.
   public var requirements: [String]
   public var range: SourceRange
+  /// `var title: String { get }`: the properties an adopting class must have.
+  public var properties: [String] = []
 }
 
 /// A type as written in a declaration — `String`, `[Contact]`, `Contact?`, `[Contact?]?` — kept

@@ -14,12 +14,54 @@ extension Parser {
       advance()
       protocols.append(try identifierName(.protocolName).0)
     }
-    try enter()
-    defer { leave() }
-    try expectSymbol("{")
+    let members = try classMembers()
+    return ClassDeclaration(
+      name: name, superclass: superclass, protocols: protocols, properties: members.properties,
+      methods: members.methods, range: start, propertyOverrides: members.overrides)
+  }
+
+  /// `extension Contact: Describable { … }`: methods, computed properties and initializers
+  /// added to a class declared before, and protocols it now adopts.
+  mutating func extensionDeclaration() throws(ScriptFailure) -> ExtensionDeclaration {
+    let start = current.range
+    advance()
+    var (name, _) = try identifierName(.className)
+    // `extension Notification.Name { … }`: a nested type is named with its dots.
+    while isSymbol(".") {
+      advance()
+      name += "." + (try identifierName(.className).0)
+    }
+    if isSymbol("<") { throw .syntax(.unsupported(.generics), at: current.range) }
+    var protocols: [String] = []
+    if isSymbol(":") {
+      repeat {
+        advance()
+        protocols.append(try identifierName(.protocolName).0)
+      } while isSymbol(",")
+    }
+    if current.kind == .identifier("where") {
+      throw .syntax(.unsupported(.generics), at: current.range)
+    }
+    let members = try classMembers()
+    return ExtensionDeclaration(
+      name: name, protocols: protocols, properties: members.properties, methods: members.methods,
+      range: start)
+  }
+
+  /// What a class or extension body declares.
+  struct ClassMembers {
     var properties: [PropertyDeclaration] = []
     var methods: [MethodDeclaration] = []
     var overrides: [PropertyOverrideDeclaration] = []
+  }
+
+  /// The braces of a class or extension and the members between them.
+  private mutating func classMembers() throws(ScriptFailure) -> ClassMembers {
+    try enter()
+    defer { leave() }
+    _ = skipNewlinesBefore(symbol: "{")
+    try expectSymbol("{")
+    var members = ClassMembers()
     skipSeparators()
     while !isSymbol("}") {
       let memberStart = current.range
@@ -27,27 +69,27 @@ extension Parser {
       switch current.kind {
       case .keyword(.var), .keyword(.let), .keyword(.weak):
         if isOverride {
-          overrides.append(try propertyOverride(at: memberStart))
+          members.overrides.append(try propertyOverride(at: memberStart))
         } else {
-          properties.append(try propertyDeclaration())
+          members.properties.append(try propertyDeclaration())
         }
       case .keyword(.func):
         var method = try methodDeclaration()
         method.isOverride = isOverride
         method.range = memberStart
-        methods.append(method)
+        members.methods.append(method)
       case .identifier("init"):
         var method = try initializerDeclaration()
         method.isOverride = isOverride
         method.range = memberStart
-        methods.append(method)
+        members.methods.append(method)
       case .identifier("deinit"):
         // `deinit { … }`: runs when the object is freed (its last strong reference gone).
         advance()
         let (loops, switches) = (loopDepth, switchDepth)
         (loopDepth, switchDepth) = (0, 0)
         defer { (loopDepth, switchDepth) = (loops, switches) }
-        methods.append(
+        members.methods.append(
           MethodDeclaration(
             selector: "deinit", parameterNames: [], body: try block(), range: memberStart))
       case .identifier("static"), .keyword(.class):
@@ -63,9 +105,7 @@ extension Parser {
       skipSeparators()
     }
     advance()
-    return ClassDeclaration(
-      name: name, superclass: superclass, protocols: protocols, properties: properties,
-      methods: methods, range: start, propertyOverrides: overrides)
+    return members
   }
 
   /// `override var name: Type { body }`, a read-only computed override; any other
@@ -108,15 +148,95 @@ extension Parser {
     var value: Expression?
     if isSymbol("=") {
       advance()
+      skipNewlines()
+      // `var name = "Ada" { didSet { … } }`: the braces after the value are its observers,
+      // not a trailing closure.
+      let trailing = allowsTrailingClosure
+      allowsTrailingClosure = false
+      defer { allowsTrailingClosure = trailing }
       value = try expression()
-    } else if isSymbol("{") {
-      throw .syntax(.unsupported(.computedProperties), at: current.range)
+    }
+    var accessors: PropertyAccessors?
+    if isSymbol("{") {
+      let braces = current.range
+      accessors = try propertyAccessors(observersOnly: value != nil)
+      if accessors?.getter != nil {
+        guard type != nil, value == nil, !isWeak else {
+          throw .syntax(.computedPropertyNeedsType(name), at: braces)
+        }
+      }
     }
     if type == nil && value == nil {
       throw .syntax(.propertyNeedsTypeOrValue(name), at: start)
     }
     return PropertyDeclaration(
-      name: name, type: type, initialValue: value, isWeak: isWeak, range: start)
+      name: name, type: type, initialValue: value, isWeak: isWeak, range: start,
+      accessors: accessors)
+  }
+
+  /// The braces after a property: `{ willSet … didSet … }`, `{ get … set … }`, or a getter's
+  /// body (`{ first + " " + last }`). An accessor is a function of its own: loops and
+  /// switches around the class do not reach inside.
+  private mutating func propertyAccessors(observersOnly: Bool) throws(ScriptFailure)
+    -> PropertyAccessors
+  {
+    let (loops, switches) = (loopDepth, switchDepth)
+    (loopDepth, switchDepth) = (0, 0)
+    defer { (loopDepth, switchDepth) = (loops, switches) }
+    let open = current.range
+    var ahead = position + 1
+    while ahead < tokens.count - 1, tokens[ahead].kind == .newline { ahead += 1 }
+    let clauseWords: Set<String> = ["get", "set", "willSet", "didSet"]
+    guard case .identifier(let word) = tokens[ahead].kind, clauseWords.contains(word),
+      tokens[min(ahead + 1, tokens.count - 1)].kind == .symbol("{")
+        || tokens[min(ahead + 1, tokens.count - 1)].kind == .symbol("(")
+    else {
+      if observersOnly { throw expected(.code("didSet")) }
+      return PropertyAccessors(getter: AccessorBody(parameter: nil, body: try block(), range: open))
+    }
+    try enter()
+    defer { leave() }
+    advance()
+    skipSeparators()
+    var accessors = PropertyAccessors()
+    while !isSymbol("}") {
+      guard case .identifier(let clause) = current.kind, clauseWords.contains(clause) else {
+        throw expected(.code("didSet"))
+      }
+      let range = current.range
+      advance()
+      var parameter: String?
+      if isSymbol("(") {
+        advance()
+        parameter = try identifierName(.parameterName).0
+        try expectSymbol(")")
+      }
+      let body = try block()
+      switch clause {
+      case "get" where !observersOnly && accessors.getter == nil && parameter == nil:
+        accessors.getter = AccessorBody(parameter: nil, body: body, range: range)
+      case "set" where !observersOnly && accessors.setter == nil:
+        accessors.setter = AccessorBody(
+          parameter: parameter ?? "newValue", body: body, range: range)
+      case "willSet" where accessors.willSet == nil && accessors.getter == nil:
+        accessors.willSet = AccessorBody(
+          parameter: parameter ?? "newValue", body: body, range: range)
+      case "didSet" where accessors.didSet == nil && accessors.getter == nil:
+        accessors.didSet = AccessorBody(
+          parameter: parameter ?? "oldValue", body: body, range: range)
+      default:
+        throw .syntax(.misplacedAccessor(clause), at: range)
+      }
+      skipSeparators()
+    }
+    advance()
+    if accessors.setter != nil && accessors.getter == nil {
+      throw .syntax(.misplacedAccessor("set"), at: open)
+    }
+    if accessors.getter != nil && (accessors.willSet != nil || accessors.didSet != nil) {
+      throw .syntax(.misplacedAccessor("didSet"), at: open)
+    }
+    return accessors
   }
 
   /// `init(name: String) { self.name = name; super.init() }`: a method whose selector is
@@ -178,6 +298,7 @@ extension Parser {
       if isSymbol(",") { advance() } else { break }
     }
     try expectSymbol(")")
+    _ = skipNewlinesBefore(symbol: "->")
     if case .identifier(let effect) = current.kind, effect == "async" || effect == "throws" {
       throw .syntax(
         .unsupported(effect == "async" ? .concurrency : .errorHandling), at: current.range)
@@ -212,18 +333,43 @@ extension Parser {
     let (name, _) = try identifierName(.protocolName)
     if isSymbol(":") {
       advance()
-      _ = try identifierName(.anyObject)
+      // `protocol EditorDelegate: AnyObject` (or the older `: class`).
+      if isKeyword(.class) { advance() } else { _ = try identifierName(.anyObject) }
     }
     try expectSymbol("{")
     var requirements: [String] = []
+    var properties: [String] = []
     skipSeparators()
     while !isSymbol("}") {
       skipModifiers()
+      // `@objc optional func …`: an adopting class may leave it out.
+      var isOptional = false
+      if current.kind == .identifier("optional") {
+        isOptional = true
+        advance()
+      }
+      if isKeyword(.var) {
+        // `var name: String { get set }`: a property every adopting class has.
+        advance()
+        let (property, _) = try identifierName(.propertyName)
+        try expectSymbol(":")
+        _ = try typeName()
+        try expectSymbol("{")
+        while current.kind == .identifier("get") || current.kind == .identifier("set") {
+          advance()
+        }
+        try expectSymbol("}")
+        if !isOptional { properties.append(property) }
+        skipSeparators()
+        continue
+      }
       guard isKeyword(.func) else { throw expected(.protocolMember) }
-      requirements.append(try methodSignature().selector)
+      let selector = try methodSignature().selector
+      if !isOptional { requirements.append(selector) }
       skipSeparators()
     }
     advance()
-    return ProtocolDeclaration(name: name, requirements: requirements, range: start)
+    return ProtocolDeclaration(
+      name: name, requirements: requirements, range: start, properties: properties)
   }
 }

@@ -4,9 +4,13 @@ extension Parser {
   /// chain of any length costs one level of the parser's stack, and nesting is bounded by the
   /// number of levels.
   static let precedenceLevels: [Set<String>] = [
-    ["||"], ["&&"], ["==", "!=", "===", "!==", "<", ">", "<=", ">="], ["??"], ["..<", "..."],
+    ["||"], ["&&"], ["==", "!=", "===", "!==", "<", ">", "<=", ">="], ["??"], [], ["..<", "..."],
     ["+", "-"], ["*", "/", "%"],
   ]
+
+  /// The level of `as?`, `as!`, `as` and `is` (the empty set above): tighter than `??`, looser
+  /// than a range, as Swift's `CastingPrecedence`. Casts are words, not symbols.
+  static let castLevel = 4
 
   /// An expression: a ternary conditional or the operator chains below it.
   mutating func expression() throws(ScriptFailure) -> Expression {
@@ -16,6 +20,9 @@ extension Parser {
     // operator follows (each level is one call).
     var seed: Expression? = try unary()
     if case .symbol(let op) = current.kind, Self.binaryOperators.contains(op) {
+      return try ternary(after: try binaryChain(level: 0, seed: &seed))
+    }
+    if castKind != nil || skipNewlinesBeforeCast() {
       return try ternary(after: try binaryChain(level: 0, seed: &seed))
     }
     guard let operand = seed else { throw expected(.expression) }
@@ -47,6 +54,7 @@ extension Parser {
       }
       return try unary()
     }
+    if level == Self.castLevel { return try castChain(seed: &seed) }
     let operators = Self.precedenceLevels[level]
     let first = try binaryChain(level: level + 1, seed: &seed)
     var links: [OperatorLink] = []
@@ -54,12 +62,59 @@ extension Parser {
     while case .symbol(let op) = current.kind, operators.contains(op) {
       let range = current.range
       advance()
+      // `a +` at the end of a line: the operand is on the next.
+      skipNewlines()
       links.append(
         OperatorLink(op: op, operand: try binaryChain(level: level + 1, seed: &none), range: range))
       // A range has two ends, no more: `1...2...3` means nothing in Swift.
       if op == "..<" || op == "..." { break }
     }
     return links.isEmpty ? first : .binary(first, links, links[0].range)
+  }
+
+  /// The cast written at the current token (`as?`, `as!`, `as`, `is` on the operand's line),
+  /// or nil.
+  private var castKind: CastKind? {
+    guard case .identifier(let word) = current.kind else { return nil }
+    switch word {
+    case "is": return .test
+    case "as":
+      let after = tokens[min(position + 1, tokens.count - 1)]
+      let touching = after.range.offset == current.range.endOffset
+      if touching, after.kind == .symbol("?") { return .conditional }
+      if touching, after.kind == .symbol("!") { return .forced }
+      return .upcast
+    default: return nil
+    }
+  }
+
+  /// Whether a cast starts the next line (`let cell = table.dequeue…` then `as! ContactCell`):
+  /// it continues the expression, as in Swift; if so, the line breaks are skipped.
+  private mutating func skipNewlinesBeforeCast() -> Bool {
+    guard current.kind == .newline, case .identifier(let word) = tokenAfterNewlines.kind,
+      word == "as" || word == "is"
+    else { return false }
+    skipNewlines()
+    return true
+  }
+
+  /// An operand and the casts after it, applied left to right: `sender as? UIButton`.
+  private mutating func castChain(seed: inout Expression?) throws(ScriptFailure) -> Expression {
+    var operand = try binaryChain(level: Self.castLevel + 1, seed: &seed)
+    var count = 0
+    _ = skipNewlinesBeforeCast()
+    while let kind = castKind {
+      count += 1
+      if count > Self.maximumChainLength {
+        throw .syntax(.chainTooLong(limit: Self.maximumChainLength), at: current.range)
+      }
+      let range = current.range
+      advance()
+      if kind == .conditional || kind == .forced { advance() }
+      operand = .cast(operand, kind, try typeName(), range)
+      _ = skipNewlinesBeforeCast()
+    }
+    return operand
   }
 
   private mutating func unary() throws(ScriptFailure) -> Expression {
@@ -92,6 +147,8 @@ extension Parser {
     var base = try primary()
     var links = 0
     while true {
+      // `names` then `.filter { … }` on the next line: a chain may go on line after line.
+      if current.kind == .newline, tokenAfterNewlines.kind == .symbol(".") { skipNewlines() }
       if isSymbol(".") || isSymbol("(") || (isSymbol("[") && touchesPrevious) {
         links += 1
         if links > Self.maximumChainLength {
@@ -268,6 +325,7 @@ extension Parser {
       try expectSymbol(")")
       return inner
     case .symbol("["):
+      if let empty = emptyCollectionOfType() { return empty }
       try enter()
       defer { leave() }
       let trailing = allowsTrailingClosure
@@ -300,6 +358,27 @@ extension Parser {
     default:
       throw expected(.expression)
     }
+  }
+
+  /// `[String]()`, `[String: Int]()`, `[Contact?]()`: an empty collection of a type, read as
+  /// Swift's `[] as [String]` (the type stays, so a property can be declared with it). Nil,
+  /// and nothing consumed, when what follows `[` is not a type and `()`.
+  private mutating func emptyCollectionOfType() -> Expression? {
+    let saved = position
+    let start = current.range
+    guard let type = try? typeName(), !type.layers.isEmpty, isSymbol("("),
+      next.kind == .symbol(")"),
+      touchesPrevious, type.name.first?.isUppercase == true
+    else {
+      position = saved
+      return nil
+    }
+    advance()
+    advance()
+    let isDictionary: Bool
+    if case .dictionary = type.layers.last { isDictionary = true } else { isDictionary = false }
+    let empty: Expression = isDictionary ? .dictionary([], start) : .array([], start)
+    return .cast(empty, .upcast, type, start)
   }
 
   /// The entries of a dictionary literal after its first key, up to the closing `]`.

@@ -9,10 +9,12 @@ extension Parser {
     switch current.kind {
     case .keyword(.class): return .classDeclaration(try classDeclaration())
     case .keyword(.protocol): return .protocolDeclaration(try protocolDeclaration())
+    case .keyword(.extension): return .extensionDeclaration(try extensionDeclaration())
     case .symbol("@"),
       .identifier where startsModifiers:
       skipModifiers()
       if isKeyword(.protocol) { return .protocolDeclaration(try protocolDeclaration()) }
+      if isKeyword(.extension) { return .extensionDeclaration(try extensionDeclaration()) }
       guard isKeyword(.class) else { throw expected(.code("class")) }
       return .classDeclaration(try classDeclaration())
     case .keyword(.let), .keyword(.var):
@@ -24,6 +26,7 @@ extension Parser {
         _ = try typeName()
       }
       try expectSymbol("=")
+      skipNewlines()
       let value = try expression()
       return .binding(name: name, value: value, range: start, isConstant: isConstant)
     case .keyword(.return):
@@ -69,6 +72,7 @@ extension Parser {
       if isSymbol("=") || isSymbol("+=") || isSymbol("-=") || isSymbol("*=") || isSymbol("/=") {
         let op = current
         advance()
+        skipNewlines()
         switch target {
         case .name, .member, .subscripted: break
         default: throw .syntax(.notAssignable, at: op.range)
@@ -90,7 +94,6 @@ extension Parser {
     switch current.kind {
     case .keyword(.struct): return .structs
     case .keyword(.enum): return .enums
-    case .keyword(.extension): return .extensions
     case .keyword(.func): return .globalFunctions
     case .identifier("typealias"): return .typeAliases
     case .identifier("do"), .identifier("try"), .identifier("throw"): return .errorHandling
@@ -99,6 +102,15 @@ extension Parser {
     case .identifier("Task") where next.kind == .symbol("{"): return .concurrency
     default: return nil
     }
+  }
+
+  /// Whether `keyword` comes next, after any line breaks; if it does, they are skipped.
+  mutating func skipNewlinesBefore(_ keyword: Keyword) -> Bool {
+    var ahead = position
+    while ahead < tokens.count - 1, tokens[ahead].kind == .newline { ahead += 1 }
+    guard tokens[ahead].kind == .keyword(keyword) else { return false }
+    position = ahead
+    return true
   }
 
   /// The token after the current one.
@@ -114,7 +126,8 @@ extension Parser {
     ]
     var otherwise: [Statement] = []
     // `else if` is read in a loop, not by recursion: any number of them costs no stack.
-    while isKeyword(.else) {
+    // `}` and `else` may be on different lines, as Swift allows.
+    while skipNewlinesBefore(.else) {
       advance()
       guard isKeyword(.if) else {
         otherwise = try block()
@@ -269,6 +282,11 @@ extension Parser {
     "required", "convenience", "nonisolated",
   ]
 
+  /// The access modifiers, which may limit only setting: `private(set)`.
+  static let accessModifiers: Set<String> = [
+    "private", "fileprivate", "internal", "public", "open",
+  ]
+
   /// Whether a declaration with modifiers starts here (`final class`, `private var`).
   var startsModifiers: Bool {
     guard case .identifier(let word) = current.kind, Self.ignoredModifiers.contains(word) else {
@@ -276,9 +294,15 @@ extension Parser {
     }
     switch next.kind {
     case .keyword(.class), .keyword(.var), .keyword(.let), .keyword(.func), .keyword(.weak),
-      .keyword(.override), .keyword(.protocol), .symbol("@"):
+      .keyword(.override), .keyword(.protocol), .keyword(.extension), .symbol("@"):
       return true
-    case .identifier(let following): return Self.ignoredModifiers.contains(following)
+    case .symbol("(") where Self.accessModifiers.contains(word):
+      // `private(set) var count = 0`: who may set it changes nothing here.
+      return tokens[min(position + 2, tokens.count - 1)].kind == .identifier("set")
+        && tokens[min(position + 3, tokens.count - 1)].kind == .symbol(")")
+    case .identifier(let following):
+      // `required init?(coder:)`, `convenience init(…)`.
+      return Self.ignoredModifiers.contains(following) || following == "init"
     default: return false
     }
   }
@@ -302,6 +326,12 @@ extension Parser {
         advance()
       } else if startsModifiers {
         advance()
+        if isSymbol("(") {
+          // `(set)` after an access modifier.
+          advance()
+          advance()
+          advance()
+        }
       } else {
         return isOverride
       }

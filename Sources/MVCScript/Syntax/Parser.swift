@@ -84,6 +84,21 @@ public struct Parser {
 
   mutating func leave() { depth -= 1 }
 
+  /// The first token after the current line breaks (the current token when it is not one).
+  var tokenAfterNewlines: Token {
+    var ahead = position
+    while ahead < tokens.count - 1, tokens[ahead].kind == .newline { ahead += 1 }
+    return tokens[ahead]
+  }
+
+  /// Whether the symbol comes next, after any line breaks; if it does, they are skipped. Swift
+  /// lets a declaration put `{` or `->` on the next line, as formatters do.
+  mutating func skipNewlinesBefore(symbol: String) -> Bool {
+    guard tokenAfterNewlines.kind == .symbol(symbol) else { return false }
+    skipNewlines()
+    return true
+  }
+
   mutating func skipSeparators() {
     while current.kind == .newline || isSymbol(";") { advance() }
   }
@@ -110,6 +125,7 @@ public struct Parser {
   mutating func block() throws(ScriptFailure) -> [Statement] {
     try enter()
     defer { leave() }
+    _ = skipNewlinesBefore(symbol: "{")
     try expectSymbol("{")
     var statements: [Statement] = []
     skipSeparators()
@@ -151,7 +167,8 @@ public struct Parser {
       if isSymbol("<") { throw .syntax(.unsupported(.generics), at: current.range) }
     }
     func optionals(_ parser: inout Parser) {
-      while parser.isSymbol("?") || parser.isSymbol("!") {
+      // A `?` after a space is a ternary's (`x is Cell ? a : b`), not an optional type.
+      while (parser.isSymbol("?") || parser.isSymbol("!")) && parser.touchesPrevious {
         parser.advance()
         type.layers.append(.optional)
       }

@@ -90,11 +90,20 @@ enum LineFlow {
     var number = 0
     var lines = ScriptLines.split(text)
     if lines.last == "" { lines.removeLast() }
-    for line in lines {
-      number += 1
+    var index = 0
+    while index < lines.count {
+      // A line and the lines below it that continue it (`.sorted()`, `as! Cell`).
+      var line = String(lines[index])
+      let first = index
+      index += 1
+      while index < lines.count, ScriptLines.continuesAbove(lines[index]) {
+        line += "\n" + lines[index]
+        index += 1
+      }
+      number = first + 1
       context.state.script.currentLine = number
-      if echo { output += Style.prompt.paint(context.prompt) + String(line) + "\n" }
-      let response = run(String(line), in: &context)
+      if echo { output += Style.prompt.paint(context.prompt) + line + "\n" }
+      let response = run(line, in: &context)
       output += inline(response.parts, in: context)
       if response.failed {
         output.failed = true

@@ -19,4 +19,15 @@ enum ScriptLines {
     lines.append(text[start...])
     return lines
   }
+
+  /// Whether a line of a file continues the statement above it, as Swift reads it: it starts
+  /// with `.member` (a chain going on: `.sorted()`) or with a cast (`as! Cell`, `is Cell`).
+  static func continuesAbove(_ line: Substring) -> Bool {
+    let text = line.drop { $0 == " " || $0 == "\t" }
+    if text.hasPrefix("."), let next = text.dropFirst().first, next.isLetter || next == "_" {
+      return true
+    }
+    for cast in ["as!", "as?", "as ", "is "] where text.hasPrefix(cast) { return true }
+    return false
+  }
 }

@@ -102,6 +102,8 @@ public struct FailureText {
     case .notAssignable: return ("error.notAssignable", [])
     case .classNeedsSuperclass(let name): return ("error.classNeedsSuperclass", [name])
     case .propertyNeedsTypeOrValue(let name): return ("error.propertyNeedsTypeOrValue", [name])
+    case .computedPropertyNeedsType(let name): return ("error.computedPropertyNeedsType", [name])
+    case .misplacedAccessor(let word): return ("error.misplacedAccessor", [word])
     case .unfinishedStatement: return ("error.unfinishedStatement", [])
     case .unsupported(let feature): return ("error.unsupported." + feature.rawValue, [])
     case .unknownModule(let name): return ("error.unknownModule", [name])
@@ -139,10 +141,14 @@ public struct FailureText {
     case .notCallable: return ("error.notCallable", [])
     case .overflow: return ("error.overflow", [])
     case .valueTooDeep(let limit): return ("error.valueTooDeep", [String(limit)])
+    case .castFailed(let found, let type): return ("error.castFailed", [words(found), type])
+    case .unknownMainQueueCall: return ("error.unknownMainQueueCall", [])
     case .operatorType(let op, let found): return ("error.operatorType", [op, words(found)])
     case .binaryOperatorTypes(let op, let lhs, let rhs):
       return ("error.binaryOperatorTypes", [op, words(lhs), words(rhs)])
     case .cannotSubclass(let name): return ("error.cannotSubclass", [name])
+    case .storedPropertyInExtension(let name):
+      return ("error.storedPropertyInExtension", [name])
     case .duplicateProperty(let property, let className):
       return ("error.duplicateProperty", [property, className])
     case .duplicateMethod(let selector, let className):
@@ -209,6 +215,8 @@ public struct FailureText {
       return ("error.unknownProperty", [key, className])
     case .readOnlyProperty(let key, let className):
       return ("error.readOnlyProperty", [key, className])
+    case .getOnlyProperty(let key, let className):
+      return ("error.getOnlyProperty", [key, className])
     case .propertyType(let key, let className, let expected, let found):
       return ("error.propertyType", [key, className, expected?.description ?? "?", words(found)])
     case .argumentType(let argument, let expected, let found):

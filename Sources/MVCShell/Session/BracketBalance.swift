@@ -54,7 +54,10 @@ enum BracketBalance {
       default: return false
       }
     }
-    guard matters else {
+    // `let cell =` or `total = a +` at the end of a line: the expression goes on below.
+    let last = body.utf8.last { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+    let mayContinue = last.map { "=+-*/&|?<>".utf8.contains($0) } ?? false
+    guard matters || mayContinue else {
       return brackets.isEmpty ? .complete : .open(brackets: brackets, inBlockComment: false)
     }
     var lexer = Lexer(String(body))
@@ -73,7 +76,19 @@ enum BracketBalance {
       default: break
       }
     }
+    if !endsInComment, let final = tokens.last(where: { $0.kind != .newline && $0.kind != .end }),
+      case .symbol(let symbol) = final.kind, Self.continuingOperators.contains(symbol)
+    {
+      return .open(brackets: brackets, inBlockComment: false)
+    }
     return brackets.isEmpty && !endsInComment
       ? .complete : .open(brackets: brackets, inBlockComment: endsInComment)
   }
+
+  /// The operators after which Swift reads the expression on the next line: assignment and the
+  /// binary operators (not a postfix `?` or `!`).
+  static let continuingOperators: Set<String> = [
+    "=", "+=", "-=", "*=", "/=", "+", "-", "*", "/", "%", "&&", "||", "??", "==", "!=", "<",
+    ">", "<=", ">=", "->", "..<", "...",
+  ]
 }

@@ -90,6 +90,8 @@ enum FailureSamples {
     case .notAssignable: return [.notAssignable]
     case .classNeedsSuperclass: return [.classNeedsSuperclass("NoSuper")]
     case .propertyNeedsTypeOrValue: return [.propertyNeedsTypeOrValue("nickname")]
+    case .computedPropertyNeedsType: return [.computedPropertyNeedsType("fullName")]
+    case .misplacedAccessor: return [.misplacedAccessor("set"), .misplacedAccessor("didSet")]
     case .unfinishedStatement: return [.unfinishedStatement]
     case .unsupported: return UnsupportedFeature.allCases.map { .unsupported($0) }
     case .unknownModule: return [.unknownModule("Combine")]
@@ -124,9 +126,12 @@ enum FailureSamples {
     case .notCallable: return [.notCallable]
     case .overflow: return [.overflow]
     case .valueTooDeep: return [.valueTooDeep(limit: 256)]
+    case .castFailed: return allValueKinds.map { .castFailed(found: $0, type: "UILabel") }
+    case .unknownMainQueueCall: return [.unknownMainQueueCall]
     case .operatorType: return allValueKinds.map { .operatorType("-", found: $0) }
     case .binaryOperatorTypes: return allValueKinds.map { .binaryOperatorTypes("+", $0, .enumCase) }
     case .cannotSubclass: return [.cannotSubclass("Window")]
+    case .storedPropertyInExtension: return [.storedPropertyInExtension("age")]
     case .duplicateProperty: return [.duplicateProperty("nickname", className: "Contact")]
     case .duplicateMethod: return [.duplicateMethod(selector: "save()", className: "Editor")]
     case .unknownProtocol:
@@ -198,6 +203,7 @@ enum FailureSamples {
       return [.unknownProperty(key: "nmae", className: "Contact", suggestion: "name")]
     case .readOnlyProperty:
       return [.readOnlyProperty(key: "topViewController", className: "NavigationController")]
+    case .getOnlyProperty: return [.getOnlyProperty(key: "fullName", className: "Contact")]
     case .propertyType:
       let types: [ValueType?] = [
         .string, .int, .double, .bool, .object("Contact"), .array(.object("Contact")),

@@ -23,6 +23,8 @@ import Testing
       "deinit", "static", "tuple", "count", "unowned", "alpha", "Swift", "Cocoa", "UIKit",
       "Foundation",
       "SwiftUI",
+      // Swift's cast and accessor words.
+      "as", "is", "get", "set", "willSet", "didSet",
     ])
 
   static func text(_ language: Language) -> FailureText {

@@ -1,0 +1,53 @@
+/// A block queued with `DispatchQueue.main.async` or `asyncAfter`: it runs when the current
+/// turn of the main run loop ends, after the code that queued it has returned.
+struct QueuedBlock {
+  /// The closure to run.
+  var closure: ClosureID
+  /// How many seconds after now it was asked for (0 for `async`).
+  var delay: Double
+  /// Whether it was queued with `asyncAfter`.
+  var isDelayed: Bool
+  /// The message during which it was queued: the trace shows the run as caused by it.
+  var cause: Int?
+  /// The order it was queued in (blocks with equal delays run in that order).
+  var order: Int
+}
+
+extension World {
+  /// Queues a block on the main queue (`DispatchQueue.main.async { … }`): it runs at the end of
+  /// this statement's run-loop turn, blocks with a delay after those without, in order of
+  /// their delays. The sandbox does not wait: a delay orders blocks, it does not pass time.
+  func enqueueOnMainQueue(_ closure: ClosureID, delay: Double?) throws {
+    guard delay.map({ $0.isFinite }) ?? true else {
+      throw RuntimeFailure.argumentType(argument: "deadline", expected: .double, found: .double)
+    }
+    mainQueue.append(
+      QueuedBlock(
+        closure: closure, delay: max(0, delay ?? 0), isDelayed: delay != nil,
+        cause: currentCause, order: mainQueue.count))
+  }
+
+  /// Runs the queued blocks, each traced as a message from the application's main run loop to
+  /// the code that wrote it (the object it captured as `self`, else the application). A block
+  /// queued by a block runs after those queued before it.
+  func drainMainQueue() throws {
+    while !mainQueue.isEmpty {
+      let batch = mainQueue.sorted { ($0.delay, $0.order) < ($1.delay, $1.order) }
+      mainQueue = []
+      for block in batch {
+        let owner =
+          closures.indices.contains(block.closure.raw) ? closures[block.closure.raw].receiver : nil
+        let receiver = owner.flatMap { contains($0) && !record($0).isFreed ? $0 : nil }
+        if let cause = block.cause { causeStack.append(cause) }
+        defer { if block.cause != nil { causeStack.removeLast() } }
+        try deliver(
+          block.isDelayed ? "asyncAfter(deadline:execute:)" : "async(execute:)",
+          to: receiver ?? application, kind: .call, from: .object(application),
+          operation: "mainQueue", invokesUserMethod: false
+        ) {
+          try callClosure(block.closure, arguments: [])
+        }
+      }
+    }
+  }
+}
