@@ -59,20 +59,9 @@ struct SwiftOracleTests {
     ":help init": "DetailViewController(contact:) lacks required init?(coder:)",
     ":help target": "#selector(save) outside Editor, and save() is not @objc",
     ":help observe": "addObserver(_:forKeyPath:) without options and context",
-    ":help notification":
-      "notifications named by a String; addObserver(_:selector:name:) without object:; "
-      + "#selector(saved) out of scope",
     ":help closure": "loader.onDone(\"now\") calls an optional closure without ?",
     // Markdown.
     "README.md:241": "an excerpt: contacts, favorites, recents, settings, detail, editor undefined",
-    "docs/language.md:189": "`guard … else { return }` at the top level",
-    "docs/language.md:208": "Contact(name:phone:) memberwise",
-    "docs/language.md:309": "DetailViewController(contact:) lacks required init?(coder:)",
-    "docs/language.md:383":
-      "`{ a, b in a + b }` cannot infer its types; a statement cannot start with a closure; "
-      + "loader.onDone(\"now\") calls an optional closure without ?",
-    "docs/language.md:694":
-      "notifications named by a String; note.object.name on an Any?; post(name:) without object:",
   ]
 
   /// Type-checks, recording a known refusal as a known issue.

@@ -292,7 +292,7 @@ import Testing
 
   @Test(arguments: [
     ("struct Contact { var name = \"\" }", UnsupportedFeature.structs),
-    ("enum Mood { case happy }", .enums),
+    ("enum Mood { case happy; var count = 0 }", .enumStoredProperties),
     ("class Box<T>: Model { }", .generics),
     ("func greet() { }", .globalFunctions),
     ("typealias Name = String", .typeAliases),
@@ -300,7 +300,7 @@ import Testing
     ("await load()", .concurrency),
     ("Task { }", .concurrency),
     ("let pair = (1, 2)", .tuples),
-    ("class A: Model { static let shared = 1 }", .staticMembers),
+    ("class A: Model { static init() {} }", .staticMembers),
     ("class A: Model { func f(x: Int = 1) { } }", .defaultArguments),
     ("class A: Model { func f() async { } }", .concurrency),
   ])

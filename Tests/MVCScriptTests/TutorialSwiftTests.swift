@@ -375,4 +375,248 @@ import Testing
       """)
     #expect(s.printed == [.string("few")])
   }
+  // MARK: The Xcode template's class
+
+  @Test func aClassNamedViewControllerIsTheLearnersOwnFromThenOn() throws {
+    let s = Sandbox()
+    try s.run("let before = ViewController()")
+    try s.run(
+      """
+      class ViewController: UIViewController {
+        let label = UILabel()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(label)
+          label.text = "Home"
+        }
+        func copy() -> ViewController { return ViewController() }
+      }
+      """)
+    #expect(
+      s.interpreter.notices
+        == [.classShadowsBuiltin("ViewController", uikitName: "UIViewController")])
+    try s.run("let home = ViewController(); home.loadViewIfNeeded()")
+    #expect(try s.value("home.label.text") == .string("Home"))
+    #expect(try s.value("home is UIViewController") == .bool(true))
+    // UIKit's class is still there under its own name, and objects made before are UIKit's.
+    #expect(try s.value("UIViewController() is ViewController") == .bool(false))
+    #expect(try s.value("before is ViewController") == .bool(false))
+    // Its own body's `ViewController` is the learner's class too.
+    #expect(try s.value("home.copy() is ViewController") == .bool(true))
+    let id = try #require(s.world.globals["home"]?.objectID)
+    #expect(s.world.reader.writtenClassName(of: id) == "ViewController")
+    // Declared again: the learner's class is replaced, and nothing is said twice.
+    try s.run("class ViewController: UIViewController { var count = 0 }")
+    #expect(s.interpreter.notices.isEmpty)
+    #expect(try s.value("ViewController().count") == .int(0))
+    #expect(s.failure("class UILabel: UIView {}") != nil)
+  }
+
+  // MARK: Lines as formatters write them
+
+  @Test func requiredInitializersAndStringPrefixesAreRead() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      class Card: UIView {
+        var name = ""
+        required init?(coder: NSCoder) {
+          fatalError("init(coder:) has not been implemented")
+        }
+      }
+      let initials = "Ada".prefix(1) + "Lovelace".prefix(1)
+      """)
+    #expect(try s.value("initials") == .string("AL"))
+    #expect(try s.value("\"Swift\".suffix(3)") == .string("ift"))
+  }
+
+  @Test func declarationsMayPutBracesAndResultsOnTheNextLine() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      class Source: NSObject
+      {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int)
+          -> Int
+        {
+          return 3
+        }
+      }
+      let total =
+        1 +
+        2
+      let names = ["b", "a"]
+        .sorted()
+        .map { $0.uppercased() }
+      """)
+    #expect(try s.value("total") == .int(3))
+    #expect(try s.value("names") == .array([.string("A"), .string("B")]))
+  }
+  // MARK: Static members
+
+  @Test func staticPropertiesAreMadeOnFirstReadAndKeptUnderTheClassName() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      class Store: NSObject {
+        static let shared = Store()
+        static var made = 0
+        static let reuseIdentifier = "Cell"
+        static var summary: String { return "made \\(made)" }
+        var items: [String] = []
+        static func make() -> Store { made += 1; return Store() }
+        func add(_ item: String) { items.append(item); Self.made += 0 }
+      }
+      """)
+    // Nothing is made until the first read, as Swift initializes a static property lazily.
+    #expect(s.world.globals["Store.shared"] == nil)
+    try s.run("Store.shared.add(\"a\")")
+    let shared = try #require(s.world.globals["Store.shared"]?.objectID)
+    #expect(try s.value("Store.shared") == .object(shared))
+    #expect(try s.value("Store.shared.items") == .array([.string("a")]))
+    try s.run("let one = Store.make(); let two = Store.make()")
+    #expect(try s.value("Store.made") == .int(2))
+    #expect(try s.value("Store.summary") == .string("made 2"))
+    try s.run("Store.made = 10")
+    #expect(try s.value("Store.made") == .int(10))
+    #expect(
+      s.failure("Store.reuseIdentifier = \"x\"")?.reason
+        == .interpreter(.constantAssigned("Store.reuseIdentifier")))
+  }
+
+  @Test func extensionsAddStaticMembersAndNotificationNames() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      extension Notification.Name {
+        static let contactSaved = Notification.Name("ContactSaved")
+      }
+      class Cell: UITableViewCell {}
+      extension Cell { static let reuseIdentifier = "Cell" }
+      class Badge: UIViewController {
+        var count = 0
+        @objc func saved(_ name: String) { count += 1 }
+      }
+      let ada = NSObject()
+      let other = NSObject()
+      let badge = Badge()
+      NotificationCenter.default.addObserver(
+        badge, selector: #selector(Badge.saved(_:)), name: .contactSaved, object: ada)
+      NotificationCenter.default.post(name: .contactSaved, object: ada)
+      NotificationCenter.default.post(name: Notification.Name.contactSaved, object: other)
+      """)
+    #expect(try s.value("Cell.reuseIdentifier") == .string("Cell"))
+    // Only the post whose object is the one registered for reaches the observer.
+    #expect(try s.value("badge.count") == .int(1))
+    #expect(try s.value("Notification.Name(\"x\")") == .string("x"))
+  }
+  // MARK: Loops over pairs
+
+  @Test func loopsTakeEnumeratedElementsAndDictionaryEntriesApart() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      for (index, name) in ["Ada", "Grace"].enumerated() { print("\\(index): \\(name)") }
+      let ages = ["Ada": 36, "Grace": 85]
+      for (name, age) in ages { print(name, age) }
+      """)
+    #expect(s.printed == ["0: Ada", "1: Grace", "Ada 36", "Grace 85"].map(Value.string))
+    #expect(
+      s.failure("for (a, b) in [1, 2] { print(a) }")?.reason
+        == .interpreter(.cannotTakeApart(2, found: .int)))
+  }
+  // MARK: Enums
+
+  @Test func enumsHaveRawValuesAllCasesMethodsAndComputedProperties() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      enum Direction: Int, CaseIterable {
+        case north = 1, east, south, west
+        var opposite: Direction {
+          switch self {
+          case .north: return .south
+          case .south: return .north
+          case .east: return .west
+          case .west: return .east
+          }
+        }
+        func describe() -> String { return "\\(self) faces \\(opposite)" }
+      }
+      enum Mood: String { case happy, sad = "blue" }
+      """)
+    #expect(try s.value("Direction.east.rawValue") == .int(2))
+    #expect(try s.value("Direction.west.rawValue") == .int(4))
+    #expect(try s.value("Mood.happy.rawValue") == .string("happy"))
+    #expect(try s.value("Mood.sad.rawValue") == .string("blue"))
+    #expect(try s.value("Direction.east.describe()") == .string("east faces west"))
+    #expect(try s.value("Direction.allCases.count") == .int(4))
+    #expect(try s.value("Direction(rawValue: 9)") == .null)
+    #expect(try s.value("Direction(rawValue: 3) == .south") == .bool(true))
+    #expect(try s.value("Mood.happy != .sad") == .bool(true))
+    // An enum makes values, never objects, and stores nothing but its case.
+    #expect(s.failure("Mood()") != nil)
+    #expect(s.failure("enum Bad: String { case a = 1 }") != nil)
+    #expect(s.failure("enum Twice: Int { case a = 1, b = 1 }") != nil)
+  }
+
+  @Test func casesCarryValuesThatASwitchBinds() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      enum LoadState {
+        case loading
+        case loaded([String])
+        case failed(message: String)
+      }
+      class ListController: UIViewController {
+        var state: LoadState = .loading { didSet { print("now \\(state)") } }
+        func summary() -> String {
+          switch state {
+          case .loading: return "…"
+          case .loaded(let names): return "\\(names.count) names"
+          case let .failed(message): return "error: " + message
+          }
+        }
+      }
+      let list = ListController()
+      list.state = .loaded(["Ada", "Grace"])
+      """)
+    #expect(s.printed == [.string("now loaded([\"Ada\", \"Grace\"])")])
+    #expect(try s.value("list.summary()") == .string("2 names"))
+    try s.run("list.state = LoadState.failed(message: \"offline\")")
+    #expect(try s.value("list.summary()") == .string("error: offline"))
+    #expect(
+      s.failure("list.state = .failed()")?.reason
+        == .interpreter(.enumPayload("failed", expected: 1, found: 0)))
+  }
+  // MARK: Foundation's small functions
+
+  @Test func formatsMathAndRandomNumbersThatReplay() throws {
+    let s = Sandbox()
+    #expect(
+      try s.value("String(format: \"%.2f for %d: %@ 100%%\", 3.456, 2, \"Ada\")")
+        == .string("3.46 for 2: Ada 100%"))
+    #expect(try s.value("abs(-3)") == .int(3))
+    #expect(try s.value("max(2, 9, 4)") == .int(9))
+    #expect(try s.value("min(1.5, 0.5)") == .double(0.5))
+    #expect(
+      try s.value("\"  Ada \\n\".trimmingCharacters(in: .whitespacesAndNewlines)") == .string("Ada")
+    )
+    try s.run("var isOn = false; isOn.toggle()")
+    #expect(try s.value("isOn") == .bool(true))
+    // The generator is seeded by the statement: another session draws the same numbers.
+    let script =
+      "let dice = [Int.random(in: 1...6), Int.random(in: 1...6)]; let order = [1, 2, 3].shuffled()"
+    let one = Sandbox()
+    let two = Sandbox()
+    try one.run(script)
+    try two.run(script)
+    #expect(try one.value("dice") == two.value("dice"))
+    #expect(try one.value("order") == two.value("order"))
+    guard case .array(let dice) = try one.value("dice") else { return }
+    #expect(dice.allSatisfy { (1...6).contains($0.intValue ?? 0) })
+    let shuffled = try s.value("[1, 2, 3, 4].shuffled().sorted()")
+    #expect(shuffled == .array([1, 2, 3, 4].map(Value.int)))
+  }
 }

@@ -222,6 +222,8 @@ public func tap(_ tabs: UITabBarController, tab: Int) {}
 public func tapBackButton(_ navigationController: UINavigationController) {}
 /// Replaces a text field's text by typing.
 public func type(_ field: UITextField, _ text: String) {}
+/// The user presses Return on the keyboard of a text field.
+public func returnKey(_ field: UITextField) {}
 /// Flips a switch.
 public func toggle(_ control: UISwitch) {}
 /// Selects a row of a list.

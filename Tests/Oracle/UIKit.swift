@@ -68,6 +68,8 @@ open class UIEvent: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uiview
 open class UIView: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiview/endediting(_:)
+  @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) { super.init() }
 
@@ -289,6 +291,7 @@ open class UIControl: UIView {
     public static let editingDidBegin = Event(rawValue: 1 << 16)
     public static let editingChanged = Event(rawValue: 1 << 17)
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
   }
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/state
@@ -486,6 +489,11 @@ open class UIApplication: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiapplication/keywindow
   @available(*, deprecated, message: "Use a window scene's key window")
   open var keyWindow: UIWindow? { nil }
+  /// https://developer.apple.com/documentation/uikit/uiapplication/sendaction(_:to:from:for:)
+  @discardableResult
+  open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?)
+    -> Bool
+  { true }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate

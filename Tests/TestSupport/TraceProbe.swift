@@ -286,6 +286,8 @@ public final class TraceProbe {
         + zip(entries.keys, entries.values).map {
           describe($0, objectName: objectName) + ": " + describe($1, objectName: objectName)
         }.joined(separator: ", ") + "]"
+    case .composite(let value):
+      return "." + value.description { describe($0, objectName: objectName) }
     }
   }
 

@@ -145,6 +145,11 @@ extension JSONOutput {
         byte(0x5D)
       }
       raw("]}")
+    case .composite(let composite):
+      // A learner's enum case, as the case Swift would write: `happy`, `success(3)`.
+      raw("{\"enum\":")
+      string(composite.description { ValueText(names: [:]).text($0) })
+      byte(0x7D)
     }
   }
 }

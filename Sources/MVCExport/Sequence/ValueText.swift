@@ -11,6 +11,12 @@ struct ValueText {
   /// The longest a string argument may be before it is cut with `…` (0: never cut).
   var maximumStringLength: Int
 
+  /// Objects named by the names given (by raw id), strings never cut.
+  init(names: [Int: String], maximumStringLength: Int = 0) {
+    self.names = names
+    self.maximumStringLength = maximumStringLength
+  }
+
   /// Names taken from a trace's participants.
   init(trace: Trace, maximumStringLength: Int = 40) {
     var names: [Int: String] = [:]
@@ -64,6 +70,7 @@ struct ValueText {
       return "["
         + zip(entries.keys, entries.values).map { text($0) + ": " + text($1) }.joined(
           separator: ", ") + "]"
+    case .composite(let value): return "." + value.description(text)
     }
   }
 

@@ -137,6 +137,6 @@ extension World {
 public enum ControlEvents {
   public static let all = [
     "touchUpInside", "touchDown", "valueChanged", "editingChanged", "editingDidBegin",
-    "editingDidEnd", "primaryActionTriggered",
+    "editingDidEnd", "editingDidEndOnExit", "primaryActionTriggered",
   ]
 }

@@ -7,6 +7,8 @@ public struct ClassInfo: Equatable, Sendable {
       && lhs.instanceInitializers.map(\.property) == rhs.instanceInitializers.map(\.property)
       && lhs.instanceInitializers.map(\.method) == rhs.instanceInitializers.map(\.method)
       && lhs.propertyOverrides == rhs.propertyOverrides
+      && lhs.staticProperties == rhs.staticProperties && lhs.staticMethods == rhs.staticMethods
+      && lhs.valueType == rhs.valueType
   }
 
   /// The class name, as written (`Contact`).
@@ -27,6 +29,12 @@ public struct ClassInfo: Equatable, Sendable {
   /// the runtime reads the answer here without running code, so a pure query (`:inspect`,
   /// what is on screen) can ask it too. See ``OverridableProperties``.
   public var propertyOverrides: [String: Value] = [:]
+  /// `static let shared = Store()`: properties of the class itself, by name.
+  public var staticProperties: [String: StaticProperty] = [:]
+  /// `static func make()`: methods of the class itself, by selector.
+  public var staticMethods: [String: MethodReference] = [:]
+  /// For an `enum` the learner declared: its cases. Such a type makes values, never objects.
+  public var valueType: ValueTypeDetails?
   /// The protocols the class says it adopts.
   public var protocols: [String]
   /// Whether the learner declared it (as opposed to a built-in class).
@@ -43,6 +51,31 @@ public struct ClassInfo: Equatable, Sendable {
     self.methods = methods
     self.protocols = protocols
     self.isUserDeclared = isUserDeclared
+  }
+}
+
+/// A property of a class itself (`static let shared = Store()`): the code that gives its value.
+/// A stored one runs that code once, the first time it is read (as Swift initializes a static
+/// property lazily), and keeps the value under ``storageName(inClass:)``; a computed one runs it
+/// on every read.
+public struct StaticProperty: Equatable, Sendable {
+  /// The initial value's code (stored) or the getter (computed).
+  public var code: MethodReference
+  /// Whether the value is kept (`static let`/`static var … = …`) rather than computed.
+  public var isStored: Bool
+  /// `static let`: it cannot be assigned.
+  public var isConstant: Bool
+
+  public init(code: MethodReference, isStored: Bool, isConstant: Bool) {
+    self.code = code
+    self.isStored = isStored
+    self.isConstant = isConstant
+  }
+
+  /// Where a stored static property keeps its value among the world's names: `Store.shared`,
+  /// a name that holds what it refers to, as a static property does for the whole program.
+  public static func storageName(_ property: String, inClass className: String) -> String {
+    className + "." + property
   }
 }
 

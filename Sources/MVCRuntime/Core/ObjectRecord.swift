@@ -106,11 +106,17 @@ public struct NotificationObservation: Equatable, Sendable {
   /// For `addObserver(forName:object:queue:using:)`: the block to call (the observer is then the
   /// token the call returned).
   public var handler: ClosureID?
+  /// `object:` of the registration: only posts with this object reach it (nil: any).
+  public var object: ObjectID?
 
-  public init(observer: ObjectID, selector: String, name: String, handler: ClosureID? = nil) {
+  public init(
+    observer: ObjectID, selector: String, name: String, handler: ClosureID? = nil,
+    object: ObjectID? = nil
+  ) {
     self.observer = observer
     self.selector = selector
     self.name = name
     self.handler = handler
+    self.object = object
   }
 }

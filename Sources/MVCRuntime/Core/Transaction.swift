@@ -119,9 +119,13 @@ public struct Transaction: ~Copyable {
 
   /// Adds methods and adopted protocols to a class declared before (an extension).
   public mutating func extend(
-    _ className: String, methods: [String: MethodReference], protocols: [String]
+    _ className: String, methods: [String: MethodReference], protocols: [String],
+    staticProperties: [String: StaticProperty] = [:],
+    staticMethods: [String: MethodReference] = [:]
   ) {
-    world.extend(className, methods: methods, protocols: protocols)
+    world.extend(
+      className, methods: methods, protocols: protocols, staticProperties: staticProperties,
+      staticMethods: staticMethods)
   }
 
   /// Adds a protocol the learner declared.

@@ -15,6 +15,9 @@ public enum Value: Equatable, Hashable, Sendable {
   case closure(ClosureID)
   /// A dictionary (`["Ada": 36]`), its entries in the order they were added.
   case dictionary(DictionaryValue)
+  /// A case of an enum the learner declared (`Mood.happy`, `.success(3)`). Boxed (`indirect`),
+  /// so that it does not make every value, and every stack frame that holds one, larger.
+  indirect case composite(CompositeValue)
 
   /// The object id when the value refers to an object.
   public var objectID: ObjectID? {

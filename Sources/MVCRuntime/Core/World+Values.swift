@@ -22,6 +22,14 @@ extension World {
         values.append(v)
       }
       return .dictionary(DictionaryValue(keys: keys, values: values))
+    case (.object(let name), .composite(let value)):
+      return value.typeName == name || adopts(value.typeName, name) ? .composite(value) : nil
+    case (.object(let name), .enumCase(let caseName)):
+      // `var mood: Mood = .happy`: the case of the declared enum, when it has one of that name
+      // that carries nothing.
+      guard let found = classes[name]?.valueType?.enumCase(caseName), found.payloadLabels.isEmpty
+      else { return nil }
+      return .composite(CompositeValue(typeName: name, caseName: caseName))
     case (.object(let name), .object(let id)):
       guard contains(id) else { return nil }
       let cls = records[id.raw].className

@@ -352,11 +352,17 @@ public final class World {
 
   /// Adds methods (and adopted protocols) to a class that exists: an extension. Unlike
   /// redeclaring it, objects of the class keep what they hold and answer the new methods.
-  func extend(_ name: String, methods: [String: MethodReference], protocols: [String]) {
+  func extend(
+    _ name: String, methods: [String: MethodReference], protocols: [String],
+    staticProperties: [String: StaticProperty] = [:],
+    staticMethods: [String: MethodReference] = [:]
+  ) {
     guard var info = classes[name] else { return }
     let old = info
     if inTransaction { journal.append { [unowned self] in self.classes[name] = old } }
     info.methods.merge(methods) { _, added in added }
+    info.staticProperties.merge(staticProperties) { _, added in added }
+    info.staticMethods.merge(staticMethods) { _, added in added }
     info.protocols += protocols.filter { !info.protocols.contains($0) }
     classes[name] = info
   }

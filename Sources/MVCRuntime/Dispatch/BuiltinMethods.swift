@@ -110,6 +110,26 @@ public enum BuiltinMethods {
       return .void
     },
     BuiltinMethod(
+      "addObserver(_:selector:name:object:)", on: "NotificationCenter",
+      example:
+        "NotificationCenter.default.addObserver(editor, selector: #selector(saved), name: \"Saved\", object: nil)"
+    ) { world, _, args in
+      let observer = try world.requireObject(args[0], ofClass: "Controller", argument: "_")
+      let selector = try world.requireString(args[1], argument: "selector")
+      let name = try world.requireString(args[2], argument: "name")
+      // `object:` limits the registration to posts by that object; nil takes every post.
+      var object: ObjectID?
+      if args[3] != .null {
+        guard let id = args[3].objectID, world.contains(id) else {
+          throw RuntimeFailure.argumentType(
+            argument: "object", expected: .optional(.any), found: world.valueKind(of: args[3]))
+        }
+        object = id
+      }
+      try world.addNotificationObserver(observer, selector: selector, name: name, object: object)
+      return .void
+    },
+    BuiltinMethod(
       "removeObserver(_:)", on: "NotificationCenter",
       example: "NotificationCenter.default.removeObserver(editor)"
     ) { world, _, args in
@@ -162,6 +182,11 @@ public enum BuiltinMethods {
       let field = try world.requireObject(args[0], ofClass: "View", argument: "_")
       let text = try world.requireString(args[1], argument: "_")
       try world.type(field, text: text)
+      return .void
+    },
+    BuiltinMethod("returnKey(_:)", on: "", example: "returnKey(field)") { world, _, args in
+      // The user presses Return on the keyboard of a text field.
+      try world.pressReturn(try world.requireObject(args[0], ofClass: "View", argument: "_"))
       return .void
     },
     BuiltinMethod("toggle(_:)", on: "", example: "toggle(favoriteSwitch)") { world, _, args in

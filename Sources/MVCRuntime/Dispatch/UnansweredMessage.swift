@@ -17,11 +17,14 @@ extension World {
   @discardableResult
   func deliverIfImplemented(
     _ selector: String, to receiver: ObjectID, arguments: [Value] = [], kind: MessageKind,
-    from sender: ObjectID
+    from sender: ObjectID, noted: Bool = true
   ) throws -> Value? {
     guard responds(receiver, to: selector) else {
-      unansweredMessages.append(
-        UnansweredMessage(sender: sender, receiver: receiver, selector: selector))
+      // The editing session's many optional questions are not worth a note each.
+      if noted {
+        unansweredMessages.append(
+          UnansweredMessage(sender: sender, receiver: receiver, selector: selector))
+      }
       return nil
     }
     return try deliver(

@@ -6,7 +6,10 @@ extension World {
 
   /// Every selector an object of a class answers to (also for an object not made yet).
   func selectors(ofClass className: String) -> [String] {
-    let user = classChain(className).flatMap { $0.methods.keys }
+    // A property's accessors run through the property, never as a call.
+    let user = classChain(className).flatMap { $0.methods.keys }.filter {
+      PropertyAccessor.named(by: $0) == nil
+    }
     let builtin = BuiltinMethods.all.filter { isClass(className, kindOf: $0.ownerClass) }.map(
       \.selector)
     return Array(Set(user + builtin)).sorted()

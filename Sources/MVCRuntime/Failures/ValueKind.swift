@@ -35,6 +35,7 @@ extension World {
     case .void: return .void
     case .closure: return .closure
     case .dictionary: return .dictionary
+    case .composite(let value): return .object(className: value.typeName)
     }
   }
 }

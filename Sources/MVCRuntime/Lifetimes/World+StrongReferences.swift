@@ -46,6 +46,7 @@ extension World {
       case .object(let id): out.append(id)
       case .array(let items): pending += items.filter(\.mayHoldObjects)
       case .dictionary(let entries): pending += entries.values.filter(\.mayHoldObjects)
+      case .composite(let value): pending += value.fields.filter(\.mayHoldObjects)
       case .closure(let id):
         if closures.indices.contains(id.raw) { out += closures[id.raw].strongReferences }
       default: continue
@@ -59,6 +60,7 @@ extension Value {
   var mayHoldObjects: Bool {
     switch self {
     case .object, .array, .closure, .dictionary: return true
+    case .composite(let value): return !value.fields.isEmpty
     default: return false
     }
   }

@@ -40,7 +40,8 @@ extension World {
     if isClass(className, kindOf: "AlertController") {
       update(id) { $0.vc.modalPresentationStyle = .overFullScreen }
     }
-    if writtenName != className { update(id) { $0.writtenClassName = writtenName } }
+    let shown = AppClassName.written(className) ?? writtenName
+    if shown != className { update(id) { $0.writtenClassName = shown } }
     return id
   }
 
@@ -51,6 +52,8 @@ extension World {
       throw RuntimeFailure.unknownClass(
         className, suggestion: NearestName.suggestion(for: className, among: classes.keys.sorted()))
     }
+    // An enum makes values by its cases, never an object.
+    guard info.valueType == nil else { throw RuntimeFailure.notInstantiable(className) }
     let root = classChain(className).last?.name ?? className
     guard
       BuiltinClasses.instantiable.contains(root) || BuiltinClasses.instantiable.contains(className)

@@ -1,16 +1,22 @@
 extension World {
   /// `NotificationCenter.default.addObserver(observer, selector: "contactSaved", name: "Saved")`.
-  func addNotificationObserver(_ observer: ObjectID, selector: String, name: String) throws {
+  func addNotificationObserver(
+    _ observer: ObjectID, selector: String, name: String, object: ObjectID? = nil
+  ) throws {
     guard let resolved = resolveAction(selector, on: observer) else {
       let candidates = classChain(records[observer.raw].className).flatMap { $0.methods.keys }
       throw RuntimeFailure.noSuchAction(
         selector: selector, className: records[observer.raw].className,
         suggestion: NearestName.suggestion(for: selector, among: candidates))
     }
-    let registration = NotificationObservation(observer: observer, selector: resolved, name: name)
+    let registration = NotificationObservation(
+      observer: observer, selector: resolved, name: name, object: object)
     try deliver(
       "addObserver(_:selector:name:object:)", to: notificationCenter,
-      arguments: [.object(observer), .string(resolved), .string(name)], kind: .call
+      arguments: [
+        .object(observer), .string(resolved), .string(name), object.map(Value.object) ?? .null,
+      ],
+      kind: .call
     ) {
       update(notificationCenter) { $0.notificationObservers.append(registration) }
     }
@@ -33,7 +39,9 @@ extension World {
       kind: .notification
     ) {
       for registration in records[notificationCenter.raw].notificationObservers
-      where registration.name == name {
+      where registration.name == name
+        && (registration.object == nil || registration.object == object.objectID)
+      {
         if registration.handler != nil {
           try runNotificationBlock(registration, object: object)
           continue

@@ -20,11 +20,16 @@ extension World {
         result = true
         return
       }
+      // A text field starts an editing session, with its delegate's say.
+      if isTextField(id) {
+        result = try beginEditing(id)
+        return
+      }
       guard records[id.raw].kind.viewKind != nil, isViewInWindow(id),
         try canBecomeFirstResponder(id)
       else { return }
       if let current = windowState.firstResponder {
-        try deliver("resignFirstResponder()", to: current, kind: .call, from: .object(id))
+        guard try resignForTakeover(current, by: id) else { return }
       }
       updateWindowState { $0.firstResponder = id }
       result = true
@@ -32,13 +37,15 @@ extension World {
     return result
   }
 
-  /// `view.resignFirstResponder()`: gives up first-responder status. Returns true.
+  /// `view.resignFirstResponder()`: gives up first-responder status; a text field ends its
+  /// editing session (its delegate may refuse). Returns whether it is no longer first responder.
   @discardableResult
   func resignFirstResponder(_ id: ObjectID) throws -> Bool {
+    var result = true
     try deliver("resignFirstResponder()", to: id, kind: .call) {
-      if windowState.firstResponder == id { updateWindowState { $0.firstResponder = nil } }
+      result = try resignEditing(id, asking: true)
     }
-    return true
+    return result
   }
 
   /// Whether the object is the window's first responder.

@@ -163,6 +163,47 @@ enum ViewControllerMethods {
       world, receiver, _ in
       .bool(try world.resignFirstResponder(receiver))
     },
+    BuiltinMethod(
+      "sendAction(_:to:from:for:)", on: "Application",
+      example:
+        "UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)"
+    ) { world, receiver, args in
+      // With no target the action goes to the first responder and up the responder chain:
+      // `resignFirstResponder` there is the usual way to put the keyboard away.
+      let action = try world.requireString(args[0], argument: "_")
+      let name = action.split(separator: ".").last.map(String.init) ?? action
+      var handled = false
+      try world.deliver(
+        "sendAction(_:to:from:for:)", to: receiver, arguments: [.string(name), args[1], args[2]],
+        kind: .call
+      ) {
+        if let target = args[1].objectID, world.contains(target) {
+          try world.deliver(name, to: target, kind: .targetAction)
+          handled = true
+        } else if name == "resignFirstResponder" || name == "resignFirstResponder()" {
+          guard let responder = world.windowState.firstResponder else { return }
+          handled = try world.resignFirstResponder(responder)
+        } else if let responder = world.windowState.firstResponder {
+          try world.sendActionUpResponderChain(name, from: responder)
+          handled = true
+        }
+      }
+      return .bool(handled)
+    },
+    BuiltinMethod("endEditing(_:)", on: "View", example: "view.endEditing(true)") {
+      world, receiver, args in
+      // The first responder inside the view stops editing (the keyboard goes away); `true`
+      // does not ask the delegate.
+      guard let force = args[0].boolValue else {
+        throw RuntimeFailure.argumentType(
+          argument: "_", expected: .bool, found: world.valueKind(of: args[0]))
+      }
+      var ended = true
+      try world.deliver("endEditing(_:)", to: receiver, arguments: [args[0]], kind: .call) {
+        ended = try world.endEditing(in: receiver, force: force)
+      }
+      return .bool(ended)
+    },
   ]
 
   /// Global functions: the learner acts as the user on the simulated screen.

@@ -148,8 +148,10 @@ extension World {
   /// UIKit resigns the first responder when its view leaves the window.
   func resignFirstResponderIfOffScreen() throws {
     guard let responder = windowState.firstResponder, !isViewInWindow(responder) else { return }
-    updateWindowState { $0.firstResponder = nil }
-    try deliver("resignFirstResponder()", to: responder, kind: .call, from: .object(window))
+    try deliver("resignFirstResponder()", to: responder, kind: .call, from: .object(window)) {
+      // A field that left the window stops editing without being asked.
+      try resignEditing(responder, asking: false)
+    }
   }
 
   /// Runs `body` with appearance callbacks held back; reconciling is then up to the caller.

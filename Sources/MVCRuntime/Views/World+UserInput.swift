@@ -10,7 +10,7 @@ extension World {
       try deliver("touchesEnded(_:with:)", to: view, kind: .userInput) {
         switch kind {
         case .button: try sendActions(for: "touchUpInside", from: view)
-        case .textField: try sendActions(for: "editingDidBegin", from: view)
+        case .textField: try beginEditing(view)
         default: break
         }
       }
@@ -25,10 +25,22 @@ extension World {
     try requireInteractive(field)
     try acting(as: .user) {
       try deliver("insertText(_:)", to: field, arguments: [.string(text)], kind: .userInput) {
-        if let delegate = records[field.raw].properties["delegate"]?.objectID {
-          try deliverIfImplemented(
+        // Typing goes to the field being edited: one that is not starts editing first, as the
+        // user's tap would; a delegate that refuses to begin keeps the text as it is.
+        if isViewInWindow(field) {
+          guard try beginEditing(field) else { return }
+        }
+        // The typing replaces the whole text: the range is all of it, as NSRange(location:
+        // 0, length: count), written [location, length].
+        let old = records[field.raw].properties["text"]?.stringValue ?? ""
+        let range = Value.array([.int(0), .int(old.utf16.count)])
+        if let delegate = records[field.raw].properties["delegate"]?.objectID,
+          let answer = try deliverIfImplemented(
             "textField(_:shouldChangeCharactersIn:replacementString:)", to: delegate,
-            arguments: [.object(field), .string(text)], kind: .delegate, from: field)
+            arguments: [.object(field), range, .string(text)], kind: .delegate, from: field),
+          answer.boolValue == false
+        {
+          return
         }
         update(field) { $0.properties["text"] = .string(text) }
         try notifyObservers(of: field, key: "text", value: .string(text))

@@ -32,6 +32,8 @@ extension World {
       let old = records[view.raw].superview
       detachFromSuperview(view)
       if let old { try viewHierarchyDidChange(operation: "removeFromSuperview()", near: old) }
+      // A field being edited that left the window stops editing.
+      try resignFirstResponderIfOffScreen()
     }
   }
 

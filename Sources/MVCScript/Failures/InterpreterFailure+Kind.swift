@@ -21,6 +21,9 @@ extension InterpreterFailure {
     case overflow
     case valueTooDeep
     case castFailed
+    case enumRawValue
+    case enumPayload
+    case cannotTakeApart
     case unknownMainQueueCall
     case operatorType
     case binaryOperatorTypes
@@ -71,6 +74,9 @@ extension InterpreterFailure {
     case .overflow: return .overflow
     case .valueTooDeep: return .valueTooDeep
     case .castFailed: return .castFailed
+    case .enumRawValue: return .enumRawValue
+    case .enumPayload: return .enumPayload
+    case .cannotTakeApart: return .cannotTakeApart
     case .unknownMainQueueCall: return .unknownMainQueueCall
     case .operatorType: return .operatorType
     case .binaryOperatorTypes: return .binaryOperatorTypes

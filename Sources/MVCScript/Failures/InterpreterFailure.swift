@@ -48,6 +48,16 @@ public enum InterpreterFailure: Error, Equatable, Sendable {
   /// `DispatchQueue.main.sync { … }`, `DispatchQueue.global().async { … }`: the sandbox has
   /// the main queue's `async` and `asyncAfter(deadline:execute:)` only.
   case unknownMainQueueCall
+  /// `for (a, b) in [1, 2]`: an element that is not a pair of that many parts (the number of
+  /// names, then what the element is).
+  case cannotTakeApart(Int, found: ValueKind)
+  /// `case sad = 3` in an enum of Strings, a raw value given twice, a raw value on an enum
+  /// without a raw type, or a case with associated values in one with raw values (the case,
+  /// then the enum).
+  case enumRawValue(String, type: String)
+  /// `.success()` for `case success(Int)`: the case, the number of values it carries, then
+  /// the number given.
+  case enumPayload(String, expected: Int, found: Int)
   /// `sender as! UILabel` on a button: the value is not of the type (what it is, then the
   /// type as written).
   case castFailed(found: ValueKind, type: String)

@@ -3,8 +3,8 @@
 public enum UnsupportedFeature: String, Equatable, Sendable, CaseIterable {
   /// `struct Contact { … }`: models here are classes.
   case structs
-  /// `enum Mood { … }`: enum cases exist only as UIKit's (`.fullScreen`).
-  case enums
+  /// `enum Mood { var count = 0 }`: an enum stores nothing but its case.
+  case enumStoredProperties
   /// `class Box<T>`, `func f<T>()`
   case generics
   /// `func greet()` at the prompt: functions are methods of a class here.
@@ -25,7 +25,7 @@ public enum UnsupportedFeature: String, Equatable, Sendable, CaseIterable {
   /// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { flag }`: the getter
   /// must return a constant (the runtime reads it without running code).
   case propertyOverrideBody
-  /// `static func`, `class func`
+  /// `static init()`, `static subscript`: static members other than properties and methods.
   case staticMembers
   /// `func f(x: Int = 1)`
   case defaultArguments

@@ -4,7 +4,20 @@ extension Interpreter {
   /// Declares a class: checks the superclass, the property types and defaults, and that every
   /// requirement of each adopted protocol is implemented.
   func declareClass(_ written: ClassDeclaration, _ tx: inout Transaction) throws {
-    let declaration = withImplicitSuperclass(written)
+    var declaration = withImplicitSuperclass(written)
+    if ClassShadowing.shadows(declaration.name, in: reader) {
+      // `class ViewController: UIViewController`: the app's own class, kept as
+      // `App.ViewController`; its own body already means it by `ViewController`.
+      let names = ClassShadowing.shadowedNames(in: reader).union([declaration.name])
+      if case .classDeclaration(let renamed) = ClassShadowing.renaming(
+        .classDeclaration(declaration), names)
+      {
+        notices.append(
+          .classShadowsBuiltin(
+            declaration.name, uikitName: ClassShadowing.uikitName(of: declaration.name)))
+        declaration = renamed
+      }
+    }
     let name = declaration.name
     guard let superclass = reader.classInfo(named: declaration.superclass) else {
       throw ScriptFailure.runtime(
@@ -31,7 +44,12 @@ extension Interpreter {
     var initializers: [(property: String, method: MethodReference)] = []
     var seen = Set(reader.allProperties(of: superclass.name).map(\.name))
     var accessorMethods: [String: MethodReference] = [:]
+    var statics = StaticMembers()
     for property in declaration.properties {
+      if property.isStatic {
+        try declareStatic(property, inClass: name, into: &statics)
+        continue
+      }
       guard seen.insert(property.name).inserted else {
         throw ScriptFailure.interpreter(
           .duplicateProperty(property.name, className: name), at: property.range)
@@ -69,6 +87,10 @@ extension Interpreter {
       reader.builtinSelectors(ofClass: superclass.name)
         + reader.classChain(superclass.name).flatMap { $0.methods.keys })
     for method in declaration.methods {
+      if method.isStatic {
+        try declareStatic(method, inClass: name, into: &statics)
+        continue
+      }
       guard methods[method.selector] == nil else {
         throw ScriptFailure.interpreter(
           .duplicateMethod(selector: method.selector, className: name), at: method.range)
@@ -118,6 +140,8 @@ extension Interpreter {
       name: name, superclass: superclass.name, kind: superclass.kind, properties: properties,
       methods: methods, protocols: adopted, isUserDeclared: true)
     info.instanceInitializers = initializers
+    info.staticProperties = statics.properties
+    info.staticMethods = statics.methods
     for property in declaration.propertyOverrides {
       guard info.propertyOverrides[property.name] == nil else {
         throw ScriptFailure.interpreter(
@@ -127,6 +151,52 @@ extension Interpreter {
         property, kind: superclass.kind, inClass: name)
     }
     try runtime(declaration.range) { try tx.declare(info) }
+  }
+
+  /// The static members a declaration adds.
+  struct StaticMembers {
+    var properties: [String: StaticProperty] = [:]
+    var methods: [String: MethodReference] = [:]
+  }
+
+  /// Keeps a static property: its initial value's code (or its getter) as a method body.
+  func declareStatic(
+    _ property: PropertyDeclaration, inClass className: String, into statics: inout StaticMembers
+  ) throws {
+    guard statics.properties[property.name] == nil else {
+      throw ScriptFailure.interpreter(
+        .duplicateProperty(property.name, className: className), at: property.range)
+    }
+    let getter = property.accessors?.getter
+    guard
+      let body = property.initialValue.map({ [Statement.returnStatement($0, property.range)] })
+        ?? getter?.body
+    else {
+      throw ScriptFailure.interpreter(
+        .propertyNeedsDefault(property.name, type: .any), at: property.range)
+    }
+    var method = MethodDeclaration(
+      selector: "static " + property.name, parameterNames: [], body: body, range: property.range)
+    method.returnsValue = true
+    statics.properties[property.name] = StaticProperty(
+      code: MethodReference(index: methodBodies.count, parameterNames: []),
+      isStored: getter == nil, isConstant: property.isConstant)
+    methodBodies.append(method)
+    methodOwners.append(className)
+  }
+
+  /// Keeps a static method.
+  func declareStatic(
+    _ method: MethodDeclaration, inClass className: String, into statics: inout StaticMembers
+  ) throws {
+    guard statics.methods[method.selector] == nil else {
+      throw ScriptFailure.interpreter(
+        .duplicateMethod(selector: method.selector, className: className), at: method.range)
+    }
+    statics.methods[method.selector] = MethodReference(
+      index: methodBodies.count, parameterNames: method.parameterNames)
+    methodBodies.append(method)
+    methodOwners.append(className)
   }
 
   /// The accessors a property declares, each with its body.
@@ -302,6 +372,15 @@ extension Interpreter {
       reader.classInfo(named: callee) != nil
     {
       type = .object(reader.classInfo(named: callee)?.name ?? callee)
+    } else if case .member(.name(let typeName, _), let member, _) = expression,
+      reader.classInfo(named: typeName)?.valueType?.enumCase(member) != nil
+    {
+      // `var state = LoadState.loading`: a case of a declared enum.
+      type = .object(typeName)
+    } else if case .call(.member(.name(let typeName, _), let member, _), _, _) = expression,
+      reader.classInfo(named: typeName)?.valueType?.enumCase(member) != nil
+    {
+      type = .object(typeName)
     } else if case .cast(_, let kind, let written, _) = expression {
       // `var names = [String]()`, `var cell = view as! ContactCell`.
       let target = try Resolver(reader: reader).resolve(written, declaringClass: className)

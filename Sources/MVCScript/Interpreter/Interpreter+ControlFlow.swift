@@ -142,7 +142,7 @@ extension Interpreter {
   /// `for name in sequence { … }` over an array, a range (counted without making the array) or
   /// the characters of a string.
   func forIn(
-    _ name: String, _ sequence: Expression, _ body: [Statement], _ tx: inout Transaction
+    _ names: [String], _ sequence: Expression, _ body: [Statement], _ tx: inout Transaction
   ) throws {
     /// Runs the body once; false when `break` ends the loop.
     func iterate(_ element: Value, _ tx: inout Transaction) throws -> Bool {
@@ -150,7 +150,19 @@ extension Interpreter {
       try step()
       pushScope()
       defer { popScope() }
-      if name != "_" { try bind(name, to: element, at: sequence.range, &tx) }
+      if names.count == 1 {
+        if names[0] != "_" { try bind(names[0], to: element, at: sequence.range, &tx) }
+      } else {
+        // `(index, name)`: the element is a pair (an enumerated element, a dictionary entry).
+        guard case .array(let parts) = element, parts.count == names.count else {
+          throw ScriptFailure.interpreter(
+            .cannotTakeApart(names.count, found: reader.valueKind(of: element)),
+            at: sequence.range)
+        }
+        for (name, part) in zip(names, parts) where name != "_" {
+          try bind(name, to: part, at: sequence.range, &tx)
+        }
+      }
       do {
         try run(body, &tx)
       } catch is BreakSignal {
@@ -181,6 +193,11 @@ extension Interpreter {
     case .string(let text):
       for character in text {
         guard try iterate(.string(String(character)), &tx) else { return }
+      }
+    case .dictionary(let entries):
+      // Each entry as a pair of its key and value, in the order they were added.
+      for (key, item) in zip(entries.keys, entries.values) {
+        guard try iterate(.array([key, item]), &tx) else { return }
       }
     default:
       throw ScriptFailure.interpreter(
@@ -216,12 +233,14 @@ extension Interpreter {
     let value = try evaluate(subject, &tx)
     for switchCase in cases {
       // `case let n where n > 3`: the name lives in the case's own block, body included.
-      let hasOwnBlock = switchCase.binding != nil || switchCase.condition != nil
+      let hasOwnBlock =
+        switchCase.binding != nil || switchCase.condition != nil
+        || switchCase.patterns.contains { if case .casePattern = $0 { true } else { false } }
       if hasOwnBlock { pushScope() }
       defer { if hasOwnBlock { popScope() } }
       if let name = switchCase.binding {
         try bind(name, to: value, at: switchCase.range, &tx)
-      } else if try !matches(value, switchCase.patterns, &tx) {
+      } else if try !matches(value, switchCase.patterns, at: switchCase.range, &tx) {
         continue
       }
       if let condition = switchCase.condition, try !flag(condition, at: switchCase.range, &tx) {
@@ -239,11 +258,15 @@ extension Interpreter {
       .noMatchingCase(found: reader.valueKind(of: value)), at: range)
   }
 
-  private func matches(_ value: Value, _ patterns: [Expression], _ tx: inout Transaction)
-    throws -> Bool
-  {
+  private func matches(
+    _ value: Value, _ patterns: [Expression], at range: SourceRange, _ tx: inout Transaction
+  ) throws -> Bool {
     if patterns.isEmpty { return true }
     for pattern in patterns {
+      if case .casePattern(let name, let names, _) = pattern {
+        if try matchesCasePattern(value, name, names, at: range, &tx) { return true }
+        continue
+      }
       if case .binary(let lowerExpression, let links, _) = pattern, links.count == 1,
         links[0].op == "..<" || links[0].op == "..."
       {
@@ -252,7 +275,14 @@ extension Interpreter {
         if i >= lower && (links[0].op == "..<" ? i < upper : i <= upper) { return true }
         continue
       }
-      if try evaluate(pattern, &tx) == value { return true }
+      let written = try evaluate(pattern, &tx)
+      // `case .failed:` matches that case whatever it carries.
+      if case .enumCase(let name) = written, case .composite(let composite) = value,
+        composite.caseName == name
+      {
+        return true
+      }
+      if Self.sameValue(written, value) { return true }
     }
     return false
   }

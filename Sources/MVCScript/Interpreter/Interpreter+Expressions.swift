@@ -15,19 +15,13 @@ extension Interpreter {
       case .bool(let b): return .bool(b)
       case .null: return .null
       }
-    case .array(let items, _):
-      var values: [Value] = []
-      values.reserveCapacity(items.count)
-      for item in items { values.append(try evaluate(item, &tx)) }
-      let array = Value.array(values)
-      try checkNesting(array, at: expression.range)
-      return array
     case .enumCase(let name, _):
+      // `.contactSaved`, a name declared in `extension Notification.Name`.
+      if let declared = reader.globals[Self.notificationNameStorage(name)] { return declared }
       return .enumCase(name)
-    case .selector(let text, _):
-      return .string(text)
     case .selfReference(let range):
       if frames.last?.selfIsGone == true { return .null }
+      if let value = frames.last?.selfValue { return value }
       guard let receiver = currentReceiver else {
         throw ScriptFailure.interpreter(.selfOutsideMethod, at: range)
       }
@@ -40,6 +34,27 @@ extension Interpreter {
       return try call(callee, arguments, at: range, &tx)
     case .binary(let first, let links, _):
       return try chain(first, links, &tx)
+    default:
+      // The rarer forms are read in a function of their own, so that this one, on the path of
+      // every expression, keeps a small stack frame (a debug build gives a function one slot
+      // per local of every branch).
+      return try evaluateOther(expression, &tx)
+    }
+  }
+
+  /// Evaluates the expressions ``evaluate(_:_:)`` leaves to it.
+  @inline(never)
+  private func evaluateOther(_ expression: Expression, _ tx: inout Transaction) throws -> Value {
+    switch expression {
+    case .array(let items, _):
+      var values: [Value] = []
+      values.reserveCapacity(items.count)
+      for item in items { values.append(try evaluate(item, &tx)) }
+      let array = Value.array(values)
+      try checkNesting(array, at: expression.range)
+      return array
+    case .selector(let text, _):
+      return .string(text)
     case .interpolation(let parts, let range):
       var text = ""
       for part in parts {
@@ -69,6 +84,9 @@ extension Interpreter {
       return .closure(makeClosure(closure, &tx))
     case .optionalChain(let base, _):
       return try evaluate(base, &tx)
+    case .casePattern(_, _, let range):
+      // Only a switch reads a case pattern (it binds names); anywhere else it is no value.
+      throw ScriptFailure.interpreter(.noMatchingCase(found: .void), at: range)
     case .cast:
       // Its parts are read inside: a case that binds them would widen every evaluation's
       // stack frame (in a debug build), and so shorten the deepest recursion a method may do.
@@ -95,6 +113,9 @@ extension Interpreter {
         throw ScriptFailure.interpreter(
           .operatorType(op, found: reader.valueKind(of: value)), at: range)
       }
+
+    default:
+      throw ScriptFailure.interpreter(.notCallable, at: expression.range)
     }
   }
 
@@ -102,6 +123,9 @@ extension Interpreter {
     -> Value
   {
     if let local = localValue(name) { return local }
+    if frames.last?.staticClass != nil, let value = try typeScopedValue(name, at: range, &tx) {
+      return value
+    }
     if let receiver = currentReceiver {
       let className = className(of: receiver)
       if reader.propertySchema(name, of: className) != nil
@@ -135,6 +159,12 @@ extension Interpreter {
   private func memberValue(
     _ base: Expression, _ member: String, at range: SourceRange, _ tx: inout Transaction
   ) throws -> Value {
+    if Self.isNotificationNameType(base),
+      let declared = reader.globals[Self.notificationNameStorage(member)]
+    {
+      return declared
+    }
+    if let value = try typeMemberValue(base, member, at: range, &tx) { return value }
     if case .name(let typeName, _) = base, reader.globals[typeName] == nil,
       !isLocal(typeName), reader.classInfo(named: typeName) != nil
     {
@@ -155,6 +185,7 @@ extension Interpreter {
     }
     let value = try evaluate(base, &tx)
     if value == .null, Self.isOptionallyChained(base) { return .null }
+    if case .composite = value { return try enumMember(member, of: value, at: range, &tx) }
     if let result = ValueMembers.property(member, of: value) { return result }
     guard let id = value.objectID else {
       if value == .null { throw ScriptFailure.interpreter(.nilObject, at: base.range) }
@@ -164,7 +195,7 @@ extension Interpreter {
     return try runtime(range) { try tx.property(member, of: id) }
   }
 
-  private func evaluateArguments(_ arguments: [Argument], _ tx: inout Transaction) throws
+  func evaluateArguments(_ arguments: [Argument], _ tx: inout Transaction) throws
     -> [Value]
   {
     var values: [Value] = []
@@ -182,123 +213,254 @@ extension Interpreter {
     _ callee: Expression, _ arguments: [Argument], at range: SourceRange,
     _ tx: inout Transaction
   ) throws -> Value {
+    // Each kind of call has a function of its own: a debug build gives a function one stack
+    // slot per local of every branch, and this one is on the path of every call a learner's
+    // recursion makes.
     switch callee {
-    case .name(let name, let nameRange):
-      let values = try evaluateArguments(arguments, &tx)
-      if reader.classInfo(named: name) != nil && !isLocal(name)
-        && reader.globals[name] == nil
-      {
-        let labelled = zip(arguments, values).map { (label: $0.label, value: $1) }
-        return .object(try runtime(nameRange) { try tx.instantiate(name, arguments: labelled) })
-      }
-      if !isLocal(name), reader.globals[name] == nil,
-        let converted = try conversion(name, arguments, values, at: nameRange)
-      {
-        return converted
-      }
-      let selector = Self.selector(name, arguments)
-      if selector == "print(_:)" {
-        printed.append(values[0])
-        return .void
-      }
-      if name == "print", let line = printLine(arguments, values) {
-        printed.append(.string(line))
-        return .void
-      }
-      if let closure = try closureNamed(name, at: nameRange, &tx) {
-        return try runtime(nameRange) { try invokeClosure(closure, arguments: values, in: &tx) }
-      }
-      if let receiver = currentReceiver {
-        let selectors = reader.selectors(of: receiver)
-        let resolved = Self.fitTrailingClosure(selector, arguments, among: selectors)
-        if selectors.contains(resolved) {
-          return try runtime(nameRange) { try tx.call(resolved, on: receiver, arguments: values) }
-        }
-      }
-      if BuiltinMethods.function(selector) == nil, reader.globals[name] == nil,
-        !BuiltinMethods.functions.contains(where: { $0.selector.hasPrefix(name + "(") })
-      {
-        throw unknownName(name, at: nameRange)
-      }
-      return try runtime(nameRange) { try tx.callFunction(selector, arguments: values) }
-    case .member(.superReference(let superRange), let name, let nameRange):
-      let values = try evaluateArguments(arguments, &tx)
-      return try callSuper(
-        Self.selector(name, arguments), values, at: nameRange, superRange: superRange, &tx)
-    case .member(.name(let arrayName, _), let name, let nameRange)
+    case .name:
+      return try callName(callee, arguments, at: range, &tx)
+    case .member(.superReference, _, _):
+      return try callSuperMember(callee, arguments, at: range, &tx)
+    case .member(.name(let arrayName, _), let name, _)
     where ValueMembers.mutatingArrayMethods.contains(Self.selector(name, arguments))
       && (isLocal(arrayName) || (currentReceiver == nil && reader.globals[arrayName] != nil)):
-      let values = try evaluateArguments(arguments, &tx)
-      let selector = Self.selector(name, arguments)
-      if let result = try mutateNamedArray(arrayName, selector, values, at: nameRange, &tx) {
-        return result
-      }
-      return try callValueMethod(
-        selector, on: try evaluate(.name(arrayName, nameRange), &tx), values,
-        base: .name(arrayName, nameRange), at: nameRange, &tx)
+      return try callNamedArrayMutation(callee, arguments, at: range, &tx)
+    case .member where Self.isNotificationNameType(callee):
+      return try callNotificationName(callee, arguments, at: range, &tx)
+    case .member(.name(let typeName, _), "random", _)
+    where (typeName == "Int" || typeName == "Bool") && reader.globals[typeName] == nil
+      && !isLocal(typeName):
+      return try callRandom(callee, arguments, at: range, &tx)
     case .member where isMainQueueCall(callee):
-      return try callMainQueue(callee, arguments, &tx)
-    case .member(.name(let typeName, _), let name, let nameRange)
-    where isStaticCall(on: typeName):
-      // `UIFont.systemFont(ofSize: 17)`: a value class's static method.
-      let values = try evaluateArguments(arguments, &tx)
-      let selector = Self.selector(name, arguments)
-      if let value = try runtime(
-        nameRange, { try tx.callStatic(selector, ofClass: typeName, arguments: values) })
-      {
-        return value
-      }
-      throw ScriptFailure.interpreter(
-        .unknownStaticMember(selector, className: typeName), at: nameRange)
-    case .member(let base, let name, let nameRange):
-      let baseValue = try evaluate(base, &tx)
-      // `delegate?.editorDidSave(self)` with no delegate: nothing is called, nothing evaluated.
-      if baseValue == .null, Self.isOptionallyChained(base) { return .null }
-      let selector = Self.selector(name, arguments)
-      if baseValue.objectID == nil, baseValue != .null, baseValue != .void {
-        let values = try evaluateArguments(arguments, &tx)
-        let fitted = Self.fitTrailingClosure(
-          selector, arguments, among: ValueMembers.closureMethods)
-        return try callValueMethod(fitted, on: baseValue, values, base: base, at: nameRange, &tx)
-      }
-      guard let receiver = baseValue.objectID else {
-        if baseValue == .null { throw ScriptFailure.interpreter(.nilObject, at: base.range) }
-        throw ScriptFailure.interpreter(
-          .notAnObject(found: reader.valueKind(of: baseValue)), at: base.range)
-      }
-      let values = try evaluateArguments(arguments, &tx)
-      let selectors = reader.selectors(of: receiver)
-      if !selectors.contains(selector), reader.propertyNames(of: receiver).contains(name),
-        case .closure(let closure) = try runtime(nameRange, { try tx.property(name, of: receiver) })
-      {
-        // `editor.onSave("Ada")`: a closure kept in a property, called.
-        return try runtime(nameRange) { try invokeClosure(closure, arguments: values, in: &tx) }
-      }
-      let resolved = Self.fitTrailingClosure(selector, arguments, among: selectors)
-      return try runtime(nameRange) { try tx.call(resolved, on: receiver, arguments: values) }
-    case .enumCase(let name, let nameRange):
-      // `.systemFont(ofSize: 20)`: an implicit member call, a static method of the one value
-      // class that has them, as Swift finds it from the property's type.
-      let values = try evaluateArguments(arguments, &tx)
-      let selector = Self.selector(name, arguments)
-      if let value = try runtime(
-        nameRange,
-        { try tx.callStatic(selector, ofClass: WorldReader.staticMethodClass, arguments: values) })
-      {
-        return value
-      }
-      throw ScriptFailure.interpreter(
-        .unknownStaticMember(selector, className: WorldReader.staticMethodClass), at: nameRange)
+      return try callMainQueueMember(callee, arguments, at: range, &tx)
+    case .member(.name(let typeName, _), _, _)
+    where isStaticCall(on: typeName) || (typeName == "Self" && staticClassName(callee) != nil):
+      return try callTypeMember(callee, arguments, at: range, &tx)
+    case .member:
+      return try callMember(callee, arguments, at: range, &tx)
+    case .enumCase:
+      return try callImplicitMember(callee, arguments, at: range, &tx)
     default:
-      // `{ $0 * 2 }(21)`, `handlers[0]()`: whatever gives a closure can be called.
-      let calleeValue = try evaluate(callee, &tx)
-      if calleeValue == .null, Self.isOptionallyChained(callee) { return .null }
-      guard case .closure(let closure) = calleeValue else {
-        throw ScriptFailure.interpreter(.notCallable, at: range)
-      }
-      let values = try evaluateArguments(arguments, &tx)
-      return try runtime(range) { try invokeClosure(closure, arguments: values, in: &tx) }
+      return try callValue(callee, arguments, at: range, &tx)
     }
+  }
+
+  /// `save()`, `Contact(name:)`, `print(…)`, `tap(button)`: a call of a name.
+  @inline(never)
+  private func callName(
+    _ callee: Expression, _ arguments: [Argument], at range: SourceRange,
+    _ tx: inout Transaction
+  ) throws -> Value {
+    guard case .name(let name, let nameRange) = callee else { return .void }
+    let values = try evaluateArguments(arguments, &tx)
+    if reader.classInfo(named: name) != nil && !isLocal(name)
+      && reader.globals[name] == nil
+    {
+      // `Mood(rawValue: "happy")`: an enum's case, or nil.
+      if let value = enumFromRawValue(name, arguments, values) { return value }
+      let labelled = zip(arguments, values).map { (label: $0.label, value: $1) }
+      return .object(try runtime(nameRange) { try tx.instantiate(name, arguments: labelled) })
+    }
+    if !isLocal(name), reader.globals[name] == nil {
+      if let converted = try conversion(name, arguments, values, at: nameRange) {
+        return converted
+      }
+      if name == "String", let text = try formatted(arguments, values, at: nameRange) {
+        return text
+      }
+      if let result = try foundationFunction(name, values, at: nameRange) { return result }
+    }
+    let selector = Self.selector(name, arguments)
+    if selector == "print(_:)" {
+      // An enum's case prints as Swift prints it (`happy`), not as a literal.
+      if case .composite = values[0] {
+        printed.append(.string(describe(values[0])))
+        return .void
+      }
+      printed.append(values[0])
+      return .void
+    }
+    if name == "print", let line = printLine(arguments, values) {
+      printed.append(.string(line))
+      return .void
+    }
+    if let closure = try closureNamed(name, at: nameRange, &tx) {
+      return try runtime(nameRange) { try invokeClosure(closure, arguments: values, in: &tx) }
+    }
+    if frames.last?.staticClass != nil,
+      let value = try typeScopedCall(selector, values, &tx)
+    {
+      return value
+    }
+    if let receiver = currentReceiver {
+      let selectors = reader.selectors(of: receiver)
+      let resolved = Self.fitTrailingClosure(selector, arguments, among: selectors)
+      if selectors.contains(resolved) {
+        return try runtime(nameRange) { try tx.call(resolved, on: receiver, arguments: values) }
+      }
+    }
+    if BuiltinMethods.function(selector) == nil, reader.globals[name] == nil,
+      !BuiltinMethods.functions.contains(where: { $0.selector.hasPrefix(name + "(") })
+    {
+      throw unknownName(name, at: nameRange)
+    }
+    return try runtime(nameRange) { try tx.callFunction(selector, arguments: values) }
+  }
+
+  /// `super.viewDidLoad()`.
+  @inline(never)
+  private func callSuperMember(
+    _ callee: Expression, _ arguments: [Argument], at range: SourceRange,
+    _ tx: inout Transaction
+  ) throws -> Value {
+    guard case .member(.superReference(let superRange), let name, let nameRange) = callee else {
+      return .void
+    }
+    let values = try evaluateArguments(arguments, &tx)
+    return try callSuper(
+      Self.selector(name, arguments), values, at: nameRange, superRange: superRange, &tx)
+  }
+
+  /// `items.append(x)` on an array held by a name.
+  @inline(never)
+  private func callNamedArrayMutation(
+    _ callee: Expression, _ arguments: [Argument], at range: SourceRange,
+    _ tx: inout Transaction
+  ) throws -> Value {
+    guard case .member(.name(let arrayName, _), let name, let nameRange) = callee else {
+      return .void
+    }
+    let values = try evaluateArguments(arguments, &tx)
+    let selector = Self.selector(name, arguments)
+    if let result = try mutateNamedArray(arrayName, selector, values, at: nameRange, &tx) {
+      return result
+    }
+    return try callValueMethod(
+      selector, on: try evaluate(.name(arrayName, nameRange), &tx), values,
+      base: .name(arrayName, nameRange), at: nameRange, &tx)
+  }
+
+  /// `Notification.Name("Saved")`.
+  @inline(never)
+  private func callNotificationName(
+    _ callee: Expression, _ arguments: [Argument], at range: SourceRange,
+    _ tx: inout Transaction
+  ) throws -> Value {
+    return try notificationName(arguments, at: range, &tx)
+  }
+
+  /// `DispatchQueue.main.async { … }`.
+  @inline(never)
+  private func callMainQueueMember(
+    _ callee: Expression, _ arguments: [Argument], at range: SourceRange,
+    _ tx: inout Transaction
+  ) throws -> Value {
+    return try callMainQueue(callee, arguments, &tx)
+  }
+
+  /// `UIFont.systemFont(ofSize:)`, `Store.make()`, `Result.success(3)`: a call on a type.
+  @inline(never)
+  private func callTypeMember(
+    _ callee: Expression, _ arguments: [Argument], at range: SourceRange,
+    _ tx: inout Transaction
+  ) throws -> Value {
+    guard case .member(.name(let typeName, _), let name, let nameRange) = callee else {
+      return .void
+    }
+    // `UIFont.systemFont(ofSize: 17)`: a value class's static method; `Store.make()`, one
+    // the learner declared.
+    let values = try evaluateArguments(arguments, &tx)
+    let selector = Self.selector(name, arguments)
+    if let value = try typeMemberCall(
+      typeName, name, selector, values, at: nameRange, &tx)
+    {
+      return value
+    }
+    if let value = try runtime(
+      nameRange, { try tx.callStatic(selector, ofClass: typeName, arguments: values) })
+    {
+      return value
+    }
+    throw ScriptFailure.interpreter(
+      .unknownStaticMember(selector, className: typeName), at: nameRange)
+  }
+
+  /// `editor.save()`, `names.map { … }`: a method of an object or a value.
+  @inline(never)
+  private func callMember(
+    _ callee: Expression, _ arguments: [Argument], at range: SourceRange,
+    _ tx: inout Transaction
+  ) throws -> Value {
+    guard case .member(let base, let name, let nameRange) = callee else { return .void }
+    let baseValue = try evaluate(base, &tx)
+    // `delegate?.editorDidSave(self)` with no delegate: nothing is called, nothing evaluated.
+    if baseValue == .null, Self.isOptionallyChained(base) { return .null }
+    let selector = Self.selector(name, arguments)
+    if case .composite = baseValue,
+      let value = try callOnValue(baseValue, selector, arguments, &tx)
+    {
+      return value
+    }
+    if baseValue.objectID == nil, baseValue != .null, baseValue != .void {
+      let values = try evaluateArguments(arguments, &tx)
+      let fitted = Self.fitTrailingClosure(
+        selector, arguments, among: ValueMembers.closureMethods)
+      return try callValueMethod(fitted, on: baseValue, values, base: base, at: nameRange, &tx)
+    }
+    guard let receiver = baseValue.objectID else {
+      if baseValue == .null { throw ScriptFailure.interpreter(.nilObject, at: base.range) }
+      throw ScriptFailure.interpreter(
+        .notAnObject(found: reader.valueKind(of: baseValue)), at: base.range)
+    }
+    let values = try evaluateArguments(arguments, &tx)
+    let selectors = reader.selectors(of: receiver)
+    if !selectors.contains(selector), reader.propertyNames(of: receiver).contains(name),
+      case .closure(let closure) = try runtime(nameRange, { try tx.property(name, of: receiver) })
+    {
+      // `editor.onSave("Ada")`: a closure kept in a property, called.
+      return try runtime(nameRange) { try invokeClosure(closure, arguments: values, in: &tx) }
+    }
+    let resolved = Self.fitTrailingClosure(selector, arguments, among: selectors)
+    return try runtime(nameRange) { try tx.call(resolved, on: receiver, arguments: values) }
+  }
+
+  /// `.systemFont(ofSize: 20)`, `.success(3)`: an implicit member call.
+  @inline(never)
+  private func callImplicitMember(
+    _ callee: Expression, _ arguments: [Argument], at range: SourceRange,
+    _ tx: inout Transaction
+  ) throws -> Value {
+    guard case .enumCase(let name, let nameRange) = callee else { return .void }
+    // `.systemFont(ofSize: 20)`: an implicit member call, a static method of the one value
+    // class that has them, as Swift finds it from the property's type.
+    let values = try evaluateArguments(arguments, &tx)
+    let selector = Self.selector(name, arguments)
+    // `.success(3)`: the case of the one declared enum that has it.
+    if let value = try implicitEnumValue(name, payload: values, at: nameRange) { return value }
+    if let value = try runtime(
+      nameRange,
+      { try tx.callStatic(selector, ofClass: WorldReader.staticMethodClass, arguments: values) })
+    {
+      return value
+    }
+    throw ScriptFailure.interpreter(
+      .unknownStaticMember(selector, className: WorldReader.staticMethodClass), at: nameRange)
+  }
+
+  /// `{ $0 * 2 }(21)`, `handlers[0]()`: whatever gives a closure.
+  @inline(never)
+  private func callValue(
+    _ callee: Expression, _ arguments: [Argument], at range: SourceRange,
+    _ tx: inout Transaction
+  ) throws -> Value {
+    // `{ $0 * 2 }(21)`, `handlers[0]()`: whatever gives a closure can be called.
+    let calleeValue = try evaluate(callee, &tx)
+    if calleeValue == .null, Self.isOptionallyChained(callee) { return .null }
+    guard case .closure(let closure) = calleeValue else {
+      throw ScriptFailure.interpreter(.notCallable, at: range)
+    }
+    let values = try evaluateArguments(arguments, &tx)
+    return try runtime(range) { try invokeClosure(closure, arguments: values, in: &tx) }
   }
 
   /// `print(a, b, separator: ", ")`: Swift's variadic print, as one line of text (nil when the
@@ -379,8 +541,8 @@ extension Interpreter {
     -> Value
   {
     switch (op, lhs, rhs) {
-    case ("==", _, _): return .bool(lhs == rhs)
-    case ("!=", _, _): return .bool(lhs != rhs)
+    case ("==", _, _): return .bool(Self.sameValue(lhs, rhs))
+    case ("!=", _, _): return .bool(!Self.sameValue(lhs, rhs))
     // Identity: two references to one object (or two nils); only objects have one.
     case ("===", .object, .object), ("===", .object, .null), ("===", .null, .object),
       ("===", .null, .null):
@@ -471,14 +633,21 @@ extension Interpreter {
   /// with each statement while it stays small in memory: the walk counts every element it
   /// meets and stops at the array budget, so it never takes longer than that.
   func checkNesting(_ value: Value, at range: SourceRange) throws {
-    guard case .array(let top) = value, top.contains(where: { $0.arrayValue != nil }) else {
-      return
+    // What a value holds directly that may hold more: an array's elements, an enum case's
+    // associated values (`.wrap(.wrap(…))` nests as deep as arrays do).
+    func parts(_ value: Value) -> [Value]? {
+      switch value {
+      case .array(let items): return items
+      case .composite(let composite): return composite.fields
+      default: return nil
+      }
     }
+    guard let top = parts(value), top.contains(where: { parts($0) != nil }) else { return }
     let limit = reader.budget.arrayElements
     var visited = 0
     var pending: [(value: Value, depth: Int)] = [(value, 0)]
     while let (next, depth) = pending.popLast() {
-      guard case .array(let items) = next else { continue }
+      guard let items = parts(next) else { continue }
       if depth + 1 > Self.maximumValueDepth {
         throw ScriptFailure.interpreter(.valueTooDeep(limit: Self.maximumValueDepth), at: range)
       }
@@ -486,7 +655,7 @@ extension Interpreter {
       if visited > limit {
         throw ScriptFailure.runtime(.budgetExceeded(.arrayElements, limit: limit), at: range)
       }
-      for item in items where item.arrayValue != nil { pending.append((item, depth + 1)) }
+      for item in items where parts(item) != nil { pending.append((item, depth + 1)) }
     }
   }
 }

@@ -8,7 +8,13 @@ extension Interpreter {
   /// checks them; for a protocol, keeps its methods as defaults for every adopting class.
   func declareExtension(_ statement: Statement, _ tx: inout Transaction) throws {
     guard case .extensionDeclaration(let declaration) = statement else { return }
-    if let stored = declaration.properties.first(where: { $0.accessors?.getter == nil }) {
+    if Self.notificationNameTypes.contains(declaration.name) {
+      try extendNotificationName(declaration, &tx)
+      return
+    }
+    if let stored = declaration.properties.first(where: {
+      $0.accessors?.getter == nil && !$0.isStatic
+    }) {
       throw ScriptFailure.interpreter(.storedPropertyInExtension(stored.name), at: stored.range)
     }
     if let info = reader.protocolInfo(named: declaration.name) {
@@ -30,7 +36,22 @@ extension Interpreter {
     let existing = Set(reader.classChain(className).flatMap { $0.methods.keys })
     var propertyNames = Set(reader.allProperties(of: className).map(\.name))
     var methods: [String: MethodReference] = [:]
-    for property in declaration.properties {
+    var statics = StaticMembers()
+    for property in declaration.properties where property.isStatic {
+      guard info.staticProperties[property.name] == nil else {
+        throw ScriptFailure.interpreter(
+          .duplicateProperty(property.name, className: className), at: property.range)
+      }
+      try declareStatic(property, inClass: className, into: &statics)
+    }
+    for method in declaration.methods where method.isStatic {
+      guard info.staticMethods[method.selector] == nil else {
+        throw ScriptFailure.interpreter(
+          .duplicateMethod(selector: method.selector, className: className), at: method.range)
+      }
+      try declareStatic(method, inClass: className, into: &statics)
+    }
+    for property in declaration.properties where !property.isStatic {
       let getter = PropertyAccessor.get.selector(for: property.name)
       guard propertyNames.insert(property.name).inserted, !existing.contains(getter) else {
         throw ScriptFailure.interpreter(
@@ -45,7 +66,7 @@ extension Interpreter {
           accessor, body, of: property, inClass: className)
       }
     }
-    for method in declaration.methods {
+    for method in declaration.methods where !method.isStatic {
       // Swift: an extension adds; it does not replace what the class already declares.
       guard methods[method.selector] == nil, info.methods[method.selector] == nil,
         !(builtin.contains(method.selector) && !info.isUserDeclared)
@@ -94,7 +115,9 @@ extension Interpreter {
           at: declaration.range)
       }
     }
-    tx.extend(className, methods: methods, protocols: adopted)
+    tx.extend(
+      className, methods: methods, protocols: adopted, staticProperties: statics.properties,
+      staticMethods: statics.methods)
   }
 
   /// `extension Describable { func describe() -> String { … } }`: each method becomes the

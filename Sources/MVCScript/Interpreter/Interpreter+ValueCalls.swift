@@ -9,6 +9,23 @@ extension Interpreter {
     at range: SourceRange, _ tx: inout Transaction
   ) throws -> Value {
     switch value {
+    case .array(let items) where selector == "shuffled()" || selector == "randomElement()":
+      // From the sandbox's generator: the same order for the same statement every time.
+      guard selector == "shuffled()" else {
+        return items.isEmpty ? .null : items[randomNumber(below: items.count)]
+      }
+      var shuffled = items
+      for index in stride(from: shuffled.count - 1, to: 0, by: -1) {
+        shuffled.swapAt(index, randomNumber(below: index + 1))
+      }
+      return .array(shuffled)
+    case .bool(let flag) where selector == "toggle()":
+      // `isOn.toggle()`: the Bool stored where it came from, flipped.
+      switch base {
+      case .name, .member, .subscripted: try assign(.bool(!flag), to: base, &tx)
+      default: throw ScriptFailure.syntax(.notAssignable, at: range)
+      }
+      return .void
     case .array(let items):
       if let closure = arguments.last?.closureID {
         return try callWithClosure(selector, items, closure, arguments.dropLast(), at: range, &tx)
@@ -267,6 +284,12 @@ extension Interpreter {
         + zip(entries.keys, entries.values).map { shown($0) + ": " + shown($1) }.joined(
           separator: ", ") + "]"
     case .object(let id): return "<" + className(of: id) + ": " + reader.displayName(of: id) + ">"
+    // As Swift prints an enum's case: `happy`, `success(3)`.
+    case .composite(let value):
+      return value.description { item in
+        if case .string(let s) = item { return "\"" + s + "\"" }
+        return describe(item)
+      }
     case .array(let items):
       return "["
         + items.map { item in

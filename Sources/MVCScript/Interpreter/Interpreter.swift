@@ -17,6 +17,9 @@ public final class Interpreter: MethodInvoker {
   var frames: [Frame] = []
   /// Values passed to `print(_:)` during the last statement.
   public internal(set) var printed: [Value] = []
+  /// What the last statement did that the learner should be told once (a class that now
+  /// stands for one of the sandbox's short names).
+  public internal(set) var notices: [InterpreterNotice] = []
   /// Steps of evaluation the running statement has taken (against its budget).
   var steps = 0
   /// Array elements the running statement has stored into properties (against its budget).
@@ -25,6 +28,8 @@ public final class Interpreter: MethodInvoker {
   var stackGuard = StackGuard()
   /// How many statements and expressions are being run inside each other right now.
   var nesting = 0
+  /// The state of the generator behind `Int.random(in:)` and `shuffled()`.
+  var randomState: UInt64 = 0
 
   /// A running method call: its receiver, the class that declares the running method (where
   /// `super` starts looking), and its local names, innermost block last (the parameters first).
@@ -38,6 +43,11 @@ public final class Interpreter: MethodInvoker {
     /// An initializer (`init(…)`) is running: the properties its class declares are set
     /// without their observers, as in Swift.
     var isInitializer = false
+    /// A static method (or a static property's code) of this class is running: its bare names
+    /// reach the class's static members.
+    var staticClass: String?
+    /// A method of an enum is running: `self` is this value.
+    var selfValue: Value?
   }
 
   /// The body of every closure made so far, by the closure's id (the world keeps what each
@@ -82,8 +92,14 @@ public final class Interpreter: MethodInvoker {
   /// - Returns: the value of an expression statement (`.void` for other statements).
   /// - Throws: a ``ScriptFailure``; the world is then as it was before the statement.
   @discardableResult
-  public func run(_ statement: Statement) throws(ScriptFailure) -> Value {
+  public func run(_ written: Statement) throws(ScriptFailure) -> Value {
     printed = []
+    notices = []
+    // Random numbers follow from the statement's number alone: a session replays the same.
+    randomState = 0x2545_F491_4F6C_DD1D &* UInt64(truncatingIfNeeded: reader.statementCount &+ 1)
+    // `ViewController` after the learner declared a class of that name means that class.
+    let shadowed = ClassShadowing.shadowedNames(in: reader)
+    let statement = shadowed.isEmpty ? written : ClassShadowing.renaming(written, shadowed)
     frames = []
     topLevelScopes = []
     steps = 0
@@ -124,6 +140,44 @@ public final class Interpreter: MethodInvoker {
     switch statement {
     case .expression(let expression):
       return try evaluate(expression, &tx)
+    case .returnStatement(let expression, let range):
+      guard !frames.isEmpty else {
+        throw ScriptFailure.interpreter(.returnOutsideMethod, at: range)
+      }
+      var value = Value.void
+      if let expression { value = try evaluate(expression, &tx) }
+      throw ReturnSignal(value: value)
+    case .ifStatement(let branches, let otherwise):
+      for branch in branches {
+        pushScope()
+        defer { popScope() }
+        if try holds(branch.conditions, at: branch.range, &tx) {
+          try run(branch.body, &tx)
+          return .void
+        }
+      }
+      if !otherwise.isEmpty { try runInScope(otherwise, &tx) }
+      return .void
+    case .guardStatement(let conditions, let otherwise, let range):
+      // The names it binds stay bound after it, in the enclosing block.
+      if try holds(conditions, at: range, &tx) { return .void }
+      try runInScope(otherwise, &tx)
+      return .void
+    case .breakStatement:
+      throw BreakSignal()
+    case .continueStatement:
+      throw ContinueSignal()
+    default:
+      // The other statements run in a function of their own, so that this one, on the path of
+      // every statement of a learner's recursion, keeps a small stack frame.
+      return try executeOther(statement, &tx)
+    }
+  }
+
+  /// Runs the statements ``execute(_:_:)`` leaves to it.
+  @inline(never)
+  private func executeOther(_ statement: Statement, _ tx: inout Transaction) throws -> Value {
+    switch statement {
     case .binding(let name, let valueExpression, let range, let isConstant):
       let value = try evaluate(valueExpression, &tx)
       if value == .void { throw ScriptFailure.interpreter(.noValue(name), at: range) }
@@ -157,6 +211,9 @@ public final class Interpreter: MethodInvoker {
     case .extensionDeclaration:
       try declareExtension(statement, &tx)
       return .void
+    case .enumDeclaration:
+      try declareEnum(statement, &tx)
+      return .void
     case .protocolDeclaration(let declaration):
       if reader.classInfo(named: declaration.name) != nil {
         throw ScriptFailure.interpreter(.nameTaken(declaration.name), at: declaration.range)
@@ -166,31 +223,8 @@ public final class Interpreter: MethodInvoker {
           name: declaration.name, requirements: declaration.requirements,
           properties: declaration.properties))
       return .void
-    case .returnStatement(let expression, let range):
-      guard !frames.isEmpty else {
-        throw ScriptFailure.interpreter(.returnOutsideMethod, at: range)
-      }
-      var value = Value.void
-      if let expression { value = try evaluate(expression, &tx) }
-      throw ReturnSignal(value: value)
-    case .ifStatement(let branches, let otherwise):
-      for branch in branches {
-        pushScope()
-        defer { popScope() }
-        if try holds(branch.conditions, at: branch.range, &tx) {
-          try run(branch.body, &tx)
-          return .void
-        }
-      }
-      if !otherwise.isEmpty { try runInScope(otherwise, &tx) }
-      return .void
-    case .guardStatement(let conditions, let otherwise, let range):
-      // The names it binds stay bound after it, in the enclosing block.
-      if try holds(conditions, at: range, &tx) { return .void }
-      try runInScope(otherwise, &tx)
-      return .void
-    case .forIn(let name, let sequence, let body, _):
-      try forIn(name, sequence, body, &tx)
+    case .forIn(let name, let sequence, let body, _, let tuple):
+      try forIn(tuple.isEmpty ? [name] : tuple, sequence, body, &tx)
       return .void
     case .whileLoop(let condition, let body, let range):
       while try flag(condition, at: range, &tx) {
@@ -214,14 +248,13 @@ public final class Interpreter: MethodInvoker {
         }
       } while try flag(condition, at: range, &tx)
       return .void
-    case .breakStatement:
-      throw BreakSignal()
-    case .continueStatement:
-      throw ContinueSignal()
     case .switchStatement(let subject, let cases, let range):
       try runSwitch(subject, cases, at: range, &tx)
       return .void
     case .importDeclaration:
+      return .void
+
+    default:
       return .void
     }
   }
@@ -234,6 +267,10 @@ public final class Interpreter: MethodInvoker {
     case .name(let name, let range):
       try refuseChange(of: name, at: range)
       if setLocal(name, to: value) {
+        return
+      } else if let className = frames.last?.staticClass,
+        try assignStatic(value, to: name, ofClass: className, at: range, &tx)
+      {
         return
       } else if let receiver = currentReceiver,
         reader.propertySchema(name, of: className(of: receiver)) != nil
@@ -252,6 +289,11 @@ public final class Interpreter: MethodInvoker {
         throw unknownName(name, at: range)
       }
     case .member(let base, let member, let range):
+      if let className = staticClassName(base),
+        try assignStatic(value, to: member, ofClass: className, at: range, &tx)
+      {
+        return
+      }
       // `self?.note.text = ""` when `self` is gone: nothing is assigned, as in Swift.
       if Self.isOptionallyChained(base), try evaluate(base, &tx) == .null { return }
       let object = try objectValue(base, &tx)

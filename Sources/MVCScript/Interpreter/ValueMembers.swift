@@ -31,7 +31,7 @@ enum ValueMembers {
   static let arrayMethods: [String] =
     Array(mutatingArrayMethods) + closureMethods + [
       "contains(_:)", "firstIndex(of:)", "reversed()", "sorted()", "joined(separator:)",
-      "joined()",
+      "joined()", "enumerated()", "shuffled()", "randomElement()",
     ]
   /// The methods of an array that take a closure.
   static let closureMethods: [String] = [
@@ -40,7 +40,7 @@ enum ValueMembers {
   ]
   static let stringMethods: [String] = [
     "uppercased()", "lowercased()", "hasPrefix(_:)", "hasSuffix(_:)", "contains(_:)",
-    "prefix(_:)", "suffix(_:)",
+    "prefix(_:)", "suffix(_:)", "trimmingCharacters(in:)",
   ]
 
   /// Runs a method that changes an array on the array where it is stored, so that a loop of
@@ -122,6 +122,9 @@ enum ValueMembers {
     case ("firstIndex(of:)", 1):
       return .value(items.firstIndex(of: arguments[0]).map(Value.int) ?? .null)
     case ("reversed()", 0): return .value(.array(items.reversed()))
+    // Each element with its position, as a pair: `for (index, name) in names.enumerated()`.
+    case ("enumerated()", 0):
+      return .value(.array(items.enumerated().map { .array([.int($0.offset), $0.element]) }))
     case ("sorted()", 0):
       let ints = items.compactMap(\.intValue)
       if ints.count == items.count { return .value(.array(ints.sorted().map(Value.int))) }
@@ -149,6 +152,17 @@ enum ValueMembers {
     case ("contains(_:)", .string(let part)?): return .bool(text.contains(part))
     // `name.prefix(1)`: the first characters (all of them when there are fewer), as a String
     // (Swift's is a Substring, which prints and compares the same).
+    // `.whitespaces`, `.whitespacesAndNewlines`, `.newlines`: CharacterSet's, by name.
+    case ("trimmingCharacters(in:)", .enumCase(let set)?):
+      let trims: (Character) -> Bool
+      switch set {
+      case "whitespaces": trims = { $0 == " " || $0 == "\t" }
+      case "newlines": trims = { $0.isNewline }
+      case "whitespacesAndNewlines": trims = { $0.isWhitespace }
+      default: return nil
+      }
+      let kept = text.drop(while: trims)
+      return .string(String(kept.reversed().drop(while: trims).reversed()))
     case ("prefix(_:)", .int(let count)?) where count >= 0:
       return .string(String(text.prefix(count)))
     case ("suffix(_:)", .int(let count)?) where count >= 0:

@@ -83,7 +83,7 @@ public struct Resolver {
     case .assignment(let target, let value, _):
       try check(value)
       try checkTarget(target)
-    case .classDeclaration, .protocolDeclaration, .extensionDeclaration:
+    case .classDeclaration, .protocolDeclaration, .extensionDeclaration, .enumDeclaration:
       // Their names and types are checked as they are declared (Interpreter+Classes).
       return
     case .returnStatement(let value, _):
@@ -99,9 +99,9 @@ public struct Resolver {
     case .guardStatement(let conditions, let otherwise, _):
       try check(conditions)
       try checkBlock(otherwise)
-    case .forIn(let name, let sequence, let body, _):
+    case .forIn(let name, let sequence, let body, _, let tuple):
       try check(sequence)
-      scopes.append([name])
+      scopes.append(Set(tuple.isEmpty ? [name] : tuple))
       defer { scopes.removeLast() }
       try check(body)
     case .whileLoop(let condition, let body, _), .repeatWhile(let body, let condition, _):
@@ -111,7 +111,12 @@ public struct Resolver {
       try check(subject)
       for switchCase in cases {
         for pattern in switchCase.patterns { try check(pattern) }
-        scopes.append(switchCase.binding.map { [$0] } ?? [])
+        // `case .success(let value)`: the names a case pattern binds.
+        var bound = Set(switchCase.binding.map { [$0] } ?? [])
+        for case .casePattern(_, let names, _) in switchCase.patterns {
+          bound.formUnion(names.compactMap { $0 })
+        }
+        scopes.append(bound)
         defer { scopes.removeLast() }
         if let condition = switchCase.condition { try check(condition) }
         try checkBlock(switchCase.body)
@@ -157,6 +162,11 @@ public struct Resolver {
     switch target {
     case .name(let name, let range):
       guard isBound(name) else { throw unknownName(name, at: range) }
+    case .member(.name(let name, _), _, _)
+    where reader.classInfo(named: name) != nil
+      && !isBound(name):
+      // `Store.count = 3`: a static property, found when it runs.
+      return
     case .member(let base, _, _):
       try check(base)
     default:
@@ -172,7 +182,7 @@ public struct Resolver {
     var pending: [Expression] = [expression]
     while let next = pending.popLast() {
       switch next {
-      case .literal, .enumCase, .selector, .selfReference, .superReference:
+      case .literal, .enumCase, .selector, .selfReference, .superReference, .casePattern:
         continue
       case .interpolation(let parts, _):
         for part in parts.reversed() {
@@ -201,7 +211,9 @@ public struct Resolver {
       case .member(let base, _, _):
         // `NotificationCenter.default` names a type on purpose.
         if case .name(let name, _) = base,
-          reader.classInfo(named: name) != nil || name == Interpreter.dispatchQueueName,
+          reader.classInfo(named: name) != nil || name == Interpreter.dispatchQueueName
+            || name == "Notification" || name == "NSNotification" || name == "Int"
+            || name == "Bool",
           !isBound(name)
         {
           continue
@@ -223,10 +235,19 @@ public struct Resolver {
     case .name(let name, let range):
       for argument in arguments { try check(argument.value) }
       if reader.classInfo(named: name) != nil && !isBound(name) { return }
+      if name == Interpreter.dispatchQueueName && !isBound(name) {
+        throw .interpreter(.unknownMainQueueCall, at: range)
+      }
       let selector = Interpreter.selector(name, arguments)
       if selector == "print(_:)" || name == "print" || isBound(name) { return }
       if Interpreter.conversionNames.contains(name), arguments.count == 1,
         arguments[0].label == nil
+      {
+        return
+      }
+      // `String(format: "%.2f", x)`, `abs(-3)`, `max(a, b)`.
+      if (name == "String" && arguments.first?.label == "format")
+        || Interpreter.foundationFunctions.contains(name)
       {
         return
       }
@@ -240,8 +261,11 @@ public struct Resolver {
           at: range)
       }
     case .member(let base, let name, let range):
-      // `UIFont.systemFont(ofSize: 17)` names a type on purpose (the world checks the method).
-      if case .name(let typeName, _) = base, reader.classInfo(named: typeName) != nil,
+      // `UIFont.systemFont(ofSize: 17)` names a type on purpose (the world checks the method);
+      // so do `Int.random(in:)` and `Bool.random()`.
+      if case .name(let typeName, _) = base,
+        reader.classInfo(named: typeName) != nil
+          || ((typeName == "Int" || typeName == "Bool") && name == "random"),
         !isBound(typeName)
       {
         for argument in arguments { try check(argument.value) }
@@ -279,6 +303,10 @@ public struct Resolver {
 
   private func checkValueName(_ name: String, at range: SourceRange) throws(ScriptFailure) {
     if isBound(name) { return }
+    // `DispatchQueue.global()`, `DispatchQueue(label:)`: only the main queue is there.
+    if name == Interpreter.dispatchQueueName {
+      throw .interpreter(.unknownMainQueueCall, at: range)
+    }
     if reader.classInfo(named: name) != nil {
       throw .interpreter(.typeIsNotAValue(name), at: range)
     }

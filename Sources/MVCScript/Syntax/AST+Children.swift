@@ -3,7 +3,8 @@ extension Expression {
   /// step of a walk that keeps its own stack, so no tree costs recursion to visit.
   public func forEachChild(_ body: (Expression) -> Void) {
     switch self {
-    case .literal, .enumCase, .selector, .name, .selfReference, .superReference, .closure:
+    case .literal, .enumCase, .selector, .name, .selfReference, .superReference, .closure,
+      .casePattern:
       return
     case .array(let items, _): items.forEach(body)
     case .dictionary(let entries, _):
@@ -45,7 +46,8 @@ extension Statement {
     case .assignment(let target, let value, _):
       expressions(target)
       expressions(value)
-    case .classDeclaration, .protocolDeclaration, .extensionDeclaration, .breakStatement,
+    case .classDeclaration, .protocolDeclaration, .extensionDeclaration, .enumDeclaration,
+      .breakStatement,
       .continueStatement,
       .importDeclaration:
       return
@@ -59,7 +61,7 @@ extension Statement {
     case .guardStatement(let conditions, let otherwise, _):
       conditions.forEach { $0.forEachExpression(expressions) }
       otherwise.forEach(statements)
-    case .forIn(_, let sequence, let body, _):
+    case .forIn(_, let sequence, let body, _, _):
       expressions(sequence)
       body.forEach(statements)
     case .whileLoop(let condition, let body, _), .repeatWhile(let body, let condition, _):

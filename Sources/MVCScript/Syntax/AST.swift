@@ -36,6 +36,9 @@ public indirect enum Expression: Equatable, Sendable {
   /// `value as? Type`, `value as! Type`, `value as Type`, `value is Type`; the range is the
   /// `as` or `is`.
   case cast(Expression, CastKind, TypeSyntax, SourceRange)
+  /// `case .success(let value):` in a switch: an enum's case and the names its associated
+  /// values are bound to (nil for `_`). Only a switch pattern reads it.
+  case casePattern(String, [String?], SourceRange)
 
   /// Where the expression is in the source.
   public var range: SourceRange {
@@ -44,7 +47,8 @@ public indirect enum Expression: Equatable, Sendable {
       .name(_, let r), .selfReference(let r), .member(_, _, let r), .call(_, _, let r),
       .binary(_, _, let r), .unary(_, _, let r), .interpolation(_, let r),
       .ternary(_, _, _, let r), .subscripted(_, _, let r), .superReference(let r),
-      .closure(_, let r), .optionalChain(_, let r), .dictionary(_, let r), .cast(_, _, _, let r):
+      .closure(_, let r), .optionalChain(_, let r), .dictionary(_, let r), .cast(_, _, _, let r),
+      .casePattern(_, _, let r):
       return r
     }
   }
@@ -142,14 +146,20 @@ public indirect enum Statement: Equatable, Sendable {
   case protocolDeclaration(ProtocolDeclaration)
   /// `extension Contact: Describable { … }`
   case extensionDeclaration(ExtensionDeclaration)
+  /// `enum Mood: String { case happy, sad … }`
+  case enumDeclaration(EnumDeclaration)
   case returnStatement(Expression?, SourceRange)
   /// `if c { … } else if d { … } else { … }`: the branches in order, then what runs when no
   /// condition holds. Flat, so fifteen thousand `else if`s are one statement.
   case ifStatement(branches: [ConditionalBranch], otherwise: [Statement])
   /// `guard let x = y, c else { return }`: the names it binds stay bound after it.
   case guardStatement(conditions: [Condition], otherwise: [Statement], range: SourceRange)
-  /// `for name in sequence { … }` (`_` as the name ignores each element).
-  case forIn(name: String, sequence: Expression, body: [Statement], range: SourceRange)
+  /// `for name in sequence { … }` (`_` as the name ignores each element); `for (i, name) in
+  /// names.enumerated()` takes each element apart into the names of `tuple` (then `name` is
+  /// the first of them).
+  case forIn(
+    name: String, sequence: Expression, body: [Statement], range: SourceRange,
+    tuple: [String] = [])
   /// `while c { … }`
   case whileLoop(condition: Expression, body: [Statement], range: SourceRange)
   /// `repeat { … } while c`
@@ -204,6 +214,28 @@ public struct ClassDeclaration: Equatable, Sendable {
   public var propertyOverrides: [PropertyOverrideDeclaration] = []
 }
 
+/// `enum Mood: String, CaseIterable { case happy, sad = "blue"; var emoji: String { … } }`
+public struct EnumDeclaration: Equatable, Sendable {
+  public var name: String
+  /// After the colon: a raw value type and protocols, as written.
+  public var inherited: [String]
+  public var cases: [EnumCaseDeclaration]
+  /// Computed and static properties (an enum stores nothing else).
+  public var properties: [PropertyDeclaration]
+  public var methods: [MethodDeclaration]
+  public var range: SourceRange
+}
+
+/// One case of an enum declaration: `case happy = "😀"`, `case failure(message: String)`.
+public struct EnumCaseDeclaration: Equatable, Sendable {
+  public var name: String
+  /// `= "😀"`: the raw value written, if any.
+  public var rawValue: Expression?
+  /// The labels of its associated values (nil where unlabelled); empty for none.
+  public var payloadLabels: [String?]
+  public var range: SourceRange
+}
+
 /// `extension ListController: UITableViewDataSource { … }`: members added to a class declared
 /// before (or, for a protocol, default methods), and protocols the class now adopts.
 public struct ExtensionDeclaration: Equatable, Sendable {
@@ -235,6 +267,10 @@ public struct PropertyDeclaration: Equatable, Sendable {
   public var range: SourceRange
   /// `{ get … set … }` of a computed property, or `{ willSet … didSet … }` of a stored one.
   public var accessors: PropertyAccessors?
+  /// `static let shared = Store()`: a property of the class itself, not of each instance.
+  public var isStatic = false
+  /// Declared with `let`.
+  public var isConstant = false
 }
 
 /// The code a property declaration runs: a computed property's getter (and setter), or the
@@ -284,6 +320,8 @@ public struct MethodDeclaration: Equatable, Sendable {
   public var isOverride: Bool
   /// Declares a result (`-> Int`): a body of one expression then returns it.
   public var returnsValue = false
+  /// `static func make() -> Contact`: a method of the class itself.
+  public var isStatic = false
 
   public init(
     selector: String, parameterNames: [String], body: [Statement], range: SourceRange,

@@ -48,15 +48,76 @@ extension Parser {
       range: start)
   }
 
-  /// What a class or extension body declares.
+  /// What a class, enum or extension body declares.
   struct ClassMembers {
     var properties: [PropertyDeclaration] = []
     var methods: [MethodDeclaration] = []
     var overrides: [PropertyOverrideDeclaration] = []
+    var cases: [EnumCaseDeclaration] = []
   }
 
-  /// The braces of a class or extension and the members between them.
-  private mutating func classMembers() throws(ScriptFailure) -> ClassMembers {
+  /// `enum Mood: String, CaseIterable { case happy, sad … }`.
+  mutating func enumDeclaration() throws(ScriptFailure) -> EnumDeclaration {
+    let start = current.range
+    advance()
+    let (name, _) = try identifierName(.className)
+    if isSymbol("<") { throw .syntax(.unsupported(.generics), at: current.range) }
+    var inherited: [String] = []
+    if isSymbol(":") {
+      repeat {
+        advance()
+        inherited.append(try identifierName(.protocolName).0)
+      } while isSymbol(",")
+    }
+    let members = try classMembers(allowsCases: true)
+    if let stored = members.properties.first(where: { $0.accessors?.getter == nil && !$0.isStatic })
+    {
+      throw .syntax(.unsupported(.enumStoredProperties), at: stored.range)
+    }
+    return EnumDeclaration(
+      name: name, inherited: inherited, cases: members.cases, properties: members.properties,
+      methods: members.methods, range: start)
+  }
+
+  /// `case happy, sad = "blue", failure(message: String)`: one line of an enum's cases.
+  private mutating func enumCases() throws(ScriptFailure) -> [EnumCaseDeclaration] {
+    advance()
+    var cases: [EnumCaseDeclaration] = []
+    repeat {
+      if isSymbol(",") { advance() }
+      let (name, range) = try memberName(.name)
+      var labels: [String?] = []
+      if isSymbol("(") {
+        advance()
+        while !isSymbol(")") {
+          var label: String?
+          if case .identifier(let word) = current.kind, next.kind == .symbol(":") {
+            label = word
+            advance()
+            advance()
+          }
+          _ = try typeName()
+          labels.append(label)
+          if isSymbol(",") { advance() } else { break }
+        }
+        try expectSymbol(")")
+      }
+      var rawValue: Expression?
+      if isSymbol("=") {
+        advance()
+        rawValue = try expression()
+      }
+      cases.append(
+        EnumCaseDeclaration(name: name, rawValue: rawValue, payloadLabels: labels, range: range))
+    } while isSymbol(",")
+    return cases
+  }
+
+  /// The braces of a class, enum or extension and the members between them (`case` lines
+  /// only in an enum).
+  private mutating func classMembers(allowsCases: Bool = false) throws(ScriptFailure)
+    -> ClassMembers
+  {
     try enter()
     defer { leave() }
     _ = skipNewlinesBefore(symbol: "{")
@@ -67,6 +128,8 @@ extension Parser {
       let memberStart = current.range
       let isOverride = skipModifiers()
       switch current.kind {
+      case .keyword(.case) where allowsCases:
+        members.cases += try enumCases()
       case .keyword(.var), .keyword(.let), .keyword(.weak):
         if isOverride {
           members.overrides.append(try propertyOverride(at: memberStart))
@@ -93,7 +156,21 @@ extension Parser {
           MethodDeclaration(
             selector: "deinit", parameterNames: [], body: try block(), range: memberStart))
       case .identifier("static"), .keyword(.class):
-        throw .syntax(.unsupported(.staticMembers), at: current.range)
+        // `static let shared = Store()`, `class func make()`: members of the class itself.
+        advance()
+        skipModifiers()
+        if isKeyword(.func) {
+          var method = try methodDeclaration()
+          method.isStatic = true
+          method.range = memberStart
+          members.methods.append(method)
+        } else if isKeyword(.var) || isKeyword(.let) {
+          var property = try propertyDeclaration()
+          property.isStatic = true
+          members.properties.append(property)
+        } else {
+          throw .syntax(.unsupported(.staticMembers), at: memberStart)
+        }
       case .end:
         throw expected(.code("}"))
       default:
@@ -138,6 +215,7 @@ extension Parser {
     // `weak private var`, `weak @IBOutlet var`: modifiers may follow `weak` too.
     skipModifiers()
     guard isKeyword(.var) || isKeyword(.let) else { throw expected(.code("var")) }
+    let isConstant = isKeyword(.let)
     advance()
     let (name, _) = try identifierName(.propertyName)
     var type: TypeSyntax?
@@ -169,9 +247,11 @@ extension Parser {
     if type == nil && value == nil {
       throw .syntax(.propertyNeedsTypeOrValue(name), at: start)
     }
-    return PropertyDeclaration(
+    var property = PropertyDeclaration(
       name: name, type: type, initialValue: value, isWeak: isWeak, range: start,
       accessors: accessors)
+    property.isConstant = isConstant
+    return property
   }
 
   /// The braces after a property: `{ willSet … didSet … }`, `{ get … set … }`, or a getter's
@@ -272,6 +352,8 @@ extension Parser {
     try expectSymbol("(")
     var labels: [String] = []
     var parameters: [String] = []
+    // A long signature puts each parameter on a line of its own.
+    skipNewlines()
     while !isSymbol(")") {
       let first: String
       if case .identifier(let n) = current.kind {
@@ -296,7 +378,9 @@ extension Parser {
       labels.append(label)
       parameters.append(parameter)
       if isSymbol(",") { advance() } else { break }
+      skipNewlines()
     }
+    skipNewlines()
     try expectSymbol(")")
     _ = skipNewlinesBefore(symbol: "->")
     if case .identifier(let effect) = current.kind, effect == "async" || effect == "throws" {

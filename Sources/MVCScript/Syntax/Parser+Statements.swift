@@ -10,11 +10,13 @@ extension Parser {
     case .keyword(.class): return .classDeclaration(try classDeclaration())
     case .keyword(.protocol): return .protocolDeclaration(try protocolDeclaration())
     case .keyword(.extension): return .extensionDeclaration(try extensionDeclaration())
+    case .keyword(.enum): return .enumDeclaration(try enumDeclaration())
     case .symbol("@"),
       .identifier where startsModifiers:
       skipModifiers()
       if isKeyword(.protocol) { return .protocolDeclaration(try protocolDeclaration()) }
       if isKeyword(.extension) { return .extensionDeclaration(try extensionDeclaration()) }
+      if isKeyword(.enum) { return .enumDeclaration(try enumDeclaration()) }
       guard isKeyword(.class) else { throw expected(.code("class")) }
       return .classDeclaration(try classDeclaration())
     case .keyword(.let), .keyword(.var):
@@ -93,7 +95,6 @@ extension Parser {
   private func unsupportedStatement() -> UnsupportedFeature? {
     switch current.kind {
     case .keyword(.struct): return .structs
-    case .keyword(.enum): return .enums
     case .keyword(.func): return .globalFunctions
     case .identifier("typealias"): return .typeAliases
     case .identifier("do"), .identifier("try"), .identifier("throw"): return .errorHandling
@@ -201,14 +202,14 @@ extension Parser {
         advance()
       } else if isKeyword(.case) {
         advance()
-        if isKeyword(.let) || isKeyword(.var) {
+        if (isKeyword(.let) || isKeyword(.var)) && next.kind != .symbol(".") {
           advance()
           binding = try identifierName(.name).0
         } else {
-          patterns.append(try expression())
+          patterns.append(try casePattern())
           while isSymbol(",") {
             advance()
-            patterns.append(try expression())
+            patterns.append(try casePattern())
           }
         }
         if current.kind == .identifier("where") {
@@ -242,17 +243,73 @@ extension Parser {
     return .switchStatement(subject: subject, cases: cases, range: start)
   }
 
+  /// A switch case's pattern: `.success(let value)`, `let .failure(message)` (an enum's case
+  /// with names for what it carries), or any expression (`1...3`, `.fullScreen`, `"a"`).
+  private mutating func casePattern() throws(ScriptFailure) -> Expression {
+    let start = current.range
+    var bindsAll = false
+    if isKeyword(.let) || isKeyword(.var) {
+      bindsAll = true
+      advance()
+    }
+    guard isSymbol("."), case .identifier(let name) = next.kind,
+      tokens[min(position + 2, tokens.count - 1)].kind == .symbol("(")
+    else {
+      if bindsAll { throw expected(.code(".")) }
+      return try expression()
+    }
+    // `.success(3)` compares; `.success(let n)` binds: look for `let`, `var` or `_` inside.
+    let saved = position
+    advance()
+    advance()
+    advance()
+    var names: [String?] = []
+    var isPattern = bindsAll
+    while !isSymbol(")") {
+      if isKeyword(.let) || isKeyword(.var) {
+        isPattern = true
+        advance()
+      }
+      guard case .identifier(let bound) = current.kind else {
+        position = saved
+        return try expression()
+      }
+      if bound == "_" { isPattern = true }
+      names.append(bound == "_" ? nil : bound)
+      advance()
+      if isSymbol(",") { advance() } else { break }
+    }
+    guard isPattern, isSymbol(")") else {
+      position = saved
+      return try expression()
+    }
+    advance()
+    return .casePattern(name, names, start)
+  }
+
   // MARK: Loops
 
   private mutating func forIn() throws(ScriptFailure) -> Statement {
     let start = current.range
     advance()
-    if isSymbol("(") { throw .syntax(.unsupported(.tuples), at: current.range) }
-    let (name, _) = try identifierName(.name)
+    var tuple: [String] = []
+    if isSymbol("(") {
+      // `for (index, name) in names.enumerated()`, `for (key, value) in ages`.
+      advance()
+      repeat {
+        if isSymbol(",") { advance() }
+        tuple.append(try identifierName(.name).0)
+      } while isSymbol(",")
+      try expectSymbol(")")
+      guard tuple.count > 1 else { throw .syntax(.unsupported(.tuples), at: start) }
+    }
+    var name: String
+    if let first = tuple.first { name = first } else { name = try identifierName(.name).0 }
     guard isKeyword(.in) else { throw expected(.code("in")) }
     advance()
     let sequence = try bodyHeadExpression()
-    return .forIn(name: name, sequence: sequence, body: try loopBody(), range: start)
+    return .forIn(
+      name: name, sequence: sequence, body: try loopBody(), range: start, tuple: tuple)
   }
 
   /// An expression followed by a body's `{`, which is not a trailing closure.
@@ -279,7 +336,7 @@ extension Parser {
   /// `final`, `dynamic`, `lazy`, `required`, `convenience`.
   static let ignoredModifiers: Set<String> = [
     "private", "fileprivate", "internal", "public", "open", "final", "dynamic", "lazy",
-    "required", "convenience", "nonisolated",
+    "required", "convenience", "nonisolated", "mutating", "indirect",
   ]
 
   /// The access modifiers, which may limit only setting: `private(set)`.
@@ -294,7 +351,8 @@ extension Parser {
     }
     switch next.kind {
     case .keyword(.class), .keyword(.var), .keyword(.let), .keyword(.func), .keyword(.weak),
-      .keyword(.override), .keyword(.protocol), .keyword(.extension), .symbol("@"):
+      .keyword(.override), .keyword(.protocol), .keyword(.extension), .keyword(.enum),
+      .symbol("@"):
       return true
     case .symbol("(") where Self.accessModifiers.contains(word):
       // `private(set) var count = 0`: who may set it changes nothing here.

@@ -38,6 +38,8 @@ struct StatementResult {
   var isExpression: Bool
   /// Values passed to `print(_:)`.
   var printed: [Value]
+  /// What the statement did that the learner is told once.
+  var notices: [InterpreterNotice] = []
   /// The indices in the world's trace of the messages it sent.
   var events: Range<Int>
 }

@@ -148,7 +148,8 @@ final class SessionCore {
         run.completed.append(
           StatementResult(
             source: item.source, value: value, isExpression: isExpression,
-            printed: interpreter.printed, events: before..<world.reader.trace.count))
+            printed: interpreter.printed, notices: interpreter.notices,
+            events: before..<world.reader.trace.count))
       } catch {
         run.failure = StatementFailure(error: error, source: text, startLine: startLine)
         return run

@@ -21,13 +21,19 @@ enum ScriptLines {
   }
 
   /// Whether a line of a file continues the statement above it, as Swift reads it: it starts
-  /// with `.member` (a chain going on: `.sorted()`) or with a cast (`as! Cell`, `is Cell`).
+  /// with `.member` (a chain going on: `.sorted()`), a cast (`as! Cell`, `is Cell`), `else`
+  /// (after an `if`'s `}`) or the `{` of a declaration.
   static func continuesAbove(_ line: Substring) -> Bool {
     let text = line.drop { $0 == " " || $0 == "\t" }
     if text.hasPrefix("."), let next = text.dropFirst().first, next.isLetter || next == "_" {
       return true
     }
     for cast in ["as!", "as?", "as ", "is "] where text.hasPrefix(cast) { return true }
-    return false
+    // `}` then `else {` below it, and a declaration whose `{` is on a line of its own.
+    if text.hasPrefix("else") && (text.count == 4 || !(text.dropFirst(4).first?.isLetter ?? false))
+    {
+      return true
+    }
+    return text.hasPrefix("{")
   }
 }

@@ -33,6 +33,13 @@ struct OutcomePresenter {
     if result.isExpression, result.value != .void {
       out += Style.value.paint(ValueFormatter.summary(result.value, in: world)) + "\n"
     }
+    for notice in result.notices {
+      switch notice {
+      case .classShadowsBuiltin(let name, let uikitName):
+        let text = localizer.string("notice.classShadowsBuiltin", [name, uikitName])
+        out += Style.dim.paint("ℹ " + TextWrap.wrap(text, width: width - 2, indent: "  ")) + "\n"
+      }
+    }
     return out
   }
 

@@ -143,6 +143,11 @@ public struct FailureText {
     case .valueTooDeep(let limit): return ("error.valueTooDeep", [String(limit)])
     case .castFailed(let found, let type): return ("error.castFailed", [words(found), type])
     case .unknownMainQueueCall: return ("error.unknownMainQueueCall", [])
+    case .enumRawValue(let name, let type): return ("error.enumRawValue", [name, type])
+    case .enumPayload(let name, let expected, let found):
+      return ("error.enumPayload", [name, String(expected), String(found)])
+    case .cannotTakeApart(let count, let found):
+      return ("error.cannotTakeApart", [String(count), words(found)])
     case .operatorType(let op, let found): return ("error.operatorType", [op, words(found)])
     case .binaryOperatorTypes(let op, let lhs, let rhs):
       return ("error.binaryOperatorTypes", [op, words(lhs), words(rhs)])

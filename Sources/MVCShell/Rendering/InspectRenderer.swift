@@ -72,7 +72,9 @@ public enum InspectRenderer {
         out += "  " + Style.dim.paint(l.string("inspect.inRetainCycle")) + "\n"
       }
     }
-    let methods = world.classChain(r.className).flatMap { $0.methods.keys }.sorted()
+    // A property's accessors and observers are not methods one calls.
+    let methods = world.classChain(r.className).flatMap { $0.methods.keys }
+      .filter { PropertyAccessor.named(by: $0) == nil }.sorted()
     if !methods.isEmpty {
       out += "  " + l.string("inspect.methods") + " " + methods.joined(separator: ", ") + "\n"
     }

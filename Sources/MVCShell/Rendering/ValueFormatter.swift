@@ -25,6 +25,9 @@ public enum ValueFormatter {
         + zip(entries.keys, entries.values).map {
           literal($0, names: names) + ": " + literal($1, names: names)
         }.joined(separator: ", ") + "]"
+    // `Mood.happy`, `Result.success(3)`: an enum's case with its type, as a literal reads.
+    case .composite(let value):
+      return value.typeName + "." + value.description { literal($0, names: names) }
     }
   }
 

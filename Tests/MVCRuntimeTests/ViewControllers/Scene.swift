@@ -75,6 +75,7 @@ final class Scene {
       return "["
         + zip(entries.keys, entries.values).map { describe($0) + ": " + describe($1) }
         .joined(separator: ", ") + "]"
+    case .composite(let value): return "." + value.description(describe)
     }
   }
 

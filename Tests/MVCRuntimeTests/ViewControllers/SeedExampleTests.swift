@@ -466,6 +466,8 @@ import Testing
       "viewDidDisappear(_:)", from: "tabs", to: "editor", kind: .lifecycle, cause: .by(dismiss),
       role: .controllerToController, arguments: [.bool(true)],
       operation: "dismiss(animated:completion:)")
+    // The field the user typed into was editing: leaving the window ends its editing.
+    saving.expect("resignFirstResponder()", from: "window", kind: .call, cause: .by(dismiss))
     saving.finish()
     let label = try #require(try w.property("nameLabel", of: detail).objectID)
     #expect(w.record(label).properties["text"] == .string("Grace Hopper"))

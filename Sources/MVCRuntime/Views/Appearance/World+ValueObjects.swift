@@ -161,6 +161,8 @@ extension World {
     case "Color":
       return .enumCase(try requireCase(member, of: NamedColor.self, type: NamedColor.typeName))
     case "Size" where member == "zero": return .object(sizeObject(width: 0, height: 0))
+    // `UIApplication.shared`: the one application object.
+    case "Application" where member == "shared": return .object(application)
     case "Point" where member == "zero": return .object(pointObject(x: 0, y: 0))
     case "Font":
       switch member {

@@ -149,17 +149,23 @@ enum HelpTopics {
     Topic(
       name: "notification",
       example: """
+        extension Notification.Name {
+          static let contactSaved = Notification.Name("ContactSaved")
+        }
         NotificationCenter.default.addObserver(
-          editor, selector: #selector(saved), name: "Saved")
-        NotificationCenter.default.post(name: "Saved", object: ada)
+          editor, selector: #selector(Editor.saved), name: .contactSaved,
+          object: ada)
+        NotificationCenter.default.post(name: .contactSaved, object: ada)
         let token = NotificationCenter.default.addObserver(
-          forName: "Saved", object: nil, queue: nil) { note in print(note.name) }
+          forName: .contactSaved, object: nil, queue: nil) { note in
+          print(note.name)
+        }
         NotificationCenter.default.removeObserver(token)
         """,
       setup: """
         \(contact)
         let ada = Contact()
-        class Editor: ViewController { func saved() { print("saved") } }
+        class Editor: ViewController { @objc func saved() { print("saved") } }
         let editor = Editor()
         """),
   ]
@@ -172,6 +178,35 @@ enum HelpTopics {
       setup: "let field = TextField(placeholder: \"Name\")"),
     Topic(
       name: "toggle", example: "toggle(favoriteSwitch)", setup: "let favoriteSwitch = Switch()"),
+    Topic(
+      name: "returnKey",
+      example: """
+        extension FormViewController {
+          func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            if textField === nameField {
+              phoneField.becomeFirstResponder()
+            } else {
+              textField.resignFirstResponder()
+            }
+            return true
+          }
+        }
+        returnKey(form.nameField)          // begins editing, then on to phoneField
+        form.phoneField.isFirstResponder   // true
+        returnKey(form.phoneField)         // the keyboard goes away
+        """,
+      setup: """
+        class FormViewController: UIViewController, UITextFieldDelegate {
+          let nameField = UITextField(); let phoneField = UITextField()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(nameField); view.addSubview(phoneField)
+            nameField.delegate = self; phoneField.delegate = self
+          }
+        }
+        let form = FormViewController()
+        window.rootViewController = form; window.makeKeyAndVisible()
+        """),
     Topic(
       name: "select", example: "select(list, row: 0)",
       setup: "let list = ListView(items: [\"Ada\", \"Grace\"])"),
@@ -305,6 +340,7 @@ enum HelpTopics {
       name: "for",
       example: """
         for name in ["Ada", "Grace"] { print(name) }
+        for (i, name) in ["Ada", "Grace"].enumerated() { print(i, name) }
         for i in 0..<3 { print(i) }
         for c in "abc" { print(c) }
         for i in 1...10 {
@@ -359,6 +395,7 @@ enum HelpTopics {
         ages["Ada"] ?? 0
         ages["Grace"] = nil
         ages.count; ages.keys
+        for (name, age) in ages { print("\\(name) is \\(age)") }
         var empty: [String: Int] = [:]
         """),
     Topic(
@@ -386,6 +423,118 @@ enum HelpTopics {
         loader.onDone = { text in print("done: \\(text)") }
         loader.onDone("now")
         """),
+    Topic(
+      name: "cast",
+      example: """
+        if let detail = nav.topViewController as? DetailViewController {
+          detail.name = "Ada"
+        }
+        nav.topViewController is UITableViewController      // false
+        let first = nav.viewControllers[0] as! DetailViewController
+        let shown = first as UIViewController
+        """,
+      setup: """
+        class DetailViewController: UIViewController { var name = "" }
+        let nav = UINavigationController(rootViewController: DetailViewController())
+        """),
+    Topic(
+      name: "observer",
+      example: """
+        class DetailViewController: UIViewController {
+          let nameLabel = UILabel()
+          var contact: Contact? {
+            willSet { print("showing \\(newValue?.name ?? "nobody")") }
+            didSet {
+              if oldValue !== contact { nameLabel.text = contact?.name }
+            }
+          }
+        }
+        let detail = DetailViewController(); detail.contact = Contact()
+        """,
+      setup: "class Contact: NSObject { var name = \"Ada\" }"),
+    Topic(
+      name: "computed",
+      example: """
+        class Contact: NSObject {
+          var first = "Ada"; var last = "Lovelace"; var rating = 0
+          var fullName: String { first + " " + last }
+          var isFavorite: Bool {
+            get { rating > 0 }
+            set { rating = newValue ? 5 : 0 }
+          }
+        }
+        let ada = Contact(); let nameLabel = UILabel()
+        nameLabel.text = ada.fullName; ada.isFavorite = true
+        """),
+    Topic(
+      name: "extension",
+      example: """
+        extension ListViewController: UITableViewDataSource {
+          func tableView(_ tv: UITableView, numberOfRowsInSection s: Int) -> Int {
+            return names.count
+          }
+          func tableView(_ tv: UITableView, cellForRowAt path: IndexPath)
+            -> UITableViewCell {
+            let cell = tv.dequeueReusableCell(withIdentifier: "Cell", for: path)
+            cell.textLabel?.text = names[path.row]; return cell
+          }
+        }
+        """,
+      setup: """
+        class ListViewController: UIViewController {
+          let tableView = UITableView()
+          var names = ["Ada", "Grace"]
+        }
+        let list = ListViewController()
+        list.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        """),
+    Topic(
+      name: "static",
+      example: """
+        class ContactStore: NSObject {
+          static let shared = ContactStore()    // made the first time it is read
+          var names = ["Ada", "Grace"]
+        }
+        class ContactCell: UITableViewCell { }
+        extension ContactCell { static let reuseIdentifier = "ContactCell" }
+        class ListViewController: UIViewController {
+          let tableView = UITableView()
+          var store: ContactStore?              // handed in, not read as .shared
+        }
+        let list = ListViewController()
+        list.store = ContactStore.shared
+        list.tableView.register(
+          ContactCell.self, forCellReuseIdentifier: ContactCell.reuseIdentifier)
+        """),
+    Topic(
+      name: "enum",
+      example: """
+        enum LoadState { case loading, loaded([String]), failed(message: String) }
+        class ListViewController: UIViewController {
+          let statusLabel = UILabel()
+          var state: LoadState = .loading { didSet { switch state {
+            case .loading: statusLabel.text = "Loading…"
+            case .loaded(let names): statusLabel.text = "\\(names.count) contacts"
+            case let .failed(message): statusLabel.text = "Failed: \\(message)"
+          } } }
+        }
+        let list = ListViewController(); list.state = .loaded(["Ada", "Grace"])
+        """),
+    Topic(
+      name: "mainqueue",
+      example: """
+        class DetailViewController: UIViewController {
+          let nameLabel = UILabel()
+          func downloadDidFinish(_ contact: Contact) {
+            DispatchQueue.main.async { self.nameLabel.text = contact.name }
+            print("queued the label's update")
+          }
+        }
+        let detail = DetailViewController()
+        detail.downloadDidFinish(Contact())
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { print("later") }
+        """,
+      setup: "class Contact: NSObject { var name = \"Ada\" }"),
     Topic(name: "import", example: "import UIKit\nimport Foundation"),
     Topic(
       name: "uikit-names",
@@ -397,20 +546,17 @@ enum HelpTopics {
         """),
   ]
 
-  /// What Swift has that the sandbox does not: each line names it and writes the alternative.
+  /// What Swift has that the sandbox does not: each comment names it and the line below writes
+  /// the alternative.
   static let unsupported = Topic(
     name: "unsupported",
     example: """
       // struct Contact { … }  →  a class whose superclass is Model
-      // var fullName: String { … }  →  a method
-      class Contact: Model {
-        var first = "Ada"; var last = "Lovelace"
-        func fullName() -> String { return first + " " + last }
-      }
+      class Contact: Model { var name = "Ada"; var age = 36 }
       // func greet() at the prompt  →  a closure kept in a name
       let greet = { (name: String) in "Hello, \\(name)" }
-      // enum Mood { … }  →  a String;  ["Ada": 36]  →  an array
-      var mood = "happy"
+      // let pair = ("Ada", 36)  →  two names
+      let name = "Ada"; let age = 36
       """)
 
   /// What a statement may spend, last: a learner meets it only when something runs away.

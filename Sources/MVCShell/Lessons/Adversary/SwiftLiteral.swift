@@ -15,7 +15,9 @@ enum SwiftLiteral {
     case .null: return "nil"
     case .enumCase(let name): return "." + name
     case .object(let id): return names[id]
-    case .array, .dictionary, .closure, .void: return nil
+    case .composite(let value) where value.fields.isEmpty:
+      return value.typeName + "." + value.caseName
+    case .array, .dictionary, .closure, .void, .composite: return nil
     }
   }
 

@@ -61,6 +61,7 @@ struct WorldFingerprint: Equatable {
     case .closure: return "{closure}"
     case .array(let items): return "[\(items.count) items]"
     case .dictionary(let entries): return "[\(entries.count) entries]"
+    case .composite(let value): return value.typeName + "." + value.caseName
     }
   }
 }
