@@ -12,8 +12,6 @@ struct SnippetsRunTests {
   static let stillRefused: [String: String] = [
     "02-is-check.swift": "UIControl is not one of the sandbox's classes",
     "10-empty-collections.swift": "dictionary subscripts with a default (counts[item, default: 0])",
-    "11-static-let-constants.swift": "a struct as a namespace for constants",
-    "12-struct-model.swift": "structs",
   ]
 
   @Test(arguments: SwiftOracle.snippetFiles)

@@ -619,4 +619,64 @@ import Testing
     let shuffled = try s.value("[1, 2, 3, 4].shuffled().sorted()")
     #expect(shuffled == .array([1, 2, 3, 4].map(Value.int)))
   }
+  // MARK: Structs
+
+  @Test func structsAreCopiedAndMadeByTheirMemberwiseInitializer() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      struct Contact: Equatable {
+        var name: String
+        var phone = ""
+        let id = 7
+        var display: String { name + " " + phone }
+        mutating func rename(_ newName: String) { name = newName }
+      }
+      var ada = Contact(name: "Ada")
+      var copy = ada
+      copy.name = "Grace"
+      copy.rename("Linus")
+      """)
+    #expect(try s.value("ada.name") == .string("Ada"))
+    #expect(try s.value("copy.name") == .string("Linus"))
+    #expect(try s.value("Contact(name: \"A\", phone: \"1\").display") == .string("A 1"))
+    #expect(try s.value("ada == Contact(name: \"Ada\")") == .bool(true))
+    #expect(s.failure("ada.id = 3")?.reason == .interpreter(.constantAssigned("id")))
+    // A method that changes its struct says so, as Swift requires.
+    try s.run("struct Tally { var n = 0; func bump() { n += 1 } }; var tally = Tally()")
+    #expect(s.failure("tally.bump()")?.reason == .interpreter(.selfImmutable("n")))
+    #expect(s.failure("Contact(phone: \"1\")") != nil)
+    #expect(s.failure("Contact(name: 3)") != nil)
+    // A struct is a value: it cannot be observed the way an object is.
+    #expect(
+      s.failure("let watcher = UIViewController(); ada.addObserver(watcher, forKeyPath: \"name\")")
+        != nil)
+  }
+
+  @Test func aChangedStructIsStoredBackSoItsHoldersDidSetRuns() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      struct Contact { var name: String }
+      class Screen: UIViewController {
+        let label = UILabel()
+        var contact = Contact(name: "Ada") { didSet { label.text = contact.name } }
+      }
+      let screen = Screen()
+      screen.contact.name = "Grace"
+      """)
+    #expect(try s.value("screen.label.text") == .string("Grace"))
+    try s.run(
+      """
+      struct Counter {
+        var count = 0
+        init(start: Int) { count = start }
+        mutating func increment() { count += 1 }
+      }
+      class Holder: NSObject { var counter = Counter(start: 5) { didSet { print("now \\(counter.count)") } } }
+      let holder = Holder()
+      holder.counter.increment()
+      """)
+    #expect(s.printed == [.string("now 6")])
+  }
 }

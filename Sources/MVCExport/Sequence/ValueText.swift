@@ -70,7 +70,8 @@ struct ValueText {
       return "["
         + zip(entries.keys, entries.values).map { text($0) + ": " + text($1) }.joined(
           separator: ", ") + "]"
-    case .composite(let value): return "." + value.description(text)
+    case .composite(let value):
+      return (value.caseName.isEmpty ? "" : ".") + value.description(text)
     }
   }
 

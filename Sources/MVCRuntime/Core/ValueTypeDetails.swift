@@ -6,14 +6,42 @@ public struct ValueTypeDetails: Equatable, Sendable {
   public var cases: [EnumCaseInfo]
   /// `enum Mood: String`: the raw values' type, if the enum has them.
   public var rawType: ValueType?
+  /// A `struct`'s stored properties, in declaration order (an enum has none).
+  public var storedProperties: [StoredProperty] = []
+  /// Whether the type is a `struct` (otherwise an `enum`).
+  public var isStruct = false
 
   public init(cases: [EnumCaseInfo], rawType: ValueType?) {
     self.cases = cases
     self.rawType = rawType
   }
 
+  /// A struct's type: its stored properties.
+  public init(storedProperties: [StoredProperty]) {
+    self.cases = []
+    self.rawType = nil
+    self.storedProperties = storedProperties
+    self.isStruct = true
+  }
+
   /// The case of that name.
   public func enumCase(_ name: String) -> EnumCaseInfo? { cases.first { $0.name == name } }
+}
+
+/// A stored property of a struct: its name, whether it is a `let`, its type when written, and
+/// the code of its initial value (nil when it has none, so the memberwise initializer needs it).
+public struct StoredProperty: Equatable, Sendable {
+  public var name: String
+  public var isConstant: Bool
+  public var type: ValueType?
+  public var initialValue: MethodReference?
+
+  public init(name: String, isConstant: Bool, type: ValueType?, initialValue: MethodReference?) {
+    self.name = name
+    self.isConstant = isConstant
+    self.type = type
+    self.initialValue = initialValue
+  }
 }
 
 /// One case of an enum.

@@ -21,6 +21,7 @@ extension InterpreterFailure {
     case overflow
     case valueTooDeep
     case castFailed
+    case selfImmutable
     case enumRawValue
     case enumPayload
     case cannotTakeApart
@@ -74,6 +75,7 @@ extension InterpreterFailure {
     case .overflow: return .overflow
     case .valueTooDeep: return .valueTooDeep
     case .castFailed: return .castFailed
+    case .selfImmutable: return .selfImmutable
     case .enumRawValue: return .enumRawValue
     case .enumPayload: return .enumPayload
     case .cannotTakeApart: return .cannotTakeApart

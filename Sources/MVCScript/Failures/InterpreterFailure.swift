@@ -58,6 +58,9 @@ public enum InterpreterFailure: Error, Equatable, Sendable {
   /// `.success()` for `case success(Int)`: the case, the number of values it carries, then
   /// the number given.
   case enumPayload(String, expected: Int, found: Int)
+  /// `func bump() { count += 1 }` in a struct: a method that changes its struct is `mutating`
+  /// (the property it tried to change).
+  case selfImmutable(String)
   /// `sender as! UILabel` on a button: the value is not of the type (what it is, then the
   /// type as written).
   case castFailed(found: ValueKind, type: String)

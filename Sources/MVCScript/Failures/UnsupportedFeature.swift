@@ -1,8 +1,6 @@
 /// Swift a learner may type that the sandbox does not have. Each has a message saying so in
 /// one sentence and what to write instead (`unsupported.<rawValue>` in the catalogs).
 public enum UnsupportedFeature: String, Equatable, Sendable, CaseIterable {
-  /// `struct Contact { … }`: models here are classes.
-  case structs
   /// `enum Mood { var count = 0 }`: an enum stores nothing but its case.
   case enumStoredProperties
   /// `class Box<T>`, `func f<T>()`

@@ -174,6 +174,7 @@ extension Interpreter {
   {
     if case .composite(let composite)? = frames.last?.selfValue,
       name == "rawValue"
+        || (composite.caseName.isEmpty && composite.labels.contains(name))
         || reader.userMethod(PropertyAccessor.get.selector(for: name), of: composite.typeName)
           != nil
     {
@@ -231,14 +232,18 @@ extension Interpreter {
   /// `mood.describe()`: a method of an enum's value; nil when its type has none.
   @inline(never)
   func callOnValue(
-    _ value: Value, _ selector: String, _ arguments: [Argument], _ tx: inout Transaction
+    _ value: Value, _ selector: String, _ arguments: [Argument], base: Expression? = nil,
+    _ tx: inout Transaction
   ) throws -> Value? {
     guard case .composite(let composite) = value,
       let method = reader.userMethod(selector, of: composite.typeName)
     else { return nil }
     let values = try evaluateArguments(arguments, &tx)
-    return try invokeOnValue(
+    let (result, finalSelf) = try runOnValue(
       method, self: value, ofType: composite.typeName, arguments: values, &tx)
+    // A struct's `mutating` method changed `self`: the change is stored where it came from.
+    if finalSelf != value, let base { try assign(finalSelf, to: base, &tx) }
+    return result
   }
 
   /// A member of an enum's value: `rawValue`, or a computed property its type declares.
@@ -248,6 +253,12 @@ extension Interpreter {
   ) throws -> Value {
     guard case .composite(let value) = whole else {
       throw ScriptFailure.interpreter(.nilObject, at: range)
+    }
+    // A struct's stored property.
+    if value.caseName.isEmpty, let index = value.labels.firstIndex(of: member),
+      index < value.fields.count
+    {
+      return value.fields[index]
     }
     if member == "rawValue",
       let raw = enumDetails(value.typeName)?.enumCase(value.caseName)?.rawValue
@@ -274,12 +285,21 @@ extension Interpreter {
       })
   }
 
-  /// Runs a method (or a getter) of an enum with `self` as the value.
+  /// Runs a method (or a getter) of an enum or a struct with `self` as the value.
   func invokeOnValue(
     _ method: MethodReference, self value: Value, ofType typeName: String, arguments: [Value],
     _ tx: inout Transaction
   ) throws -> Value {
-    guard method.index < methodBodies.count else { return .void }
+    try runOnValue(method, self: value, ofType: typeName, arguments: arguments, &tx).result
+  }
+
+  /// Runs a method of a value and gives its result and `self` as the method left it (a
+  /// struct's `mutating` method, an initializer).
+  func runOnValue(
+    _ method: MethodReference, self value: Value, ofType typeName: String, arguments: [Value],
+    _ tx: inout Transaction
+  ) throws -> (result: Value, finalSelf: Value) {
+    guard method.index < methodBodies.count else { return (.void, value) }
     let body = methodBodies[method.index]
     var locals: [String: Value] = [:]
     for (name, argument) in zip(method.parameterNames, arguments) where name != "_" {
@@ -288,19 +308,24 @@ extension Interpreter {
     frames.append(
       Frame(
         receiver: nil, declaringClass: typeName, scopes: [Scope(constants: locals)],
-        staticClass: typeName, selfValue: value))
+        staticClass: typeName, selfValue: value,
+        isStructInitializer: body.selector.hasPrefix("init("),
+        mayChangeSelf: body.isMutating || body.selector.hasPrefix("init(")
+          || PropertyAccessor.named(by: body.selector)?.accessor == .set))
     defer { frames.removeLast() }
+    var result = Value.void
     do {
       if body.returnsValue, body.body.count == 1, case .expression(let expression) = body.body[0] {
-        return try evaluate(expression, &tx)
+        result = try evaluate(expression, &tx)
+      } else {
+        try run(body.body, &tx)
       }
-      try run(body.body, &tx)
     } catch let signal as ReturnSignal {
-      return signal.value
+      result = signal.value
     } catch let failure as ScriptFailure {
       throw ScriptFailure(failure.reason, at: nil)
     }
-    return .void
+    return (result, frames.last?.selfValue ?? value)
   }
 
   /// Whether two values are equal as Swift compares them: an enum's case also equals the

@@ -256,8 +256,9 @@ extension Interpreter {
     if reader.classInfo(named: name) != nil && !isLocal(name)
       && reader.globals[name] == nil
     {
-      // `Mood(rawValue: "happy")`: an enum's case, or nil.
+      // `Mood(rawValue: "happy")`: an enum's case, or nil; `Contact(name: "Ada")`: a struct.
       if let value = enumFromRawValue(name, arguments, values) { return value }
+      if let value = try makeStruct(name, arguments, values, at: nameRange, &tx) { return value }
       let labelled = zip(arguments, values).map { (label: $0.label, value: $1) }
       return .object(try runtime(nameRange) { try tx.instantiate(name, arguments: labelled) })
     }
@@ -397,7 +398,7 @@ extension Interpreter {
     if baseValue == .null, Self.isOptionallyChained(base) { return .null }
     let selector = Self.selector(name, arguments)
     if case .composite = baseValue,
-      let value = try callOnValue(baseValue, selector, arguments, &tx)
+      let value = try callOnValue(baseValue, selector, arguments, base: base, &tx)
     {
       return value
     }

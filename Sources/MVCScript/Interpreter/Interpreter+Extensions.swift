@@ -35,6 +35,8 @@ extension Interpreter {
     let builtin = Set(reader.builtinSelectors(ofClass: className))
     let existing = Set(reader.classChain(className).flatMap { $0.methods.keys })
     var propertyNames = Set(reader.allProperties(of: className).map(\.name))
+    // A struct's stored properties are its own, not schemas of an object.
+    propertyNames.formUnion(info.valueType?.storedProperties.map(\.name) ?? [])
     var methods: [String: MethodReference] = [:]
     var statics = StaticMembers()
     for property in declaration.properties where property.isStatic {

@@ -46,8 +46,13 @@ public final class Interpreter: MethodInvoker {
     /// A static method (or a static property's code) of this class is running: its bare names
     /// reach the class's static members.
     var staticClass: String?
-    /// A method of an enum is running: `self` is this value.
+    /// A method of an enum or a struct is running: `self` is this value (a struct's method may
+    /// change it; the caller stores it back).
     var selfValue: Value?
+    /// A struct's initializer is running: its `let` properties may still be set.
+    var isStructInitializer = false
+    /// A struct's `mutating` method (or initializer) is running: `self` may change.
+    var mayChangeSelf = false
   }
 
   /// The body of every closure made so far, by the closure's id (the world keeps what each
@@ -214,6 +219,9 @@ public final class Interpreter: MethodInvoker {
     case .enumDeclaration:
       try declareEnum(statement, &tx)
       return .void
+    case .structDeclaration:
+      try declareStruct(statement, &tx)
+      return .void
     case .protocolDeclaration(let declaration):
       if reader.classInfo(named: declaration.name) != nil {
         throw ScriptFailure.interpreter(.nameTaken(declaration.name), at: declaration.range)
@@ -268,6 +276,8 @@ public final class Interpreter: MethodInvoker {
       try refuseChange(of: name, at: range)
       if setLocal(name, to: value) {
         return
+      } else if frames.last?.selfValue != nil, try assignSelfField(name, value, at: range) {
+        return
       } else if let className = frames.last?.staticClass,
         try assignStatic(value, to: name, ofClass: className, at: range, &tx)
       {
@@ -294,9 +304,23 @@ public final class Interpreter: MethodInvoker {
       {
         return
       }
+      if case .selfReference = base, try assignSelfField(member, value, at: range) { return }
       // `self?.note.text = ""` when `self` is gone: nothing is assigned, as in Swift.
-      if Self.isOptionallyChained(base), try evaluate(base, &tx) == .null { return }
-      let object = try objectValue(base, &tx)
+      let baseValue = try evaluate(base, &tx)
+      if baseValue == .null, Self.isOptionallyChained(base) { return }
+      // `contact.name = "Grace"` on a struct: a changed copy, stored back where it came from.
+      if case .composite = baseValue,
+        let changed = try settingField(
+          member, of: baseValue, to: value, at: range, insideInitializer: false)
+      {
+        try assign(changed, to: base, &tx)
+        return
+      }
+      guard let object = baseValue.objectID else {
+        if baseValue == .null { throw ScriptFailure.interpreter(.nilObject, at: base.range) }
+        throw ScriptFailure.interpreter(
+          .notAnObject(found: reader.valueKind(of: baseValue)), at: base.range)
+      }
       let observed = !isInitializing(object, member)
       try runtime(range) {
         try tx.setProperty(member, of: object, to: value, runsObservers: observed)

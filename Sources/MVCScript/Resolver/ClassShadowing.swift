@@ -65,8 +65,8 @@ public enum ClassShadowing {
         declaration.properties = declaration.properties.map { property($0) }
         declaration.methods = declaration.methods.map { method($0) }
         return .extensionDeclaration(declaration)
-      case .protocolDeclaration, .enumDeclaration, .breakStatement, .continueStatement,
-        .importDeclaration:
+      case .protocolDeclaration, .enumDeclaration, .structDeclaration, .breakStatement,
+        .continueStatement, .importDeclaration:
         return statement
       case .returnStatement(let value, let range):
         return .returnStatement(value.map { expression($0) }, range)

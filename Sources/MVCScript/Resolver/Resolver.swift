@@ -83,7 +83,8 @@ public struct Resolver {
     case .assignment(let target, let value, _):
       try check(value)
       try checkTarget(target)
-    case .classDeclaration, .protocolDeclaration, .extensionDeclaration, .enumDeclaration:
+    case .classDeclaration, .protocolDeclaration, .extensionDeclaration, .enumDeclaration,
+      .structDeclaration:
       // Their names and types are checked as they are declared (Interpreter+Classes).
       return
     case .returnStatement(let value, _):

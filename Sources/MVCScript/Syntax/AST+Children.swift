@@ -47,7 +47,7 @@ extension Statement {
       expressions(target)
       expressions(value)
     case .classDeclaration, .protocolDeclaration, .extensionDeclaration, .enumDeclaration,
-      .breakStatement,
+      .structDeclaration, .breakStatement,
       .continueStatement,
       .importDeclaration:
       return

@@ -148,6 +148,8 @@ public indirect enum Statement: Equatable, Sendable {
   case extensionDeclaration(ExtensionDeclaration)
   /// `enum Mood: String { case happy, sad … }`
   case enumDeclaration(EnumDeclaration)
+  /// `struct Contact { var name: String }`
+  case structDeclaration(StructDeclaration)
   case returnStatement(Expression?, SourceRange)
   /// `if c { … } else if d { … } else { … }`: the branches in order, then what runs when no
   /// condition holds. Flat, so fifteen thousand `else if`s are one statement.
@@ -221,6 +223,15 @@ public struct EnumDeclaration: Equatable, Sendable {
   public var inherited: [String]
   public var cases: [EnumCaseDeclaration]
   /// Computed and static properties (an enum stores nothing else).
+  public var properties: [PropertyDeclaration]
+  public var methods: [MethodDeclaration]
+  public var range: SourceRange
+}
+
+/// `struct Contact: Equatable { var name: String; mutating func rename(…) { … } }`
+public struct StructDeclaration: Equatable, Sendable {
+  public var name: String
+  public var protocols: [String]
   public var properties: [PropertyDeclaration]
   public var methods: [MethodDeclaration]
   public var range: SourceRange
@@ -322,6 +333,8 @@ public struct MethodDeclaration: Equatable, Sendable {
   public var returnsValue = false
   /// `static func make() -> Contact`: a method of the class itself.
   public var isStatic = false
+  /// `mutating func rename(…)`: a struct's method that may change `self`.
+  public var isMutating = false
 
   public init(
     selector: String, parameterNames: [String], body: [Statement], range: SourceRange,

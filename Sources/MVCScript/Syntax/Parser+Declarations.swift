@@ -79,6 +79,25 @@ extension Parser {
       methods: members.methods, range: start)
   }
 
+  /// `struct Contact: Equatable { var name: String … }`.
+  mutating func structDeclaration() throws(ScriptFailure) -> StructDeclaration {
+    let start = current.range
+    advance()
+    let (name, _) = try identifierName(.className)
+    if isSymbol("<") { throw .syntax(.unsupported(.generics), at: current.range) }
+    var protocols: [String] = []
+    if isSymbol(":") {
+      repeat {
+        advance()
+        protocols.append(try identifierName(.protocolName).0)
+      } while isSymbol(",")
+    }
+    let members = try classMembers()
+    return StructDeclaration(
+      name: name, protocols: protocols, properties: members.properties, methods: members.methods,
+      range: start)
+  }
+
   /// `case happy, sad = "blue", failure(message: String)`: one line of an enum's cases.
   private mutating func enumCases() throws(ScriptFailure) -> [EnumCaseDeclaration] {
     advance()
@@ -137,8 +156,10 @@ extension Parser {
           members.properties.append(try propertyDeclaration())
         }
       case .keyword(.func):
+        let isMutating = sawMutating
         var method = try methodDeclaration()
         method.isOverride = isOverride
+        method.isMutating = isMutating
         method.range = memberStart
         members.methods.append(method)
       case .identifier("init"):

@@ -11,12 +11,14 @@ extension Parser {
     case .keyword(.protocol): return .protocolDeclaration(try protocolDeclaration())
     case .keyword(.extension): return .extensionDeclaration(try extensionDeclaration())
     case .keyword(.enum): return .enumDeclaration(try enumDeclaration())
+    case .keyword(.struct): return .structDeclaration(try structDeclaration())
     case .symbol("@"),
       .identifier where startsModifiers:
       skipModifiers()
       if isKeyword(.protocol) { return .protocolDeclaration(try protocolDeclaration()) }
       if isKeyword(.extension) { return .extensionDeclaration(try extensionDeclaration()) }
       if isKeyword(.enum) { return .enumDeclaration(try enumDeclaration()) }
+      if isKeyword(.struct) { return .structDeclaration(try structDeclaration()) }
       guard isKeyword(.class) else { throw expected(.code("class")) }
       return .classDeclaration(try classDeclaration())
     case .keyword(.let), .keyword(.var):
@@ -94,7 +96,6 @@ extension Parser {
   /// A Swift statement the sandbox does not have, recognised by its first words.
   private func unsupportedStatement() -> UnsupportedFeature? {
     switch current.kind {
-    case .keyword(.struct): return .structs
     case .keyword(.func): return .globalFunctions
     case .identifier("typealias"): return .typeAliases
     case .identifier("do"), .identifier("try"), .identifier("throw"): return .errorHandling
@@ -352,7 +353,7 @@ extension Parser {
     switch next.kind {
     case .keyword(.class), .keyword(.var), .keyword(.let), .keyword(.func), .keyword(.weak),
       .keyword(.override), .keyword(.protocol), .keyword(.extension), .keyword(.enum),
-      .symbol("@"):
+      .keyword(.struct), .symbol("@"):
       return true
     case .symbol("(") where Self.accessModifiers.contains(word):
       // `private(set) var count = 0`: who may set it changes nothing here.
@@ -370,6 +371,7 @@ extension Parser {
   @discardableResult
   mutating func skipModifiers() -> Bool {
     var isOverride = false
+    sawMutating = false
     while true {
       if isSymbol("@"), case .identifier = next.kind {
         advance()
@@ -383,6 +385,7 @@ extension Parser {
         isOverride = true
         advance()
       } else if startsModifiers {
+        if current.kind == .identifier("mutating") { sawMutating = true }
         advance()
         if isSymbol("(") {
           // `(set)` after an access modifier.

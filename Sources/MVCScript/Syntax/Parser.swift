@@ -20,6 +20,8 @@ public struct Parser {
   var allowsTrailingClosure = true
   /// Whether the method signature just read declared a result (`-> Int`).
   var declaredResult = false
+  /// Whether the modifiers just skipped included `mutating`.
+  var sawMutating = false
   /// The highest `$n` the closure being read uses (-1 for none).
   var highestShorthandArgument = -1
   /// The deepest nesting of brackets and blocks the parser accepts.

@@ -143,6 +143,7 @@ public struct FailureText {
     case .valueTooDeep(let limit): return ("error.valueTooDeep", [String(limit)])
     case .castFailed(let found, let type): return ("error.castFailed", [words(found), type])
     case .unknownMainQueueCall: return ("error.unknownMainQueueCall", [])
+    case .selfImmutable(let name): return ("error.selfImmutable", [name])
     case .enumRawValue(let name, let type): return ("error.enumRawValue", [name, type])
     case .enumPayload(let name, let expected, let found):
       return ("error.enumPayload", [name, String(expected), String(found)])

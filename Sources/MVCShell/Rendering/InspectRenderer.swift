@@ -22,7 +22,7 @@ public enum InspectRenderer {
         var line = StyledText(
           "    " + schema.name + ": " + schema.type.description + " = "
             + ValueFormatter.literal(r.properties[schema.name] ?? .null, names: name))
-        if schema.isWeak { line += "  " + Style.dim.paint("(weak)") }
+        if schema.isWeak { line += "  " + Style.dim.paint(l.string("inspect.weak")) }
         out += line + "\n"
       }
     }

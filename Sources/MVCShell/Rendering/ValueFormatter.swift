@@ -27,7 +27,8 @@ public enum ValueFormatter {
         }.joined(separator: ", ") + "]"
     // `Mood.happy`, `Result.success(3)`: an enum's case with its type, as a literal reads.
     case .composite(let value):
-      return value.typeName + "." + value.description { literal($0, names: names) }
+      let text = value.description { literal($0, names: names) }
+      return value.caseName.isEmpty ? text : value.typeName + "." + text
     }
   }
 

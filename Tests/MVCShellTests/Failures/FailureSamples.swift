@@ -128,6 +128,7 @@ enum FailureSamples {
     case .valueTooDeep: return [.valueTooDeep(limit: 256)]
     case .castFailed: return allValueKinds.map { .castFailed(found: $0, type: "UILabel") }
     case .unknownMainQueueCall: return [.unknownMainQueueCall]
+    case .selfImmutable: return [.selfImmutable("count")]
     case .enumRawValue: return [.enumRawValue("sad", type: "Mood")]
     case .enumPayload: return [.enumPayload("success", expected: 1, found: 0)]
     case .cannotTakeApart: return allValueKinds.map { .cannotTakeApart(2, found: $0) }

@@ -24,7 +24,7 @@ import Testing
       "Foundation",
       "SwiftUI",
       // Swift's cast and accessor words.
-      "as", "is", "get", "set", "willSet", "didSet",
+      "as", "is", "get", "set", "willSet", "didSet", "mutating",
     ])
 
   static func text(_ language: Language) -> FailureText {

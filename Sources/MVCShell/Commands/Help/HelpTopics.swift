@@ -521,6 +521,21 @@ enum HelpTopics {
         let list = ListViewController(); list.state = .loaded(["Ada", "Grace"])
         """),
     Topic(
+      name: "struct",
+      example: """
+        struct Contact { var name: String; var phone = "" }   // a value
+        class DetailViewController: UIViewController {
+          let label = UILabel()
+          var contact = Contact(name: "Ada") {
+            didSet { label.text = contact.name }
+          }
+        }
+        let detail = DetailViewController()
+        detail.contact.name = "Grace"           // stored back: didSet runs
+        var copy = detail.contact; copy.name = "Linus"
+        print(detail.contact.name, copy.name)   // Grace Linus: two values
+        """),
+    Topic(
       name: "mainqueue",
       example: """
         class DetailViewController: UIViewController {
@@ -551,8 +566,6 @@ enum HelpTopics {
   static let unsupported = Topic(
     name: "unsupported",
     example: """
-      // struct Contact { … }  →  a class whose superclass is Model
-      class Contact: Model { var name = "Ada"; var age = 36 }
       // func greet() at the prompt  →  a closure kept in a name
       let greet = { (name: String) in "Hello, \\(name)" }
       // let pair = ("Ada", 36)  →  two names

@@ -11,6 +11,9 @@ enum ExplainCommand: MetaCommand {
   static func run(_ argument: String, in context: inout CommandContext) -> Reply {
     let l = context.localizer
     let world = context.world
+    if argument.trimmed().isEmpty {
+      return context.failure(l.string("error.missingArgument", [":explain", "N"]))
+    }
     guard let number = Int(argument.trimmed()), let event = StepPlayback.event(number, in: context)
     else {
       let count = context.state.trace.loaded?.events.count ?? world.trace.count
