@@ -72,6 +72,14 @@ import Testing
     #expect(try s.value("(b as! UIButton) === b") == .bool(true))
   }
 
+  @Test func aCastToUIControlAsksWhetherTheViewIsAControl() throws {
+    let s = Sandbox()
+    try s.run("let views: [UIView] = [UIButton(), UILabel(), UISwitch(), UITextField()]")
+    #expect(
+      try s.value("views.map { $0 is UIControl }")
+        == .array([.bool(true), .bool(false), .bool(true), .bool(true)]))
+  }
+
   @Test func castsOfArraysCheckEveryElement() throws {
     let s = Sandbox()
     try s.run("let mixed: [Any] = [1, \"a\"]; let numbers: [Any] = [1, 2]")

@@ -3,6 +3,10 @@ import MVCRuntime
 /// `sender as? UIButton`, `cell as! ContactCell`, `controller is EditorDelegate`: Swift's casts,
 /// checked against the class chain and the protocols each class adopts.
 extension Interpreter {
+  /// `UIControl`: the sandbox has no class of that name, but a cast to it asks whether a view
+  /// is one of UIKit's controls (a button, a switch, a text field).
+  static let controlTypeName = "UIControl"
+
   /// Evaluates a cast. `as?` gives nil for a value of another type, `as!` stops the statement
   /// with an error naming both types, `is` answers whether it fits, and `as` (an upcast)
   /// accepts what fits, integers as doubles included.
@@ -34,6 +38,9 @@ extension Interpreter {
       return fitting(value, to: wrapped, widening: widening)
     case (.double, .int) where !widening:
       return nil
+    case (.object(Self.controlTypeName), .object(let id)):
+      guard let kind = reader.record(id)?.kind.viewKind else { return nil }
+      return kind == .button || kind == .switchControl || kind == .textField ? value : nil
     case (.object(let name), .object(let id)):
       guard let record = reader.record(id) else { return nil }
       if reader.isClass(record.className, kindOf: name) || reader.adopts(record.className, name) {

@@ -52,6 +52,7 @@ public struct Resolver {
       guard
         name == declaringClass || reader.classInfo(named: name) != nil
           || reader.protocolInfo(named: name) != nil || Interpreter.builtinProtocols.contains(name)
+          || name == Interpreter.controlTypeName
       else {
         let known = Array(reader.classes.keys) + Array(reader.protocols.keys)
         throw .interpreter(
