@@ -9,9 +9,7 @@ import Testing
 @Suite("Tutorial snippets run in the sandbox")
 struct SnippetsRunTests {
   /// What the sandbox still refuses, by snippet, with why (issue #20).
-  static let stillRefused: [String: String] = [
-    "10-empty-collections.swift": "dictionary subscripts with a default (counts[item, default: 0])"
-  ]
+  static let stillRefused: [String: String] = [:]
 
   @Test(arguments: SwiftOracle.snippetFiles)
   func snippetRuns(_ file: String) throws {

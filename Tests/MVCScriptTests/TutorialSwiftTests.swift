@@ -518,6 +518,18 @@ import Testing
     #expect(try s.value("badge.count") == .int(1))
     #expect(try s.value("Notification.Name(\"x\")") == .string("x"))
   }
+  @Test func aDictionarySubscriptWithADefaultCountsWords() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      var counts = [String: Int]()
+      for word in ["a", "b", "a"] { counts[word, default: 0] += 1 }
+      """)
+    #expect(try s.value("counts[\"a\"]") == .int(2))
+    #expect(try s.value("counts[\"z\", default: 9]") == .int(9))
+    #expect(try s.value("counts.count") == .int(2))
+  }
+
   // MARK: Loops over pairs
 
   @Test func loopsTakeEnumeratedElementsAndDictionaryEntriesApart() throws {

@@ -67,6 +67,15 @@ extension Interpreter {
       return .string(text)
     case .ternary(let condition, let then, let otherwise, let range):
       return try evaluate(flag(condition, at: range, &tx) ? then : otherwise, &tx)
+    case .subscriptedWithDefault(let base, let indexExpression, let fallback, let range):
+      let value = try evaluate(base, &tx)
+      let index = try evaluate(indexExpression, &tx)
+      guard case .dictionary(let entries) = value else {
+        throw ScriptFailure.interpreter(
+          .notSubscriptable(found: reader.valueKind(of: value)), at: range)
+      }
+      if let found = entries[index] { return found }
+      return try evaluate(fallback, &tx)
     case .subscripted(let base, let indexExpression, let range):
       let value = try evaluate(base, &tx)
       if value == .null, Self.isOptionallyChained(base) { return .null }

@@ -325,6 +325,10 @@ public final class Interpreter: MethodInvoker {
       try runtime(range) {
         try tx.setProperty(member, of: object, to: value, runsObservers: observed)
       }
+    case .subscriptedWithDefault(let base, let indexExpression, _, let range):
+      // `counts[word, default: 0] += 1`: the value (the default when there was none, already
+      // read on the right) is stored under the key.
+      try assign(value, to: .subscripted(base, indexExpression, range), &tx)
     case .subscripted(let base, let indexExpression, let range):
       // `items[i] = x` reads the array, changes the copy, and stores it back, as Swift does
       // (so a stored property's observers see one change).

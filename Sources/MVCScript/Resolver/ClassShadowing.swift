@@ -184,6 +184,9 @@ public enum ClassShadowing {
       case .ternary(let condition, let then, let otherwise, let range):
         return .ternary(
           self.expression(condition), self.expression(then), self.expression(otherwise), range)
+      case .subscriptedWithDefault(let base, let index, let fallback, let range):
+        return .subscriptedWithDefault(
+          self.expression(base), self.expression(index), self.expression(fallback), range)
       case .subscripted(let base, let index, let range):
         return .subscripted(self.expression(base), self.expression(index), range)
       case .closure(let closure, let range):

@@ -194,6 +194,8 @@ public struct Resolver {
         pending += [otherwise, then, condition]
       case .subscripted(let base, let index, _):
         pending += [index, base]
+      case .subscriptedWithDefault(let base, let index, let fallback, _):
+        pending += [fallback, index, base]
       case .optionalChain(let base, _):
         pending.append(base)
       case .cast(let operand, _, let type, _):

@@ -30,6 +30,10 @@ extension Expression {
     case .subscripted(let base, let index, _):
       body(base)
       body(index)
+    case .subscriptedWithDefault(let base, let index, let fallback, _):
+      body(base)
+      body(index)
+      body(fallback)
     }
   }
 }

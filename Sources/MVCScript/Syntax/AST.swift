@@ -24,6 +24,9 @@ public indirect enum Expression: Equatable, Sendable {
   case ternary(Expression, Expression, Expression, SourceRange)
   /// `base[index]`
   case subscripted(Expression, Expression, SourceRange)
+  /// `counts[word, default: 0]`: a dictionary's value for a key, or the default when it has
+  /// none (assigning through it adds the entry).
+  case subscriptedWithDefault(Expression, Expression, Expression, SourceRange)
   /// `super`, only as the base of a call in a method: `super.viewDidLoad()`.
   case superReference(SourceRange)
   /// `{ contact in contact.name }`, `{ [weak self] in … }`, `{ $0 * 2 }`
@@ -47,6 +50,7 @@ public indirect enum Expression: Equatable, Sendable {
       .name(_, let r), .selfReference(let r), .member(_, _, let r), .call(_, _, let r),
       .binary(_, _, let r), .unary(_, _, let r), .interpolation(_, let r),
       .ternary(_, _, _, let r), .subscripted(_, _, let r), .superReference(let r),
+      .subscriptedWithDefault(_, _, _, let r),
       .closure(_, let r), .optionalChain(_, let r), .dictionary(_, let r), .cast(_, _, _, let r),
       .casePattern(_, _, let r):
       return r

@@ -176,6 +176,16 @@ extension Parser {
         defer { leave() }
         advance()
         let index = try expression()
+        if isSymbol(","), next.kind == .keyword(.default) {
+          // `counts[word, default: 0]`
+          advance()
+          advance()
+          try expectSymbol(":")
+          let fallback = try expression()
+          try expectSymbol("]")
+          base = .subscriptedWithDefault(base, index, fallback, range)
+          continue
+        }
         try expectSymbol("]")
         base = .subscripted(base, index, range)
       } else if isSymbol("?") && touchesPrevious {

@@ -78,7 +78,7 @@ extension Parser {
         advance()
         skipNewlines()
         switch target {
-        case .name, .member, .subscripted: break
+        case .name, .member, .subscripted, .subscriptedWithDefault: break
         default: throw .syntax(.notAssignable, at: op.range)
         }
         var value = try expression()
