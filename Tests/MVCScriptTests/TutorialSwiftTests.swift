@@ -530,6 +530,28 @@ import Testing
     #expect(try s.value("counts.count") == .int(2))
   }
 
+  @Test func aDescriptionOfItsOwnIsWhatPrintAndInterpolationShow() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      class Contact: NSObject {
+        var name = "Ada"
+        override var description: String { "Contact " + name }
+      }
+      struct Spot: CustomStringConvertible {
+        var x = 1
+        var description: String { "(\\(x))" }
+      }
+      let ada = Contact()
+      print(ada)
+      print("met \\(ada) at \\(Spot())")
+      """)
+    #expect(s.printed == ["Contact Ada", "met Contact Ada at (1)"].map(Value.string))
+    #expect(try s.value("String(ada)") == .string("Contact Ada"))
+    // Reading it is a message to the object, as any property read that runs code.
+    #expect(s.world.trace.last?.selector == "description.get")
+  }
+
   // MARK: Loops over pairs
 
   @Test func loopsTakeEnumeratedElementsAndDictionaryEntriesApart() throws {

@@ -60,7 +60,7 @@ extension Interpreter {
       for part in parts {
         switch part {
         case .text(let piece): text += piece
-        case .expression(let inner): text += describe(try evaluate(inner, &tx))
+        case .expression(let inner): text += describe(try printable(try evaluate(inner, &tx), &tx))
         }
         try checkText(text.utf8.count, at: range)
       }
@@ -272,6 +272,12 @@ extension Interpreter {
       return .object(try runtime(nameRange) { try tx.instantiate(name, arguments: labelled) })
     }
     if !isLocal(name), reader.globals[name] == nil {
+      if name == "String", values.count == 1, arguments[0].label == nil,
+        case .string(let text) = try printable(values[0], &tx), values[0].stringValue == nil
+      {
+        // `String(contact)` with a `description` of its own.
+        return .string(text)
+      }
       if let converted = try conversion(name, arguments, values, at: nameRange) {
         return converted
       }
@@ -282,15 +288,16 @@ extension Interpreter {
     }
     let selector = Self.selector(name, arguments)
     if selector == "print(_:)" {
+      let shown = try printable(values[0], &tx)
       // An enum's case prints as Swift prints it (`happy`), not as a literal.
-      if case .composite = values[0] {
-        printed.append(.string(describe(values[0])))
+      if case .composite = shown {
+        printed.append(.string(describe(shown)))
         return .void
       }
-      printed.append(values[0])
+      printed.append(shown)
       return .void
     }
-    if name == "print", let line = printLine(arguments, values) {
+    if name == "print", let line = printLine(arguments, try values.map { try printable($0, &tx) }) {
       printed.append(.string(line))
       return .void
     }

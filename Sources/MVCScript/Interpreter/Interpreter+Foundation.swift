@@ -107,6 +107,29 @@ extension Interpreter {
     return .string(out)
   }
 
+  /// A value as `print` and interpolation show it: an object or a value whose type gives itself
+  /// a `description` (`CustomStringConvertible`) shows that text, got by reading the property
+  /// (the getter runs, and the trace shows it); any other value as it is.
+  func printable(_ value: Value, _ tx: inout Transaction) throws -> Value {
+    let selector = PropertyAccessor.get.selector(for: "description")
+    switch value {
+    case .object(let id):
+      guard let record = reader.record(id), reader.userMethod(selector, of: record.className) != nil
+      else { return value }
+      let text = try runtime(SourceRange(start: SourceLocation(line: 1, column: 1), length: 0)) {
+        try tx.property("description", of: id)
+      }
+      return text.stringValue.map(Value.string) ?? value
+    case .composite(let composite):
+      guard let method = reader.userMethod(selector, of: composite.typeName) else { return value }
+      let text = try invokeOnValue(
+        method, self: value, ofType: composite.typeName, arguments: [], &tx)
+      return text.stringValue.map(Value.string) ?? value
+    default:
+      return value
+    }
+  }
+
   /// A number with a fixed number of digits after the point, rounded half away from zero.
   static func fixed(_ value: Double, digits: Int) -> String {
     let scale = (0..<min(digits, 15)).reduce(1.0) { result, _ in result * 10 }

@@ -150,7 +150,9 @@ extension Parser {
       case .keyword(.case) where allowsCases:
         members.cases += try enumCases()
       case .keyword(.var), .keyword(.let), .keyword(.weak):
-        if isOverride {
+        // `override var description: String { … }`: NSObject's description, which `print`
+        // and interpolation show; a computed property like any other here.
+        if isOverride && next.kind != .identifier("description") {
           members.overrides.append(try propertyOverride(at: memberStart))
         } else {
           members.properties.append(try propertyDeclaration())
