@@ -87,20 +87,7 @@ extension Interpreter {
           accessor, body, of: property, inClass: name)
       }
     }
-    for method in declaration.methods {
-      if method.isStatic {
-        try declareStatic(method, inClass: name, into: &statics)
-        continue
-      }
-      guard methods[method.selector] == nil else {
-        throw ScriptFailure.interpreter(
-          .duplicateMethod(selector: method.selector, className: name), at: method.range)
-      }
-      methods[method.selector] = MethodReference(
-        index: methodBodies.count, parameterNames: method.parameterNames)
-      methodBodies.append(method)
-      methodOwners.append(name)
-    }
+    try declareMethods(declaration.methods, inType: name, into: &methods, statics: &statics)
     var info = ClassInfo(
       name: name, superclass: nil, kind: .value, methods: methods, protocols: protocols,
       isUserDeclared: true)
@@ -301,30 +288,16 @@ extension Interpreter {
   ) throws -> (result: Value, finalSelf: Value) {
     guard method.index < methodBodies.count else { return (.void, value) }
     let body = methodBodies[method.index]
-    var locals: [String: Value] = [:]
-    for (name, argument) in zip(method.parameterNames, arguments) where name != "_" {
-      locals[name] = argument
-    }
     frames.append(
       Frame(
-        receiver: nil, declaringClass: typeName, scopes: [Scope(constants: locals)],
+        receiver: nil, declaringClass: typeName,
+        scopes: [Self.parameters(of: method, bound: arguments)],
         staticClass: typeName, selfValue: value,
         isStructInitializer: body.selector.hasPrefix("init("),
         mayChangeSelf: body.isMutating || body.selector.hasPrefix("init(")
           || PropertyAccessor.named(by: body.selector)?.accessor == .set))
     defer { frames.removeLast() }
-    var result = Value.void
-    do {
-      if body.returnsValue, body.body.count == 1, case .expression(let expression) = body.body[0] {
-        result = try evaluate(expression, &tx)
-      } else {
-        try run(body.body, &tx)
-      }
-    } catch let signal as ReturnSignal {
-      result = signal.value
-    } catch let failure as ScriptFailure {
-      throw ScriptFailure(failure.reason, at: nil)
-    }
+    let result = try runBody(body, &tx)
     return (result, frames.last?.selfValue ?? value)
   }
 

@@ -70,26 +70,11 @@ extension Interpreter {
     _ tx: inout Transaction
   ) throws -> Value {
     guard method.index < methodBodies.count else { return .void }
-    let body = methodBodies[method.index]
-    var locals: [String: Value] = [:]
-    for (name, value) in zip(method.parameterNames, arguments) where name != "_" {
-      locals[name] = value
-    }
     frames.append(
       Frame(
-        receiver: nil, declaringClass: owner, scopes: [Scope(constants: locals)],
-        staticClass: owner))
+        receiver: nil, declaringClass: owner,
+        scopes: [Self.parameters(of: method, bound: arguments)], staticClass: owner))
     defer { frames.removeLast() }
-    do {
-      if body.returnsValue, body.body.count == 1, case .expression(let expression) = body.body[0] {
-        return try evaluate(expression, &tx)
-      }
-      try run(body.body, &tx)
-    } catch let signal as ReturnSignal {
-      return signal.value
-    } catch let failure as ScriptFailure {
-      throw ScriptFailure(failure.reason, at: nil)
-    }
-    return .void
+    return try runBody(methodBodies[method.index], &tx)
   }
 }

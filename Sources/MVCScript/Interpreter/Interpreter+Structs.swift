@@ -56,7 +56,26 @@ extension Interpreter {
         StoredProperty(
           name: property.name, isConstant: property.isConstant, type: type, initialValue: initial))
     }
-    for method in declaration.methods {
+    try declareMethods(declaration.methods, inType: name, into: &methods, statics: &statics)
+    let protocols = declaration.protocols.filter {
+      Self.valueProtocols.contains($0) || reader.protocolInfo(named: $0) != nil
+    }
+    var info = ClassInfo(
+      name: name, superclass: nil, kind: .value, methods: methods, protocols: protocols,
+      isUserDeclared: true)
+    info.staticProperties = statics.properties
+    info.staticMethods = statics.methods
+    info.valueType = ValueTypeDetails(storedProperties: stored)
+    try runtime(declaration.range) { try tx.declare(info) }
+  }
+
+  /// Keeps the methods an enum or a struct declares: static ones as the type's, the others as
+  /// its values' (each selector once).
+  func declareMethods(
+    _ declared: [MethodDeclaration], inType name: String,
+    into methods: inout [String: MethodReference], statics: inout StaticMembers
+  ) throws {
+    for method in declared {
       if method.isStatic {
         try declareStatic(method, inClass: name, into: &statics)
         continue
@@ -70,16 +89,6 @@ extension Interpreter {
       methodBodies.append(method)
       methodOwners.append(name)
     }
-    let protocols = declaration.protocols.filter {
-      Self.valueProtocols.contains($0) || reader.protocolInfo(named: $0) != nil
-    }
-    var info = ClassInfo(
-      name: name, superclass: nil, kind: .value, methods: methods, protocols: protocols,
-      isUserDeclared: true)
-    info.staticProperties = statics.properties
-    info.staticMethods = statics.methods
-    info.valueType = ValueTypeDetails(storedProperties: stored)
-    try runtime(declaration.range) { try tx.declare(info) }
   }
 
   /// `Contact(name: "Ada")`: a struct made by an initializer it declares, or by the memberwise

@@ -437,18 +437,29 @@ public final class Interpreter: MethodInvoker {
   ) throws -> Value {
     guard method.index < methodBodies.count else { return .void }
     let body = methodBodies[method.index]
+    let owner =
+      method.index < methodOwners.count ? methodOwners[method.index] : className(of: receiver)
+    frames.append(
+      Frame(
+        receiver: receiver, declaringClass: owner,
+        scopes: [Self.parameters(of: method, bound: arguments)],
+        isInitializer: body.selector.hasPrefix("init(")))
+    defer { frames.removeLast() }
+    return try runBody(body, &tx)
+  }
+
+  /// A method's parameters bound to the arguments, as constants (as in Swift).
+  static func parameters(of method: MethodReference, bound arguments: [Value]) -> Scope {
     var locals: [String: Value] = [:]
     for (name, value) in zip(method.parameterNames, arguments) where name != "_" {
       locals[name] = value
     }
-    let owner =
-      method.index < methodOwners.count ? methodOwners[method.index] : className(of: receiver)
-    // Parameters are constants, as in Swift.
-    frames.append(
-      Frame(
-        receiver: receiver, declaringClass: owner, scopes: [Scope(constants: locals)],
-        isInitializer: body.selector.hasPrefix("init(")))
-    defer { frames.removeLast() }
+    return Scope(constants: locals)
+  }
+
+  /// Runs a method's body in the frame pushed for it (an object's, a type's or a value's
+  /// method, an accessor, an initial value): its result, the value of `return`, or `.void`.
+  func runBody(_ body: MethodDeclaration, _ tx: inout Transaction) throws -> Value {
     do {
       // `func double(_ x: Int) -> Int { x * 2 }`: a body of one expression returns it.
       if body.returnsValue, body.body.count == 1, case .expression(let expression) = body.body[0] {
