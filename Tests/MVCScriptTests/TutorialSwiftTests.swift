@@ -67,7 +67,7 @@ import Testing
     let failure = s.failure("let l = b as! UILabel; reached = true")
     #expect(
       failure?.reason
-        == .interpreter(.castFailed(found: .object(className: "Button"), type: "UILabel")))
+        == .interpreter(.castFailed(found: .object(className: "UIButton"), type: "UILabel")))
     #expect(try s.value("reached") == .bool(false))
     #expect(try s.value("(b as! UIButton) === b") == .bool(true))
   }

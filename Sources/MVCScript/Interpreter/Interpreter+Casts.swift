@@ -24,8 +24,12 @@ extension Interpreter {
       return fitted ?? .null
     case .forced, .upcast:
       if let fitted { return fitted }
-      throw ScriptFailure.interpreter(
-        .castFailed(found: reader.valueKind(of: value), type: written.spelling), at: range)
+      // The object's class as the learner wrote it (`UIButton`, not the sandbox's `Button`).
+      var found = reader.valueKind(of: value)
+      if let id = value.objectID, let name = reader.writtenClassName(of: id) {
+        found = .object(className: name)
+      }
+      throw ScriptFailure.interpreter(.castFailed(found: found, type: written.spelling), at: range)
     }
   }
 
