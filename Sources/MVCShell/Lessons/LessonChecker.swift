@@ -153,6 +153,37 @@ public struct LessonChecker {
     return problems
   }
 
+  /// A question judged by the world must say when each choice is right, and the lesson's own
+  /// solution (or demonstration) must make exactly its `answer:` right: then the tutor's
+  /// verdict on a learner who built the step the lesson's way agrees with the prose, and on one
+  /// who did not, it is still read from their world.
+  private func questionProblems(_ lesson: Lesson, step: LessonStep, in world: GoalEvaluator)
+    -> [LessonProblem]
+  {
+    guard let prediction = step.prediction else { return [] }
+    var problems: [LessonProblem] = []
+    for index in prediction.choices.indices
+    where index >= prediction.conditions.count || prediction.conditions[index].isEmpty {
+      problems.append(
+        problem(
+          lesson, prediction.line, "tutor.check.choiceUnjudged", [String(index + 1), step.id]))
+    }
+    guard problems.isEmpty else { return problems }
+    let right = prediction.rightChoices(in: world)
+    if !right.contains(prediction.answer) {
+      let line = prediction.conditions[prediction.answer].first?.line ?? prediction.line
+      problems.append(
+        problem(
+          lesson, line, "tutor.check.answerNotInWorld", [String(prediction.answer + 1), step.id]))
+    }
+    for index in right where index != prediction.answer {
+      let line = prediction.conditions[index].first?.line ?? prediction.line
+      problems.append(
+        problem(lesson, line, "tutor.check.otherChoiceHolds", [String(index + 1), step.id]))
+    }
+    return problems
+  }
+
   /// Whether a goal's text names something as a whole word (`editor` in `receiver=editor`,
   /// not in `editorView`; a path's root or a member).
   static func mentions(_ text: String, _ name: String) -> Bool {
@@ -204,6 +235,7 @@ public struct LessonChecker {
         problems.append(
           problem(lesson, goal.line, "tutor.check.goalUnmetAfterSolution", [goal.name, step.id]))
       }
+      problems += questionProblems(lesson, step: step, in: after)
     }
     if step.wrongAttempts.isEmpty && !step.isDemonstration {
       problems.append(problem(lesson, step.line, "tutor.check.noWrong", [step.id]))

@@ -53,24 +53,63 @@ extension LessonFlow {
         "tutor.predict.unknown", [shown, String(prediction.choices.count)])
       return Reply(output: Style.dim.paint(context.wrap(text, indent: "")) + "\n")
     }
-    var out = Reply()
-    if context.tutor.answer(choice: choice) {
-      out += Style.model.paint("✓ " + localizer.string("tutor.predict.right")) + "\n"
-    } else {
-      let text: String
-      switch prediction.choices[prediction.answer] {
-      case .code(let name): text = localizer.string("tutor.predict.wrong", [name])
-      case .words(let key):
-        text = localizer.string(
-          "tutor.predict.wrongChoice", [String(prediction.answer + 1), localizer.string(key)])
-      }
-      out +=
-        Style.warning.paint("✗ " + String(context.wrap(text, indent: "  ").dropFirst(2))) + "\n"
-      out += prose(prediction.explainKey, in: &context) + "\n"
-    }
+    // The answer is judged by the learner's world: a demonstration's after it has run, a
+    // step's as the learner's statements left it. What the world did decides the "✓ Right.".
+    var reveal = Reply()
+    if active.step.isDemonstration { reveal = revealAfterQuestion(in: &context) }
+    let verdict = QuestionVerdict(
+      choice: choice, of: prediction, in: active.evaluator(in: context.world))
+    if !active.step.isDemonstration { reveal = revealAfterQuestion(in: &context) }
+    context.tutor.recordAnswer(verdict.isRight, lesson: active.lesson.id, step: active.step.id)
+    var out = verdictText(verdict, of: prediction, in: &context)
     out += saveProgress(in: context)
-    out += revealAfterQuestion(in: &context)
+    out += reveal
     return out
+  }
+
+  /// What the tutor says of an answer, from its verdict: right; wrong, with the answer and the
+  /// lesson's explanation; wrong in this learner's world, with the answer it did make true; or
+  /// that no choice describes what happened.
+  private static func verdictText(
+    _ verdict: QuestionVerdict, of prediction: Prediction, in context: inout CommandContext
+  ) -> Reply {
+    let localizer = context.localizer
+    switch verdict {
+    case .right:
+      return Reply(output: Style.model.paint("✓ " + localizer.string("tutor.predict.right")) + "\n")
+    case .wrong(let answer):
+      var out = wrongLine(
+        choiceText(answer, of: prediction, wrongKey: "tutor.predict.wrong", localizer), in: context)
+      out += prose(prediction.explainKey, in: &context) + "\n"
+      return out
+    case .wrongInThisWorld(let answer):
+      return wrongLine(
+        choiceText(answer, of: prediction, wrongKey: "tutor.predict.wrongInThisWorld", localizer),
+        in: context)
+    case .noneHappened:
+      return Reply(
+        output: Style.dim.paint(
+          context.wrap(localizer.string("tutor.predict.noneHappened"), indent: "")) + "\n")
+    }
+  }
+
+  /// A wrong answer's line, marked ✗ and wrapped under its first word.
+  private static func wrongLine(_ text: String, in context: CommandContext) -> Reply {
+    Reply(
+      output: Style.warning.paint("✗ " + String(context.wrap(text, indent: "  ").dropFirst(2)))
+        + "\n")
+  }
+
+  /// "the answer is X": a code choice by its name, a word choice by its number and words.
+  private static func choiceText(
+    _ answer: Int, of prediction: Prediction, wrongKey: String, _ localizer: Localizer
+  ) -> String {
+    switch prediction.choices[answer] {
+    case .code(let name): return localizer.string(wrongKey, [name])
+    case .words(let key):
+      return localizer.string(
+        wrongKey + "Choice", [String(answer + 1), localizer.string(key)])
+    }
   }
 
   /// `:skip`: the waiting question is put aside unanswered and what it asked about is shown.

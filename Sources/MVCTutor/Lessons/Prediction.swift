@@ -3,10 +3,18 @@
 /// the step's closing words. The learner answers by number or by name; a wrong answer gets
 /// the explanation, and every answer gets the reveal. It never blocks: `:skip` moves on.
 ///
+/// Each choice says, in `when:` lines, what the learner's world must show for it to be the
+/// right one; the tutor judges an answer by the world (after a demonstration has run), so its
+/// "✓ Right." says what this learner's world did, and `answer:` is what the lesson's own
+/// solution makes true (the checker proves it).
+///
 ///     predict: lesson.roles.across.predict
 ///     choice: `editor`
+///     when: message role=model-controller receiver=editor
 ///     choice: `label`
+///     when: message selector=observeValue(forKeyPath:of:change:context:) receiver=label
 ///     choice: lesson.roles.across.predict.nobody
+///     when: no message receiver=label
 ///     answer: 1
 ///     explain: lesson.roles.across.predict.why
 public struct Prediction: Equatable, Sendable {
@@ -20,6 +28,10 @@ public struct Prediction: Equatable, Sendable {
   public var explainKey: String
   /// The line of the `predict:` directive.
   public var line: Int
+  /// For each choice, in order, the goals that make it the right one (its `when:` lines; all
+  /// must hold). A choice without any is never right in a world, unless no choice has any: then
+  /// the lesson's `answer:` is taken as written.
+  public var conditions: [[NamedGoal]] = []
 
   /// Creates a question.
   public init(
@@ -30,6 +42,19 @@ public struct Prediction: Equatable, Sendable {
     self.answer = answer
     self.explainKey = explainKey
     self.line = line
+  }
+
+  /// Whether the choices say when each is right (some choice has a `when:` line).
+  public var isJudgedByWorld: Bool { conditions.contains { !$0.isEmpty } }
+
+  /// The choices that are right in a world, by their `when:` goals; the lesson's `answer:`
+  /// alone when no choice has any.
+  public func rightChoices(in evaluator: GoalEvaluator) -> [Int] {
+    guard isJudgedByWorld else { return [answer] }
+    return choices.indices.filter { index in
+      let goals = index < conditions.count ? conditions[index] : []
+      return !goals.isEmpty && goals.allSatisfy { evaluator.holds($0.goal) }
+    }
   }
 
   /// The choice an answer picks: its number (`2`), or a code choice's name (`editor`); nil

@@ -18,7 +18,7 @@ public enum LessonParser {
   /// The directives a lesson file may use.
   public static let directives = [
     "lesson", "title", "requires", "covers", "setup", "step", "say", "after", "solution", "demo",
-    "goal", "wrong", "hint", "predict", "choice", "answer", "explain", "whatif",
+    "goal", "wrong", "hint", "predict", "choice", "when", "answer", "explain", "whatif",
     "export", "allow",
   ]
 
@@ -201,6 +201,8 @@ public enum LessonParser {
           line: number)
       case "choice", "answer", "explain":
         try predictionPart(directive, word: word, number: number, in: &current)
+      case "when":
+        try choiceCondition(word, number: number, in: &current)
       case "whatif":
         guard !statement.isEmpty else {
           throw error(number, "tutor.lessonFile.noStatement", [directive])
@@ -354,6 +356,30 @@ public enum LessonParser {
       default:
         prediction.explainKey = try key(word, number)
       }
+      step.prediction = prediction
+    }
+
+    /// `when: GOAL` after a `choice:`: what the learner's world shows when that choice is the
+    /// right one (several lines: all of them).
+    func choiceCondition(_ text: String, number: Int, in step: inout LessonStep)
+      throws(LessonParseError)
+    {
+      guard var prediction = step.prediction, !prediction.choices.isEmpty else {
+        throw error(number, "tutor.lessonFile.whenAfterChoice")
+      }
+      let index = prediction.choices.count - 1
+      let name = "choice-" + String(index + 1)
+      let parsed: Goal
+      do {
+        parsed = try GoalParser.parse(text)
+      } catch {
+        throw LessonParseError.inGoal(file: file, line: number, name: name, error: error)
+      }
+      while prediction.conditions.count < prediction.choices.count {
+        prediction.conditions.append([])
+      }
+      prediction.conditions[index].append(
+        NamedGoal(name: name, goal: parsed, source: text, line: number))
       step.prediction = prediction
     }
 

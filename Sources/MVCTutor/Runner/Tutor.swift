@@ -125,15 +125,14 @@ public struct Tutor: Sendable {
     return misses
   }
 
-  /// Records the learner's answer to the current step's question and whether it was right.
-  @discardableResult
-  public mutating func answer(choice: Int) -> Bool {
-    guard var current = active, let prediction = current.step.prediction else { return false }
-    let right = choice == prediction.answer
-    current.isPredictionPending = false
-    active = current
-    progress[lesson: current.lesson.id].predictions[current.step.id] = right
-    return right
+  /// Records a verdict on the learner's answer to a step's question (nil: no choice
+  /// described what their world did, so the answer is counted neither way), and stops the
+  /// current step's question from waiting.
+  public mutating func recordAnswer(_ right: Bool?, lesson: String, step: String) {
+    if active?.lesson.id == lesson && active?.step.id == step {
+      active?.isPredictionPending = false
+    }
+    if let right { progress[lesson: lesson].predictions[step] = right }
   }
 
   /// Puts the current step's question aside without an answer (`:skip`, an empty line).
