@@ -61,6 +61,7 @@ import Testing
     ),
     (head + "predict: q\npredict: r", "duplicatePredict"),
     (head + "choice: a", "predictFirst"),
+    (head + "predict: q\nwhen: object a is B", "whenAfterChoice"),
     (
       head
         + "say: k\nsolution: a\ngoal g: object a is B\nhint: h\npredict: q\nchoice: a\nanswer: 1\nexplain: e",

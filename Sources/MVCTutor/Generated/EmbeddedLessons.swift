@@ -69,8 +69,12 @@ goal shown: message role=controller-view receiver=label
 goal label-text: property label.text == "Grace"
 predict: lesson.roles.across.predict
 choice: `ada`
+when: message kind=viewUpdate receiver=label sender=ada
 choice: `editor`
+when: message kind=modelMutation receiver=ada key=name before kind=viewUpdate receiver=label sender=editor
 choice: lesson.roles.across.predict.itself
+when: no message kind=viewUpdate receiver=label
+when: property label.text == "Grace"
 answer: 2
 explain: lesson.roles.across.predict.why
 after: lesson.roles.across.after.1
@@ -160,8 +164,12 @@ wrong both: ada.phone = "555-0142"
 wrong both: grace.phone = "555-0142"
 predict: lesson.model-graph.network.predict
 choice: lesson.model-graph.network.predict.new
+when: property ada.manager.phone == "555-0142"
 choice: lesson.model-graph.network.predict.old
+when: property ada.manager.phone == "555-0100"
 choice: lesson.model-graph.network.predict.told
+when: property ada.manager.phone == "555-0100"
+when: no message receiver=ada
 answer: 1
 explain: lesson.model-graph.network.predict.why
 hint: lesson.model-graph.network.hint.idea
@@ -252,8 +260,13 @@ step: alone
 say: lesson.views.alone.say.1
 predict: lesson.views.alone.predict
 choice: lesson.views.alone.predict.grace
+when: property ada.name == "Grace"
 choice: lesson.views.alone.predict.ada
+when: property ada.name == "Ada"
+when: no message to=model
+when: message kind=userInput receiver=field
 choice: lesson.views.alone.predict.empty
+when: property ada.name == ""
 answer: 2
 explain: lesson.views.alone.predict.why
 demo: type(field, "Grace")
@@ -331,8 +344,14 @@ wrong set-then-server: field.text = "?"
 wrong set-then-server: ada.name = "Linus"
 predict: lesson.mediator.network.predict
 choice: lesson.mediator.network.predict.through-editor
+when: property field.text == "Linus"
+when: message kind=observation sender=ada receiver=editor before kind=viewUpdate sender=editor receiver=field
 choice: lesson.mediator.network.predict.no
+when: no message kind=viewUpdate receiver=field
+when: property ada.name == "Linus"
 choice: lesson.mediator.network.predict.model-writes
+when: property field.text == "Linus"
+when: message kind=viewUpdate sender=ada receiver=field
 answer: 1
 explain: lesson.mediator.network.predict.why
 hint: lesson.mediator.network.hint.idea
@@ -418,8 +437,11 @@ wrong other-button: button.addTarget(editor, action: #selector(save), for: .touc
 wrong other-button: tap(button)
 predict: lesson.actions-delegates.tap.predict
 choice: `saveButton`
+when: message selector=save() receiver=saveButton
 choice: `editor`
+when: message selector=save() receiver=editor
 choice: `ada`
+when: message selector=save() receiver=ada
 answer: 2
 explain: lesson.actions-delegates.tap.predict.why
 hint: lesson.actions-delegates.tap.hint.idea
@@ -534,8 +556,12 @@ wrong call: screen.contactSaved()
 wrong twice: NotificationCenter.default.post(name: "ContactSaved", object: ada); NotificationCenter.default.post(name: "ContactSaved", object: ada)
 predict: lesson.observing.post.predict
 choice: `ada`
+when: message kind=notification receiver=ada
 choice: `screen`
+when: message kind=notification receiver=screen
 choice: lesson.observing.post.predict.nobody
+when: no message kind=notification from=system
+when: message selector=post(name:object:) argument=ada
 answer: 2
 explain: lesson.observing.post.predict.why
 hint: lesson.observing.post.hint.idea
@@ -684,8 +710,11 @@ wrong other-button: type(field, "Grace")
 wrong other-button: tap(button)
 predict: lesson.compound.round-trip.predict
 choice: `saveButton`
+when: message kind=viewUpdate receiver=label sender=saveButton
 choice: `ada`
+when: message kind=viewUpdate receiver=label sender=ada
 choice: `form`
+when: message kind=viewUpdate receiver=label sender=form
 answer: 3
 explain: lesson.compound.round-trip.predict.why
 hint: lesson.compound.round-trip.hint.1
@@ -720,8 +749,14 @@ wrong loaded-early: window.rootViewController = home
 wrong loaded-early: window.makeKeyAndVisible()
 predict: lesson.containment.root.predict
 choice: lesson.containment.root.predict.load
+when: message selector=viewDidLoad() receiver=home before selector=viewWillAppear(_:) receiver=home
+when: message selector=viewDidLoad() receiver=home before selector=viewDidAppear(_:) receiver=home
 choice: lesson.containment.root.predict.will
+when: message selector=viewWillAppear(_:) receiver=home before selector=viewDidLoad() receiver=home
+when: message selector=viewWillAppear(_:) receiver=home before selector=viewDidAppear(_:) receiver=home
 choice: lesson.containment.root.predict.did
+when: message selector=viewDidAppear(_:) receiver=home before selector=viewDidLoad() receiver=home
+when: message selector=viewDidAppear(_:) receiver=home before selector=viewWillAppear(_:) receiver=home
 answer: 1
 explain: lesson.containment.root.predict.why
 hint: lesson.containment.root.hint.1
@@ -781,8 +816,12 @@ wrong other-button: refreshButton.addTarget(nil, action: #selector(refresh), for
 wrong other-button: tap(button)
 predict: lesson.containment.chain.predict
 choice: `list`
+when: message kind=targetAction selector=refresh(_:) receiver=list
 choice: `home`
+when: message kind=targetAction selector=refresh(_:) receiver=home
 choice: lesson.containment.chain.predict.lost
+when: no message kind=targetAction selector=refresh(_:)
+when: message kind=userInput receiver=refreshButton
 answer: 2
 explain: lesson.containment.chain.predict.why
 hint: lesson.containment.chain.hint.1
@@ -864,8 +903,11 @@ wrong untitled: let detail = ViewController()
 wrong untitled: nav.pushViewController(detail, animated: true)
 predict: lesson.navigation.push.predict
 choice: `contacts`
+when: message selector=viewWillDisappear(_:) receiver=contacts
 choice: `detail`
+when: message selector=viewWillDisappear(_:) receiver=detail
 choice: `nav`
+when: message selector=viewWillDisappear(_:) receiver=nav
 answer: 1
 explain: lesson.navigation.push.predict.why
 hint: lesson.navigation.push.hint.idea
@@ -906,8 +948,11 @@ wrong popped-to-root: nav.pushViewController(ViewController(title: "Other"), ani
 wrong popped-to-root: tapBackButton(nav)
 predict: lesson.navigation.deeper.predict
 choice: `contacts`
+when: property nav.topViewController == contacts
 choice: `detail`
+when: property nav.topViewController == detail
 choice: `phone`
+when: property nav.topViewController == phone
 answer: 2
 explain: lesson.navigation.deeper.predict.why
 hint: lesson.navigation.deeper.hint.1
@@ -1077,8 +1122,14 @@ wrong name-from-prompt: tap(saveButton)
 wrong name-from-prompt: ada.name = "Grace"
 predict: lesson.modal-data-flow.up.predict
 choice: `editor`
+when: message selector=dismiss(animated:completion:) sender=editor
+when: property detail.presentedViewController == nil
 choice: `detail`
+when: message selector=dismiss(animated:completion:) sender=detail
+when: property detail.presentedViewController == nil
 choice: lesson.modal-data-flow.up.predict.user
+when: no message selector=dismiss(animated:completion:)
+when: presented editor by detail
 answer: 2
 explain: lesson.modal-data-flow.up.predict.why
 hint: lesson.modal-data-flow.up.hint.idea
@@ -1250,8 +1301,14 @@ goal overwritten: property ada.name == "Grace Hopper"
 goal field-wrote: no message from=outside receiver=ada
 predict: lesson.why-mvc.reuse.predict
 choice: `ada`
+when: property ada.name == "Grace Hopper"
+when: property grace.name != "Grace Hopper"
 choice: `grace`
+when: property grace.name == "Grace Hopper"
+when: property ada.name != "Grace Hopper"
 choice: lesson.why-mvc.reuse.predict.both
+when: property ada.name == "Grace Hopper"
+when: property grace.name == "Grace Hopper"
 answer: 1
 explain: lesson.why-mvc.reuse.predict.why
 wrong alias: let graceField = adaField
@@ -1314,8 +1371,11 @@ goal stale: no message receiver=byHand
 goal model-blind: no message from=model to=view
 predict: lesson.why-mvc.network.predict
 choice: lesson.why-mvc.network.predict.new
+when: property byHand.text == "Ada King"
 choice: lesson.why-mvc.network.predict.old
+when: property byHand.text == "Grace Hopper"
 choice: lesson.why-mvc.network.predict.empty
+when: property byHand.text == ""
 answer: 2
 explain: lesson.why-mvc.network.predict.why
 wrong through-view: type(adaField, "Ada King")
@@ -1346,8 +1406,12 @@ goal ada-kept: no message receiver=ada
 goal passed-on: no message kind=modelMutation receiver=editor
 predict: lesson.why-mvc.fix.predict
 choice: `editor`
+when: message selector=setValue(_:forKey:) receiver=editor caused-by=user
 choice: `grace`
+when: property grace.name == "Grace Hopper"
 choice: lesson.why-mvc.fix.predict.field
+when: property nameField.text == "Grace Hopper"
+when: property grace.name != "Grace Hopper"
 answer: 2
 explain: lesson.why-mvc.fix.predict.why
 wrong subclass: let nameField = NameField()
@@ -1421,8 +1485,11 @@ goal self-change: message kind=modelMutation sender=hero receiver=hero
 goal knocked-out: property hero.health == 0
 predict: lesson.model-logic.fight.predict
 choice: lesson.model-logic.fight.predict.below
+when: property hero.health == -20
 choice: lesson.model-logic.fight.predict.zero
+when: property hero.health == 0
 choice: lesson.model-logic.fight.predict.seventy
+when: property hero.health == 70
 answer: 2
 explain: lesson.model-logic.fight.predict.why
 wrong set-health: hero.health = 0
@@ -1508,8 +1575,13 @@ goal shown: message kind=viewUpdate role=controller-view receiver=phoneLabel wit
 goal by-card: message selector=bind(_:to:key:) receiver=card
 predict: lesson.model-logic.show.predict
 choice: lesson.model-logic.show.predict.old
+when: property phoneLabel.text == "555-0100"
 choice: lesson.model-logic.show.predict.new
+when: property phoneLabel.text == "555-0142"
 choice: lesson.model-logic.show.predict.empty
+when: property phoneLabel.text == ""
+when: no message kind=viewUpdate receiver=phoneLabel
+when: bound phoneLabel to grace.phone
 answer: 2
 explain: lesson.model-logic.show.predict.why
 wrong by-hand: let card = ViewController(title: "Grace")
@@ -2737,8 +2809,12 @@ goal overwritten: property ada.name == "Grace Hopper"
 goal user-text: no message kind=viewUpdate sender=outside receiver=graceScreen.nameField
 predict: lesson.fix-view-writes-model.symptom.predict
 choice: `ada`
+when: property ada.name == "Grace Hopper"
 choice: `grace`
+when: property grace.name == "Grace Hopper"
 choice: lesson.fix-view-writes-model.symptom.predict.nobody
+when: property ada.name != "Grace Hopper"
+when: property grace.name != "Grace Hopper"
 answer: 1
 explain: lesson.fix-view-writes-model.symptom.predict.why
 wrong no-tap: type(graceScreen.nameField, "Grace Hopper")
@@ -2804,8 +2880,11 @@ goal by-user: message kind=userInput receiver=editor.nameField before kind=targe
 goal user-text: no message kind=viewUpdate sender=outside receiver=editor.nameField
 predict: lesson.fix-view-writes-model.retry.predict
 choice: `editor`
+when: message receiver=grace key=name sender=editor
 choice: `editor.nameField`
+when: message receiver=grace key=name sender=editor.nameField
 choice: `editor.saveButton`
+when: message receiver=grace key=name sender=editor.saveButton
 answer: 1
 explain: lesson.fix-view-writes-model.retry.predict.why
 wrong label-by-hand: grace.name = "Grace Hopper"
@@ -2881,8 +2960,11 @@ goal never-told: no message selector=didMove(toParent:) receiver=first
 goal through-show: message selector=addChild(_:) receiver=pager typed=no
 predict: lesson.fix-container.arrive.predict
 choice: `viewDidLoad()`
+when: no message selector=viewDidLoad() receiver=first
 choice: `willMove(toParent:)`
+when: no message selector=willMove(toParent:) receiver=first
 choice: `didMove(toParent:)`
+when: no message selector=didMove(toParent:) receiver=first
 answer: 3
 explain: lesson.fix-container.arrive.predict.why
 wrong by-hand: pager?.addChild(first)
@@ -2902,8 +2984,12 @@ goal never-warned: no message selector=willMove(toParent:) receiver=first
 goal through-hide: message selector=removeFromParent() receiver=first typed=no
 predict: lesson.fix-container.leave.predict
 choice: lesson.fix-container.leave.predict.before
+when: message selector=willMove(toParent:) receiver=first argument=nil before selector=removeFromSuperview() receiver=first.view
 choice: lesson.fix-container.leave.predict.after
+when: message selector=removeFromSuperview() receiver=first.view before selector=willMove(toParent:) receiver=first argument=nil
 choice: lesson.fix-container.leave.predict.never
+when: no message selector=willMove(toParent:) receiver=first argument=nil
+when: property first.parent == nil
 answer: 3
 explain: lesson.fix-container.leave.predict.why
 wrong paper-over: first.willMove(toParent: nil)
@@ -3045,8 +3131,14 @@ goal one: count nav.viewControllers == 1
 goal kept: no message selector=deinit
 predict: lesson.fix-strong-delegate.back.predict
 choice: lesson.fix-strong-delegate.back.predict.both
+when: message selector=deinit receiver-class=Detail
+when: message selector=deinit receiver-class=Editor
 choice: lesson.fix-strong-delegate.back.predict.editor
+when: message selector=deinit receiver-class=Editor
+when: no message selector=deinit receiver-class=Detail
 choice: lesson.fix-strong-delegate.back.predict.neither
+when: no message selector=deinit receiver-class=Detail
+when: no message selector=deinit receiver-class=Editor
 answer: 3
 explain: lesson.fix-strong-delegate.back.predict.why
 wrong replace-root: nav.setViewControllers([list], animated: false)
@@ -3133,7 +3225,9 @@ goal by-user: message kind=userInput receiver=nav.topViewController.editor.nameF
 goal user-text: no message kind=viewUpdate sender=outside receiver=nav.topViewController.editor.nameField
 predict: lesson.fix-strong-delegate.owned.predict
 choice: lesson.fix-strong-delegate.owned.predict.alive
+when: alive nav.topViewController.editor
 choice: lesson.fix-strong-delegate.owned.predict.freed
+when: message selector=deinit receiver-class=Editor
 answer: 1
 explain: lesson.fix-strong-delegate.owned.predict.why
 wrong by-hand: list.open(ada)
@@ -3226,8 +3320,13 @@ goal by-user: message kind=userInput receiver-class=TextField before kind=target
 goal user-text: no message kind=viewUpdate sender=outside receiver-class=TextField
 predict: lesson.fix-destination-contract.second-source.predict
 choice: lesson.fix-destination-contract.second-source.predict.renamed
+when: property nav.topViewController.contact.name == "Grace"
+when: property nav.topViewController.presentedViewController == nil
 choice: lesson.fix-destination-contract.second-source.predict.ada
+when: message kind=modelMutation key=name receiver=ada
 choice: lesson.fix-destination-contract.second-source.predict.nothing
+when: property nav.topViewController.presentedViewController.title == "Name"
+when: no message kind=modelMutation key=name receiver-class=Contact
 answer: 3
 explain: lesson.fix-destination-contract.second-source.predict.why
 wrong no-tap: list.add()
@@ -3343,8 +3442,11 @@ goal by-user: message kind=userInput receiver-class=TextField before kind=target
 goal user-text: no message kind=viewUpdate sender=outside receiver-class=TextField
 predict: lesson.fix-destination-contract.both.predict
 choice: `Detail`
+when: message selector=nameEditor(_:didSave:) receiver-class=Detail
 choice: `NewContact`
+when: message selector=nameEditor(_:didSave:) receiver-class=NewContact
 choice: `NameEditor`
+when: message selector=nameEditor(_:didSave:) receiver-class=NameEditor
 answer: 1
 explain: lesson.fix-destination-contract.both.predict.why
 wrong by-hand: ada.name = "Ada Lovelace"
@@ -3475,8 +3577,11 @@ goal rows: message kind=dataSource selector=tableView(_:numberOfRowsInSection:) 
 goal cells: count message selector=tableView(_:cellForRowAt:) receiver=list >= 3
 predict: lesson.capstone.containers.predict
 choice: `list.table`
+when: message selector=tableView(_:numberOfRowsInSection:) receiver=list sender=list.table
 choice: `nav`
+when: message selector=tableView(_:numberOfRowsInSection:) receiver=list sender=nav
 choice: `tabs`
+when: message selector=tableView(_:numberOfRowsInSection:) receiver=list sender=tabs
 answer: 1
 explain: lesson.capstone.containers.predict.why
 wrong nav-root: let nav = NavigationController(rootViewController: list)
@@ -3513,8 +3618,11 @@ goal two: count nav.viewControllers == 2
 goal configured: property nav.topViewController.contact.name == "Grace"
 predict: lesson.capstone.open.predict
 choice: `list`
+when: message selector=viewWillDisappear(_:) receiver=list
 choice: `nav`
+when: message selector=viewWillDisappear(_:) receiver=nav
 choice: `tabs`
+when: message selector=viewWillDisappear(_:) receiver=tabs
 answer: 1
 explain: lesson.capstone.open.predict.why
 wrong from-prompt: let detail = Detail(title: "Grace")
@@ -3541,8 +3649,11 @@ goal tab-bar-stays: no message selector=viewWillDisappear(_:) receiver=tabs
 goal field-filled: property nav.topViewController.editor.nameField.text == "Grace"
 predict: lesson.capstone.edit.predict
 choice: `nav.topViewController`
+when: property nav.topViewController.editor.presentingViewController == nav.topViewController
 choice: `nav`
+when: property nav.topViewController.editor.presentingViewController == nav
 choice: `tabs`
+when: property nav.topViewController.editor.presentingViewController == tabs
 answer: 2
 explain: lesson.capstone.edit.predict.why
 wrong from-prompt: let editor = ContactEditor(title: "Edit")
@@ -3573,8 +3684,11 @@ goal typed-first: message kind=userInput receiver=nav.topViewController.editor.n
 goal user-text: no message kind=viewUpdate sender=outside receiver=nav.topViewController.editor.nameField
 predict: lesson.capstone.save.predict
 choice: `ContactEditor`
+when: message kind=modelMutation key=name receiver-class=Contact sender=nav.topViewController.editor
 choice: `Detail`
+when: message kind=modelMutation key=name receiver-class=Contact sender=nav.topViewController
 choice: `ContactList`
+when: message kind=modelMutation key=name receiver-class=Contact sender=list
 answer: 2
 explain: lesson.capstone.save.predict.why
 wrong by-hand: people[1].name = "Grace Hopper"
@@ -3604,8 +3718,14 @@ goal no-new-card: no message kind=creation receiver-class=Detail
 goal no-new-editor: no message kind=creation receiver-class=ContactEditor
 predict: lesson.capstone.back.predict
 choice: lesson.capstone.back.predict.both
+when: message selector=deinit receiver-class=Detail
+when: message selector=deinit receiver-class=ContactEditor
 choice: lesson.capstone.back.predict.detail
+when: message selector=deinit receiver-class=Detail
+when: no message selector=deinit receiver-class=ContactEditor
 choice: lesson.capstone.back.predict.neither
+when: no message selector=deinit receiver-class=Detail
+when: no message selector=deinit receiver-class=ContactEditor
 answer: 1
 explain: lesson.capstone.back.predict.why
 wrong other-tab: tap(tabs, tab: 1)

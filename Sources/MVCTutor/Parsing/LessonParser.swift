@@ -424,7 +424,7 @@ public enum LessonParser {
     }
 
     mutating func closeStep() throws(LessonParseError) {
-      guard let current = step else { return }
+      guard var current = step else { return }
       if current.proseKeys.isEmpty {
         throw error(current.line, "tutor.lessonFile.noSay", [current.id])
       }
@@ -444,7 +444,13 @@ public enum LessonParser {
           throw error(hint.line, "tutor.lessonFile.hintUnknownGoal", [name, current.id])
         }
       }
-      if let prediction = current.prediction {
+      if var prediction = current.prediction {
+        if prediction.isJudgedByWorld {
+          while prediction.conditions.count < prediction.choices.count {
+            prediction.conditions.append([])
+          }
+          current.prediction = prediction
+        }
         if prediction.choices.count < 2 {
           throw error(prediction.line, "tutor.lessonFile.predictChoices", [current.id])
         }

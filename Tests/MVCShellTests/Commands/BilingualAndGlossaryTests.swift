@@ -105,18 +105,45 @@ import Testing
     let glossary = Glossary(localizer: Localizer.embedded(language: .zhHans))
     var glossed: Set<String> = []
     let first = glossary.glossingFirstUse(
-      "委托把视图控制器交给 `委托` 的委托。", in: .zhHans, glossed: &glossed)
-    // The longest term wins, code is left alone, and only the first use is glossed.
-    #expect(first == "委托（delegate）把视图控制器（view controller）交给 `委托` 的委托。")
+      "视图控制器管理视图。委托把它交给 `委托` 的委托。", in: .zhHans, glossed: &glossed)
+    // The longest term wins, code is left alone, one gloss a sentence, and only the first use
+    // is glossed: 视图 waits for a sentence of its own.
+    #expect(first == "视图控制器（view controller）管理视图。委托（delegate）把它交给 `委托` 的委托。")
     let again = glossary.glossingFirstUse("委托和视图", in: .zhHans, glossed: &glossed)
     #expect(again == "委托和视图（view）")
     // A term already glossed in the text, or used as a verb, is left as written.
     var fresh: Set<String> = []
     #expect(
-      glossary.glossingFirstUse("模型（model）通知它的控制器，通知来了", in: .zhHans, glossed: &fresh)
-        == "模型（model）通知它的控制器（controller），通知（notification）来了")
+      glossary.glossingFirstUse("模型（model）通知它的控制器。通知来了", in: .zhHans, glossed: &fresh)
+        == "模型（model）通知它的控制器（controller）。通知（notification）来了")
     var english: Set<String> = []
     #expect(glossary.glossingFirstUse("the delegate", in: .en, glossed: &english) == "the delegate")
+  }
+
+  @Test func theGlossKnowsItsSense() {
+    // 通知 is the noun "notification" and the verb "notify": only the noun is glossed so.
+    let glossary = Glossary(localizer: Localizer.embedded(language: .zhHans))
+    var glossed: Set<String> = []
+    #expect(
+      glossary.glossingFirstUse("控制器会通知 `label`，然后收到通知。", in: .zhHans, glossed: &glossed)
+        == "控制器（controller）会通知 `label`，然后收到通知。")
+    #expect(glossed == ["controller"])
+    #expect(
+      glossary.glossingFirstUse("收到通知以后，它会更新。", in: .zhHans, glossed: &glossed)
+        == "收到通知（notification）以后，它会更新。")
+    var hant: Set<String> = []
+    let traditional = Glossary(localizer: Localizer.embedded(language: .zhHant))
+    #expect(
+      traditional.glossingFirstUse("它繫結標籤。繫結的另一端是模型。", in: .zhHant, glossed: &hant)
+        == "它繫結標籤。繫結（binding）的另一端是模型。")
+  }
+
+  @Test func aGlossIsNeverInsideAParenthesisNorFollowedByABlank() {
+    let glossary = Glossary(localizer: Localizer.embedded(language: .zhHans))
+    var glossed: Set<String> = []
+    #expect(
+      glossary.glossingFirstUse("按钮（一个视图）发出动作。视图 `label` 显示名字。", in: .zhHans, glossed: &glossed)
+        == "按钮（一个视图）发出动作。视图（view）`label` 显示名字。")
   }
 
   @Test func aLessonInChineseShowsTheEnglishOfATermOnce() {
