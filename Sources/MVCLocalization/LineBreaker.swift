@@ -19,24 +19,48 @@ public enum LineBreaker {
     }
     let units = self.units(of: line).flatMap { fitting($0, room: max(1, min(firstRoom, room))) }
     guard !units.isEmpty else { return [""] }
-    var lines: [String] = []
-    var current = ""
+    var lines: [[Unit]] = []
+    var current: [Unit] = []
     var currentWidth = 0
     for unit in units {
       let limit = lines.isEmpty ? firstRoom : room
       let gap = unit.spaceBefore && !current.isEmpty ? 1 : 0
       if !current.isEmpty && currentWidth + gap + unit.width > limit {
         lines.append(current)
-        current = unit.text
+        current = [unit]
         currentWidth = unit.width
       } else {
-        if gap == 1 { current += " " }
-        current += unit.text
+        current.append(unit)
         currentWidth += gap + unit.width
       }
     }
     lines.append(current)
-    return lines
+    avoidWidow(in: &lines, room: room)
+    return lines.map(joined)
+  }
+
+  /// The units of a line as text, a space where a unit had one before it (not at the start).
+  private static func joined(_ units: [Unit]) -> String {
+    var text = ""
+    for unit in units {
+      if unit.spaceBefore && !text.isEmpty { text += " " }
+      text += unit.text
+    }
+    return text
+  }
+
+  /// A last line of one Chinese character (with its punctuation) takes the character before it
+  /// from the line above, so no character stands alone at a paragraph's end.
+  private static func avoidWidow(in lines: inout [[Unit]], room: Int) {
+    guard lines.count >= 2, let widow = lines.last, widow.count == 1,
+      let only = widow.first, !only.spaceBefore,
+      only.text.filter({ TextWidth.of($0) == 2 && !noLineStart.contains($0) }).count == 1,
+      var above = lines.dropLast().last, above.count >= 3, let moved = above.last,
+      TextWidth.of(moved.text) == moved.text.count * 2, moved.width + only.width <= room
+    else { return }
+    above.removeLast()
+    lines[lines.count - 2] = above
+    lines[lines.count - 1] = [moved, only]
   }
 
   /// A piece that is never split: a word, a code span, or one wide character, with the

@@ -4,7 +4,8 @@ import MVCLocalization
 /// at a fixed indent. A statement wider than the terminal goes on over further lines, each
 /// indented two more spaces, broken at a blank outside string literals (where Swift allows
 /// whitespace, so the code still reads and copies as Swift); only a run with no blank at all
-/// is cut where the line ends. The terminal itself never has to cut an identifier in two.
+/// is cut where the line ends. A comment that does not fit goes on lines of its own, each
+/// starting with `//`. The terminal itself never has to cut an identifier in two.
 enum CodeLines {
   /// The lines, painted as values, each ending with a newline.
   static func render(_ lines: [String], width: Int, indent: Int = 4) -> StyledText {
@@ -24,6 +25,53 @@ enum CodeLines {
   /// One statement in pieces: the first at most `width` columns wide, the others `width - 2`.
   static func wrap(_ code: String, width: Int) -> [String] {
     guard width > 10, TextWidth.of(code) > width else { return [code] }
+    guard let comment = commentStart(in: code) else { return wrapCode(code, width: width) }
+    var statement = String(code[..<comment])
+    while statement.last == " " { statement.removeLast() }
+    let words = String(code[code.index(comment, offsetBy: 2)...]).split(separator: " ")
+    var pieces = statement.isEmpty ? [] : wrapCode(statement, width: width)
+    // The comment's words, on lines of their own that each start with `//`.
+    var line = "//"
+    for word in words {
+      let room = pieces.isEmpty ? width : width - 2
+      if line != "//" && TextWidth.of(line) + 1 + TextWidth.of(word) > room {
+        pieces.append(line)
+        line = "//"
+      }
+      line += " " + word
+    }
+    pieces.append(line)
+    return pieces
+  }
+
+  /// Where a line comment starts, outside string literals; nil when there is none.
+  static func commentStart(in code: String) -> String.Index? {
+    var inString = false
+    var escaped = false
+    var previous: Character?
+    for index in code.indices {
+      let character = code[index]
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "/" && previous == "/" {
+        return code.index(before: index)
+      }
+      previous = inString ? nil : character
+    }
+    return nil
+  }
+
+  /// Code without a comment in pieces, broken at blanks outside string literals.
+  private static func wrapCode(_ code: String, width: Int) -> [String] {
+    guard TextWidth.of(code) > width else { return [code] }
     var pieces: [String] = []
     var current: [Character] = []
     var columns = 0

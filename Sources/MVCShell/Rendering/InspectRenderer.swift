@@ -3,9 +3,11 @@ import MVCRuntime
 
 /// `:inspect X`: everything the world knows about one object.
 public enum InspectRenderer {
-  public static func render(_ id: ObjectID, in world: WorldReader, localizer l: Localizer)
-    -> StyledText
-  {
+  /// The object's class and role, properties, views, controllers, observers and targets, for
+  /// a terminal `width` columns wide (a note that would not fit goes under its line).
+  public static func render(
+    _ id: ObjectID, in world: WorldReader, localizer l: Localizer, width: Int = 80
+  ) -> StyledText {
     guard let r = world.record(id) else {
       return StyledText(l.string("error.noSuchObject", [world.displayName(of: id)]) + "\n")
     }
@@ -22,7 +24,11 @@ public enum InspectRenderer {
         var line = StyledText(
           "    " + schema.name + ": " + schema.type.description + " = "
             + ValueFormatter.literal(r.properties[schema.name] ?? .null, names: name))
-        if schema.isWeak { line += "  " + Style.dim.paint(l.string("inspect.weak")) }
+        if schema.isWeak {
+          let note = l.string("inspect.weak")
+          let fits = TextWidth.of(line.plain) + 2 + TextWidth.of(note) <= width
+          line += (fits ? "  " : "\n      ") + Style.dim.paint(note)
+        }
         out += line + "\n"
       }
     }

@@ -46,9 +46,8 @@ enum HelpCommand: MetaCommand {
       out += "\n"
     }
     out += "\n" + l.string("help.example") + "\n"
-    for line in t.example.split(separator: "\n") {
-      out += "    " + Style.value.paint(String(line)) + "\n"
-    }
+    out += CodeLines.render(
+      t.example.split(separator: "\n").map(String.init), width: context.options.width)
     return Reply(output: out)
   }
 
@@ -61,7 +60,7 @@ enum HelpCommand: MetaCommand {
         + TextWrap.lines(l.string(key), width: width - 16).joined(
           separator: "\n" + String(repeating: " ", count: 16)) + "\n"
     }
-    var out = Style.heading.paint(l.string("help.title")) + "\n\n"
+    var out = Style.heading.paint(TextWrap.wrap(l.string("help.title"), width: width)) + "\n\n"
     out += Style.heading.paint(l.string("help.statements")) + "\n"
     for t in HelpTopics.statements { out += row(t.name, "help.\(t.name)") }
     out += "\n" + Style.heading.paint(l.string("help.commands")) + "\n"

@@ -39,16 +39,28 @@ enum LessonsCommand: MetaCommand {
       Style.heading.paint(l.string("tutor.list.heading", [String(done), String(lessons.count)]))
       + "\n"
     let idWidth = (lessons.map { TextWidth.of($0.id) }.max() ?? 0) + 2
+    // The title column is as wide as the longest title, and as the terminal allows: a title
+    // too long for it goes on under itself.
+    let indent = String(repeating: " ", count: 5 + idWidth)
+    let room = max(16, context.options.width - indent.count)
     let titleWidth = min(
-      44, (lessons.map { TextWidth.of(LessonFlow.title(of: $0, in: context)) }.max() ?? 0) + 2)
+      room, (lessons.map { TextWidth.of(LessonFlow.title(of: $0, in: context)) }.max() ?? 0) + 2)
     for (index, lesson) in lessons.enumerated() {
       let marker = tutor.active?.lesson.id == lesson.id ? "▸" : " "
       let number = TextWidth.padded(String(index + 1), to: 3)
       var line = StyledText(marker + number + " " + TextWidth.padded(lesson.id, to: idWidth))
-      line += TextWidth.padded(
-        TextWidth.truncated(LessonFlow.title(of: lesson, in: context), to: titleWidth - 1),
-        to: titleWidth)
-      line += status(of: lesson, in: &context)
+      let titleLines = TextWrap.lines(LessonFlow.title(of: lesson, in: context), width: room - 1)
+      for (row, text) in titleLines.enumerated() {
+        if row > 0 { line = line.droppingTrailingSpaces() + "\n" + indent }
+        line += TextWidth.padded(text, to: titleWidth)
+      }
+      let state = status(of: lesson, in: &context)
+      let lastRow = line.plain.split(separator: "\n").last.map(String.init) ?? ""
+      if !state.isEmpty && TextWidth.of(lastRow) + TextWidth.of(state.plain) > context.options.width
+      {
+        line = line.droppingTrailingSpaces() + "\n" + indent
+      }
+      line += state
       out += line.droppingTrailingSpaces() + "\n"
     }
     for error in tutor.catalog.errors {

@@ -32,7 +32,8 @@ enum InspectCommand: MetaCommand {
       guard let id = value.objectID else {
         return Reply(output: ValueFormatter.summary(value, in: world) + "\n")
       }
-      return Reply(output: InspectRenderer.render(id, in: world, localizer: l))
+      return Reply(
+        output: InspectRenderer.render(id, in: world, localizer: l, width: context.options.width))
     }
   }
 }

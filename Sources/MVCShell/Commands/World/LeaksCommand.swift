@@ -10,7 +10,9 @@ enum LeaksCommand: MetaCommand {
     let world = context.world
     let l = context.localizer
     let leaked = world.leakedObjects()
-    guard !leaked.isEmpty else { return Reply(output: l.string("leaks.none") + "\n") }
+    guard !leaked.isEmpty else {
+      return Reply(output: context.wrap(l.string("leaks.none"), indent: "") + "\n")
+    }
     var out = Style.heading.paint(l.string("leaks.heading", [String(leaked.count)]))
     out += "\n"
     for id in leaked {
