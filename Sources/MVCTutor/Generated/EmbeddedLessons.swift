@@ -1710,8 +1710,14 @@ goal ada-card-untouched: no message receiver=adaCard.phoneLabel
 goal model-changed: property grace.phone == "555-0199"
 predict: lesson.reusable-views.network.predict
 choice: `adaCard`
+when: message kind=viewUpdate receiver=adaCard.phoneLabel
+when: no message kind=viewUpdate receiver=graceCard.phoneLabel
 choice: `graceCard`
+when: message kind=viewUpdate receiver=graceCard.phoneLabel
+when: no message kind=viewUpdate receiver=adaCard.phoneLabel
 choice: lesson.reusable-views.network.predict.both
+when: message kind=viewUpdate receiver=adaCard.phoneLabel
+when: message kind=viewUpdate receiver=graceCard.phoneLabel
 answer: 2
 explain: lesson.reusable-views.network.predict.why
 wrong by-hand: graceCard.phoneLabel.text = "555-0199"
@@ -1868,8 +1874,13 @@ goal asked: message kind=dataSource role=view-controller selector=tableView(_:nu
 goal cells: count message selector=tableView(_:cellForRowAt:) receiver=list == 3
 predict: lesson.table-views.show.predict
 choice: lesson.table-views.show.predict.none
+when: no message selector=tableView(_:cellForRowAt:) receiver=list
+when: count list.table.visibleCells >= 1
 choice: lesson.table-views.show.predict.three
+when: count message selector=tableView(_:cellForRowAt:) receiver=list == 3
+when: count list.contacts == 3
 choice: lesson.table-views.show.predict.screenful
+when: count message selector=tableView(_:cellForRowAt:) receiver=list > 3
 answer: 2
 explain: lesson.table-views.show.predict.why
 wrong no-nav: window.rootViewController = list
@@ -1913,7 +1924,7 @@ wrong wrong-row: let margaret = Contact(name: "Margaret")
 wrong wrong-row: list.contacts.append(margaret)
 wrong wrong-row: list.table.reloadData()
 wrong wrong-row: let newCell = list.table.cellForRow(at: IndexPath(row: 0, section: 0))
-allow twice 85: reloading again only asks the data source the same questions, and the rows still come from the data
+allow twice 90: reloading again only asks the data source the same questions, and the rows still come from the data
 hint: lesson.table-views.add.hint.1
 hint: lesson.table-views.add.hint.2
 hint: lesson.table-views.add.hint.3
@@ -1931,8 +1942,11 @@ goal before-load: message key=contact sender=list receiver-class=Detail typed=no
 goal list-configured: no message selector=setValue(_:forKey:) receiver-class=Detail typed=yes
 predict: lesson.table-views.select.predict
 choice: `list`
+when: message kind=creation sender=list receiver-class=Detail
 choice: `nav`
+when: message kind=creation sender=nav receiver-class=Detail
 choice: `list.table`
+when: message kind=creation sender=list.table receiver-class=Detail
 answer: 1
 explain: lesson.table-views.select.predict.why
 wrong from-prompt: let detail = Detail(title: "Grace")
@@ -2015,9 +2029,15 @@ goal not-typed: no message from=outside receiver=tabs
 goal counted-by-tap: message receiver=tabs key=archived caused-by=user
 predict: lesson.responder-chain.nil-target.predict
 choice: `inbox`
+when: message kind=targetAction selector=archiveMessage(_:) sender=inbox.archiveButton receiver=inbox
 choice: `nav`
+when: message kind=targetAction selector=archiveMessage(_:) sender=inbox.archiveButton receiver=nav
 choice: `tabs`
+when: message kind=targetAction selector=archiveMessage(_:) sender=inbox.archiveButton receiver=tabs
 choice: lesson.responder-chain.nil-target.predict.nobody
+when: no message selector=archiveMessage(_:)
+when: message kind=userInput receiver=inbox.archiveButton
+when: target inbox.archiveButton sends archiveMessage(_:) to nil
 answer: 3
 explain: lesson.responder-chain.nil-target.predict.why
 wrong direct: inbox.archiveButton.addTarget(tabs, action: #selector(MailTabs.archiveMessage(_:)), for: .touchUpInside)
@@ -2053,8 +2073,11 @@ goal marked-by-action: no message selector=setValue(_:forKey:) sender=outside re
 goal marked-by-tap: message receiver=reading key=archivedHere caused-by=user
 predict: lesson.responder-chain.nearer.predict
 choice: `reading`
+when: message kind=targetAction selector=archiveMessage(_:) sender=reading.archiveButton receiver=reading
 choice: `nav`
+when: message kind=targetAction selector=archiveMessage(_:) sender=reading.archiveButton receiver=nav
 choice: `tabs`
+when: message kind=targetAction selector=archiveMessage(_:) sender=reading.archiveButton receiver=tabs
 answer: 1
 explain: lesson.responder-chain.nearer.predict.why
 wrong no-method: class MessageScreen: Mailbox { var archivedHere = false }
@@ -2114,8 +2137,11 @@ goal style-first: message key=modalPresentationStyle receiver=composer before se
 goal shown: window shows composer
 predict: lesson.presentation-context.full-screen.predict
 choice: `inbox`
+when: property composer.presentingViewController == inbox
 choice: `nav`
+when: property composer.presentingViewController == nav
 choice: `tabs`
+when: property composer.presentingViewController == tabs
 answer: 3
 explain: lesson.presentation-context.full-screen.predict.why
 wrong from-tabs: let composer = ViewController(title: "New Message")
@@ -2145,8 +2171,16 @@ goal shown: window shows draft
 goal tab-bar-stays: no message selector=viewWillDisappear(_:) receiver=tabs
 predict: lesson.presentation-context.current-context.predict
 choice: lesson.presentation-context.current-context.predict.all
+when: window shows draft
+when: property tabs.tabBar.window == nil
 choice: lesson.presentation-context.current-context.predict.nav
+when: window shows draft
+when: property nav.view.window == nil
+when: property tabs.tabBar.window == window
 choice: lesson.presentation-context.current-context.predict.content
+when: window shows draft
+when: property nav.navigationBar.window == window
+when: property tabs.tabBar.window == window
 answer: 2
 explain: lesson.presentation-context.current-context.predict.why
 wrong full-screen: let draft = ViewController(title: "Draft")
@@ -2170,8 +2204,15 @@ goal not-dismissed: no message selector=dismiss
 goal gone-with-tab: message selector=viewDidDisappear(_:) receiver=draft
 predict: lesson.presentation-context.switch-tab.predict
 choice: lesson.presentation-context.switch-tab.predict.stays
+when: property tabs.selectedViewController == settings
+when: window shows draft
 choice: lesson.presentation-context.switch-tab.predict.leaves
+when: property tabs.selectedViewController == settings
+when: message selector=viewDidDisappear(_:) receiver=draft
+when: property draft.presentingViewController != nil
 choice: lesson.presentation-context.switch-tab.predict.dismissed
+when: message selector=viewDidDisappear(_:) receiver=draft
+when: property draft.presentingViewController == nil
 answer: 2
 explain: lesson.presentation-context.switch-tab.predict.why
 wrong dismiss-first: draft.dismiss(animated: false, completion: nil)
@@ -2198,8 +2239,17 @@ goal inbox-covered: message selector=viewWillDisappear(_:) receiver=inbox
 goal nav-stays: no message selector=viewWillDisappear(_:) receiver=nav
 predict: lesson.presentation-context.own-context.predict
 choice: lesson.presentation-context.own-context.predict.both
+when: window shows note
+when: property nav.navigationBar.window == window
+when: property tabs.tabBar.window == window
 choice: lesson.presentation-context.own-context.predict.tabs
+when: window shows note
+when: property nav.navigationBar.window == nil
+when: property tabs.tabBar.window == window
 choice: lesson.presentation-context.own-context.predict.none
+when: window shows note
+when: property nav.navigationBar.window == nil
+when: property tabs.tabBar.window == nil
 answer: 1
 explain: lesson.presentation-context.own-context.predict.why
 wrong too-high: tabs.definesPresentationContext = true
@@ -2301,8 +2351,16 @@ goal freed-by-back: message selector=popViewController(animated:) receiver=nav c
 goal none-made: no message kind=creation receiver-class=Detail
 predict: lesson.lifetimes.back.predict
 choice: lesson.lifetimes.back.predict.kept
+when: property nav.topViewController == list
+when: no message selector=deinit receiver-class=Detail
+when: count nav.viewControllers >= 2
 choice: lesson.lifetimes.back.predict.freed
+when: message selector=popViewController(animated:) receiver=nav before selector=deinit receiver-class=Detail
 choice: lesson.lifetimes.back.predict.window
+when: property nav.topViewController == list
+when: no message selector=deinit receiver-class=Detail
+when: count nav.viewControllers == 1
+when: count Detail objects >= 1
 answer: 2
 explain: lesson.lifetimes.back.predict.why
 wrong from-prompt: nav.popViewController(animated: true)
@@ -2326,7 +2384,11 @@ goal one-push: count message selector=pushViewController(_:animated:) receiver=n
 goal back-to-list: message selector=pushViewController(_:animated:) receiver=nav before selector=viewDidAppear(_:) receiver=list
 predict: lesson.lifetimes.named.predict
 choice: lesson.lifetimes.named.predict.freed
+when: message selector=popViewController(animated:) receiver=nav before selector=deinit receiver-class=Detail
 choice: lesson.lifetimes.named.predict.kept
+when: message selector=popViewController(animated:) receiver=nav
+when: alive reader
+when: no message selector=deinit receiver-class=Detail
 answer: 2
 explain: lesson.lifetimes.named.predict.why
 wrong unnamed: nav.pushViewController(Detail(title: "Grace"), animated: true)
@@ -2377,8 +2439,17 @@ wrong spare: let spare = chooser
 wrong spare: chooser = nil
 predict: lesson.lifetimes.cycle.predict
 choice: lesson.lifetimes.cycle.predict.both
+when: property chooser == nil
+when: message selector=deinit receiver-class=Chooser
+when: count message selector=deinit receiver-class=ViewController >= 2
 choice: lesson.lifetimes.cycle.predict.chooser
+when: property chooser == nil
+when: message selector=deinit receiver-class=Chooser
+when: count message selector=deinit receiver-class=ViewController == 1
 choice: lesson.lifetimes.cycle.predict.none
+when: property chooser == nil
+when: no message selector=deinit
+when: count Chooser objects >= 1
 answer: 3
 explain: lesson.lifetimes.cycle.predict.why
 wrong weak: var chooser: Chooser? = Chooser(title: "Choose")
@@ -2459,8 +2530,19 @@ goal sized-by-tabs: message selector=viewWillLayoutSubviews() sender=tabs receiv
 goal sized-by-nav: message selector=viewWillLayoutSubviews() sender=nav receiver=contacts typed=no
 predict: lesson.tabs.root.predict
 choice: lesson.tabs.root.predict.all
+when: window shows tabs
+when: window shows nav
+when: window shows contacts
+when: window shows favorites
 choice: lesson.tabs.root.predict.chain
+when: window shows tabs
+when: window shows nav
+when: window shows contacts
+when: no message selector=viewDidAppear(_:) receiver=favorites
 choice: lesson.tabs.root.predict.tabsOnly
+when: window shows tabs
+when: no message selector=viewDidAppear(_:) receiver=nav
+when: no message selector=viewDidAppear(_:) receiver=favorites
 answer: 2
 explain: lesson.tabs.root.predict.why
 wrong nav-root: window.rootViewController = nav
@@ -2492,8 +2574,17 @@ goal nav-holds-view: subview detail.view of nav.view
 goal sized-by-nav: message selector=viewWillLayoutSubviews() sender=nav receiver=detail typed=no before selector=viewDidAppear(_:) sender=nav receiver=detail
 predict: lesson.tabs.room.predict
 choice: lesson.tabs.room.predict.whole
+when: window shows detail
+when: property nav.navigationBar.window == nil
+when: property tabs.tabBar.window == nil
 choice: lesson.tabs.room.predict.between
+when: window shows detail
+when: property nav.navigationBar.window == window
+when: property tabs.tabBar.window == window
 choice: lesson.tabs.room.predict.tabOnly
+when: window shows detail
+when: property nav.navigationBar.window == nil
+when: property tabs.tabBar.window == window
 answer: 2
 explain: lesson.tabs.room.predict.why
 wrong presented: let detail = ViewController(title: "Ada")
@@ -2518,8 +2609,11 @@ goal away: message selector=viewWillDisappear(_:) receiver=detail operation=tabB
 goal in: message selector=viewDidAppear(_:) receiver=favorites operation=tabBar(_:didSelect:)
 predict: lesson.tabs.switch.predict
 choice: `detail`
+when: message selector=viewWillDisappear(_:) receiver=detail
 choice: `contacts`
+when: message selector=viewWillDisappear(_:) receiver=contacts
 choice: `favorites`
+when: message selector=viewWillDisappear(_:) receiver=favorites
 answer: 1
 explain: lesson.tabs.switch.predict.why
 wrong by-code: tabs.selectedIndex = 1
@@ -2546,8 +2640,11 @@ goal count: property favorites.shownCount == 3
 goal back-to-first: property tabs.selectedIndex == 0
 predict: lesson.tabs.coordinate.predict
 choice: `tabs`
+when: message key=shownCount receiver=favorites sender=tabs
 choice: `coordinator`
+when: message key=shownCount receiver=favorites sender=coordinator
 choice: `contacts`
+when: message key=shownCount receiver=favorites sender=contacts
 answer: 2
 explain: lesson.tabs.coordinate.predict.why
 wrong by-hand: favorites.shownCount = book.names.count
@@ -2674,8 +2771,12 @@ goal styled-first: message selector=setValue receiver=filters before selector=pr
 goal anchored-first: message selector=setValue receiver=filters.popoverPresentationController before selector=present(_:animated:completion:) receiver=contacts
 predict: lesson.popover.popover.predict
 choice: lesson.popover.popover.predict.bubble
+when: presented filters by nav as .popover
+when: property filters.popoverPresentationController.barButtonItem == filterButton
 choice: lesson.popover.popover.predict.sheet
+when: presented filters by nav as .pageSheet
 choice: lesson.popover.popover.predict.full
+when: presented filters by nav as .fullScreen
 answer: 2
 explain: lesson.popover.popover.predict.why
 wrong sheet: let filters = ViewController(title: "Filters")
@@ -2708,7 +2809,7 @@ solution: class FilterPresenter: UIPopoverPresentationControllerDelegate { func 
 solution: let presenter = FilterPresenter()
 solution: filters.popoverPresentationController?.delegate = presenter
 solution: contacts.present(filters, animated: true, completion: nil)
-allow swap 84: contacts passes the dismissal up to nav, which presented the sheet, so the same sheet goes away.
+allow swap 88: contacts passes the dismissal up to nav, which presented the sheet, so the same sheet goes away.
 goal asked: message selector=adaptivePresentationStyle(for:traitCollection:) sender=filters.popoverPresentationController receiver=presenter
 goal kept: presented filters by nav as .popover
 goal its-delegate: property filters.popoverPresentationController.delegate == presenter
@@ -2742,7 +2843,7 @@ solution: picker.popoverPresentationController?.delegate = presenter
 solution: nav.dismiss(animated: true, completion: nil)
 solution: contacts.present(picker, animated: true, completion: nil)
 solution: picker.pick()
-allow swap 120: contacts passes the dismissal up to nav, which presented the popover, so the same popover goes away.
+allow swap 124: contacts passes the dismissal up to nav, which presented the popover, so the same popover goes away.
 goal shown-as-popover: message selector=adaptivePresentationStyle(for:traitCollection:) sender=picker.popoverPresentationController receiver=presenter
 goal picker-style: property picker.modalPresentationStyle == .popover
 goal picker-anchor: property picker.popoverPresentationController.barButtonItem == filterButton
@@ -2753,8 +2854,14 @@ goal closed: message selector=dismiss(animated:completion:) sender=picker typed=
 goal down: property nav.presentedViewController == nil
 predict: lesson.popover.choose.predict
 choice: `picker`
+when: message selector=viewDidDisappear(_:) receiver=picker sender=picker
+when: property picker.presentingViewController == nil
 choice: `nav`
+when: message selector=viewDidDisappear(_:) receiver=picker sender=nav
+when: property picker.presentingViewController == nil
 choice: `contacts`
+when: message selector=viewDidDisappear(_:) receiver=picker sender=contacts
+when: property picker.presentingViewController == nil
 answer: 2
 explain: lesson.popover.choose.predict.why
 wrong left-up: let picker = Picker(title: "Show")
