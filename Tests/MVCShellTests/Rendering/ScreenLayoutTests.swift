@@ -30,7 +30,8 @@ import Testing
   static let commands: [String] =
     [":help"] + HelpTopics.names.map { ":help " + $0 } + [
       ":graph", ":inspect ada", ":inspect editor", ":inspect label", ":inspect nameField",
-      ":trace", ":explain", ":tree", ":views", ":leaks", ":goals", ":lessons",
+      ":trace", ":explain", ":tree", ":views", ":leaks", ":goals", ":lessons", ":lesson roles",
+      ":lessons",
     ]
 
   /// Each language setting with its name.

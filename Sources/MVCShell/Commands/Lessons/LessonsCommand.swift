@@ -40,9 +40,11 @@ enum LessonsCommand: MetaCommand {
       + "\n"
     let idWidth = (lessons.map { TextWidth.of($0.id) }.max() ?? 0) + 2
     // The title column is as wide as the longest title, and as the terminal allows: a title
-    // too long for it goes on under itself.
+    // too long for it goes on under itself. The status stands in a column after the titles
+    // where it fits, else two blanks after its title, else under it.
     let indent = String(repeating: " ", count: 5 + idWidth)
-    let room = max(16, context.options.width - indent.count)
+    let width = context.options.width
+    let room = max(16, width - indent.count)
     let titleWidth = min(
       room, (lessons.map { TextWidth.of(LessonFlow.title(of: $0, in: context)) }.max() ?? 0) + 2)
     for (index, lesson) in lessons.enumerated() {
@@ -52,15 +54,21 @@ enum LessonsCommand: MetaCommand {
       let titleLines = TextWrap.lines(LessonFlow.title(of: lesson, in: context), width: room - 1)
       for (row, text) in titleLines.enumerated() {
         if row > 0 { line = line.droppingTrailingSpaces() + "\n" + indent }
-        line += TextWidth.padded(text, to: titleWidth)
+        line += text
       }
       let state = status(of: lesson, in: &context)
-      let lastRow = line.plain.split(separator: "\n").last.map(String.init) ?? ""
-      if !state.isEmpty && TextWidth.of(lastRow) + TextWidth.of(state.plain) > context.options.width
+      let lastRow = TextWidth.of(line.plain.split(separator: "\n").last.map(String.init) ?? "")
+      let stateWidth = TextWidth.of(state.plain)
+      if state.isEmpty {
+      } else if indent.count + titleWidth + stateWidth <= width
+        && lastRow <= indent.count + titleWidth
       {
-        line = line.droppingTrailingSpaces() + "\n" + indent
+        line += String(repeating: " ", count: indent.count + titleWidth - lastRow) + state
+      } else if lastRow + 2 + stateWidth <= width {
+        line += "  " + state
+      } else {
+        line += "\n" + indent + state
       }
-      line += state
       out += line.droppingTrailingSpaces() + "\n"
     }
     for error in tutor.catalog.errors {
