@@ -29,6 +29,19 @@ import Testing
       s.printed == ["int 1", "string two", "other", "controller", "button"].map(Value.string))
   }
 
+  @Test func anUnderscoreAssignmentEvaluatesAndDiscards() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      class Detail: UIViewController { deinit { print("freed") } }
+      class Maker: NSObject { func make() -> Int { _ = Detail(); return 1 } }
+      _ = Maker().make()
+      _ = 1 + 2
+      """)
+    #expect(s.printed == [.string("freed")])
+    #expect(throws: (any Error).self) { try s.run("print(_)") }
+  }
+
   @Test func anIntIsNotADoubleToACastButALiteralMayBeWrittenAsOne() throws {
     let s = Sandbox()
     try s.run("let x: Any = 3")

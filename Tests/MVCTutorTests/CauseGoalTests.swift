@@ -45,6 +45,22 @@ import Testing
     #expect(try !Self.holds(outside, after: ["type(field, \"Linus\")"]))
   }
 
+  @Test func madeTypedTellsTheFlowsObjectsFromThrowawaysTypedAtThePrompt() throws {
+    // A factory method makes and drops a controller; a throwaway typed at the prompt goes too.
+    let factory = [
+      "class Detail: ViewController { deinit { } }",
+      "class Maker: Model { func churn() { let d = Detail(title: \"made\"); print(d.title) } }",
+      "let maker = Maker()",
+    ]
+    let goal = "message selector=deinit receiver-class=Detail made-typed=no"
+    #expect(try Self.holds(goal, after: ["maker.churn()"], setup: factory))
+    #expect(try !Self.holds(goal, after: ["_ = Detail(title: \"tmp\")"], setup: factory))
+    let typed = "message selector=deinit receiver-class=Detail made-typed=yes"
+    #expect(try Self.holds(typed, after: ["_ = Detail(title: \"tmp\")"], setup: factory))
+    #expect(try !Self.holds(typed, after: ["maker.churn()"], setup: factory))
+    #expect(MessageFilter(madeTyped: false).source == "made-typed=no")
+  }
+
   @Test func withinNamesTheObjectWhoseMethodSentIt() throws {
     let wiring = ["other.bind(label, to: ada, key: \"name\")"]
     let byEditor = "message receiver=field role=controller-view within=editor"

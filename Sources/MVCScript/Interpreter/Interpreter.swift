@@ -200,6 +200,10 @@ public final class Interpreter: MethodInvoker {
         try binary("+", current, operand, at: links[0].range), to: .name(name, links[0].range),
         &tx)
       return .void
+    case .assignment(.name("_", _), let valueExpression, _) where !isLocal("_"):
+      // `_ = Detail()`: the value is made and dropped, as Swift discards it.
+      _ = try evaluate(valueExpression, &tx)
+      return .void
     case .assignment(let target, let valueExpression, _):
       // `self?.count += 1` when `self` is gone: nothing is evaluated or assigned, as in Swift.
       if case .member(let base, _, _) = target, Self.isOptionallyChained(base),

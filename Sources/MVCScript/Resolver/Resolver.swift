@@ -163,7 +163,8 @@ public struct Resolver {
   private func checkTarget(_ target: Expression) throws(ScriptFailure) {
     switch target {
     case .name(let name, let range):
-      guard isBound(name) else { throw unknownName(name, at: range) }
+      // `_ = value` discards the value.
+      guard isBound(name) || name == "_" else { throw unknownName(name, at: range) }
     case .member(.name(let name, _), _, _)
     where reader.classInfo(named: name) != nil
       && !isBound(name):

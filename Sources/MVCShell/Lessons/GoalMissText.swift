@@ -70,6 +70,9 @@ struct GoalMissText {
     case .operation: return l.string("tutor.miss.operation", [code(filter.operation ?? "")])
     case .typed:
       return l.string(event.cause == nil ? "tutor.miss.typedAtPrompt" : "tutor.miss.byMethod")
+    case .madeTyped:
+      return l.string(
+        filter.madeTyped == true ? "tutor.miss.madeByMethod" : "tutor.miss.madeAtPrompt")
     case .causedBy:
       let root = GoalEvaluator(world: world, traceStart: 0).rootCause(of: event)
       return l.string(

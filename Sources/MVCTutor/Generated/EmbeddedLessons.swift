@@ -2347,7 +2347,7 @@ say: lesson.lifetimes.back.say.1
 solution: tapBackButton(nav)
 goal back-on-list: property nav.topViewController == list
 goal popped-by-user: message selector=popViewController(animated:) receiver=nav caused-by=user
-goal freed-by-back: message selector=popViewController(animated:) receiver=nav caused-by=user before selector=deinit receiver-class=Detail
+goal freed-by-back: message selector=popViewController(animated:) receiver=nav caused-by=user before selector=deinit receiver-class=Detail made-typed=no
 goal none-made: no message kind=creation receiver-class=Detail
 predict: lesson.lifetimes.back.predict
 choice: lesson.lifetimes.back.predict.kept
@@ -3271,12 +3271,12 @@ goal freed: count message selector=deinit role=outside-controller == 2
 goal no-cut: no message selector=setValue(_:forKey:) typed=yes
 goal link-once: count message selector=setValue(_:forKey:) receiver-class=Editor == 1
 goal detail-as-before: count message selector=setValue(_:forKey:) receiver-class=Detail == 1
-goal freed-by-pop: message selector=popViewController(animated:) before selector=deinit receiver-class=Editor
+goal freed-by-pop: message selector=popViewController(animated:) before selector=deinit receiver-class=Editor made-typed=no
 goal tapped: message kind=targetAction receiver-class=Editor
 goal weak-delegate: class Editor holds delegate weakly
 goal detail-made-in-flow: message kind=creation receiver-class=Detail sender=list typed=no
 goal editor-made-in-flow: message kind=creation receiver-class=Editor typed=no
-goal detail-freed-by-pop: message selector=popViewController(animated:) receiver=nav before selector=deinit receiver-class=Detail
+goal detail-freed-by-pop: message selector=popViewController(animated:) receiver=nav before selector=deinit receiver-class=Detail made-typed=no
 goal still-protocol: still class Editor types delegate as EditorDelegate
 wrong same-bug: list.open(ada)
 wrong same-bug: nav.topViewController.edit()
@@ -3816,10 +3816,10 @@ say: lesson.capstone.back.say.1
 solution: tapBackButton(nav)
 goal back: message selector=viewDidAppear(_:) receiver=list
 goal one: count nav.viewControllers == 1
-goal detail-freed: message selector=deinit receiver-class=Detail
-goal editor-freed: message selector=deinit receiver-class=ContactEditor
-goal freed-by-back: message selector=popViewController(animated:) sender=nav.navigationBar caused-by=user before selector=deinit receiver-class=Detail
-goal editor-after-back: message selector=popViewController(animated:) sender=nav.navigationBar caused-by=user before selector=deinit receiver-class=ContactEditor
+goal detail-freed: message selector=deinit receiver-class=Detail made-typed=no
+goal editor-freed: message selector=deinit receiver-class=ContactEditor made-typed=no
+goal freed-by-back: message selector=popViewController(animated:) sender=nav.navigationBar caused-by=user before selector=deinit receiver-class=Detail made-typed=no
+goal editor-after-back: message selector=popViewController(animated:) sender=nav.navigationBar caused-by=user before selector=deinit receiver-class=ContactEditor made-typed=no
 goal back-button: message selector=popViewController(animated:) sender=nav.navigationBar receiver=nav
 goal no-new-card: no message kind=creation receiver-class=Detail
 goal no-new-editor: no message kind=creation receiver-class=ContactEditor

@@ -221,7 +221,24 @@ public struct GoalEvaluator {
         }
       }
     }
+    // Last: it searches the trace for the receiver's `init`.
+    if let madeTyped = filter.madeTyped {
+      guard case .object(let id) = event.receiver, let made = creationTyped(id),
+        made == madeTyped
+      else { return false }
+    }
     return true
+  }
+
+  /// Whether an object was made by a statement typed at the prompt (its `init` has no cause);
+  /// nil when its `init` is not in the trace. Objects are made in order, so the search goes
+  /// back from the newest message with that receiver's `init`.
+  func creationTyped(_ id: ObjectID) -> Bool? {
+    let trace = world.trace
+    guard
+      let made = trace.last(where: { $0.kind == .creation && $0.receiver == .object(id) })
+    else { return nil }
+    return made.cause == nil
   }
 
   /// The message a chain of causes starts with (the message itself when it has no cause).

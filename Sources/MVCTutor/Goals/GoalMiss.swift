@@ -27,6 +27,7 @@ public enum GoalMiss: Equatable, Sendable {
 /// A part of a message filter, for saying which part a message does not match.
 public enum FilterPart: String, CaseIterable, Equatable, Sendable {
   case kind, role, selector, sender, receiver, receiverClass, flagged, operation, typed
+  case madeTyped
   case causedBy, within, key, argument
 }
 
@@ -162,6 +163,9 @@ extension GoalEvaluator {
       parts.append(.operation)
     }
     if let typed = filter.typed, (event.cause == nil) != typed { parts.append(.typed) }
+    if filter.madeTyped != nil, !matches(event, MessageFilter(madeTyped: filter.madeTyped)) {
+      parts.append(.madeTyped)
+    }
     if filter.causedBy != nil, !matches(event, MessageFilter(causedBy: filter.causedBy)) {
       parts.append(.causedBy)
     }

@@ -26,6 +26,11 @@ public struct MessageFilter: Equatable, Sendable {
   /// `typed=no`: the message was sent by a method that was running (it has a cause), not by a
   /// statement typed at the prompt; `typed=yes` the opposite.
   public var typed: Bool?
+  /// `made-typed=no`: sent to an object made by a method that was running (its `init` has a
+  /// cause: the controller a tap pushed), not one made by a statement typed at the prompt
+  /// (`Detail(title: "tmp")`); `made-typed=yes` the opposite. An object whose `init` is not in
+  /// the trace matches neither.
+  public var madeTyped: Bool?
   /// `caused-by=user`: the chain of causes that led to the message starts with the user
   /// (a tap, typing); `caused-by=outside`: with a statement typed at the prompt.
   public var causedBy: CauseRoot?
@@ -50,10 +55,12 @@ public struct MessageFilter: Equatable, Sendable {
   public init(
     kind: MessageKind? = nil, from: MVCRole? = nil, to: MVCRole? = nil, selector: String? = nil,
     sender: ObjectPath? = nil, receiver: ObjectPath? = nil, receiverClass: String? = nil,
-    flagged: Bool? = nil, operation: String? = nil, causedBy: CauseRoot? = nil,
+    flagged: Bool? = nil, operation: String? = nil, madeTyped: Bool? = nil,
+    causedBy: CauseRoot? = nil,
     within: ObjectPath? = nil, key: String? = nil, argument: ObjectPath? = nil
   ) {
     self.argument = argument
+    self.madeTyped = madeTyped
     self.causedBy = causedBy
     self.within = within
     self.key = key
@@ -85,6 +92,7 @@ public struct MessageFilter: Equatable, Sendable {
     if let flagged { words.append(flagged ? "flagged" : "flagged=no") }
     if let operation { words.append("operation=" + operation) }
     if let typed { words.append(typed ? "typed=yes" : "typed=no") }
+    if let madeTyped { words.append(madeTyped ? "made-typed=yes" : "made-typed=no") }
     if let causedBy { words.append("caused-by=" + causedBy.rawValue) }
     if let within { words.append("within=" + within.description) }
     if let key { words.append("key=" + key) }

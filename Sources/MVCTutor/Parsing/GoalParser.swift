@@ -230,11 +230,14 @@ public enum GoalParser {
   // MARK: Message filters
 
   /// The filter words: `kind=`, `role=`, `from=`, `to=`, `selector=`, `sender=`, `receiver=`,
-  /// `receiver-class=`, `operation=`, `flagged`, `flagged=yes|no`, `typed`, `typed=yes|no`.
+  /// `receiver-class=`, `operation=`, `flagged`, `flagged=yes|no`, `typed`, `typed=yes|no`,
+  /// `made-typed=yes|no`, `caused-by=`, `within=`, `key=`, `argument=`.
   static let filterNames = [
     "kind", "role", "from", "to", "selector", "sender", "receiver", "receiver-class",
-    "operation", "flagged", "typed", "caused-by", "within", "key", "argument",
+    "operation", "flagged", "typed", "made-typed", "caused-by", "within", "key", "argument",
   ]
+  /// The filters that are flags: `yes`/`no` (or alone, `yes`).
+  static let flagNames: Set<String> = ["flagged", "typed", "made-typed"]
 
   private static func filter(_ words: [GoalWords.Word], allowEmpty: Bool) throws(GoalSyntaxError)
     -> MessageFilter
@@ -252,21 +255,25 @@ public enum GoalParser {
           "tutor.goalSyntax.unknownFilter",
           [
             word.text,
-            filterNames.map { $0 == "flagged" || $0 == "typed" ? $0 : $0 + "=…" }.joined(
+            filterNames.map { flagNames.contains($0) ? $0 : $0 + "=…" }.joined(
               separator: ", "),
           ])
       }
       guard seen.insert(name).inserted else {
         throw GoalSyntaxError("tutor.goalSyntax.filterTwice", [name])
       }
-      if name == "flagged" || name == "typed" {
+      if flagNames.contains(name) {
         let flag: Bool
         switch parts.count == 1 ? "yes" : parts[1] {
         case "yes", "true": flag = true
         case "no", "false": flag = false
         default: throw GoalSyntaxError("tutor.goalSyntax.badFlagged", [parts[1]])
         }
-        if name == "flagged" { result.flagged = flag } else { result.typed = flag }
+        switch name {
+        case "flagged": result.flagged = flag
+        case "typed": result.typed = flag
+        default: result.madeTyped = flag
+        }
         continue
       }
       guard parts.count == 2, !parts[1].isEmpty else {

@@ -141,6 +141,10 @@ public struct GoalDescriber: Sendable {
     if let typed = filter.typed {
       parts.append(l.string(typed ? "tutor.filter.typedAtPrompt" : "tutor.filter.byMethod"))
     }
+    if let madeTyped = filter.madeTyped {
+      parts.append(
+        l.string(madeTyped ? "tutor.filter.madeAtPrompt" : "tutor.filter.madeByMethod"))
+    }
     if let causedBy = filter.causedBy {
       parts.append(l.string("tutor.filter.causedBy." + causedBy.rawValue))
     }
