@@ -31,6 +31,10 @@ public enum InheritedInitializers {
 }
 
 extension World {
+  /// Callbacks whose built-in method delivers the callback itself: `super.` in an override of
+  /// one does nothing more.
+  static let deliveredCallbacks: Set<String> = ["willMove(toParent:)", "didMove(toParent:)"]
+
   /// The selectors a class inherits from UIKit: its callbacks and built-in methods (not the
   /// learner's own).
   func builtinSelectors(ofClass className: String) -> [String] {
@@ -64,6 +68,10 @@ extension World {
       var tx = Transaction(world: self)
       return try invoker.invoke(method, on: receiver, arguments: arguments, in: &tx)
     }
+    // `willMove(toParent:)` and `didMove(toParent:)` are both a call the container makes and
+    // the callback it delivers: the override is already UIKit's delivery, whose own part runs
+    // around it, so `super` must not send the message again (it would recurse).
+    if Self.deliveredCallbacks.contains(selector) { return .void }
     if let method = BuiltinMethods.find(selector, forClass: superclass, in: self) {
       return try method.run(self, receiver, arguments)
     }
