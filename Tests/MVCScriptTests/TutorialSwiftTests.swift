@@ -42,6 +42,24 @@ import Testing
     #expect(throws: (any Error).self) { try s.run("print(_)") }
   }
 
+  @Test func collectionTypesMayBeSpelledWithAngleBrackets() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      let names: Array<String> = ["Ada"]
+      var counts: Dictionary<String, Int> = [:]
+      counts["Ada"] = 1
+      let none: Optional<Int> = nil
+      let grid: Array<Array<Int>> = [[1]]
+      class Pad: UIView {
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { }
+      }
+      """)
+    #expect(try s.value("names.count + counts[\"Ada\"]! + grid[0][0]") == .int(3))
+    #expect(try s.value("none") == .null)
+    #expect(throws: (any Error).self) { try s.run("let box: Box<Int> = 1") }
+  }
+
   @Test func anIntIsNotADoubleToACastButALiteralMayBeWrittenAsOne() throws {
     let s = Sandbox()
     try s.run("let x: Any = 3")

@@ -7,6 +7,14 @@ extension World {
     if kind == .switchControl { return try toggle(view) }
     if kind == .listView || kind == .tableView { throw RuntimeFailure.tapListNeedsRow(view) }
     try acting(as: .user) {
+      // The finger goes down, then up: a control sends its `.touchDown` actions as the touch
+      // begins, its `.touchUpInside` ones as it ends inside. The beginning is traced when
+      // something listens to it (a `.touchDown` target, an override of `touchesBegan`).
+      if isListeningToTouchDown(view) {
+        try deliver("touchesBegan(_:with:)", to: view, kind: .userInput) {
+          if kind == .button { try sendActions(for: "touchDown", from: view) }
+        }
+      }
       try deliver("touchesEnded(_:with:)", to: view, kind: .userInput) {
         switch kind {
         case .button: try sendActions(for: "touchUpInside", from: view)
@@ -15,6 +23,17 @@ extension World {
         }
       }
     }
+  }
+
+  /// Whether a tap's beginning has a listener: a `.touchDown` target of a button, or a
+  /// learner's `touchesBegan(_:with:)` in the view's class.
+  func isListeningToTouchDown(_ view: ObjectID) -> Bool {
+    let record = records[view.raw]
+    if record.kind.viewKind == .button, record.targets.contains(where: { $0.event == "touchDown" })
+    {
+      return true
+    }
+    return userMethod("touchesBegan(_:with:)", of: record.className) != nil
   }
 
   /// The user replaces a text field's text by typing (as if selecting all, then typing).

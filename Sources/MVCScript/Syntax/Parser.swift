@@ -166,7 +166,7 @@ public struct Parser {
     } else {
       let (name, range) = try identifierName(.type)
       type = TypeSyntax(name: name, nameRange: range)
-      if isSymbol("<") { throw .syntax(.unsupported(.generics), at: current.range) }
+      if isSymbol("<") { type = try genericCollection(name, at: range) }
     }
     func optionals(_ parser: inout Parser) {
       // A `?` after a space is a ternary's (`x is Cell ? a : b`), not an optional type.
@@ -192,6 +192,32 @@ public struct Parser {
       optionals(&self)
     }
     return type
+  }
+
+  /// The standard library's collections written with angle brackets, as UIKit's signatures
+  /// spell them: `Array<T>` and `Set<T>` (`touches: Set<UITouch>`; a set is kept as an array
+  /// here) as `[T]`, `Dictionary<K, V>` as `[K: V]`, `Optional<T>` as `T?`. Other generic
+  /// types are refused.
+  private mutating func genericCollection(_ name: String, at range: SourceRange)
+    throws(ScriptFailure) -> TypeSyntax
+  {
+    guard ["Array", "Set", "Dictionary", "Optional"].contains(name) else {
+      throw .syntax(.unsupported(.generics), at: current.range)
+    }
+    advance()
+    try enter()
+    defer { leave() }
+    var inner = try typeName()
+    if name == "Dictionary" {
+      try expectSymbol(",")
+      let value = try typeName()
+      inner.layers.append(.dictionary(value: value))
+    } else {
+      inner.layers.append(name == "Optional" ? .optional : .array)
+    }
+    guard isSymbol(">") else { throw .syntax(.unsupported(.generics), at: current.range) }
+    advance()
+    return inner
   }
 
   /// `(String, Int) -> Void`, or a type in parentheses: `((Contact) -> Void)?`. Kept as its
