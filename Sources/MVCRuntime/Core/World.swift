@@ -75,6 +75,9 @@ public final class World {
   var mainQueue: [QueuedBlock] = []
   /// The property observers running now (a value set inside one does not run it again).
   var runningObservers: [PropertyObserverKey] = []
+  /// The controllers whose `loadView()` is running: only there may the learner's override
+  /// assign `view` (or call `super.loadView()` for the default one).
+  var loadingViews: Set<ObjectID> = []
   /// While above zero, operations change structure and views but send no appearance
   /// callbacks: the operation that raised it reconciles once at its end (a split view
   /// separating pops its secondary and puts it back as a column without it leaving the screen).

@@ -72,6 +72,11 @@ extension World {
     // the callback it delivers: the override is already UIKit's delivery, whose own part runs
     // around it, so `super` must not send the message again (it would recurse).
     if Self.deliveredCallbacks.contains(selector) { return .void }
+    // `super.loadView()` in an override: UIKit's default view.
+    if selector == "loadView()", loadingViews.contains(receiver) {
+      installDefaultRootView(of: receiver)
+      return .void
+    }
     if let method = BuiltinMethods.find(selector, forClass: superclass, in: self) {
       return try method.run(self, receiver, arguments)
     }

@@ -70,6 +70,8 @@ extension RuntimeFailure {
     case childOfContainer
     case builtinContainer
     case didMoveMismatch
+    case loadViewSetNoView
+    case rootViewTaken
     case hierarchyInconsistency
     case transitionNeedsCommonParent
     case transitionForwardsByHand
@@ -183,6 +185,8 @@ extension RuntimeFailure {
     case .childOfContainer: return .childOfContainer
     case .builtinContainer: return .builtinContainer
     case .didMoveMismatch: return .didMoveMismatch
+    case .loadViewSetNoView: return .loadViewSetNoView
+    case .rootViewTaken: return .rootViewTaken
     case .hierarchyInconsistency: return .hierarchyInconsistency
     case .transitionNeedsCommonParent: return .transitionNeedsCommonParent
     case .transitionForwardsByHand: return .transitionForwardsByHand

@@ -169,6 +169,10 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case builtinContainer(ObjectID)
   /// `didMove(toParent: given)` when the parent is `actual` (nil: no parent).
   case didMoveMismatch(ObjectID, given: ObjectID?, actual: ObjectID?)
+  /// A learner's `loadView()` ended without setting `view` (nor calling `super.loadView()`).
+  case loadViewSetNoView(ObjectID)
+  /// `view = root` in `loadView()` with a view that is already another controller's view.
+  case rootViewTaken(ObjectID, owner: ObjectID)
   /// A child's view put inside the view of `owner` instead of its parent's.
   case hierarchyInconsistency(ObjectID, parent: ObjectID, owner: ObjectID)
   /// `container.transition(from:to:…)` when `from` and `to` are not both children of the

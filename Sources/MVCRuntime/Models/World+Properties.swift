@@ -126,6 +126,7 @@ extension World {
   func setProperty(
     _ key: String, of id: ObjectID, to value: Value, runsObservers: Bool = true
   ) throws {
+    if key == "view", loadingViews.contains(id) { return try assignRootView(value, of: id) }
     if try setViewControllerProperty(key, of: id, to: value) { return }
     if try setTableProperty(key, of: id, to: value) { return }
     if try setAppearanceProperty(key, of: id, to: value) { return }

@@ -323,6 +323,10 @@ public struct FailureText {
         "error.containment.didMoveMismatch",
         [n(child), given.map(n) ?? "nil", actual.map(n) ?? "nil"]
       )
+    case .loadViewSetNoView(let controller):
+      return ("error.containment.loadViewSetNoView", [n(controller)])
+    case .rootViewTaken(let view, let owner):
+      return ("error.containment.rootViewTaken", [n(view), n(owner)])
     case .hierarchyInconsistency(let child, let parent, let owner):
       return ("error.containment.hierarchyInconsistency", [n(child), n(parent), n(owner)])
     case .transitionNeedsCommonParent(let from, let to, let receiver):

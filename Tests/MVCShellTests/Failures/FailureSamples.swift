@@ -333,6 +333,8 @@ enum FailureSamples {
         .didMoveMismatch(detail, given: nav, actual: nil),
         .didMoveMismatch(detail, given: nil, actual: editor),
       ]
+    case .loadViewSetNoView: return [.loadViewSetNoView(editor)]
+    case .rootViewTaken: return [.rootViewTaken(detail, owner: nav)]
     case .hierarchyInconsistency:
       return [.hierarchyInconsistency(detail, parent: editor, owner: nav)]
     case .transitionNeedsCommonParent:
