@@ -58,7 +58,6 @@ struct SwiftOracleTests {
     // :help examples.
     ":help init": "DetailViewController(contact:) lacks required init?(coder:)",
     ":help target": "#selector(save) outside Editor, and save() is not @objc",
-    ":help observe": "addObserver(_:forKeyPath:) without options and context",
     ":help closure": "loader.onDone(\"now\") calls an optional closure without ?",
     // Markdown.
     "README.md:241": "an excerpt: contacts, favorites, recents, settings, detail, editor undefined",

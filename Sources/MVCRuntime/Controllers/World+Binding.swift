@@ -23,7 +23,9 @@ extension World {
       kind: .call
     ) {
       update(controller) { $0.bindings.append(binding) }
-      if !records[model.raw].observers.contains(Observation(observer: controller, key: key)) {
+      if !records[model.raw].observers.contains(where: {
+        $0.observer == controller && $0.key == key && $0.handler == nil
+      }) {
         try addObserver(controller, of: model, key: key)
       }
       if let event = viewKind.editEvent {

@@ -84,6 +84,16 @@ public enum BuiltinMethods {
       return .void
     },
     BuiltinMethod(
+      "addObserver(_:forKeyPath:options:context:)", on: "Model",
+      example: "ada.addObserver(editor, forKeyPath: \"name\", options: [.new], context: nil)"
+    ) { world, receiver, args in
+      let observer = try world.requireObject(args[0], ofClass: "Controller", argument: "_")
+      let key = try world.requireString(args[1], argument: "forKeyPath")
+      let options = try world.observingOptions(args[2])
+      try world.addObserver(observer, of: receiver, key: key, options: options)
+      return .void
+    },
+    BuiltinMethod(
       "removeObserver(_:forKeyPath:)", on: "Model",
       example: "ada.removeObserver(editor, forKeyPath: \"name\")"
     ) { world, receiver, args in

@@ -17,6 +17,9 @@ public enum OverridableMethods {
     "show(_:sender:)", "showDetailViewController(_:sender:)",
   ]
 
+  /// Callbacks every object (`NSObject`) has: key-value observing's.
+  public static let object: [String] = ["observeValue(forKeyPath:of:change:context:)"]
+
   /// A view's callbacks.
   public static let view: [String] = [
     "layoutSubviews()", "didMoveToSuperview()", "didMoveToWindow()", "willMove(toSuperview:)",
@@ -44,13 +47,13 @@ extension World {
     case .controller?:
       selectors +=
         OverridableMethods.responder + OverridableMethods.controller
-        + InheritedInitializers.controller
+        + InheritedInitializers.controller + OverridableMethods.object
     case .view?:
       selectors +=
         OverridableMethods.responder + OverridableMethods.view
-        + InheritedInitializers.view
+        + InheritedInitializers.view + OverridableMethods.object
     case .model?:
-      selectors += InheritedInitializers.model
+      selectors += InheritedInitializers.model + OverridableMethods.object
     default: break
     }
     return Array(Set(selectors)).sorted()

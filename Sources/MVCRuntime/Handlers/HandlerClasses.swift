@@ -29,6 +29,7 @@ public enum HandlerClasses {
       properties: [
         PropertySchema(name: "newValue", type: .any, defaultValue: .null),
         PropertySchema(name: "oldValue", type: .any, defaultValue: .null),
+        PropertySchema(name: "isPrior", type: .bool, defaultValue: .bool(false)),
       ]),
     ClassInfo(
       name: "AlertAction", superclass: nil, kind: .handler,

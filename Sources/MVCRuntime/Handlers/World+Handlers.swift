@@ -181,14 +181,17 @@ extension World {
     }
   }
 
-  /// A key-value change handler runs with the object and a change holding the new value.
+  /// A key-value change handler runs with the object and a change holding the new value; the
+  /// prior notification (`.prior`, before the change) holds no new value and `isPrior` true.
   func runChangeHandler(
-    _ observation: Observation, of object: ObjectID, value: Value, old: Value?
+    _ observation: Observation, of object: ObjectID, value: Value, old: Value?,
+    isPrior: Bool = false
   ) throws {
     guard let handler = observation.handler else { return }
     var values: [String: Value] = [:]
-    if observation.options.contains(.new) { values["newValue"] = value }
+    if observation.options.contains(.new), !isPrior { values["newValue"] = value }
     if observation.options.contains(.old), let old { values["oldValue"] = old }
+    if isPrior { values["isPrior"] = .bool(true) }
     let change = makeHandlerObject("KeyValueChange", values)
     try runHandler(
       handler, heldBy: observation.observer, from: .object(object),

@@ -159,6 +159,7 @@ extension World {
     }
     try deliver("setValue(_:forKey:)", to: id, arguments: [converted, .string(key)], kind: kind) {
       let old = records[id.raw].properties[key]
+      try notifyPriorObservers(of: id, key: key, old: old)
       if runsObservers { try runObserver(.willSet, of: key, on: id, value: converted) }
       update(id) {
         $0.properties[key] = converted
@@ -170,16 +171,33 @@ extension World {
     }
   }
 
-  /// Registers `observer` for changes of `key` on `object` (key-value observing).
-  func addObserver(_ observer: ObjectID, of object: ObjectID, key: String) throws {
+  /// Registers `observer` for changes of `key` on `object` (key-value observing), with the
+  /// options that say what each change holds (`[.new]` when the sandbox's short form
+  /// `addObserver(_:forKeyPath:)` is written); `.initial` sends one notification at once.
+  func addObserver(
+    _ observer: ObjectID, of object: ObjectID, key: String,
+    options: Set<KeyValueObservingOption> = [.new]
+  ) throws {
     let r = record(object)
     guard r.properties[key] != nil else { throw unknownProperty(key, of: object) }
+    let written = KeyValueObservingOption.allCases.filter(options.contains).map {
+      Value.enumCase($0.rawValue)
+    }
     try deliver(
       "addObserver(_:forKeyPath:options:context:)", to: object,
-      arguments: [.object(observer), .string(key), .array([.enumCase("new")]), .null], kind: .call
+      arguments: [.object(observer), .string(key), .array(written), .null], kind: .call
     ) {
-      if !records[object.raw].observers.contains(Observation(observer: observer, key: key)) {
-        update(object) { $0.observers.append(Observation(observer: observer, key: key)) }
+      if !records[object.raw].observers.contains(where: {
+        $0.observer == observer && $0.key == key && $0.handler == nil
+      }) {
+        update(object) {
+          $0.observers.append(Observation(observer: observer, key: key, options: options))
+        }
+        if options.contains(.initial) {
+          try sendObserveValue(
+            to: observer, of: object, key: key, options: options,
+            value: records[object.raw].properties[key] ?? .null, old: nil)
+        }
       }
     }
   }
@@ -190,7 +208,55 @@ extension World {
       "removeObserver(_:forKeyPath:)", to: object, arguments: [.object(observer), .string(key)],
       kind: .call
     ) {
-      update(object) { $0.observers.removeAll { $0 == Observation(observer: observer, key: key) } }
+      update(object) {
+        $0.observers.removeAll { $0.observer == observer && $0.key == key && $0.handler == nil }
+      }
+    }
+  }
+
+  /// Before a key changes, the observations registered with `.prior` hear of it: a closure
+  /// observation's handler runs with `change.isPrior` true and no new value, as Foundation
+  /// sends the prior notification.
+  func notifyPriorObservers(of id: ObjectID, key: String, old: Value?) throws {
+    for observation in records[id.raw].observers
+    where observation.key == key && observation.options.contains(.prior) {
+      if observation.handler != nil {
+        try runChangeHandler(observation, of: id, value: .null, old: old, isPrior: true)
+      } else {
+        try sendObserveValue(
+          to: observation.observer, of: id, key: key, options: observation.options,
+          value: .null, old: old, isPrior: true)
+      }
+    }
+  }
+
+  /// `observeValue(forKeyPath:of:change:context:)` to an observer: the change is a dictionary
+  /// keyed as Foundation keys it (`change?[.newKey]`, `.oldKey`, `.notificationIsPriorKey`),
+  /// holding what the options asked for.
+  func sendObserveValue(
+    to observer: ObjectID, of object: ObjectID, key: String,
+    options: Set<KeyValueObservingOption>, value: Value, old: Value?, isPrior: Bool = false
+  ) throws {
+    var keys: [Value] = []
+    var values: [Value] = []
+    if options.contains(.new), !isPrior {
+      keys.append(.enumCase("newKey"))
+      values.append(value)
+    }
+    if options.contains(.old), let old {
+      keys.append(.enumCase("oldKey"))
+      values.append(old)
+    }
+    if isPrior {
+      keys.append(.enumCase("notificationIsPriorKey"))
+      values.append(.bool(true))
+    }
+    let change = Value.dictionary(DictionaryValue(keys: keys, values: values))
+    try deliver(
+      "observeValue(forKeyPath:of:change:context:)", to: observer,
+      arguments: [.string(key), .object(object), change, .null], kind: .observation
+    ) {
+      if !isPrior { try controllerDidObserve(observer, object: object, key: key, value: value) }
     }
   }
 
@@ -201,13 +267,9 @@ extension World {
         try runChangeHandler(observation, of: id, value: value, old: old)
         continue
       }
-      let observer = observation.observer
-      try deliver(
-        "observeValue(forKeyPath:of:change:context:)", to: observer,
-        arguments: [.string(key), .object(id), value, .null], kind: .observation
-      ) {
-        try controllerDidObserve(observer, object: id, key: key, value: value)
-      }
+      try sendObserveValue(
+        to: observation.observer, of: id, key: key, options: observation.options, value: value,
+        old: old)
     }
   }
 }

@@ -140,12 +140,20 @@ enum HelpTopics {
     Topic(
       name: "observe",
       example: """
-        ada.addObserver(editor, forKeyPath: "name")
+        class Editor: UIViewController {
+          override func observeValue(
+            forKeyPath keyPath: String?, of object: Any?,
+            change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+          ) {
+            if let name = change?[.newKey] as? String { print("now", name) }
+          }
+        }
+        let editor = Editor()
+        ada.addObserver(editor, forKeyPath: "name", options: [.new], context: nil)
         let watch = ada.observe(\\.name) { contact, change in print(contact.name) }
         watch.invalidate()
         """,
-      setup: "class Contact: NSObject { @objc dynamic var name = \"Ada\" }\nlet ada = Contact()\n"
-        + editor),
+      setup: "class Contact: NSObject { @objc dynamic var name = \"Ada\" }\nlet ada = Contact()\n"),
     Topic(
       name: "notification",
       example: """
