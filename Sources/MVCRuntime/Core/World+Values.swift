@@ -32,6 +32,8 @@ extension World {
       return .composite(CompositeValue(typeName: name, caseName: caseName))
     case (.object(let name), .object(let id)):
       guard contains(id) else { return nil }
+      // Every object conforms to `NSObjectProtocol` (the type a block observer's token has).
+      if name == "NSObjectProtocol" || name == "AnyObject" { return value }
       let cls = records[id.raw].className
       if isClass(cls, kindOf: name) { return value }
       // A protocol type: any object whose class adopts it.

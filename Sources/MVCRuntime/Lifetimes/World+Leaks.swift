@@ -32,7 +32,8 @@ extension World {
 
   /// Objects alive that no name at the prompt and no object UIKit keeps (the window, the
   /// application, the notification center) reaches through strong references: they hold each
-  /// other (a retain cycle), so they are never freed.
+  /// other (a retain cycle), or only a notification block keeps them (a block observer that
+  /// captured `self` and was never removed), so they are never freed.
   func leakedObjects() -> [ObjectID] {
     var reached = [Bool](repeating: false, count: records.count)
     var pending: [ObjectID] = []
@@ -41,7 +42,8 @@ extension World {
     while let id = pending.popLast() {
       guard contains(id), !reached[id.raw], !records[id.raw].isFreed else { continue }
       reached[id.raw] = true
-      pending += strongReferences(of: records[id.raw])
+      pending += strongReferences(
+        of: records[id.raw], withBlockCaptures: id != notificationCenter)
     }
     return records.indices.filter { !reached[$0] && !records[$0].isFreed }.map(ObjectID.init)
   }

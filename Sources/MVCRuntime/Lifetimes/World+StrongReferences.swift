@@ -2,10 +2,11 @@ extension World {
   /// The objects a record holds strongly, as Swift and UIKit hold them: its stored properties
   /// that are not `weak` (with what their closures capture strongly), a view's subviews, a
   /// controller's view, children, presented controller and bar, the window's root, a control's
-  /// `UIAction`s, the notification center's block observers, a controller's bindings and a
+  /// `UIAction`s, the notification center's block observers (with what their blocks capture),
+  /// a controller's bindings and a
   /// table's cells. Not: delegates, targets, key-value observers, notification observers
   /// (none is retained), a view's superview or a child's parent (back links).
-  func strongReferences(of r: ObjectRecord) -> [ObjectID] {
+  func strongReferences(of r: ObjectRecord, withBlockCaptures: Bool = true) -> [ObjectID] {
     var out: [ObjectID] = []
     for (key, value) in r.properties where value.mayHoldObjects {
       guard let schema = propertySchema(key, of: r.className), !schema.isWeak else { continue }
@@ -26,8 +27,14 @@ extension World {
     if let more = r.vc.moreNavigation { out.append(more) }
     if let root = r.vc.window?.rootViewController { out.append(root) }
     for target in r.targets { if let action = target.handlerObject { out.append(action) } }
-    for observation in r.notificationObservers where observation.handler != nil {
+    // The center keeps each block observer's token and its block, and the block keeps what it
+    // captures strongly: a block that uses `self` keeps the observer alive (the classic leak).
+    for observation in r.notificationObservers {
+      guard let handler = observation.handler else { continue }
       out.append(observation.observer)
+      if withBlockCaptures, closures.indices.contains(handler.raw) {
+        out += closures[handler.raw].strongReferences
+      }
     }
     for binding in r.bindings { out += [binding.view, binding.model] }
     if let table = r.table {
