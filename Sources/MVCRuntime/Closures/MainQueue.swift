@@ -11,6 +11,11 @@ struct QueuedBlock {
   var cause: Int?
   /// The order it was queued in (blocks with equal delays run in that order).
   var order: Int
+  /// How the trace names the run, when it is not a queued block of the learner's
+  /// (`completion(_:)` for an animation's completion).
+  var selector: String? = nil
+  /// What the closure is passed (`finished`, for an animation's completion).
+  var arguments: [Value] = []
 }
 
 extension World {
@@ -41,11 +46,11 @@ extension World {
         if let cause = block.cause { causeStack.append(cause) }
         defer { if block.cause != nil { causeStack.removeLast() } }
         try deliver(
-          block.isDelayed ? "asyncAfter(deadline:execute:)" : "async(execute:)",
-          to: receiver ?? application, kind: .call, from: .object(application),
-          operation: "mainQueue", invokesUserMethod: false
+          block.selector ?? (block.isDelayed ? "asyncAfter(deadline:execute:)" : "async(execute:)"),
+          to: receiver ?? application, arguments: block.arguments, kind: .call,
+          from: .object(application), operation: "mainQueue", invokesUserMethod: false
         ) {
-          try callClosure(block.closure, arguments: [])
+          try callClosure(block.closure, arguments: block.arguments)
         }
       }
     }

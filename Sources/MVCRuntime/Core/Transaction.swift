@@ -82,6 +82,13 @@ public struct Transaction: ~Copyable {
     try world.enqueueOnMainQueue(closure, delay: delay)
   }
 
+  /// `UIView.animate(withDuration:animations:completion:)` (see ``World/animate``).
+  public mutating func animate(duration: Double, animations: ClosureID, completion: ClosureID?)
+    throws
+  {
+    try world.animate(duration: duration, animations: animations, completion: completion)
+  }
+
   /// Calls a global function (`tap(button)`, `type(field, "Grace")`).
   @discardableResult
   public mutating func callFunction(_ selector: String, arguments: [Value]) throws -> Value {

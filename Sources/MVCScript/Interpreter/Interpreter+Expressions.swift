@@ -242,6 +242,8 @@ extension Interpreter {
       return try callRandom(callee, arguments, at: range, &tx)
     case .member where isMainQueueCall(callee):
       return try callMainQueueMember(callee, arguments, at: range, &tx)
+    case .member where isAnimationCall(callee):
+      return try callAnimation(callee, arguments, at: range, &tx)
     case .member(.name(let typeName, _), _, _)
     where isStaticCall(on: typeName) || (typeName == "Self" && staticClassName(callee) != nil):
       return try callTypeMember(callee, arguments, at: range, &tx)
