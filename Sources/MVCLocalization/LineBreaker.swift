@@ -160,6 +160,8 @@ public enum LineBreaker {
   private static func joins(_ left: String, _ right: String) -> Bool {
     guard let end = left.last, let start = right.first else { return false }
     if noLineEnd.contains(end) { return true }
+    // `editor`'s: a possessive written right after a code span stays with it.
+    if start == "'" || start == "’" { return true }
     if TextWidth.of(start) == 2 { return noLineStart.contains(start) }
     // Narrow closing punctuation (`),`) stays with what it closes; a word that merely starts
     // with a dot (`.fullScreen`) is a word.

@@ -68,6 +68,10 @@ import Testing
       if let first = line.first, noLineStart.contains(first) || hyphenated {
         found.append("line \(index + 1) starts with \(first): \(line)")
       }
+      // `editor`'s: the possessive stays with its word.
+      if index > 0, line.hasPrefix("'s") || line.hasPrefix("’s") {
+        found.append("line \(index + 1) starts with a possessive: \(line)")
+      }
       if let last = line.last, noLineEnd.contains(last) {
         found.append("line \(index + 1) ends with \(last): \(line)")
       }
