@@ -128,14 +128,7 @@ public enum BuiltinMethods {
       let selector = try world.requireString(args[1], argument: "selector")
       let name = try world.requireString(args[2], argument: "name")
       // `object:` limits the registration to posts by that object; nil takes every post.
-      var object: ObjectID?
-      if args[3] != .null {
-        guard let id = args[3].objectID, world.contains(id) else {
-          throw RuntimeFailure.argumentType(
-            argument: "object", expected: .optional(.any), found: world.valueKind(of: args[3]))
-        }
-        object = id
-      }
+      let object = try world.optionalObject(args[3], argument: "object")
       try world.addNotificationObserver(observer, selector: selector, name: name, object: object)
       return .void
     },

@@ -20,8 +20,9 @@ enum HandlerMethods {
         "let token = NotificationCenter.default.addObserver(forName: \"Saved\", object: nil, queue: nil) { note in print(note.name) }"
     ) { world, _, args in
       let name = try world.requireString(args[0], argument: "forName")
+      let object = try world.optionalObject(args[1], argument: "object")
       let handler = try world.requireClosure(args[3], argument: "using")
-      return .object(try world.addNotificationBlock(name: name, handler: handler))
+      return .object(try world.addNotificationBlock(name: name, object: object, handler: handler))
     },
     BuiltinMethod(
       "observe(_:options:changeHandler:)", on: "Model",

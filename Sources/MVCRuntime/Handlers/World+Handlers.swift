@@ -94,14 +94,18 @@ extension World {
   // MARK: Notification blocks
 
   /// `NotificationCenter.default.addObserver(forName: "Saved", object: nil, queue: nil) { note
-  /// in … }`: the block runs for each post of the name; the token it returns removes it.
-  func addNotificationBlock(name: String, handler: ClosureID) throws -> ObjectID {
+  /// in … }`: the block runs for each post of the name (with `object:`, only for posts with
+  /// that object, as NotificationCenter filters them); the token it returns removes it.
+  func addNotificationBlock(name: String, object: ObjectID? = nil, handler: ClosureID) throws
+    -> ObjectID
+  {
     let token = makeHandlerObject("ObserverToken", ["name": .string(name)])
     let registration = NotificationObservation(
-      observer: token, selector: "", name: name, handler: handler)
+      observer: token, selector: "", name: name, handler: handler, object: object)
     try deliver(
       "addObserver(forName:object:queue:using:)", to: notificationCenter,
-      arguments: [.string(name), .null, .null, .closure(handler)], kind: .call
+      arguments: [.string(name), object.map(Value.object) ?? .null, .null, .closure(handler)],
+      kind: .call
     ) {
       update(notificationCenter) { $0.notificationObservers.append(registration) }
     }

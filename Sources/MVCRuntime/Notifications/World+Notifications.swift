@@ -22,6 +22,16 @@ extension World {
     }
   }
 
+  /// An `object:` argument: nil, or an object that exists (a post's object to filter on).
+  func optionalObject(_ value: Value, argument: String) throws -> ObjectID? {
+    if value == .null { return nil }
+    guard let id = value.objectID, contains(id) else {
+      throw RuntimeFailure.argumentType(
+        argument: argument, expected: .optional(.any), found: valueKind(of: value))
+    }
+    return id
+  }
+
   /// Removes every notification registration of an observer.
   func removeNotificationObserver(_ observer: ObjectID) throws {
     try deliver(
@@ -46,9 +56,16 @@ extension World {
           try runNotificationBlock(registration, object: object)
           continue
         }
+        // A method that takes a parameter is handed the `Notification` (its name and object),
+        // as `@objc func contactSaved(_ note: Notification)` expects; one without gets none.
+        var arguments: [Value] = []
+        if !World.arguments([.null], fittedTo: registration.selector).isEmpty {
+          arguments = [
+            .object(makeHandlerObject("Notification", ["name": .string(name), "object": object]))
+          ]
+        }
         try deliver(
-          registration.selector, to: registration.observer,
-          arguments: World.arguments([.string(name), object], fittedTo: registration.selector),
+          registration.selector, to: registration.observer, arguments: arguments,
           kind: .notification)
       }
     }
