@@ -67,6 +67,9 @@ public struct ViewControllerState: Sendable, Equatable {
   public var hidesBottomBarWhenPushed = false
   /// Navigation, tab bar, split view controller or application: the delegate (weak).
   public var delegate: ObjectID?
+  /// Navigation controller: whether it has appeared once (its delegate heard `willShow` and
+  /// `didShow` for the controller on top then).
+  public var hasAppeared = false
   /// Split view controller: `isCollapsed` — true once it collapsed to one column on a
   /// compact-width screen (its secondary discarded or pushed onto the primary), false again
   /// after it separated.

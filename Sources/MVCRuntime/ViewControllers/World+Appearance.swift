@@ -78,36 +78,61 @@ extension World {
     }
     let send = AppearanceSender(
       world: self, driver: driver, operation: operation, animated: animated)
+    let first = firstAppearanceHooks(of: appearing, animated: animated)
     switch order {
     case .navigation:
       try send.willDisappear(disappearing)
       try send.willAppear(appearing + deferred)
+      try first.afterWillAppear?()
       try hooks.afterWillAppear?()
       try send.isAppearingAndLayout(appearing)
       if animated { tick() }
       try send.didDisappear(disappearing)
       try send.didAppear(appearing)
+      try first.afterDidAppear?()
       try hooks.afterDidAppear?()
     case .tab:
       try send.willAppear(appearing + deferred)
+      try first.afterWillAppear?()
       try send.willDisappear(disappearing)
       try send.isAppearingAndLayout(appearing)
       if animated { tick() }
       try send.didDisappear(disappearing)
       try send.didAppear(appearing)
+      try first.afterDidAppear?()
     case .modal:
       try send.willDisappear(disappearing)
       try send.willAppear(appearing + deferred)
+      try first.afterWillAppear?()
       try hooks.afterWillAppear?()
       try send.isAppearingAndLayout(appearing)
       if animated { tick() }
       try send.didAppear(appearing)
+      try first.afterDidAppear?()
       try send.didDisappear(disappearing)
     }
     if !deferred.isEmpty {
       updateWindowState { $0.pendingAppearance.append(contentsOf: deferred) }
     }
     try resignFirstResponderIfOffScreen()
+  }
+
+  /// A navigation controller that appears for the first time shows its top controller: its
+  /// delegate hears `navigationController(_:willShow:animated:)` after the appearing
+  /// controllers' `viewWillAppear(_:)` and `didShow` after their `viewDidAppear(_:)`, as it
+  /// does for a push.
+  func firstAppearanceHooks(of appearing: [ObjectID], animated: Bool) -> AppearanceHooks {
+    var hooks: [AppearanceHooks] = []
+    for nav in appearing where viewControllerKind(nav) == .navigationController {
+      guard !records[nav.raw].vc.hasAppeared else { continue }
+      update(nav) { $0.vc.hasAppeared = true }
+      hooks.append(
+        navigationDelegateHooks(nav, showing: topViewController(of: nav), animated: animated))
+    }
+    guard !hooks.isEmpty else { return AppearanceHooks() }
+    return AppearanceHooks(
+      afterWillAppear: { for hook in hooks { try hook.afterWillAppear?() } },
+      afterDidAppear: { for hook in hooks { try hook.afterDidAppear?() } })
   }
 
   /// Whether the controller, or an ancestor, was added with `addChild(_:)` and still waits for
