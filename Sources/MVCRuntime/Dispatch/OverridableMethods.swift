@@ -20,6 +20,14 @@ public enum OverridableMethods {
   /// Callbacks every object (`NSObject`) has: key-value observing's.
   public static let object: [String] = ["observeValue(forKeyPath:of:change:context:)"]
 
+  /// Table view delegate methods a `UITableViewController` subclass writes with `override`
+  /// (as Swift sees them inherited) though UIKit's controller does nothing in them: the table
+  /// sends them only when the subclass writes one.
+  public static let tableViewController: [String] = [
+    "tableView(_:willDisplay:forRowAt:)", "tableView(_:willSelectRowAt:)",
+    "tableView(_:willDeselectRowAt:)",
+  ]
+
   /// A view's callbacks.
   public static let view: [String] = [
     "layoutSubviews()", "didMoveToSuperview()", "didMoveToWindow()", "willMove(toSuperview:)",
@@ -48,6 +56,9 @@ extension World {
       selectors +=
         OverridableMethods.responder + OverridableMethods.controller
         + InheritedInitializers.controller + OverridableMethods.object
+      if isClass(className, kindOf: "TableViewController") {
+        selectors += OverridableMethods.tableViewController
+      }
     case .view?:
       selectors +=
         OverridableMethods.responder + OverridableMethods.view

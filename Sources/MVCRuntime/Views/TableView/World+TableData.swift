@@ -110,8 +110,17 @@ extension World {
         table, dataSource: dataSource, found: valueKind(of: answer))
     }
     show(cell, at: index, in: table)
+    // Just before the row shows, its delegate may set up the cell's last details.
+    if let delegate = tableDelegate(table), responds(delegate, to: Self.willDisplaySelector) {
+      try ask(
+        delegate, Self.willDisplaySelector, from: table,
+        arguments: [.object(table), .object(cell), .object(indexPath)], kind: .delegate)
+    }
     return cell
   }
+
+  /// The delegate's `tableView(_:willDisplay:forRowAt:)`.
+  static let willDisplaySelector = "tableView(_:willDisplay:forRowAt:)"
 
   /// Puts a cell on screen for a row: a subview of the table, out of the reuse queue, and no
   /// longer showing another row.

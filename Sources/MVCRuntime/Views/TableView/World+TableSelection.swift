@@ -1,7 +1,8 @@
 extension World {
   /// The user touches a row of a table view: the delegate may redirect or refuse it
   /// (`tableView(_:willSelectRowAt:)`), the row selected before is deselected
-  /// (`tableView(_:didDeselectRowAt:)`), then the delegate hears
+  /// (`tableView(_:willDeselectRowAt:)`, then `tableView(_:didDeselectRowAt:)`), then the
+  /// delegate hears
   /// `tableView(_:didSelectRowAt:)`. Each is sent only to a delegate that answers it, as UIKit
   /// asks `responds(to:)` first; a table view controller answers them all.
   func selectTableRow(_ table: ObjectID, at index: TableIndex) throws {
@@ -48,8 +49,17 @@ extension World {
       }
     }
     if let previous = records[table.raw].table?.selection, previous != target {
+      // The delegate may keep the old row from being deselected (nil): then it hears no
+      // `didDeselect` (the table selects one row at a time, so the new row still takes over).
+      var deselects = true
+      if let delegate, responds(delegate, to: "tableView(_:willDeselectRowAt:)") {
+        let answer = try ask(
+          delegate, "tableView(_:willDeselectRowAt:)", from: table,
+          arguments: [.object(table), .object(indexPathObject(previous))], kind: .delegate)
+        deselects = answer != .null
+      }
       update(table) { $0.table?.selection = nil }
-      if let delegate, responds(delegate, to: "tableView(_:didDeselectRowAt:)") {
+      if deselects, let delegate, responds(delegate, to: "tableView(_:didDeselectRowAt:)") {
         try ask(
           delegate, "tableView(_:didDeselectRowAt:)", from: table,
           arguments: [.object(table), .object(indexPathObject(previous))], kind: .delegate)
