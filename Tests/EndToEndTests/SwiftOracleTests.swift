@@ -55,10 +55,6 @@ struct SwiftOracleTests {
     "30-capstone.lesson":
       "memberwise initializers; members through topViewController need casts; "
       + "#selector not @objc; text is a String?; register takes a class",
-    // :help examples.
-    ":help init": "DetailViewController(contact:) lacks required init?(coder:)",
-    ":help target": "#selector(save) outside Editor, and save() is not @objc",
-    ":help closure": "loader.onDone(\"now\") calls an optional closure without ?",
     // Markdown.
     "README.md:241": "an excerpt: contacts, favorites, recents, settings, detail, editor undefined",
   ]

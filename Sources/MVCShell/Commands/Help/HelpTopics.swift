@@ -56,6 +56,7 @@ enum HelpTopics {
             self.contact = contact
             super.init(nibName: nil, bundle: nil)
           }
+          required init?(coder: NSCoder) { fatalError("no storyboards here") }
         }
         let detail = DetailViewController(contact: Contact(name: "Ada"))
         """),
@@ -116,7 +117,7 @@ enum HelpTopics {
     Topic(
       name: "target",
       example:
-        "class Editor: ViewController { func save() { print(\"saved\") } }\nlet editor = Editor()\nbutton.addTarget(editor, action: #selector(save), for: .touchUpInside)",
+        "class Editor: UIViewController { @objc func save() { print(\"saved\") } }\nlet editor = Editor()\nbutton.addTarget(\n  editor, action: #selector(Editor.save), for: .touchUpInside)",
       setup: "let button = Button(title: \"Save\")"),
     Topic(
       name: "action",
@@ -429,7 +430,7 @@ enum HelpTopics {
         let loader = Loader()
         loader.load { result in print(result) }
         loader.onDone = { text in print("done: \\(text)") }
-        loader.onDone("now")
+        loader.onDone?("now")
         """),
     Topic(
       name: "cast",
