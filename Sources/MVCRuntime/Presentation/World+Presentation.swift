@@ -32,7 +32,7 @@ extension World {
       throw RuntimeFailure.presentAncestor(vc, presenter: caller)
     }
     let requested = records[vc.raw].vc.modalPresentationStyle.concrete
-    let transition = records[vc.raw].vc.modalTransitionStyle
+    var transition = records[vc.raw].vc.modalTransitionStyle
     if !transition.allows(requested) {
       throw RuntimeFailure.transitionNeedsFullScreen(
         vc, transition: transition.rawValue, style: requested.rawValue)
@@ -46,6 +46,13 @@ extension World {
       for: caller, style: requested.resolved(compactWidth: device.isCompactWidth))
     if let current = records[host.raw].vc.presented {
       throw RuntimeFailure.alreadyPresenting(vc, presenter: host, current: current)
+    }
+    // A context provider that says so gives its own transition style to what it hosts.
+    let resolved = requested.resolved(compactWidth: device.isCompactWidth)
+    if resolved == .currentContext || resolved == .overCurrentContext,
+      records[host.raw].vc.providesPresentationContextTransitionStyle
+    {
+      transition = records[host.raw].vc.modalTransitionStyle
     }
     guard windowState.isKeyAndVisible, records[host.raw].vc.appearance == .appeared else {
       throw RuntimeFailure.presenterNotInWindow(vc, presenter: host)

@@ -37,6 +37,9 @@ public struct ViewControllerState: Sendable, Equatable {
   public var modalTransitionStyle = ModalTransitionStyle.coverVertical
   /// `isModalInPresentation`: true keeps a sheet on screen when the user swipes it down.
   public var isModalInPresentation = false
+  /// Whether a controller that provides a presentation context also gives the transition
+  /// style of what is presented in it (`providesPresentationContextTransitionStyle`).
+  public var providesPresentationContextTransitionStyle = false
 
   // MARK: Appearance
 

@@ -66,6 +66,8 @@ extension World {
     case "definesPresentationContext": return .bool(definesPresentationContext(id))
     case "modalTransitionStyle": return .enumCase(r.vc.modalTransitionStyle.rawValue)
     case "isModalInPresentation": return .bool(r.vc.isModalInPresentation)
+    case "providesPresentationContextTransitionStyle":
+      return .bool(r.vc.providesPresentationContextTransitionStyle)
     case "popoverPresentationController":
       // "nil if the view controller's modalPresentationStyle is not .popover" (made on first
       // read when it is; see `lazyObject`).
@@ -153,6 +155,8 @@ extension World {
       }
     case (_, "isModalInPresentation"):
       try setFlag(key, of: id, to: value, \.isModalInPresentation)
+    case (_, "providesPresentationContextTransitionStyle"):
+      try setFlag(key, of: id, to: value, \.providesPresentationContextTransitionStyle)
     case (_, "definesPresentationContext"):
       let flag = try boolArgument(value, key: key, of: id)
       try recordSet(key, of: id, value: value) {
@@ -292,7 +296,8 @@ extension World {
         "parent", "children", "presentedViewController", "presentingViewController",
         "navigationController", "tabBarController", "splitViewController",
         "modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation",
-        "popoverPresentationController", "definesPresentationContext", "isBeingPresented",
+        "popoverPresentationController", "definesPresentationContext",
+        "providesPresentationContextTransitionStyle", "isBeingPresented",
         "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "edgesForExtendedLayout",
         "extendedLayoutIncludesOpaqueBars", "additionalSafeAreaInsets", "viewIfLoaded", "next",
         "hidesBottomBarWhenPushed", "shouldAutomaticallyForwardAppearanceMethods",
