@@ -63,10 +63,9 @@ extension World {
     case (_, "tabBarItem") where r.properties[key] == .null: return .tabBarItem
     case (_, "navigationItem") where r.properties[key] == .null: return .navigationItem
     case (_, "presentationController") where r.properties[key] == .null:
-      return r.vc.modalPresentationStyle == .popover
-        ? .popoverPresentationController : .presentationController
+      return presentsAsPopover(r) ? .popoverPresentationController : .presentationController
     case (_, "popoverPresentationController")
-    where r.vc.modalPresentationStyle == .popover && r.properties["presentationController"] == .null:
+    where presentsAsPopover(r) && r.properties["presentationController"] == .null:
       return .popoverPresentationController
     default: return nil
     }

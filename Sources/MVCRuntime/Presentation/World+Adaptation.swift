@@ -16,6 +16,8 @@ extension World {
       return (requested.resolved(compactWidth: device.isCompactWidth), nil)
     }
     guard device.isCompactWidth else { return (.popover, nil) }
+    // An action sheet on a phone slides up over everything, as an alert does.
+    if isActionSheet(records[vc.raw]) { return (.overFullScreen, nil) }
     guard let pc = presentationControllerIfMade(of: vc), let delegate = presentationDelegate(of: vc)
     else { return (.pageSheet, .compactWidth) }
     var result: (style: ModalPresentationStyle, adaptation: PresentationAdaptation?) = (
@@ -82,13 +84,13 @@ extension World {
       // A popover the delegate turned into a full-screen presentation keeps it: the sandbox
       // does not rebuild the views beneath (docs/uikit-fidelity.md).
       guard let record = records[vc.raw].vc.presentation, record.requestedStyle == .popover,
-        record.style.isSheet
+        record.style.isSheet || isActionSheet(records[vc.raw])
       else { continue }
       let (style, adaptation) = try adaptedStyle(of: vc, requested: .popover)
       if style == .popover && popoverAnchor(of: vc) == nil {
         throw RuntimeFailure.popoverWithoutAnchor(vc)
       }
-      guard style.isSheet else { continue }
+      guard style.isSheet || isActionSheet(records[vc.raw]) else { continue }
       update(vc) {
         $0.vc.presentation?.style = style
         $0.vc.presentation?.adaptation = adaptation

@@ -31,7 +31,10 @@ extension World {
     if isAncestorOrSelf(vc, of: caller) {
       throw RuntimeFailure.presentAncestor(vc, presenter: caller)
     }
-    let requested = records[vc.raw].vc.modalPresentationStyle.concrete
+    // An action sheet is a popover on a regular-width screen (an iPad), pointing at its anchor.
+    let requested =
+      isActionSheet(records[vc.raw]) && !device.isCompactWidth
+      ? ModalPresentationStyle.popover : records[vc.raw].vc.modalPresentationStyle.concrete
     var transition = records[vc.raw].vc.modalTransitionStyle
     if !transition.allows(requested) {
       throw RuntimeFailure.transitionNeedsFullScreen(

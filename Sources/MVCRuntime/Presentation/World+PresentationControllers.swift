@@ -4,12 +4,25 @@ extension World {
   /// controller's style is `.popover`, else a plain `PresentationController`.
   func makePresentationController(for controller: ObjectID) -> ObjectID {
     let className =
-      records[controller.raw].vc.modalPresentationStyle == .popover
+      presentsAsPopover(records[controller.raw])
       ? "PopoverPresentationController" : "PresentationController"
     let made = makeObject(className: className, kind: .presentationController)
     update(controller) { $0.properties["presentationController"] = .object(made) }
     noteHolder(of: .object(made), owner: controller, key: "presentationController")
     return made
+  }
+
+  /// Whether a controller's presentation controller is a popover's: its style is `.popover`, or
+  /// it is an action sheet (`UIAlertController` with `.actionSheet`), which is a popover on a
+  /// regular-width screen and needs the anchor a popover needs.
+  func presentsAsPopover(_ r: ObjectRecord) -> Bool {
+    r.vc.modalPresentationStyle == .popover || isActionSheet(r)
+  }
+
+  /// Whether a record is an alert controller made with `preferredStyle: .actionSheet`.
+  func isActionSheet(_ r: ObjectRecord) -> Bool {
+    isClass(r.className, kindOf: "AlertController")
+      && r.properties["preferredStyle"] == .enumCase("actionSheet")
   }
 
   /// The presentation controller a view controller has, if one has been made.

@@ -53,7 +53,8 @@ struct PopoverNotes {
         "advice.popover.chosen",
         [name, model, world.displayName(of: delegate), record.style.rawValue])
     case nil:
-      guard afterDeviceChange else { return StyledText() }
+      // An action sheet on a phone is not a popover kept back: it is an action sheet.
+      guard afterDeviceChange, record.style == .popover else { return StyledText() }
       text = localizer.string("advice.popover.regular", [name, model])
     }
     return Style.warning.paint("ℹ " + TextWrap.wrap(text, width: width - 2, indent: "  "))
