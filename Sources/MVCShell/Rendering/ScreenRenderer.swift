@@ -155,6 +155,8 @@ public enum ScreenRenderer {
           let top = Int(((frame.y + layout.safeAreaInsets(of: id).top) * scaleY).rounded(.up))
           drawMoreList(tab, x: x, y: top, w: w, h: max(0, y + h - top))
         }
+        // A table view controller's root view is its table: its rows are drawn too.
+        if r.kind.viewKind == .tableView { drawTable(id, record: r, x: x, y: y, w: w, h: h) }
         return
       }
       paintBackground(id, x: x, y: y, w: w, h: h)
