@@ -46,25 +46,13 @@ enum CodeLines {
 
   /// Where a line comment starts, outside string literals; nil when there is none.
   static func commentStart(in code: String) -> String.Index? {
-    var inString = false
-    var escaped = false
+    var scanner = StringLiteralScanner()
     var previous: Character?
     for index in code.indices {
       let character = code[index]
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
-      } else if character == "/" && previous == "/" {
-        return code.index(before: index)
-      }
-      previous = inString ? nil : character
+      let isCode = scanner.isCode(character)
+      if isCode && character == "/" && previous == "/" { return code.index(before: index) }
+      previous = isCode ? character : nil
     }
     return nil
   }
@@ -76,25 +64,12 @@ enum CodeLines {
     var current: [Character] = []
     var columns = 0
     var breaks: [Int] = []  // indices in `current` just after a blank outside a string
-    var inString = false
-    var escaped = false
+    var scanner = StringLiteralScanner()
     func limit() -> Int { pieces.isEmpty ? width : width - 2 }
     for character in code {
       current.append(character)
       columns += TextWidth.of(character)
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
-      } else if character == " " {
-        breaks.append(current.count)
-      }
+      if scanner.isCode(character) && character == " " { breaks.append(current.count) }
       guard columns > limit() else { continue }
       let cut = breaks.last { $0 < current.count } ?? (current.count - 1)
       let head = String(current[..<cut])

@@ -101,21 +101,11 @@ public enum TraceListRenderer {
     var pieces: [String] = []
     var current = ""
     var depth = 0
-    var inString = false
-    var escaped = false
+    var scanner = StringLiteralScanner()
     var previous: Character = " "
     for character in call {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else {
+      if scanner.isCode(character) {
         switch character {
-        case "\"": inString = true
         case "(", "[", "{": depth += 1
         case ")", "]", "}": depth -= 1
         case " " where previous == "," && depth == 1:

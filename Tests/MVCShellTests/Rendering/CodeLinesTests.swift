@@ -27,6 +27,17 @@ import Testing
     }
   }
 
+  @Test func aTrailingCommentGoesOnLinesOfItsOwnThatStartWithSlashes() {
+    let code = "returnKey(form.nameField)          // begins editing, then on to phoneField"
+    let pieces = CodeLines.wrap(code, width: 40)
+    #expect(
+      pieces == ["returnKey(form.nameField)", "// begins editing, then on to", "// phoneField"])
+    // Two slashes inside a string are not a comment.
+    let url = "let link = \"https://example.com/a/long/path/to/a/page\"; print(link)"
+    #expect(CodeLines.commentStart(in: url) == nil)
+    #expect(CodeLines.wrap(url, width: 40).allSatisfy { !$0.hasPrefix("//") })
+  }
+
   @Test func aBlankInsideAStringIsNotABreak() {
     let code = "let s = \"" + String(repeating: "a b ", count: 30) + "\"; let t = 1"
     let pieces = CodeLines.wrap(code, width: 40)
