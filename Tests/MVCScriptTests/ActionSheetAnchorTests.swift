@@ -19,21 +19,12 @@ import Testing
     sheet.addAction(UIAlertAction(title: "Delete", style: .destructive, handler: nil))
     """
 
-  func refusal(_ s: Sandbox, _ line: String) -> RuntimeFailure.Kind? {
-    do {
-      try s.run(line)
-      return nil
-    } catch {
-      if case .runtime(let failure) = error.reason { return failure.kind }
-      return nil
-    }
-  }
 
   @Test func onAnIPadAnActionSheetWithoutAnAnchorIsRefused() throws {
     let s = Sandbox()
     try s.world.setDevice(.ipad)
     try s.run(Self.screen)
-    #expect(refusal(s, "home.present(sheet, animated: true)") == .popoverWithoutAnchor)
+    #expect(s.refusal("home.present(sheet, animated: true)")?.kind == .popoverWithoutAnchor)
     #expect(try s.value("home.presentedViewController") == .null)
   }
 

@@ -9,15 +9,6 @@ import Testing
 @Suite struct LoadViewTests {
   typealias Sandbox = SwiftLanguageTests.Sandbox
 
-  func refusal(_ s: Sandbox, _ line: String) -> RuntimeFailure.Kind? {
-    do {
-      try s.run(line)
-      return nil
-    } catch {
-      if case .runtime(let failure) = error.reason { return failure.kind }
-      return nil
-    }
-  }
 
   @Test func anOverrideThatAssignsViewMakesTheRootViewThenViewDidLoadRuns() throws {
     let s = Sandbox()
@@ -66,7 +57,7 @@ import Testing
       let f = Forgetful()
       """)
     let count = s.world.trace.count
-    #expect(refusal(s, "window.rootViewController = f") == .loadViewSetNoView)
+    #expect(s.refusal("window.rootViewController = f")?.kind == .loadViewSetNoView)
     #expect(s.world.trace.count == count)
     #expect(try s.value("f.isViewLoaded") == .bool(false))
   }
@@ -79,7 +70,7 @@ import Testing
       class Thief: UIViewController { override func loadView() { view = other.view } }
       let t = Thief()
       """)
-    #expect(refusal(s, "other.view = UIView()") == .readOnlyProperty)
-    #expect(refusal(s, "t.view.backgroundColor = .red") == .rootViewTaken)
+    #expect(s.refusal("other.view = UIView()")?.kind == .readOnlyProperty)
+    #expect(s.refusal("t.view.backgroundColor = .red")?.kind == .rootViewTaken)
   }
 }

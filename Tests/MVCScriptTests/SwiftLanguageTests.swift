@@ -36,6 +36,12 @@ import Testing
         return error
       }
     }
+
+    /// The runtime failure a text raises (nil when it runs, or fails otherwise).
+    func refusal(_ text: String) -> RuntimeFailure? {
+      guard case .runtime(let failure)? = failure(text)?.reason else { return nil }
+      return failure
+    }
   }
 
   @Test func operatorsFollowSwiftsPrecedence() throws {

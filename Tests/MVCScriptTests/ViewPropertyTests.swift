@@ -10,10 +10,7 @@ import Testing
   typealias Sandbox = SwiftLanguageTests.Sandbox
 
   /// The runtime failure a text raises (nil when it runs, or fails otherwise).
-  static func refusal(_ s: Sandbox, _ text: String) -> RuntimeFailure? {
-    guard case .runtime(let failure)? = s.failure(text)?.reason else { return nil }
-    return failure
-  }
+  static func refusal(_ s: Sandbox, _ text: String) -> RuntimeFailure? { s.refusal(text) }
 
   /// A screen whose view holds `setup`'s views, on screen in the window.
   static func screen(_ setup: String) throws -> Sandbox {
