@@ -19,7 +19,6 @@ import Testing
     sheet.addAction(UIAlertAction(title: "Delete", style: .destructive, handler: nil))
     """
 
-
   @Test func onAnIPadAnActionSheetWithoutAnAnchorIsRefused() throws {
     let s = Sandbox()
     try s.world.setDevice(.ipad)

@@ -9,7 +9,6 @@ import Testing
 @Suite struct LoadViewTests {
   typealias Sandbox = SwiftLanguageTests.Sandbox
 
-
   @Test func anOverrideThatAssignsViewMakesTheRootViewThenViewDidLoadRuns() throws {
     let s = Sandbox()
     try s.run(
