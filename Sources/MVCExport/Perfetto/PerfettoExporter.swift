@@ -54,7 +54,16 @@ struct PerfettoExporter {
     var end = [Int](repeating: 0, count: count)
     var tick = 1
     var stack: [Int] = []
+    var time: Int?
     for (index, event) in trace.events.enumerated() {
+      // A later turn of the run loop starts with nothing running.
+      if event.time != time {
+        while let top = stack.popLast() {
+          end[top] = tick
+          tick += 1
+        }
+        time = event.time
+      }
       while let top = stack.last, trace.events[top].sequence != event.cause {
         end[top] = tick
         tick += 1
@@ -179,8 +188,11 @@ struct PerfettoExporter {
     // Slices and flows. Each track keeps the slices open on it, innermost last.
     var open: [Participant: [OpenSlice]] = [:]
     var closing: [(index: Int, synthetic: Bool)] = []
+    var closingTime: Int?
     for (index, event) in trace.events.enumerated() {
-      while let top = closing.last, trace.events[top.index].sequence != event.cause {
+      let newTurn = event.time != closingTime
+      closingTime = event.time
+      while let top = closing.last, newTurn || trace.events[top.index].sequence != event.cause {
         let ended = trace.events[top.index]
         open[ended.receiver]?.removeLast()
         if top.synthetic { open[ended.sender]?.removeLast() }

@@ -117,7 +117,13 @@ struct SequencePlan {
           lifeline: open.receiver, step: open.step,
           replyTo: open.isQuestion && open.sender != open.receiver ? open.sender : nil))
     }
+    var time: Int?
     for (index, event) in trace.events.enumerated() {
+      // A later turn of the run loop: whatever ran in the last one has returned.
+      if event.time != time {
+        while let top = stack.popLast() { close(top) }
+        time = event.time
+      }
       while let top = stack.last, top.sequence != event.cause {
         close(top)
         stack.removeLast()

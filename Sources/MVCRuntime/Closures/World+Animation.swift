@@ -23,7 +23,7 @@ extension World {
       if let completion {
         mainQueue.append(
           QueuedBlock(
-            closure: completion, delay: max(0, duration), isDelayed: false,
+            work: .closure(completion), delay: max(0, duration), isDelayed: false,
             cause: currentCause, order: mainQueue.count, selector: "completion(_:)",
             arguments: [.bool(true)]))
       }

@@ -73,6 +73,8 @@ public final class World {
   var causeStack: [Int] = []
   /// Blocks queued on the main queue during this statement (run when its turn ends).
   var mainQueue: [QueuedBlock] = []
+  /// The transitions running now, innermost last (see ``runTransition(animated:_:)``).
+  var transitionScopes: [TransitionScope] = []
   /// The property observers running now (a value set inside one does not run it again).
   var runningObservers: [PropertyObserverKey] = []
   /// The controllers whose `loadView()` is running: only there may the learner's override
@@ -441,6 +443,7 @@ public final class World {
     recordCountAtStatementStart = records.count
     if !unansweredMessages.isEmpty { unansweredMessages.removeAll() }
     mainQueue = []
+    transitionScopes = []
     let recordCount = records.count
     let traceCount = trace.count
     traceCountAtStatementStart = traceCount
@@ -463,6 +466,9 @@ public final class World {
       return result
     } catch {
       failureNames = namesAtFailure(error)
+      // What the statement left waiting for its turn's end goes with it.
+      mainQueue = []
+      transitionScopes = []
       rollBack(journal, recordCount: recordCount, traceCount: traceCount, clock: clockBefore)
       statementCount -= 1
       journal = []

@@ -27,11 +27,15 @@ extension World {
     }
     try acting(as: .user) {
       try deliver("touchesEnded(_:with:)", to: alert, kind: .userInput) {
-        try dismiss(from: alert, animated: true)
-        if let handler = records[action.raw].properties["handler"]?.closureID {
-          try runHandler(
-            handler, heldBy: action, from: .object(alert), selector: "handler(_:)",
-            kind: .targetAction, operation: "UIAlertAction", arguments: [.object(action)])
+        try runTransition(animated: true) {
+          try dismiss(from: alert, animated: true)
+          // The handler runs once the alert has gone, when the dismissal has finished.
+          guard let handler = records[action.raw].properties["handler"]?.closureID else { return }
+          try atTransitionEnd { [unowned self] in
+            try runHandler(
+              handler, heldBy: action, from: .object(alert), selector: "handler(_:)",
+              kind: .targetAction, operation: "UIAlertAction", arguments: [.object(action)])
+          }
         }
       }
     }

@@ -11,13 +11,17 @@ extension World {
     let operation = "dismiss(animated:completion:)"
     let handler: Value = completion.map(Value.closure) ?? .null
     try deliver(operation, to: x, arguments: [.bool(animated), handler], kind: .presentation) {
-      // With nothing to dismiss UIKit still calls the completion (at once).
-      if let first = presentedViewController(of: x) ?? presentedAncestor(of: x) {
-        try performDismiss(from: first, animated: animated, operation: operation)
-      }
-      // After the dismissed controller's `viewDidDisappear(_:)`, the last callback.
-      if let completion {
-        try runCompletion(completion, of: x, operation: operation)
+      try runTransition(animated: animated) {
+        // With nothing to dismiss UIKit still calls the completion (at once).
+        if let first = presentedViewController(of: x) ?? presentedAncestor(of: x) {
+          try performDismiss(from: first, animated: animated, operation: operation)
+        }
+        // After the dismissed controller's `viewDidDisappear(_:)`, the last callback.
+        if let completion {
+          try atTransitionEnd { [unowned self] in
+            try runCompletion(completion, of: x, operation: operation)
+          }
+        }
       }
     }
   }
@@ -52,7 +56,9 @@ extension World {
     try reconcileAppearance(
       order: .modal, animated: animated, driver: driver, operation: operation,
       disappearTopFirst: true)
-    for vc in chain { update(vc) { $0.vc.isBeingDismissed = false } }
+    try atTransitionEnd { [unowned self] in
+      for vc in chain { update(vc) { $0.vc.isBeingDismissed = false } }
+    }
   }
 
   func unlinkPresentation(_ vc: ObjectID, from host: ObjectID) {

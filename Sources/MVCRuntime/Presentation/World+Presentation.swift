@@ -16,6 +16,8 @@ extension World {
   func present(
     _ vc: ObjectID, from caller: ObjectID, animated: Bool, completion: ClosureID? = nil
   ) throws {
+    // One transition at a time: one still animating ends before this one is judged.
+    try finishTransitionsInFlight()
     guard viewControllerKind(vc) != nil else {
       throw RuntimeFailure.argumentType(
         argument: "_", expected: .object("ViewController"), found: valueKind(of: .object(vc)))
@@ -77,11 +79,15 @@ extension World {
       let record = PresentationRecord(
         presenter: host, requestedBy: caller, style: style, requestedStyle: requested,
         adaptation: adaptation, transitionStyle: transition)
-      try performPresent(vc, record: record, animated: animated, operation: operation)
-      // UIKit calls it when the transition has finished: after the presented controller's
-      // `viewDidAppear(_:)` (and the covered ones' `viewDidDisappear(_:)`).
-      if let completion {
-        try runCompletion(completion, of: caller, operation: operation)
+      try runTransition(animated: animated) {
+        try performPresent(vc, record: record, animated: animated, operation: operation)
+        // UIKit calls it when the transition has finished: after the presented controller's
+        // `viewDidAppear(_:)` (and the covered ones' `viewDidDisappear(_:)`).
+        if let completion {
+          try atTransitionEnd { [unowned self] in
+            try runCompletion(completion, of: caller, operation: operation)
+          }
+        }
       }
     }
   }
@@ -117,6 +123,6 @@ extension World {
       update(vc) { $0.vc.presentation?.removedViews = removed }
     }
     try reconcileAppearance(order: .modal, animated: animated, driver: host, operation: operation)
-    update(vc) { $0.vc.isBeingPresented = false }
+    try atTransitionEnd { [unowned self] in update(vc) { $0.vc.isBeingPresented = false } }
   }
 }

@@ -41,8 +41,11 @@ extension World {
           return
         }
         _ = try tell("presentationControllerWillDismiss(_:)")
-        try performDismiss(from: vc, animated: true, operation: "swipeDown(_:)")
-        _ = try tell("presentationControllerDidDismiss(_:)")
+        try runTransition(animated: true) {
+          try performDismiss(from: vc, animated: true, operation: "swipeDown(_:)")
+          // UIKit tells the delegate once the dismissal has finished.
+          try atTransitionEnd { _ = try tell("presentationControllerDidDismiss(_:)") }
+        }
       }
     }
   }

@@ -27,8 +27,8 @@ extension World {
   /// will show); this compares the controllers on screen before with those on screen now.
   /// Controllers that left get `viewWillDisappear(_:)` / `viewDidDisappear(_:)`; controllers
   /// that arrived get `viewWillAppear(_:)`, `viewIsAppearing(_:)`, `viewWillLayoutSubviews()`,
-  /// `viewDidLayoutSubviews()` and `viewDidAppear(_:)`. An animated transition spans one tick
-  /// of the logical clock between the will- and did-callbacks.
+  /// `viewDidLayoutSubviews()` and `viewDidAppear(_:)`. Inside an animated transition
+  /// (``runTransition(animated:_:)``) the did-callbacks wait for the end of the run-loop turn.
   ///
   /// - Parameters:
   ///   - driver: the object that sends the callbacks (the container, presenter or window).
@@ -52,7 +52,14 @@ extension World {
     hooks: AppearanceHooks, deferAwaitingDidMove: Bool, disappearTopFirst: Bool
   ) throws {
     try finishPendingAppearance(except: nil, operation: operation)
-    let target = visibleControllers()
+    var target = visibleControllers()
+    // One transition at a time: one still animating ends before the screen changes again.
+    if mainQueue.contains(where: \.isTransitionEnd),
+      target.map(\.controller) != windowState.onScreen.map(\.controller)
+    {
+      try finishTransitionsInFlight()
+      target = visibleControllers()
+    }
     let previous = windowState.onScreen
     let targetIDs = Set(target.map(\.controller))
     let previousIDs = Set(previous.map(\.controller))
@@ -79,6 +86,7 @@ extension World {
     let send = AppearanceSender(
       world: self, driver: driver, operation: operation, animated: animated)
     let first = firstAppearanceHooks(of: appearing, animated: animated)
+    let didPhase: () throws -> Void
     switch order {
     case .navigation:
       try send.willDisappear(disappearing)
@@ -86,33 +94,43 @@ extension World {
       try first.afterWillAppear?()
       try hooks.afterWillAppear?()
       try send.isAppearingAndLayout(appearing)
-      if animated { tick() }
-      try send.didDisappear(disappearing)
-      try send.didAppear(appearing)
-      try first.afterDidAppear?()
-      try hooks.afterDidAppear?()
+      didPhase = {
+        try send.didDisappear(disappearing)
+        try send.didAppear(appearing)
+        try first.afterDidAppear?()
+        try hooks.afterDidAppear?()
+      }
     case .tab:
       try send.willAppear(appearing + deferred)
       try first.afterWillAppear?()
       try send.willDisappear(disappearing)
       try send.isAppearingAndLayout(appearing)
-      if animated { tick() }
-      try send.didDisappear(disappearing)
-      try send.didAppear(appearing)
-      try first.afterDidAppear?()
+      didPhase = {
+        try send.didDisappear(disappearing)
+        try send.didAppear(appearing)
+        try first.afterDidAppear?()
+      }
     case .modal:
       try send.willDisappear(disappearing)
       try send.willAppear(appearing + deferred)
       try first.afterWillAppear?()
       try hooks.afterWillAppear?()
       try send.isAppearingAndLayout(appearing)
-      if animated { tick() }
-      try send.didAppear(appearing)
-      try first.afterDidAppear?()
-      try send.didDisappear(disappearing)
+      didPhase = {
+        try send.didAppear(appearing)
+        try first.afterDidAppear?()
+        try send.didDisappear(disappearing)
+      }
     }
     if !deferred.isEmpty {
       updateWindowState { $0.pendingAppearance.append(contentsOf: deferred) }
+    }
+    // An animated transition returns before its animation ends: the did-phase waits for the
+    // end of the run-loop turn (``runTransition(animated:_:)``).
+    if animated && defersDidPhase {
+      deferDidPhase(didPhase)
+    } else {
+      try didPhase()
     }
     try resignFirstResponderIfOffScreen()
   }

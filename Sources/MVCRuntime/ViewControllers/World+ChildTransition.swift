@@ -1,7 +1,8 @@
 /// The arguments of `transition(from:to:duration:options:animations:completion:)` besides the
 /// two children.
 struct ChildTransition {
-  /// `duration`: more than 0 makes the transition animated (one tick of the logical clock).
+  /// `duration`: more than 0 makes the transition animated: its did-phase and completion wait
+  /// for the end of the run-loop turn.
   var duration: Double
   /// `animations`, run after the will-callbacks, and `completion`, run with `finished: true`
   /// once the transition is over.
@@ -38,29 +39,41 @@ extension World {
       throw RuntimeFailure.transitionForwardsByHand(container)
     }
     try deliver(selector, to: container, arguments: arguments, kind: .containment) {
-      let newView = try loadViewIfNeeded(new)
-      let oldView = try loadViewIfNeeded(old)
-      let superview = try records[oldView.raw].superview ?? loadViewIfNeeded(container)
-      try inTransition {
-        try addSubview(newView, to: superview)
-        try removeFromSuperview(oldView)
+      try runTransition(animated: transition.duration > 0) {
+        try swapChildren(old, new, in: container, transition, selector: selector)
       }
-      var ranAnimations = false
-      let animations = { [unowned self] in
-        guard !ranAnimations else { return }
-        ranAnimations = true
-        if let closure = transition.animations {
-          try runCompletion(
-            closure, of: container, operation: selector, selector: "animations()",
-            kind: .containment)
-        }
+    }
+  }
+
+  private func swapChildren(
+    _ old: ObjectID, _ new: ObjectID, in container: ObjectID, _ transition: ChildTransition,
+    selector: String
+  ) throws {
+    let newView = try loadViewIfNeeded(new)
+    let oldView = try loadViewIfNeeded(old)
+    let superview = try records[oldView.raw].superview ?? loadViewIfNeeded(container)
+    try inTransition {
+      try addSubview(newView, to: superview)
+      try removeFromSuperview(oldView)
+    }
+    var ranAnimations = false
+    let animations = { [unowned self] in
+      guard !ranAnimations else { return }
+      ranAnimations = true
+      if let closure = transition.animations {
+        try runCompletion(
+          closure, of: container, operation: selector, selector: "animations()",
+          kind: .containment)
       }
-      try reconcileAppearance(
-        order: .modal, animated: transition.duration > 0, driver: container,
-        operation: selector, hooks: AppearanceHooks(afterWillAppear: animations))
-      // Off screen nothing appears, and the animations still run.
-      try animations()
-      if let completion = transition.completion {
+    }
+    try reconcileAppearance(
+      order: .modal, animated: transition.duration > 0, driver: container,
+      operation: selector, hooks: AppearanceHooks(afterWillAppear: animations))
+    // Off screen nothing appears, and the animations still run.
+    try animations()
+    if let completion = transition.completion {
+      // When the animation has finished: at the end of the run-loop turn if it was animated.
+      try atTransitionEnd { [unowned self] in
         try runCompletion(
           completion, of: container, operation: selector, kind: .containment,
           arguments: [.bool(true)])

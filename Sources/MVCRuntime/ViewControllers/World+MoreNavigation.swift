@@ -128,8 +128,10 @@ extension World {
           records[more.raw].vc.firstChild, in: more, animated: false, operation: operation)
         update(more) { $0.vc.moreChosen = others[row] }
         update(tab) { $0.vc.selectedIndex = index }
-        try refreshContainer(
-          more, showing: others[row], order: .navigation, animated: true, operation: operation)
+        try runTransition(animated: true) {
+          try refreshContainer(
+            more, showing: others[row], order: .navigation, animated: true, operation: operation)
+        }
       }
     }
   }
@@ -142,9 +144,11 @@ extension World {
     if let index = records[tab.raw].vc.selectedIndex, isBehindMore(index, of: tab) {
       update(tab) { $0.vc.selectedIndex = Self.notFound }
     }
-    try refreshContainer(
-      more, showing: records[more.raw].vc.firstChild, order: .navigation, animated: animated,
-      operation: operation)
+    try runTransition(animated: animated) {
+      try refreshContainer(
+        more, showing: records[more.raw].vc.firstChild, order: .navigation, animated: animated,
+        operation: operation)
+    }
   }
 
   /// Selects the More tab: the More navigation controller shows what is on it (the list, or

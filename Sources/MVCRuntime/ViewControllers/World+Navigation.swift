@@ -116,18 +116,23 @@ extension World {
   }
 
   func performPush(_ vc: ObjectID, onto nav: ObjectID, animated: Bool, operation: String) throws {
-    update(vc) { $0.vc.isMovingToParent = true }
-    try deliver(
-      "willMove(toParent:)", to: vc, arguments: [.object(nav)], kind: .containment,
-      from: .object(nav), operation: operation)
-    linkChild(vc, to: nav)
-    try refreshContainer(
-      nav, showing: vc, order: .navigation, animated: animated, operation: operation,
-      hooks: navigationDelegateHooks(nav, showing: vc, animated: animated))
-    update(vc) { $0.vc.isMovingToParent = false }
-    try deliver(
-      "didMove(toParent:)", to: vc, arguments: [.object(nav)], kind: .containment,
-      from: .object(nav), operation: operation)
+    try runTransition(animated: animated) {
+      update(vc) { $0.vc.isMovingToParent = true }
+      try deliver(
+        "willMove(toParent:)", to: vc, arguments: [.object(nav)], kind: .containment,
+        from: .object(nav), operation: operation)
+      linkChild(vc, to: nav)
+      try refreshContainer(
+        nav, showing: vc, order: .navigation, animated: animated, operation: operation,
+        hooks: navigationDelegateHooks(nav, showing: vc, animated: animated))
+      // UIKit calls `didMove(toParent:)` when the push transition has finished.
+      try atTransitionEnd { [unowned self] in
+        update(vc) { $0.vc.isMovingToParent = false }
+        try deliver(
+          "didMove(toParent:)", to: vc, arguments: [.object(nav)], kind: .containment,
+          from: .object(nav), operation: operation)
+      }
+    }
   }
 
   /// Removes controllers from a navigation stack (top first) and shows what is left on top.
@@ -136,22 +141,26 @@ extension World {
   {
     guard !removed.isEmpty else { return }
     try validateRemovable(removed)
-    for vc in removed {
-      update(vc) { $0.vc.isMovingFromParent = true }
-      try deliver(
-        "willMove(toParent:)", to: vc, arguments: [.null], kind: .containment, from: .object(nav),
-        operation: operation)
-    }
-    for vc in removed { unlinkChild(vc) }
-    let newTop = lastChild(of: nav)
-    try refreshContainer(
-      nav, showing: newTop, order: .navigation, animated: animated, operation: operation,
-      hooks: navigationDelegateHooks(nav, showing: newTop, animated: animated))
-    for vc in removed {
-      update(vc) { $0.vc.isMovingFromParent = false }
-      try deliver(
-        "didMove(toParent:)", to: vc, arguments: [.null], kind: .containment, from: .object(nav),
-        operation: operation)
+    try runTransition(animated: animated) {
+      for vc in removed {
+        update(vc) { $0.vc.isMovingFromParent = true }
+        try deliver(
+          "willMove(toParent:)", to: vc, arguments: [.null], kind: .containment,
+          from: .object(nav), operation: operation)
+      }
+      for vc in removed { unlinkChild(vc) }
+      let newTop = lastChild(of: nav)
+      try refreshContainer(
+        nav, showing: newTop, order: .navigation, animated: animated, operation: operation,
+        hooks: navigationDelegateHooks(nav, showing: newTop, animated: animated))
+      try atTransitionEnd { [unowned self] in
+        for vc in removed {
+          update(vc) { $0.vc.isMovingFromParent = false }
+          try deliver(
+            "didMove(toParent:)", to: vc, arguments: [.null], kind: .containment,
+            from: .object(nav), operation: operation)
+        }
+      }
     }
   }
 
@@ -248,6 +257,17 @@ extension World {
     of container: ObjectID, with list: [ObjectID], order: AppearanceOrder, animated: Bool,
     operation: String, showing newTop: ObjectID?, beforeRefresh: () -> Void = {}
   ) throws {
+    try runTransition(animated: animated) {
+      try replaceChildrenNow(
+        of: container, with: list, order: order, animated: animated, operation: operation,
+        showing: newTop, beforeRefresh: beforeRefresh)
+    }
+  }
+
+  private func replaceChildrenNow(
+    of container: ObjectID, with list: [ObjectID], order: AppearanceOrder, animated: Bool,
+    operation: String, showing newTop: ObjectID?, beforeRefresh: () -> Void
+  ) throws {
     let old = children(of: container)
     let listSet = Set(list)
     let oldSet = Set(old)
@@ -275,17 +295,19 @@ extension World {
     try refreshContainer(
       container, showing: newTop, order: order, animated: animated, operation: operation,
       hooks: hooks)
-    for vc in removed {
-      update(vc) { $0.vc.isMovingFromParent = false }
-      try deliver(
-        "didMove(toParent:)", to: vc, arguments: [.null], kind: .containment,
-        from: .object(container), operation: operation)
-    }
-    for vc in added {
-      update(vc) { $0.vc.isMovingToParent = false }
-      try deliver(
-        "didMove(toParent:)", to: vc, arguments: [.object(container)], kind: .containment,
-        from: .object(container), operation: operation)
+    try atTransitionEnd { [unowned self] in
+      for vc in removed {
+        update(vc) { $0.vc.isMovingFromParent = false }
+        try deliver(
+          "didMove(toParent:)", to: vc, arguments: [.null], kind: .containment,
+          from: .object(container), operation: operation)
+      }
+      for vc in added {
+        update(vc) { $0.vc.isMovingToParent = false }
+        try deliver(
+          "didMove(toParent:)", to: vc, arguments: [.object(container)], kind: .containment,
+          from: .object(container), operation: operation)
+      }
     }
   }
 

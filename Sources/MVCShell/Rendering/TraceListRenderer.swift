@@ -8,8 +8,17 @@ public enum TraceListRenderer {
   /// Renders every event of a trace. Nesting is capped so deep chains stay readable.
   public static func render(_ vocabulary: TraceVocabulary, width: Int = 80) -> StyledText {
     let depths = vocabulary.depths()
+    let turns = vocabulary.turns()
     var out = StyledText()
+    var turn = 0
     for event in vocabulary.trace.events {
+      // A later turn of the run loop: what the statement left waiting runs now.
+      let eventTurn = turns[event.sequence] ?? 0
+      if eventTurn > turn {
+        let line = vocabulary.localizer.string("trace.laterTurn", [String(eventTurn + 1)])
+        out += Style.dim.paint(TextWrap.wrap(line, width: width, indent: "   ")) + "\n"
+      }
+      turn = eventTurn
       let depth = min(depths[event.sequence] ?? 0, 12)
       let indent = String(repeating: "  ", count: depth)
       let number = "[\(event.sequence)]"
@@ -37,6 +46,21 @@ public enum TraceListRenderer {
       }
     }
     return out
+  }
+
+  /// Whether every word of every message (a selector, an argument, the operation it ran
+  /// during) fits on a line at this width, so that ``render(_:width:)`` breaks none of them
+  /// in the middle.
+  public static func keepsWordsWhole(_ vocabulary: TraceVocabulary, width: Int) -> Bool {
+    let depths = vocabulary.depths()
+    for event in vocabulary.trace.events {
+      let depth = min(depths[event.sequence] ?? 0, 12)
+      let pad = 2 * depth + "[\(event.sequence)]".count + 1
+      var words = vocabulary.call(event).split(separator: " ")
+      if let operation = event.operation { words += operation.split(separator: " ") }
+      if words.contains(where: { TextWidth.of(String($0)) > width - pad - 2 }) { return false }
+    }
+    return true
   }
 
   /// A call wrapped to the width, its first line following `head` (already on the line) and

@@ -77,16 +77,46 @@ public struct TraceVocabulary {
     event.flag.map { localizer.string($0) }
   }
 
-  /// The nesting depth of each event (0 for one with no cause among these events).
+  /// The nesting depth of each event: one more than its cause's while the cause is still
+  /// running (every message it sent since is its own or nested in them), else 0. Each turn
+  /// of the run loop starts afresh: a message a later turn sends for a call that has returned
+  /// (the end of an animated push, a queued block) starts a chain of its own, as the sequence
+  /// diagrams draw it.
   public func depths() -> [Int: Int] {
     var depths: [Int: Int] = [:]
+    var running: [Int] = []
+    var time: Int?
     for event in trace.events {
-      if let cause = event.cause, let d = depths[cause] {
-        depths[event.sequence] = d + 1
-      } else {
-        depths[event.sequence] = 0
+      // A new turn of the run loop: everything that ran in the last one has returned.
+      if event.time != time {
+        running.removeAll()
+        time = event.time
       }
+      while let top = running.last, top != event.cause { running.removeLast() }
+      depths[event.sequence] = running.count
+      running.append(event.sequence)
     }
     return depths
+  }
+
+  /// The turn of the run loop each event belongs to, counted within its statement: 0 for the
+  /// statement's own code, 1 for the first turn after it has returned (blocks queued on the
+  /// main queue, the end of an animated transition), and so on.
+  public func turns() -> [Int: Int] {
+    var turns: [Int: Int] = [:]
+    var statement: Int?
+    var time = 0
+    var turn = 0
+    for event in trace.events {
+      if event.statement != statement {
+        statement = event.statement
+        turn = 0
+      } else if event.time != time {
+        turn += 1
+      }
+      time = event.time
+      turns[event.sequence] = turn
+    }
+    return turns
   }
 }

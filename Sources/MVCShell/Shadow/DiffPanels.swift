@@ -18,17 +18,21 @@ enum DiffPanels {
   ///   - titles: the headings of the left and the right panel.
   ///   - width: the terminal's width.
   ///   - key: what a line is compared by (its text by default; a trace drops its numbers).
+  ///   - readable: whether the texts read well at a width (they break no word there).
   ///   - content: the two texts rendered to fit a width (asked once for half the width, and
   ///     again for the whole width when they do not fit beside each other).
   static func render(
     titles: (left: String, right: String), width: Int, key: (String) -> String = { $0 },
+    readable: (Int) -> Bool = { _ in true },
     content: (Int) -> (left: StyledText, right: StyledText)
   ) -> StyledText {
     let half = (width - TextWidth.of(separator)) / 2
     let narrow = content(half - gutter)
     let narrowLeft = lines(of: narrow.left)
     let narrowRight = lines(of: narrow.right)
-    let fits = (narrowLeft + narrowRight).allSatisfy { TextWidth.of($0.plain) <= half - gutter }
+    let fits =
+      readable(half - gutter)
+      && (narrowLeft + narrowRight).allSatisfy { TextWidth.of($0.plain) <= half - gutter }
     if half - gutter >= narrowestColumn && fits {
       let diff = LineDiff(
         left: narrowLeft.map { key($0.plain) }, right: narrowRight.map { key($0.plain) })

@@ -1,3 +1,4 @@
+import MVCTestSupport
 @testable import MVCRuntime
 
 /// Worlds driven through the runtime API (the script language is not ready), and the traces
@@ -8,7 +9,7 @@ enum Scenarios {
   /// sets the name to "Linus".
   static func roundTrip() throws -> (world: World, trace: Trace) {
     let w = World()
-    try w.transaction {
+    try w.statement {
       try w.declare(
         ClassInfo(
           name: "Contact", superclass: "Model", kind: .model,
@@ -19,36 +20,36 @@ enum Scenarios {
           ],
           isUserDeclared: true))
     }
-    let ada = try w.transaction {
+    let ada = try w.statement {
       let id = try w.instantiate("Contact", arguments: [])
       w.bind(name: "ada", to: .object(id))
       return id
     }
-    let field = try w.transaction {
+    let field = try w.statement {
       let id = try w.instantiate("TextField", arguments: [("placeholder", .string("Name"))])
       w.bind(name: "field", to: .object(id))
       return id
     }
-    let label = try w.transaction {
+    let label = try w.statement {
       let id = try w.instantiate("Label", arguments: [])
       w.bind(name: "label", to: .object(id))
       return id
     }
-    let editor = try w.transaction {
+    let editor = try w.statement {
       let id = try w.instantiate("ViewController", arguments: [("title", .string("Edit"))])
       w.bind(name: "editor", to: .object(id))
       return id
     }
-    try w.transaction {
+    try w.statement {
       let view = try w.loadViewIfNeeded(editor)
       try w.addSubview(field, to: view)
       try w.addSubview(label, to: view)
     }
-    try w.transaction { try w.bind(controller: editor, view: field, model: ada, key: "name") }
-    try w.transaction { try w.bind(controller: editor, view: label, model: ada, key: "name") }
+    try w.statement { try w.bind(controller: editor, view: field, model: ada, key: "name") }
+    try w.statement { try w.bind(controller: editor, view: label, model: ada, key: "name") }
     let start = w.trace.count
-    try w.transaction { try w.type(field, text: "Grace") }
-    try w.transaction { try w.setProperty("name", of: ada, to: .string("Linus")) }
+    try w.statement { try w.type(field, text: "Grace") }
+    try w.statement { try w.setProperty("name", of: ada, to: .string("Linus")) }
     return (w, w.standaloneTrace(w.trace[start...]))
   }
 
@@ -63,7 +64,7 @@ enum Scenarios {
   /// names and values that must be escaped in every format.
   static func flaggedAndHostile() throws -> (world: World, trace: Trace) {
     let w = World()
-    try w.transaction {
+    try w.statement {
       try w.declare(
         ClassInfo(
           name: "Note", superclass: "Model", kind: .model,
@@ -73,30 +74,30 @@ enum Scenarios {
           ],
           isUserDeclared: true))
     }
-    let note = try w.transaction {
+    let note = try w.statement {
       let id = try w.instantiate("Note", arguments: [])
       w.bind(name: "end", to: .object(id))
       return id
     }
-    let other = try w.transaction {
+    let other = try w.statement {
       let id = try w.instantiate("Note", arguments: [])
       w.bind(name: "笔记;#\"q\"", to: .object(id))
       return id
     }
-    try w.transaction { try w.setProperty("next", of: note, to: .object(other)) }
-    let list = try w.transaction {
+    try w.statement { try w.setProperty("next", of: note, to: .object(other)) }
+    let list = try w.statement {
       let id = try w.instantiate("ListView", arguments: [])
       w.bind(name: "<list> & **bold**", to: .object(id))
       return id
     }
-    let controller = try w.transaction {
+    let controller = try w.statement {
       let id = try w.instantiate("ViewController", arguments: [("title", .string("列表"))])
       w.bind(name: "listVC", to: .object(id))
       return id
     }
-    try w.transaction { try w.setProperty("delegate", of: list, to: .object(controller)) }
+    try w.statement { try w.setProperty("delegate", of: list, to: .object(controller)) }
     let start = w.trace.count
-    _ = try w.transaction {
+    _ = try w.statement {
       try w.deliver(
         "setValue(_:forKey:)", to: note,
         arguments: [
@@ -104,7 +105,7 @@ enum Scenarios {
         ],
         kind: .modelMutation, from: .object(list))
     }
-    _ = try w.transaction {
+    _ = try w.statement {
       try w.deliver(
         "tableView(_:numberOfRowsInSection:)", to: controller,
         arguments: [.object(list), .int(0)], kind: .dataSource, from: .object(list)
@@ -112,11 +113,11 @@ enum Scenarios {
         try w.deliver("viewIfLoaded", to: controller, kind: .call, from: .object(controller))
       }
     }
-    _ = try w.transaction {
+    _ = try w.statement {
       try w.deliver(
         "reloadData()", to: list, arguments: [], kind: .viewUpdate, from: .object(note))
     }
-    try w.transaction {
+    try w.statement {
       try w.deliver(
         "noteDidChange(_:)", to: controller,
         arguments: [.enumCase("saved"), .double(2.5), .bool(true), .null],
@@ -149,13 +150,13 @@ enum Scenarios {
 
   static func injection() throws -> (world: World, trace: Trace) {
     let w = World()
-    let label = try w.transaction {
+    let label = try w.statement {
       let id = try w.instantiate("Label", arguments: [])
       w.bind(name: "x\"]; evil [label=\"y", to: .object(id))
       return id
     }
     let named = try injectedNames.map { name in
-      try w.transaction {
+      try w.statement {
         let id = try w.instantiate("Label", arguments: [])
         w.bind(name: name, to: .object(id))
         return id
@@ -163,10 +164,10 @@ enum Scenarios {
     }
     let start = w.trace.count
     for text in injections {
-      try w.transaction { try w.setProperty("text", of: label, to: .string(text)) }
+      try w.statement { try w.setProperty("text", of: label, to: .string(text)) }
     }
     for (id, name) in zip(named, injectedNames) {
-      try w.transaction { try w.setProperty("text", of: id, to: .string(name)) }
+      try w.statement { try w.setProperty("text", of: id, to: .string(name)) }
     }
     return (w, w.standaloneTrace(w.trace[start...]))
   }

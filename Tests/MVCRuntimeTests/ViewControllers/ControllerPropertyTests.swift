@@ -135,7 +135,9 @@ import Testing
       do {
         try w.transaction {
           try apply(op, f, &rng)
-          // The end of a statement, as the interpreter ends one: ARC's releases.
+          // The end of a statement, as the interpreter ends one: the run loop's turn ends
+          // (animated transitions finish), then ARC's releases.
+          try w.runLoopTurnEnded()
           try w.releaseUnreferencedObjects()
         }
         succeeded["\(op)", default: 0] += 1

@@ -246,6 +246,11 @@ extension LifecycleTraceTests {
     for selector in ["viewIsAppearing(_:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()"] {
       p.expect(selector, from: "box", to: "b", kind: .lifecycle, operation: operation)
     }
+    // The transition is animated: it returns before it ends, so the statement's next calls
+    // come first, and the did-phase and the completion wait for the end of the turn.
+    p.expect("didMove(toParent:)", from: .outside, to: "b", kind: .containment)
+    let remove = p.expect("removeFromParent()", from: .outside, to: "a", kind: .containment)
+    p.expect("didMove(toParent:)", from: "box", to: "a", kind: .containment, cause: .by(remove))
     p.tick()
     p.expect(
       "viewDidAppear(_:)", from: "box", to: "b", kind: .lifecycle, cause: .by(transition),
@@ -256,9 +261,6 @@ extension LifecycleTraceTests {
     p.expect(
       "completion()", from: "box", to: "box", kind: .containment, cause: .by(transition),
       arguments: [.bool(true)], operation: operation)
-    p.expect("didMove(toParent:)", from: .outside, to: "b", kind: .containment)
-    let remove = p.expect("removeFromParent()", from: .outside, to: "a", kind: .containment)
-    p.expect("didMove(toParent:)", from: "box", to: "a", kind: .containment, cause: .by(remove))
     p.finish()
     #expect(s.world.children(of: id(s, "box")) == [id(s, "b")])
   }

@@ -31,9 +31,16 @@ final class Scene {
     }
   }
 
-  /// Runs one statement.
+  /// Runs one statement, then ends its turn of the run loop as the interpreter does (queued
+  /// blocks, the end of animated transitions).
   @discardableResult
-  func run<T>(_ body: () throws -> T) throws -> T { try world.transaction(body) }
+  func run<T>(_ body: () throws -> T) throws -> T {
+    try world.transaction {
+      let result = try body()
+      try world.runLoopTurnEnded()
+      return result
+    }
+  }
 
   /// Sets the window's root and makes it visible (two statements).
   func show(_ root: ObjectID) throws {

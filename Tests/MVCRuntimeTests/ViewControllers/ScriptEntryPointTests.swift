@@ -8,7 +8,13 @@ import Testing
 @Suite struct ScriptEntryPointTests {
   @Test func selectorsPropertiesAndFunctions() throws {
     let w = World()
-    func run<T>(_ body: () throws -> T) throws -> T { try w.transaction(body) }
+    func run<T>(_ body: () throws -> T) throws -> T {
+      try w.transaction {
+        let result = try body()
+        try w.runLoopTurnEnded()
+        return result
+      }
+    }
     let list = try run {
       try w.instantiate("ViewController", arguments: [("title", .string("List"))])
     }

@@ -40,7 +40,7 @@ import Testing
     func declareClasses() throws {
       let w = world
       let i = invoker
-      try w.transaction {
+      try w.statement {
         try w.declare(
           ClassInfo(
             name: "Contact", superclass: "Model", kind: .model,
@@ -171,7 +171,7 @@ import Testing
     /// Builds the seed's app: four tabs, the first a navigation controller listing contacts.
     func build() throws {
       let w = world
-      try w.transaction {
+      try w.statement {
         let ada = try w.instantiate(
           "Contact", arguments: [("name", .string("Ada")), ("phone", .string("555-0100"))])
         let grace = try w.instantiate("Contact", arguments: [("name", .string("Grace"))])
@@ -184,7 +184,7 @@ import Testing
           ])
         let_("contacts", contacts)
       }
-      try w.transaction {
+      try w.statement {
         let nav = try w.instantiate(
           "NavigationController", arguments: [("rootViewController", .object(self["contacts"]))])
         let_("nav", nav)
@@ -196,15 +196,15 @@ import Testing
         let tabs = try w.instantiate("TabBarController", arguments: [])
         let_("tabs", tabs)
       }
-      try w.transaction {
+      try w.statement {
         try w.setProperty(
           "viewControllers", of: self["tabs"],
           to: .array(["nav", "favorites", "recents", "settings"].map { .object(self[$0]) }))
       }
-      try w.transaction {
+      try w.statement {
         try w.setProperty("rootViewController", of: w.window, to: .object(self["tabs"]))
       }
-      try w.transaction { try w.makeKeyAndVisible() }
+      try w.statement { try w.makeKeyAndVisible() }
     }
   }
 
@@ -221,7 +221,7 @@ import Testing
     // Tapping a row pushes a detail configured with that contact, before its view loads.
     var mark = w.trace.count
     let list = try #require(try w.property("list", of: app["contacts"]).objectID)
-    try w.transaction { try w.select(list, row: 1) }
+    try w.statement { try w.select(list, row: 1) }
     let detail = try #require(w.globals["detail"]?.objectID)
     let selecting = TraceProbe(w, since: mark)
     let touch = selecting.expect(
@@ -295,7 +295,7 @@ import Testing
 
     // The detail presents the editor full screen: UIKit reroutes the presentation to the root.
     mark = w.trace.count
-    try w.transaction { _ = try w.call("edit()", on: detail, arguments: []) }
+    try w.statement { _ = try w.call("edit()", on: detail, arguments: []) }
     let editor = try #require(w.globals["editor"]?.objectID)
     let editing = TraceProbe(w, since: mark)
     let edit = editing.expect(
@@ -383,9 +383,9 @@ import Testing
 
     // The user edits; the editor tells its delegate (the detail), which dismisses it.
     let field = try #require(try w.property("field", of: editor).objectID)
-    try w.transaction { try w.type(field, text: "Grace Hopper") }
+    try w.statement { try w.type(field, text: "Grace Hopper") }
     mark = w.trace.count
-    try w.transaction { _ = try w.call("save()", on: editor, arguments: []) }
+    try w.statement { _ = try w.call("save()", on: editor, arguments: []) }
     let saving = TraceProbe(w, since: mark)
     let save = saving.expect(
       "save()", from: .outside, to: "editor", kind: .call, cause: .uncaused,
@@ -449,6 +449,9 @@ import Testing
     saving.expect(
       "viewDidLayoutSubviews()", from: "nav", to: "detail", kind: .lifecycle, cause: .by(dismiss),
       role: .controllerToController, operation: "dismiss(animated:completion:)")
+    // The field the user typed into was editing: leaving the window ends its editing, as
+    // the dismissal starts (the keyboard goes down with it).
+    saving.expect("resignFirstResponder()", from: "window", kind: .call, cause: .by(dismiss))
     saving.tick()
     saving.expect(
       "viewDidAppear(_:)", from: "tabs", to: "tabs", kind: .lifecycle, cause: .by(dismiss),
@@ -466,8 +469,6 @@ import Testing
       "viewDidDisappear(_:)", from: "tabs", to: "editor", kind: .lifecycle, cause: .by(dismiss),
       role: .controllerToController, arguments: [.bool(true)],
       operation: "dismiss(animated:completion:)")
-    // The field the user typed into was editing: leaving the window ends its editing.
-    saving.expect("resignFirstResponder()", from: "window", kind: .call, cause: .by(dismiss))
     saving.finish()
     let label = try #require(try w.property("nameLabel", of: detail).objectID)
     #expect(w.record(label).properties["text"] == .string("Grace Hopper"))
@@ -476,12 +477,12 @@ import Testing
     #expect(ControllerInvariants.violations(in: w).isEmpty)
 
     // Presented again, over the current context of the navigation controller in the tab.
-    try w.transaction {
+    try w.statement {
       try w.setProperty("definesPresentationContext", of: app["nav"], to: .bool(true))
     }
     let navFrame = try #require(w.computeLayout().windowFrames[try w.loadViewIfNeeded(app["nav"])])
     mark = w.trace.count
-    let second = try w.transaction { () -> ObjectID in
+    let second = try w.statement { () -> ObjectID in
       let second = try w.instantiate(
         "EditorController", arguments: [("title", .string("Edit again"))])
       try w.setProperty("contact", of: second, to: .object(app["grace"]))
@@ -581,7 +582,7 @@ import Testing
     let app = try App()
     try app.build()
     let w = app.world
-    try w.transaction {
+    try w.statement {
       try w.declare(
         ClassInfo(
           name: "NosyDetail", superclass: "ViewController", kind: .controller(.viewController),
@@ -590,7 +591,7 @@ import Testing
               name: "source", type: .optional(.object("ContactsController")), defaultValue: .null)
           ], isUserDeclared: true))
     }
-    let nosy = try w.transaction { () -> ObjectID in
+    let nosy = try w.statement { () -> ObjectID in
       let nosy = try w.instantiate("NosyDetail", arguments: [])
       try w.setProperty("source", of: nosy, to: .object(app["contacts"]))
       try w.pushViewController(nosy, onto: app["nav"], animated: false)

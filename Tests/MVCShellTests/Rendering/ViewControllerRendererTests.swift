@@ -33,7 +33,7 @@ import Testing
       throws
     {
       let w = world
-      try w.transaction {
+      try w.statement {
         try w.setDevice(device)
         let contacts = try make("contacts", "ViewController", [("title", .string(titles[0]))])
         let list = try make(
@@ -54,7 +54,7 @@ import Testing
 
     func pushDetail() throws {
       let w = world
-      try w.transaction {
+      try w.statement {
         let detail = try make("detail", "ViewController", [("title", .string("Grace"))])
         let view = try w.loadViewIfNeeded(detail)
         try w.addSubview(
@@ -68,7 +68,7 @@ import Testing
 
     func present(_ style: String, from caller: String) throws {
       let w = world
-      try w.transaction {
+      try w.statement {
         let editor = try make("editor", "ViewController", [("title", .string("Edit"))])
         let view = try w.loadViewIfNeeded(editor)
         try w.addSubview(try make("field", "TextField", [("text", .string("Grace"))]), to: view)
@@ -142,7 +142,7 @@ import Testing
   @Test func currentContextCoversOnlyTheTab() throws {
     let app = try SeedApp()
     try app.pushDetail()
-    try app.world.transaction {
+    try app.world.statement {
       try app.world.setProperty("definesPresentationContext", of: app["nav"], to: .bool(true))
     }
     try app.present("currentContext", from: "detail")
@@ -187,7 +187,7 @@ import Testing
     let app = try SeedApp()
     let w = app.world
     w.budget = .unlimited  // one statement pushes ten thousand controllers
-    try w.transaction {
+    try w.statement {
       for _ in 0..<10_000 {
         try w.pushViewController(
           try w.instantiate("ViewController", arguments: []), onto: app["nav"], animated: false)

@@ -41,6 +41,10 @@ enum ExplainCommand: MetaCommand {
     if let operation = event.operation {
       out += "  " + l.string("trace.during", [operation]) + "\n"
     }
+    if case let turn = turnOfRunLoop(event, in: context), turn > 0 {
+      let text = l.string("explain.turn", [String(turn + 1)])
+      out += "  " + TextWrap.wrap(text, width: width - 2, indent: "    ") + "\n"
+    }
     // The rule and the warning, and in two languages each again beneath, dimmed.
     let second = context.secondLocalizer.map { TraceVocabulary(trace: trace, localizer: $0) }
     out += "\n  " + TextWrap.wrap(v.rule(event), width: width - 2, indent: "  ") + "\n"
@@ -60,5 +64,19 @@ enum ExplainCommand: MetaCommand {
       }
     }
     return Reply(output: out)
+  }
+
+  /// Which turn of its statement's run loop a message belongs to (0: the statement's own
+  /// code): the clock advances once for each later turn.
+  static func turnOfRunLoop(_ event: TraceEvent, in context: CommandContext) -> Int {
+    var first = event
+    var sequence = event.sequence - 1
+    while sequence >= 1, let earlier = StepPlayback.event(sequence, in: context),
+      earlier.statement == event.statement
+    {
+      first = earlier
+      sequence -= 1
+    }
+    return max(0, event.time - first.time)
   }
 }

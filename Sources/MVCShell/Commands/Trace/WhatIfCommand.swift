@@ -52,7 +52,12 @@ enum WhatIfCommand: MetaCommand {
         context.wrap(l.string("whatif.heading", [shownNew, shownLast]), indent: "")) + "\n\n"
     out += DiffPanels.render(
       titles: (l.string("whatif.before", [shownLast]), l.string("whatif.after", [shownNew])),
-      width: width, key: WorldPictures.withoutMessageNumbers
+      width: width, key: WorldPictures.withoutMessageNumbers,
+      readable: { columns in
+        [before, after].allSatisfy {
+          TraceListRenderer.keepsWordsWhole(TraceVocabulary(trace: $0, localizer: l), width: columns)
+        }
+      }
     ) { columns in
       (painter.messages(before, width: columns), painter.messages(after, width: columns))
     }
