@@ -55,7 +55,8 @@ enum WhatIfCommand: MetaCommand {
       width: width, key: WorldPictures.withoutMessageNumbers,
       readable: { columns in
         [before, after].allSatisfy {
-          TraceListRenderer.keepsWordsWhole(TraceVocabulary(trace: $0, localizer: l), width: columns)
+          TraceListRenderer.keepsWordsWhole(
+            TraceVocabulary(trace: $0, localizer: l), width: columns)
         }
       }
     ) { columns in

@@ -30,7 +30,8 @@ import Testing
     let markerLine = try #require(lines.firstIndex(of: marker))
     // The method's own last line is before the marker, the did-phase after it, unindented:
     // the push that caused it has returned.
-    let title = try #require(lines.firstIndex { $0.contains("setValue(\"Back\", forKey: \"title\")") })
+    let title = try #require(
+      lines.firstIndex { $0.contains("setValue(\"Back\", forKey: \"title\")") })
     let didAppear = try #require(lines.firstIndex { $0.contains("viewDidAppear(true)") })
     #expect(title < markerLine && markerLine < didAppear)
     #expect(lines[didAppear].hasPrefix("["))
