@@ -75,6 +75,8 @@ public final class World {
   var mainQueue: [QueuedBlock] = []
   /// The transitions running now, innermost last (see ``runTransition(animated:_:)``).
   var transitionScopes: [TransitionScope] = []
+  /// The row changes of each table's running `performBatchUpdates(_:completion:)`.
+  var tableBatches: [ObjectID: TableBatch] = [:]
   /// The property observers running now (a value set inside one does not run it again).
   var runningObservers: [PropertyObserverKey] = []
   /// The controllers whose `loadView()` is running: only there may the learner's override
@@ -444,6 +446,7 @@ public final class World {
     if !unansweredMessages.isEmpty { unansweredMessages.removeAll() }
     mainQueue = []
     transitionScopes = []
+    tableBatches = [:]
     let recordCount = records.count
     let traceCount = trace.count
     traceCountAtStatementStart = traceCount
@@ -469,6 +472,7 @@ public final class World {
       // What the statement left waiting for its turn's end goes with it.
       mainQueue = []
       transitionScopes = []
+      tableBatches = [:]
       rollBack(journal, recordCount: recordCount, traceCount: traceCount, clock: clockBefore)
       statementCount -= 1
       journal = []

@@ -25,7 +25,7 @@ public enum OverridableMethods {
   /// sends them only when the subclass writes one.
   public static let tableViewController: [String] = [
     "tableView(_:willDisplay:forRowAt:)", "tableView(_:willSelectRowAt:)",
-    "tableView(_:willDeselectRowAt:)",
+    "tableView(_:willDeselectRowAt:)", "tableView(_:heightForRowAt:)",
   ]
 
   /// A view's callbacks.

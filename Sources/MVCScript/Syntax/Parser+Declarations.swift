@@ -251,10 +251,10 @@ extension Parser {
       advance()
       skipNewlines()
       // `var name = "Ada" { didSet { … } }`: the braces after the value are its observers,
-      // not a trailing closure.
-      let trailing = allowsTrailingClosure
-      allowsTrailingClosure = false
-      defer { allowsTrailingClosure = trailing }
+      // not a trailing closure; `var names = rows.map { … }` is one.
+      let (trailing, readsValue) = (allowsTrailingClosure, readsPropertyValue)
+      (allowsTrailingClosure, readsPropertyValue) = (false, true)
+      defer { (allowsTrailingClosure, readsPropertyValue) = (trailing, readsValue) }
       value = try expression()
     }
     var accessors: PropertyAccessors?

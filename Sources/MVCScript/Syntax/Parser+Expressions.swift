@@ -162,11 +162,11 @@ extension Parser {
       } else if isSymbol("(") {
         let range = current.range
         var arguments = try arguments()
-        if allowsTrailingClosure, isSymbol("{"), onSameLineAsPrevious {
+        if trailingClosureMayFollow, isSymbol("{"), onSameLineAsPrevious {
           arguments.append(try trailingClosure())
         }
         base = .call(base, arguments, range)
-      } else if isSymbol("{"), allowsTrailingClosure, onSameLineAsPrevious, base.isCallable {
+      } else if isSymbol("{"), trailingClosureMayFollow, onSameLineAsPrevious, base.isCallable {
         // `UIAction { _ in … }`, `items.map { $0.name }`: a call whose only argument trails.
         let range = current.range
         base = .call(base, [try trailingClosure()], range)
@@ -433,6 +433,8 @@ extension Parser {
         }
         let expression = try inner.expression()
         guard inner.current.kind == .end else { throw inner.expected(.code(")")) }
+        // `{ "Row \($0)" }`: a shorthand argument inside the string is the closure's.
+        highestShorthandArgument = max(highestShorthandArgument, inner.highestShorthandArgument)
         parts.append(.expression(expression))
       }
     }
@@ -601,5 +603,18 @@ extension Expression {
     case .name, .member: return true
     default: return false
     }
+  }
+}
+
+extension Parser {
+  /// Whether a `{` here may start a trailing closure (see ``allowsTrailingClosure`` and
+  /// ``readsPropertyValue``).
+  var trailingClosureMayFollow: Bool {
+    if allowsTrailingClosure { return true }
+    guard readsPropertyValue else { return false }
+    var ahead = position + 1
+    while ahead < tokens.count - 1, tokens[ahead].kind == .newline { ahead += 1 }
+    guard case .identifier(let word) = tokens[ahead].kind else { return true }
+    return word != "willSet" && word != "didSet"
   }
 }

@@ -160,9 +160,9 @@ extension Parser {
 
   /// `c`, `let x = y`, `let x` (Swift 5.7's shorthand), separated by commas.
   private mutating func conditions() throws(ScriptFailure) -> [Condition] {
-    let trailing = allowsTrailingClosure
-    allowsTrailingClosure = false
-    defer { allowsTrailingClosure = trailing }
+    let (trailing, readsValue) = (allowsTrailingClosure, readsPropertyValue)
+    (allowsTrailingClosure, readsPropertyValue) = (false, false)
+    defer { (allowsTrailingClosure, readsPropertyValue) = (trailing, readsValue) }
     var clauses: [Condition] = []
     repeat {
       if !clauses.isEmpty { advance() }
@@ -315,9 +315,9 @@ extension Parser {
 
   /// An expression followed by a body's `{`, which is not a trailing closure.
   mutating func bodyHeadExpression() throws(ScriptFailure) -> Expression {
-    let trailing = allowsTrailingClosure
-    allowsTrailingClosure = false
-    defer { allowsTrailingClosure = trailing }
+    let (trailing, readsValue) = (allowsTrailingClosure, readsPropertyValue)
+    (allowsTrailingClosure, readsPropertyValue) = (false, false)
+    defer { (allowsTrailingClosure, readsPropertyValue) = (trailing, readsValue) }
     return try expression()
   }
 

@@ -18,6 +18,9 @@ public struct Parser {
   /// Whether `{` after a call starts a trailing closure: not in the condition of an `if`,
   /// `while`, `guard` or `switch`, or a `for` loop's sequence, where `{` starts the body.
   var allowsTrailingClosure = true
+  /// Whether a property's initial value is being read: there `{` after a call is a trailing
+  /// closure unless it opens `willSet`/`didSet` (`var names = rows.map { … }`), as in Swift.
+  var readsPropertyValue = false
   /// Whether the method signature just read declared a result (`-> Int`).
   var declaredResult = false
   /// Whether the modifiers just skipped included `mutating`.

@@ -4,8 +4,9 @@ import MVCRuntime
 extension ScreenRenderer.Drawer {
   /// Draws a table view: each cell on screen, top to bottom, as a line of its main label (a
   /// `▸` marks the selected row), its detail label at the right end and its accessory (`›`,
-  /// `✓`), with a separator line below it. A row takes two terminal lines, whatever its
-  /// height in points; rows that do not fit in the table's frame are left out.
+  /// `✓`), with a separator line below it. A row takes as many terminal lines as its height
+  /// in points scales to (the delegate's `tableView(_:heightForRowAt:)`), two at least; rows
+  /// that do not fit in the table's frame are left out.
   mutating func drawTable(_ id: ObjectID, record r: ObjectRecord, x: Int, y: Int, w: Int, h: Int) {
     guard let state = r.table, let frame = layout.windowFrames[id] else { return }
     let contentTop = frame.y + layout.safeAreaInsets(of: id).top
@@ -32,11 +33,14 @@ extension ScreenRenderer.Drawer {
           TextWidth.truncated(tail, to: inner), row: line, column: x + 1 + room,
           limit: inner - room, style: .dim)
       }
-      if line + 1 < y + h {
+      let points = layout.windowFrames[visible.cell]?.height ?? 44
+      let lines = min(h, max(2, Int((points * scaleY).rounded())))
+      if line + lines - 1 < y + h {
         grid.put(
-          String(repeating: "─", count: max(0, w - 2)), row: line + 1, column: x + 2, style: .dim)
+          String(repeating: "─", count: max(0, w - 2)), row: line + lines - 1, column: x + 2,
+          style: .dim)
       }
-      line += 2
+      line += lines
     }
   }
 

@@ -164,6 +164,9 @@ extension World {
     // `UIApplication.shared`: the one application object.
     case "Application" where member == "shared": return .object(application)
     case "Point" where member == "zero": return .object(pointObject(x: 0, y: 0))
+    // `UITableView.automaticDimension`: UIKit's -1, "size the row to its content"; the
+    // sandbox has no self-sizing cells and uses the table's `rowHeight`.
+    case "TableView" where member == "automaticDimension": return .double(-1)
     case "Font":
       switch member {
       case "labelFontSize": return .double(17)

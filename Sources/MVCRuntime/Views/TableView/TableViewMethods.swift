@@ -42,6 +42,7 @@ enum TableViewMethods {
             world.record(receiver).table?.visibleCells.map(\.cell) ?? [], from: receiver)
           world.update(receiver) { r in
             r.table?.rowCounts = nil
+            r.table?.rowHeights = [:]
             r.table?.selection = nil
           }
         }
@@ -108,6 +109,27 @@ enum TableViewMethods {
       try world.updateRows(
         of: receiver, inserting: [], deleting: indexes, selector: "deleteRows(at:with:)",
         arguments: args)
+      return .void
+    },
+    BuiltinMethod(
+      "performBatchUpdates(_:completion:)", on: "TableView",
+      example:
+        "table.performBatchUpdates({ table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }, completion: nil)"
+    ) { world, receiver, args in
+      try world.performBatchUpdates(
+        on: receiver, updates: try closureArgument(args[0], "_", world),
+        completion: try closureArgument(args[1], "completion", world, spelling: "(Bool) -> Void"),
+        selector: "performBatchUpdates(_:completion:)", arguments: args)
+      return .void
+    },
+    BuiltinMethod(
+      "performBatchUpdates(_:)", on: "TableView",
+      example:
+        "table.performBatchUpdates { table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic) }"
+    ) { world, receiver, args in
+      try world.performBatchUpdates(
+        on: receiver, updates: try closureArgument(args[0], "_", world), completion: nil,
+        selector: "performBatchUpdates(_:completion:)", arguments: args + [.null])
       return .void
     },
     BuiltinMethod(
@@ -195,5 +217,17 @@ enum TableViewMethods {
         argument: "with", expected: .enumeration("UITableView.RowAnimation"),
         found: world.valueKind(of: value))
     }
+  }
+
+  /// A closure argument, or nil for `nil`.
+  private static func closureArgument(
+    _ value: Value, _ argument: String, _ world: World, spelling: String = "() -> Void"
+  ) throws -> ClosureID? {
+    if value == .null { return nil }
+    guard let id = value.closureID else {
+      throw RuntimeFailure.argumentType(
+        argument: argument, expected: .function(spelling), found: world.valueKind(of: value))
+    }
+    return id
   }
 }

@@ -18,6 +18,9 @@ public struct TableViewState: Sendable, Equatable {
   public var contentOffset = 0.0
   /// The selected row (`indexPathForSelectedRow`).
   public var selection: TableIndex?
+  /// The heights the delegate's `tableView(_:heightForRowAt:)` gave rows as they came on
+  /// screen; a row without one is as tall as the table's `rowHeight` (UIKit's estimate).
+  public var rowHeights: [TableIndex: Double] = [:]
 
   public init() {}
 

@@ -158,6 +158,8 @@ extension World {
     update(table) { r in
       r.table?.rowCounts = counts
       r.table?.selection = nil
+      // Reloaded rows are asked their heights again as they come on screen.
+      r.table?.rowHeights = [:]
     }
     clampContentOffset(of: table)
     try fillVisibleRows(of: table)
@@ -166,7 +168,13 @@ extension World {
   /// Asks for the cells of the rows on screen that have none, top to bottom, after the cells
   /// of rows that left the screen went to the reuse queue (so they can be reused at once).
   /// Nothing happens for a table that is not in the window.
+  ///
+  /// A delegate that answers `tableView(_:heightForRowAt:)` is asked first, for each row
+  /// arriving on screen, as Apple documents: "Before it appears onscreen, the table view calls
+  /// this method for the items in the visible portion of the table … each time the item
+  /// appears onscreen."
   func fillVisibleRows(of table: ObjectID) throws {
+    try askHeightsOfArrivingRows(of: table)
     guard let wanted = visibleRows(of: table), let state = records[table.raw].table else { return }
     let wantedSet = Set(wanted)
     enqueue(state.visibleCells.filter { !wantedSet.contains($0.index) }.map(\.cell), from: table)
@@ -175,21 +183,113 @@ extension World {
     }
   }
 
+  /// The delegate's `tableView(_:heightForRowAt:)`.
+  static let heightSelector = "tableView(_:heightForRowAt:)"
+
+  /// Asks the delegate the height of each row that comes on screen without a cell, top to
+  /// bottom; a taller or shorter row moves the rows below it, so the rows on screen are
+  /// worked out again after each answer.
+  private func askHeightsOfArrivingRows(of table: ObjectID) throws {
+    guard let delegate = tableDelegate(table), responds(delegate, to: Self.heightSelector),
+      let height = visibleHeight(of: table)
+    else { return }
+    var asked = Set<TableIndex>()
+    while let arriving = visibleRowGeometry(of: table, height: height).first(where: {
+      !asked.contains($0.index) && records[table.raw].table?.cell(at: $0.index) == nil
+    }) {
+      asked.insert(arriving.index)
+      let answer = try ask(
+        delegate, Self.heightSelector, from: table,
+        arguments: [.object(table), .object(indexPathObject(arriving.index))], kind: .delegate)
+      let points: Double
+      switch answer {
+      case .double(let value): points = value
+      case .int(let value): points = Double(value)
+      default:
+        throw RuntimeFailure.dataSourceAnswer(
+          delegate, selector: Self.heightSelector, expected: .double, found: valueKind(of: answer))
+      }
+      // `UITableView.automaticDimension` (negative) leaves the table's own row height.
+      let rowHeight =
+        points.isFinite && points >= 0 ? min(points, 100_000) : self.rowHeight(of: table)
+      update(table) { $0.table?.rowHeights[arriving.index] = rowHeight }
+    }
+  }
+
+  /// Where a row of a table is and how tall, in points from the top of its content.
+  struct RowGeometry {
+    var index: TableIndex
+    var top: Double
+    var height: Double
+  }
+
   /// The rows that fit in the table's frame (from the layout), top to bottom; nil when the
   /// table is not in the window or has not asked for its rows. Its content starts below the
   /// top of its safe area, as UIKit's automatic content insets place it.
   func visibleRows(of table: ObjectID) -> [TableIndex]? {
-    guard let state = records[table.raw].table, state.rowCounts != nil,
-      let height = visibleHeight(of: table)
+    guard records[table.raw].table?.rowCounts != nil, let height = visibleHeight(of: table)
     else { return nil }
+    return visibleRowGeometry(of: table, height: height).map(\.index)
+  }
+
+  /// The rows between the scroll position and `height` points below it, with their places.
+  func visibleRowGeometry(of table: ObjectID, height: Double) -> [RowGeometry] {
+    guard let state = records[table.raw].table, height > 0 else { return [] }
     let rowHeight = self.rowHeight(of: table)
     let total = state.totalRows
-    guard height > 0, total > 0 else { return [] }
-    let first = min(total, Int(min(Double(total), state.contentOffset / rowHeight)))
-    let end = min(
-      total, Int(min(Double(total), ((state.contentOffset + height) / rowHeight).rounded(.up))))
-    guard first < end else { return [] }
-    return (first..<end).compactMap { state.index(atPosition: $0) }
+    guard total > 0 else { return [] }
+    let bottom = state.contentOffset + height
+    guard !state.rowHeights.isEmpty else {
+      // Every row as tall as the table's `rowHeight`: no need to walk from the top.
+      let first = min(total, Int(min(Double(total), state.contentOffset / rowHeight)))
+      let end = min(total, Int(min(Double(total), (bottom / rowHeight).rounded(.up))))
+      guard first < end else { return [] }
+      return (first..<end).compactMap { position in
+        state.index(atPosition: position).map {
+          RowGeometry(index: $0, top: Double(position) * rowHeight, height: rowHeight)
+        }
+      }
+    }
+    var rows: [RowGeometry] = []
+    var top = 0.0
+    for (section, count) in (state.rowCounts ?? []).enumerated() {
+      var row = 0
+      while row < count && top < bottom {
+        let index = TableIndex(section: section, row: row)
+        let rowHeightHere = state.rowHeights[index] ?? rowHeight
+        if top + rowHeightHere > state.contentOffset {
+          rows.append(RowGeometry(index: index, top: top, height: rowHeightHere))
+        }
+        top += rowHeightHere
+        row += 1
+      }
+      if top >= bottom { break }
+    }
+    return rows
+  }
+
+  /// Where a row is and how tall, walking from the top (nil for a row the table lacks).
+  func rowGeometry(_ index: TableIndex, of table: ObjectID) -> RowGeometry? {
+    guard let state = records[table.raw].table, let position = state.position(of: index) else {
+      return nil
+    }
+    let rowHeight = self.rowHeight(of: table)
+    var top = Double(position) * rowHeight
+    for (other, height) in state.rowHeights where other < index {
+      top += height - rowHeight
+    }
+    return RowGeometry(index: index, top: top, height: state.rowHeights[index] ?? rowHeight)
+  }
+
+  /// The height of all the table's rows together.
+  func contentHeight(of table: ObjectID) -> Double {
+    guard let state = records[table.raw].table else { return 0 }
+    let rowHeight = self.rowHeight(of: table)
+    var content = Double(state.totalRows) * rowHeight
+    for (index, height) in state.rowHeights where state.position(of: index) != nil {
+      content += height - rowHeight
+    }
+    return content
   }
 
   /// The height of the part of a table its rows can show (its frame below its top safe-area
@@ -211,7 +311,7 @@ extension World {
   /// Keeps the scroll position within the content (never past the last screenful).
   func clampContentOffset(of table: ObjectID) {
     guard let state = records[table.raw].table else { return }
-    let content = Double(state.totalRows) * rowHeight(of: table)
+    let content = contentHeight(of: table)
     let limit = max(0, content - (visibleHeight(of: table) ?? 0))
     let clamped = min(max(0, state.contentOffset), limit)
     if clamped != state.contentOffset { update(table) { $0.table?.contentOffset = clamped } }

@@ -8,10 +8,19 @@ extension World {
     guard let state = records[table.raw].table else { return others }
     let rowHeight = self.rowHeight(of: table)
     var rows: [ObjectID: Rect] = [:]
-    for visible in state.visibleCells {
-      guard let position = state.position(of: visible.index) else { continue }
-      let y = insets.top + Double(position) * rowHeight - state.contentOffset
-      rows[visible.cell] = Rect(x: 0, y: y, width: bounds.width, height: rowHeight)
+    if state.rowHeights.isEmpty {
+      for visible in state.visibleCells {
+        guard let position = state.position(of: visible.index) else { continue }
+        let y = insets.top + Double(position) * rowHeight - state.contentOffset
+        rows[visible.cell] = Rect(x: 0, y: y, width: bounds.width, height: rowHeight)
+      }
+    } else {
+      // Rows of their own heights: each starts where the rows above it end.
+      for visible in state.visibleCells {
+        guard let row = rowGeometry(visible.index, of: table) else { continue }
+        let y = insets.top + row.top - state.contentOffset
+        rows[visible.cell] = Rect(x: 0, y: y, width: bounds.width, height: row.height)
+      }
     }
     return others.map { (view, frame) in (view, rows[view] ?? frame) }
   }

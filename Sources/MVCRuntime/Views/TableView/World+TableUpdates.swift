@@ -12,42 +12,60 @@ extension World {
     selector: String, arguments: [Value]
   ) throws {
     try deliver(selector, to: table, arguments: arguments, kind: .call, invokesUserMethod: false) {
-      guard let before = records[table.raw].table?.rowCounts else { return }
-      let insertedSet = Set(inserted)
-      let deletedSet = Set(deleted)
-      let after = try askRowCounts(table)
-      guard after.count == before.count else {
-        throw RuntimeFailure.invalidSectionCount(table, before: before.count, after: after.count)
+      // Inside `performBatchUpdates(_:completion:)` the change waits for the batch's end.
+      if tableBatches[table] != nil {
+        tableBatches[table]?.inserted += inserted
+        tableBatches[table]?.deleted += deleted
+        return
       }
-      for section in before.indices {
-        let plus = insertedSet.filter { $0.section == section }.count
-        let minus = deletedSet.filter { $0.section == section }.count
-        guard after[section] == before[section] + plus - minus else {
-          throw RuntimeFailure.invalidRowCount(
-            table, section: section, before: before[section], after: after[section],
-            inserted: plus, deleted: minus)
-        }
-      }
-      for index in deletedSet.sorted() {
-        guard index.section >= 0, index.section < before.count, index.row >= 0,
-          index.row < before[index.section]
-        else {
-          throw RuntimeFailure.rowUpdateOutOfRange(
-            table, row: index.row, section: index.section, isInsertion: false,
-            count: before.indices.contains(index.section) ? before[index.section] : 0)
-        }
-      }
-      for index in insertedSet.sorted() {
-        guard index.section >= 0, index.section < after.count, index.row >= 0,
-          index.row < after[index.section]
-        else {
-          throw RuntimeFailure.rowUpdateOutOfRange(
-            table, row: index.row, section: index.section, isInsertion: true,
-            count: after.indices.contains(index.section) ? after[index.section] : 0)
-        }
-      }
-      try moveRows(of: table, counts: after, inserted: insertedSet, deleted: deletedSet)
+      try applyRowUpdates(of: table, inserting: inserted, deleting: deleted)
     }
+  }
+
+  /// Checks a change of rows against the data source's new counts (UIKit's rule) and applies
+  /// it: deletions count rows as they were, insertions as they are.
+  func applyRowUpdates(
+    of table: ObjectID, inserting inserted: [TableIndex], deleting deleted: [TableIndex]
+  ) throws {
+    guard let before = records[table.raw].table?.rowCounts else { return }
+    let insertedSet = Set(inserted)
+    let deletedSet = Set(deleted)
+    let after = try askRowCounts(table)
+    guard after.count == before.count else {
+      throw RuntimeFailure.invalidSectionCount(table, before: before.count, after: after.count)
+    }
+    var insertedPerSection: [Int: Int] = [:]
+    var deletedPerSection: [Int: Int] = [:]
+    for index in insertedSet { insertedPerSection[index.section, default: 0] += 1 }
+    for index in deletedSet { deletedPerSection[index.section, default: 0] += 1 }
+    for section in before.indices {
+      let plus = insertedPerSection[section] ?? 0
+      let minus = deletedPerSection[section] ?? 0
+      guard after[section] == before[section] + plus - minus else {
+        throw RuntimeFailure.invalidRowCount(
+          table, section: section, before: before[section], after: after[section],
+          inserted: plus, deleted: minus)
+      }
+    }
+    for index in deletedSet.sorted() {
+      guard index.section >= 0, index.section < before.count, index.row >= 0,
+        index.row < before[index.section]
+      else {
+        throw RuntimeFailure.rowUpdateOutOfRange(
+          table, row: index.row, section: index.section, isInsertion: false,
+          count: before.indices.contains(index.section) ? before[index.section] : 0)
+      }
+    }
+    for index in insertedSet.sorted() {
+      guard index.section >= 0, index.section < after.count, index.row >= 0,
+        index.row < after[index.section]
+      else {
+        throw RuntimeFailure.rowUpdateOutOfRange(
+          table, row: index.row, section: index.section, isInsertion: true,
+          count: after.indices.contains(index.section) ? after[index.section] : 0)
+      }
+    }
+    try moveRows(of: table, counts: after, inserted: insertedSet, deleted: deletedSet)
   }
 
   /// Applies a checked update: every cell on screen and the selection follow their rows.
@@ -79,11 +97,17 @@ extension World {
     }
     let selection = state.selection.flatMap(moved)
     if let selection { _ = indexPathObject(selection) }
+    // The heights the delegate gave follow their rows too.
+    var heights: [TableIndex: Double] = [:]
+    for (index, height) in state.rowHeights {
+      if let to = moved(index) { heights[to] = height }
+    }
     enqueue(leaving, from: table)
     update(table) { r in
       r.table?.visibleCells = staying.sorted { $0.index < $1.index }
       r.table?.rowCounts = counts
       r.table?.selection = selection
+      r.table?.rowHeights = heights
     }
     clampContentOffset(of: table)
     try fillVisibleRows(of: table)
@@ -101,12 +125,12 @@ extension World {
       "scrollToRow(at:at:animated:)", to: table, arguments: arguments, kind: .call,
       invokesUserMethod: false
     ) {
-      guard let state = records[table.raw].table, let row = state.position(of: index) else {
+      guard let state = records[table.raw].table, let row = rowGeometry(index, of: table) else {
         return
       }
-      let rowHeight = self.rowHeight(of: table)
+      let rowHeight = row.height
       let height = visibleHeight(of: table) ?? 0
-      let top = Double(row) * rowHeight
+      let top = row.top
       var offset = state.contentOffset
       switch position {
       case "top": offset = top
