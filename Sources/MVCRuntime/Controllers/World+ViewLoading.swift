@@ -28,6 +28,10 @@ extension World {
     let view = makeRootView(for: controller)
     update(view) { $0.owningController = controller }
     update(controller) { $0.rootView = view }
+    // An alert's text fields, made before its view, go into it.
+    for field in records[controller.raw].properties["textFields"]?.arrayValue ?? [] {
+      if let id = field.objectID { placeAlertTextField(id, in: view) }
+    }
   }
 
   /// `view = root` in the controller's own `loadView()`: the view becomes its root view. It must

@@ -7,6 +7,8 @@ extension RuntimeFailure {
     case initNeedsLabels
     case duplicateArgumentLabel
     case alertActionNotShown
+    case textFieldInActionSheet
+    case viewCovered
     case barButtonItemNotShown
     case notSimulated
     case initializerLeftPropertyUnset
@@ -122,6 +124,8 @@ extension RuntimeFailure {
     case .initNeedsLabels: return .initNeedsLabels
     case .duplicateArgumentLabel: return .duplicateArgumentLabel
     case .alertActionNotShown: return .alertActionNotShown
+    case .textFieldInActionSheet: return .textFieldInActionSheet
+    case .viewCovered: return .viewCovered
     case .barButtonItemNotShown: return .barButtonItemNotShown
     case .notSimulated: return .notSimulated
     case .initializerLeftPropertyUnset: return .initializerLeftPropertyUnset

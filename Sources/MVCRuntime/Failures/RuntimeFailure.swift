@@ -24,6 +24,12 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   case barButtonItemNotShown(ObjectID)
   /// `tap(ok)` for an action of an alert that is not on screen.
   case alertActionNotShown(ObjectID)
+  /// `tap(field)` for a view in the window under a presented controller (an alert, a sheet, a
+  /// cover): touches reach only what is on top.
+  case viewCovered(ObjectID, by: ObjectID)
+  /// `sheet.addTextField()` on an action sheet: UIKit raises "Text fields can only be added to
+  /// an alert controller of style UIAlertControllerStyleAlert".
+  case textFieldInActionSheet(ObjectID)
   /// `Contact(name: "a", name: "b")`: the same label twice.
   case duplicateArgumentLabel(String, className: String)
   /// `Label(txet: "Hi")`: the class has no settable property of the label's name.

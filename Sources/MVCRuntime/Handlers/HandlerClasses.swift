@@ -56,6 +56,10 @@ public enum HandlerClasses {
       PropertySchema(
         name: "actions", type: .array(.object("AlertAction")), defaultValue: .array([]),
         isReadOnly: true),
+      // `addTextField(configurationHandler:)`'s fields, in order; nil until the first.
+      PropertySchema(
+        name: "textFields", type: .optional(.array(.object("TextField"))), defaultValue: .null,
+        isReadOnly: true),
     ])
 
   /// Those a learner makes: `UIAction { _ in … }`, `UIAlertAction(title:style:handler:)`.

@@ -52,6 +52,25 @@ enum HandlerMethods {
       return .void
     },
     BuiltinMethod(
+      "addTextField(configurationHandler:)", on: "AlertController",
+      example: "alert.addTextField(configurationHandler: { field in field.placeholder = \"Name\" })"
+    ) { world, receiver, args in
+      try world.addAlertTextField(to: receiver, configuration: try textFieldConfiguration(args))
+      return .void
+    },
+    BuiltinMethod(
+      "addTextField(_:)", on: "AlertController",
+      example: "alert.addTextField { field in field.placeholder = \"Name\" }"
+    ) { world, receiver, args in
+      try world.addAlertTextField(to: receiver, configuration: try textFieldConfiguration(args))
+      return .void
+    },
+    BuiltinMethod("addTextField()", on: "AlertController", example: "alert.addTextField()") {
+      world, receiver, _ in
+      try world.addAlertTextField(to: receiver, configuration: nil)
+      return .void
+    },
+    BuiltinMethod(
       "invalidate()", on: "KeyValueObservation", example: "watch.invalidate()"
     ) { world, receiver, _ in
       try world.invalidate(receiver)
@@ -66,6 +85,17 @@ extension World {
     guard let id = value.closureID else {
       throw RuntimeFailure.argumentType(
         argument: argument, expected: .function("() -> Void"), found: valueKind(of: value))
+    }
+    return id
+  }
+}
+
+extension HandlerMethods {
+  /// The configuration handler of `addTextField`: a closure, or nil for `nil`.
+  static func textFieldConfiguration(_ args: [Value]) throws -> ClosureID? {
+    guard let value = args.first, value != .null else { return nil }
+    guard let id = value.closureID else {
+      throw RuntimeFailure.completionNotAClosure(selector: "addTextField(configurationHandler:)")
     }
     return id
   }

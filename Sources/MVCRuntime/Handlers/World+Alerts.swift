@@ -10,6 +10,36 @@ extension World {
     }
   }
 
+  /// `alert.addTextField { field in … }`: UIKit makes a text field for the alert, keeps it in
+  /// `textFields` and hands it to the configuration handler at once. Only an alert (not an
+  /// action sheet) takes text fields. The field sits in the alert's view (UIKit's own
+  /// hierarchy, made without messages), so the user can tap and type in it once the alert is
+  /// on screen.
+  func addAlertTextField(to alert: ObjectID, configuration: ClosureID?) throws {
+    if records[alert.raw].properties["preferredStyle"] == .enumCase("actionSheet") {
+      throw RuntimeFailure.textFieldInActionSheet(alert)
+    }
+    try deliver(
+      "addTextField(configurationHandler:)", to: alert,
+      arguments: [configuration.map(Value.closure) ?? .null], kind: .call,
+      invokesUserMethod: false
+    ) {
+      let field = try instantiate("TextField", arguments: [])
+      var fields = records[alert.raw].properties["textFields"]?.arrayValue ?? []
+      fields.append(.object(field))
+      update(alert) { $0.properties["textFields"] = .array(fields) }
+      if let view = records[alert.raw].rootView { placeAlertTextField(field, in: view) }
+      if let configuration { try callClosure(configuration, arguments: [.object(field)]) }
+    }
+  }
+
+  /// Puts one of an alert's text fields in its view, as UIKit's private hierarchy holds it.
+  func placeAlertTextField(_ field: ObjectID, in view: ObjectID) {
+    detachFromSuperview(field)
+    update(view) { $0.subviews.append(field) }
+    update(field) { $0.superview = view }
+  }
+
   /// The alert on screen that shows an action, if any.
   func alertShowing(_ action: ObjectID) -> ObjectID? {
     records.indices.map(ObjectID.init).first { id in

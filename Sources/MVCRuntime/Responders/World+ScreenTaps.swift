@@ -73,6 +73,9 @@ extension World {
       throw RuntimeFailure.noBackButton(nav)
     }
     let bar = ensureBar(of: nav) ?? nav
+    if let cover = presentedController(covering: bar) {
+      throw RuntimeFailure.viewCovered(bar, by: cover)
+    }
     try acting(as: .user) {
       try deliver("touchesEnded(_:with:)", to: bar, kind: .userInput) {
         try popViewController(from: nav, animated: true)

@@ -144,5 +144,32 @@ extension World {
       }
       current = records[id.raw].superview
     }
+    if let cover = presentedController(covering: view) {
+      throw RuntimeFailure.viewCovered(view, by: cover)
+    }
+  }
+
+  /// The presented controller whose view lies over a view in the window, if any: an alert,
+  /// a sheet, a popover or a cover presented after the view's part of the window was put
+  /// there. UIKit lets no touch through to what such a presentation covers (an alert and a
+  /// sheet dim it; a tap beside a popover only dismisses the popover). A view in no window
+  /// (a learner's loose view) is covered by nothing.
+  func presentedController(covering view: ObjectID) -> ObjectID? {
+    var top = view
+    var steps = 0
+    while let parent = records[top.raw].superview, parent != window, steps <= records.count {
+      top = parent
+      steps += 1
+    }
+    guard records[top.raw].superview == window,
+      let position = records[window.raw].subviews.firstIndex(of: top)
+    else { return nil }
+    for above in records[window.raw].subviews[(position + 1)...] {
+      if let owner = records[above.raw].owningController, records[owner.raw].vc.presentation != nil
+      {
+        return owner
+      }
+    }
+    return nil
   }
 }

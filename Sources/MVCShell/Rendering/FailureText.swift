@@ -198,6 +198,8 @@ public struct FailureText {
     case .notInstantiable(let className): return ("error.notInstantiable", [className])
     case .initNeedsLabels(let className): return ("error.initNeedsLabels", [className])
     case .alertActionNotShown(let action): return ("error.alertActionNotShown", [n(action)])
+    case .textFieldInActionSheet(let sheet): return ("error.textFieldInActionSheet", [n(sheet)])
+    case .viewCovered(let view, let cover): return ("error.viewCovered", [n(view), n(cover)])
     case .barButtonItemNotShown(let item): return ("error.barButtonItemNotShown", [n(item)])
     case .notSimulated(let selector, let className):
       return ("error.notSimulated", [selector, className])

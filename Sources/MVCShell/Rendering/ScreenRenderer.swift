@@ -30,6 +30,14 @@ public enum ScreenRenderer {
     var drawer = Drawer(
       world: world, l: l, layout: layout, scaleX: scaleX, scaleY: scaleY, grid: grid)
     drawer.drawAll()
+    // The keyboard rises over the views; an alert comes over everything, above the keyboard.
+    let keyboardTop = drawer.drawKeyboard()
+    for alert in presentedChain(world)
+    where world.record(alert).map({ world.isClass($0.className, kindOf: "AlertController") })
+      ?? false
+    {
+      drawer.drawAlert(alert, keyboardTop: keyboardTop)
+    }
     grid = drawer.grid
     // The status bar is drawn over everything, at the top of the screen.
     if device.statusBarHeight > 0 {
@@ -122,8 +130,9 @@ public enum ScreenRenderer {
           let rows = top..<max(top, row(frame.y + frame.height - 1) + 1)
           clips.append((depth, clip.map { $0.clamped(to: rows) } ?? rows))
         }
-        // A table draws its cells itself, one row to two lines.
-        if r.kind.viewKind == .tableView { hiddenBelow = depth }
+        // A table draws its cells itself, one row to two lines; an alert is drawn last, as
+        // a box over the screen, with its text fields.
+        if r.kind.viewKind == .tableView || isAlertView(r) { hiddenBelow = depth }
       }
     }
 
@@ -139,6 +148,8 @@ public enum ScreenRenderer {
         }
         return
       }
+      // An alert leaves the screen beneath it in view: its box is drawn over everything.
+      if isAlertView(r) { return }
       if let owner = r.owningController {
         // A controller's root view clears what is beneath it; a sheet gets a rounded frame.
         grid.fill(row: y, column: x, width: w, height: h, with: " ")
@@ -167,7 +178,9 @@ public enum ScreenRenderer {
         return
       case .textField:
         let value = r.properties["text"]?.stringValue ?? ""
-        let shown = value.isEmpty ? (r.properties["placeholder"]?.stringValue ?? "") : value
+        var shown = value.isEmpty ? (r.properties["placeholder"]?.stringValue ?? "") : value
+        // The field being edited shows the caret after its text.
+        if world.isFirstResponder(id) { shown = value.isEmpty ? "▏" + shown : value + "▏" }
         let inner = max(0, w - 2)
         let cut = TextWidth.truncated(shown, to: inner)
         let room = max(0, inner - TextWidth.of(cut))

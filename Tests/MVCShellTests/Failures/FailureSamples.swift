@@ -185,6 +185,8 @@ enum FailureSamples {
     case .initNeedsLabels: return [.initNeedsLabels("Contact")]
     case .duplicateArgumentLabel: return [.duplicateArgumentLabel("name", className: "Contact")]
     case .alertActionNotShown: return [.alertActionNotShown(editor)]
+    case .textFieldInActionSheet: return [.textFieldInActionSheet(editor)]
+    case .viewCovered: return [.viewCovered(editor, by: editor)]
     case .barButtonItemNotShown: return [.barButtonItemNotShown(editor)]
     case .notSimulated: return [.notSimulated(selector: "layoutIfNeeded()", className: "View")]
     case .initializerLeftPropertyUnset:
