@@ -9,6 +9,7 @@ extension RuntimeFailure {
     case alertActionNotShown
     case textFieldInActionSheet
     case viewCovered
+    case viewOffScreen
     case barButtonItemNotShown
     case notSimulated
     case initializerLeftPropertyUnset
@@ -126,6 +127,7 @@ extension RuntimeFailure {
     case .alertActionNotShown: return .alertActionNotShown
     case .textFieldInActionSheet: return .textFieldInActionSheet
     case .viewCovered: return .viewCovered
+    case .viewOffScreen: return .viewOffScreen
     case .barButtonItemNotShown: return .barButtonItemNotShown
     case .notSimulated: return .notSimulated
     case .initializerLeftPropertyUnset: return .initializerLeftPropertyUnset

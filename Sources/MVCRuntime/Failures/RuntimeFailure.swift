@@ -27,6 +27,8 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   /// `tap(field)` for a view in the window under a presented controller (an alert, a sheet, a
   /// cover): touches reach only what is on top.
   case viewCovered(ObjectID, by: ObjectID)
+  /// `tap(button)` for a view in the window whose frame lies wholly outside the screen.
+  case viewOffScreen(ObjectID, frame: Rect)
   /// `sheet.addTextField()` on an action sheet: UIKit raises "Text fields can only be added to
   /// an alert controller of style UIAlertControllerStyleAlert".
   case textFieldInActionSheet(ObjectID)

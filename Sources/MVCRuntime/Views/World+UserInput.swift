@@ -147,6 +147,14 @@ extension World {
     if let cover = presentedController(covering: view) {
       throw RuntimeFailure.viewCovered(view, by: cover)
     }
+    // A view in the window is touched where it is: wholly off the screen, nowhere.
+    if windowState.isKeyAndVisible, isViewInWindow(view),
+      let frame = computeLayout().windowFrames[view],
+      frame.x >= device.width || frame.y >= device.height || frame.x + frame.width <= 0
+        || frame.y + frame.height <= 0
+    {
+      throw RuntimeFailure.viewOffScreen(view, frame: frame)
+    }
   }
 
   /// The presented controller whose view lies over a view in the window, if any: an alert,

@@ -200,6 +200,12 @@ public struct FailureText {
     case .alertActionNotShown(let action): return ("error.alertActionNotShown", [n(action)])
     case .textFieldInActionSheet(let sheet): return ("error.textFieldInActionSheet", [n(sheet)])
     case .viewCovered(let view, let cover): return ("error.viewCovered", [n(view), n(cover)])
+    case .viewOffScreen(let view, let frame):
+      let f = ViewControllerFormat.number
+      return (
+        "error.viewOffScreen",
+        [n(view), f(frame.x), f(frame.y), f(frame.width), f(frame.height)]
+      )
     case .barButtonItemNotShown(let item): return ("error.barButtonItemNotShown", [n(item)])
     case .notSimulated(let selector, let className):
       return ("error.notSimulated", [selector, className])

@@ -187,6 +187,8 @@ enum FailureSamples {
     case .alertActionNotShown: return [.alertActionNotShown(editor)]
     case .textFieldInActionSheet: return [.textFieldInActionSheet(editor)]
     case .viewCovered: return [.viewCovered(editor, by: editor)]
+    case .viewOffScreen:
+      return [.viewOffScreen(editor, frame: Rect(x: 0, y: 900, width: 100, height: 44))]
     case .barButtonItemNotShown: return [.barButtonItemNotShown(editor)]
     case .notSimulated: return [.notSimulated(selector: "layoutIfNeeded()", className: "View")]
     case .initializerLeftPropertyUnset:

@@ -137,3 +137,28 @@ import Testing
     #expect(session.execute("type(notes.field, \"x\")").failed)
   }
 }
+
+extension ScreenAlertAndKeyboardTests {
+  @Test(arguments: [Language.en, .zhHans, .zhHant])
+  func aViewLaidOutBelowTheScreenCannotBeTouched(_ language: Language) {
+    let session = CommandTest.session(
+      """
+      let home = UIViewController()
+      for i in 0..<30 {
+        let button = UIButton()
+        button.setTitle("B\\(i)", for: .normal)
+        home.view.addSubview(button)
+      }
+      window.rootViewController = home
+      window.makeKeyAndVisible()
+      let first = home.view.subviews[0]
+      let last = home.view.subviews[29]
+      """, language: language)
+    let before = WorldSnapshot(session.world)
+    let tap = session.execute("tap(last)")
+    #expect(tap.failed)
+    #expect(tap.output.contains("16,1575") && tap.output.contains("361×44"))
+    expectUnchanged(session.world, since: before)
+    #expect(!session.execute("tap(first)").failed)
+  }
+}
