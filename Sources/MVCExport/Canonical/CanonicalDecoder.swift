@@ -236,6 +236,11 @@ struct CanonicalDecoder {
       throw TraceReadError(
         "export.error.wrongType", [.text(key), .key("export.type.integer")], at: m.position)
     }
+    // Numbers, times and statements count what a session did: never negative, and far
+    // below where adding to them could overflow (exporters number and add).
+    guard number >= 0, number <= Double.clampedIntLimit else {
+      throw TraceReadError("export.error.numberTooLarge", [.text(String(number))], at: m.position)
+    }
     return number
   }
 

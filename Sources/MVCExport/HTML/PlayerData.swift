@@ -80,8 +80,8 @@ struct PlayerData {
       json.raw("\n[")
       for value in [
         message.number, message.from, message.to, statementIndex[message.statement] ?? -1,
-        Int((place?.y ?? 0).rounded()), Int((place?.left ?? 0).rounded(.down)),
-        Int((place?.right ?? 0).rounded(.up)), strings(message.label), strings(text.kind(event)),
+        (place?.y ?? 0).rounded().clampedInt, (place?.left ?? 0).rounded(.down).clampedInt,
+        (place?.right ?? 0).rounded(.up).clampedInt, strings(message.label), strings(text.kind(event)),
         strings(text.role(event)), strings(text.explanation(event) ?? ""),
         text.flag(event).map { strings("⚠ " + $0) } ?? -1,
       ].enumerated() {

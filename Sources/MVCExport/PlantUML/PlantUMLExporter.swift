@@ -32,7 +32,7 @@ struct PlantUMLExporter {
   /// the seed app's 4 292-pixel SVG is a 3 992-pixel PNG). Pages do not help here: every page
   /// has every participant.
   static func estimatedWidth(drawingWidth: Double) -> Int {
-    Int((drawingWidth * 0.93).rounded())
+    (drawingWidth * 0.93).rounded().clampedInt
   }
 
   /// The pages the diagram is cut into.

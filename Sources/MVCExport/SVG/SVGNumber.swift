@@ -2,7 +2,7 @@
 enum SVGNumber {
   /// `12`, `12.5`, `-0.5`.
   static func format(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
+    let tenths = (value * 10).rounded().clampedInt
     let whole = tenths / 10
     let fraction = abs(tenths % 10)
     if fraction == 0 { return String(whole) }

@@ -26,7 +26,7 @@ extension World {
         let count = records[tab.raw].vc.childCount
         guard count > 0 else { break }
         let shown = min(count, device.tabBarItemLimit)
-        let slot = min(shown - 1, Int((x - frame.x) / (frame.width / Double(shown))))
+        let slot = min(shown - 1, ((x - frame.x) / (frame.width / Double(shown))).clampedInt)
         return try tapTab(slot, of: tab)
       }
     }
@@ -41,7 +41,7 @@ extension World {
       try acting(as: .user) { _ = try becomeFirstResponder(hit) }
       return
     case .listView:
-      let row = Int((y - frame.y) / 44)
+      let row = ((y - frame.y) / 44).clampedInt
       if row < Self.itemCount(records[hit.raw].properties["items"]) {
         return try select(hit, row: row)
       }

@@ -107,7 +107,9 @@ extension Interpreter {
         dictionary[key] = try evaluate(entry.value, &tx)
       }
       try checkArray(dictionary.count, at: range)
-      return .dictionary(dictionary)
+      let value = Value.dictionary(dictionary)
+      try checkNesting(value, at: range)
+      return value
     case .unary(let op, let operand, let range):
       let value = try evaluate(operand, &tx)
       switch (op, value) {
@@ -658,6 +660,8 @@ extension Interpreter {
       switch value {
       case .array(let items): return items
       case .composite(let composite): return composite.fields
+      // A dictionary nests through its values (and keys) as an array does through elements.
+      case .dictionary(let entries): return entries.keys + entries.values
       default: return nil
       }
     }

@@ -161,6 +161,43 @@ extension Interpreter {
     }
   }
 
+  /// `ages["Ada"] = 37` where `ages` is a name (local, or at the prompt) holding a
+  /// dictionary: the entry changes where the dictionary is stored, with no copy, so a loop
+  /// that fills a dictionary stays linear. False when the name holds no dictionary.
+  func assignNamedDictionaryEntry(
+    _ name: String, key: Value, value: Value, at range: SourceRange, _ tx: inout Transaction
+  ) throws -> Bool {
+    func change(_ stored: inout Value) throws -> Bool {
+      guard case .dictionary(var entries) = stored else { return false }
+      stored = .void  // The dictionary is now held once, so it changes in place.
+      defer { stored = .dictionary(entries) }
+      entries[key] = value == .null ? nil : value
+      try checkArray(entries.count, at: range)
+      if value.arrayValue != nil || value.dictionaryValue != nil {
+        try checkNesting(.dictionary(entries), at: range)
+      }
+      return true
+    }
+    if let frame = frames.indices.last {
+      guard let level = frames[frame].scopes.lastIndex(where: { $0[name] != nil }) else {
+        return false
+      }
+      guard frames[frame].scopes[level][name]?.dictionaryValue != nil else { return false }
+      try refuseChange(of: name, at: range)
+      return try change(&frames[frame].scopes[level][name, default: .void])
+    }
+    if let level = topLevelScopes.lastIndex(where: { $0[name] != nil }) {
+      guard topLevelScopes[level][name]?.dictionaryValue != nil else { return false }
+      try refuseChange(of: name, at: range)
+      return try change(&topLevelScopes[level][name, default: .void])
+    }
+    guard reader.globals[name]?.dictionaryValue != nil, !Self.reservedNames.contains(name) else {
+      return false
+    }
+    try refuseChange(of: name, at: range)
+    return try tx.changeGlobal(name) { stored throws in try change(&stored) } ?? false
+  }
+
   /// `items.append(x)` where `items` is a name (local, or at the prompt) holding an array:
   /// changed where it is stored, with no copy. Nil when the call is not such a call.
   func mutateNamedArray(

@@ -336,13 +336,23 @@ public final class Interpreter: MethodInvoker {
     case .subscripted(let base, let indexExpression, let range):
       // `items[i] = x` reads the array, changes the copy, and stores it back, as Swift does
       // (so a stored property's observers see one change).
+      if case .name(let name, _) = base {
+        let key = try evaluate(indexExpression, &tx)
+        if try assignNamedDictionaryEntry(name, key: key, value: value, at: range, &tx) {
+          return
+        }
+      }
       let array = try evaluate(base, &tx)
       let index = try evaluate(indexExpression, &tx)
       if case .dictionary(var entries) = array {
         // `ages["Ada"] = 37` adds or changes the entry; `= nil` removes it.
         entries[index] = value == .null ? nil : value
         try checkArray(entries.count, at: range)
-        try assign(.dictionary(entries), to: base, &tx)
+        let changed = Value.dictionary(entries)
+        if value.arrayValue != nil || value.dictionaryValue != nil {
+          try checkNesting(changed, at: range)
+        }
+        try assign(changed, to: base, &tx)
         return
       }
       guard case .array(var items) = array else {
@@ -352,7 +362,11 @@ public final class Interpreter: MethodInvoker {
       let position = try self.index(index, in: items.count, at: range)
       items[position] = value
       if case .member = base { try countStored(items.count, at: range) }
-      try assign(.array(items), to: base, &tx)
+      let changed = Value.array(items)
+      if value.arrayValue != nil || value.dictionaryValue != nil {
+        try checkNesting(changed, at: range)
+      }
+      try assign(changed, to: base, &tx)
     default:
       throw ScriptFailure.syntax(.notAssignable, at: target.range)
     }

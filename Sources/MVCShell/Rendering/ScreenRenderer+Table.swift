@@ -10,7 +10,7 @@ extension ScreenRenderer.Drawer {
   mutating func drawTable(_ id: ObjectID, record r: ObjectRecord, x: Int, y: Int, w: Int, h: Int) {
     guard let state = r.table, let frame = layout.windowFrames[id] else { return }
     let contentTop = frame.y + layout.safeAreaInsets(of: id).top
-    var line = max(y, Int((contentTop * scaleY).rounded(.up)))
+    var line = max(y, (contentTop * scaleY).rounded(.up).clampedInt)
     let inner = max(0, w - 2)
     for visible in state.visibleCells where line < y + h {
       guard let cell = world.record(visible.cell), cell.superview == id else { continue }
@@ -34,7 +34,7 @@ extension ScreenRenderer.Drawer {
           limit: inner - room, style: .dim)
       }
       let points = layout.windowFrames[visible.cell]?.height ?? 44
-      let lines = min(h, max(2, Int((points * scaleY).rounded())))
+      let lines = min(h, max(2, (points * scaleY).rounded().clampedInt))
       if line + lines - 1 < y + h {
         grid.put(
           String(repeating: "─", count: max(0, w - 2)), row: line + lines - 1, column: x + 2,

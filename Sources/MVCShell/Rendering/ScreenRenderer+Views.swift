@@ -67,10 +67,10 @@ extension ScreenRenderer.Drawer {
     guard let content = world.scrollContent(of: id), content.height > frame.height, h > 1,
       w > 1
     else { return }
-    let length = max(1, Int((Double(h) * frame.height / content.height).rounded()))
+    let length = max(1, (Double(h) * frame.height / content.height).rounded().clampedInt)
     let travel = content.height - frame.height
     let fraction = min(1, max(0, content.offsetY / travel))
-    let start = y + Int((Double(h - length) * fraction).rounded())
+    let start = y + (Double(h - length) * fraction).rounded().clampedInt
     for row in start..<(start + length) {
       put("┃", row: row, column: x + w - 1, limit: 1, style: .dim)
     }

@@ -21,8 +21,8 @@ public enum ScreenRenderer {
       return StyledText(l.string("screen.noRoot") + "\n")
     }
     let device = world.device
-    let columns = max(20, min(width - 2, Int((device.width / 9.5).rounded())))
-    let rows = max(10, Int((device.height / pointsPerRow).rounded()))
+    let columns = max(20, min(width - 2, (device.width / 9.5).rounded().clampedInt))
+    let rows = max(10, (device.height / pointsPerRow).rounded().clampedInt)
     let scaleX = Double(columns) / device.width
     let scaleY = Double(rows) / device.height
     var grid = ScreenGrid(width: columns, height: rows)
@@ -101,8 +101,8 @@ public enum ScreenRenderer {
     /// The rows the view being drawn may use (inside a scroll view), or nil for all.
     var clip: Range<Int>? = nil
 
-    func column(_ x: Double) -> Int { Int((x * scaleX).rounded()) }
-    func row(_ y: Double) -> Int { Int((y * scaleY).rounded(.down)) }
+    func column(_ x: Double) -> Int { (x * scaleX).rounded().clampedInt }
+    func row(_ y: Double) -> Int { (y * scaleY).rounded(.down).clampedInt }
 
     mutating func drawAll() {
       var hiddenBelow: Int?
@@ -163,7 +163,7 @@ public enum ScreenRenderer {
         }
         if let tab = world.moreListOwner(owner) {
           // Below the navigation bar, which is drawn after the list.
-          let top = Int(((frame.y + layout.safeAreaInsets(of: id).top) * scaleY).rounded(.up))
+          let top = ((frame.y + layout.safeAreaInsets(of: id).top) * scaleY).rounded(.up).clampedInt
           drawMoreList(tab, x: x, y: top, w: w, h: max(0, y + h - top))
         }
         // A table view controller's root view is its table: its rows are drawn too.

@@ -241,8 +241,8 @@ extension World {
     let bottom = state.contentOffset + height
     guard !state.rowHeights.isEmpty else {
       // Every row as tall as the table's `rowHeight`: no need to walk from the top.
-      let first = min(total, Int(min(Double(total), state.contentOffset / rowHeight)))
-      let end = min(total, Int(min(Double(total), (bottom / rowHeight).rounded(.up))))
+      let first = min(total, min(Double(total), state.contentOffset / rowHeight).clampedInt)
+      let end = min(total, min(Double(total), (bottom / rowHeight).rounded(.up)).clampedInt)
       guard first < end else { return [] }
       return (first..<end).compactMap { position in
         state.index(atPosition: position).map {
