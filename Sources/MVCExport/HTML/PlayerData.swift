@@ -81,7 +81,8 @@ struct PlayerData {
       for value in [
         message.number, message.from, message.to, statementIndex[message.statement] ?? -1,
         (place?.y ?? 0).rounded().clampedInt, (place?.left ?? 0).rounded(.down).clampedInt,
-        (place?.right ?? 0).rounded(.up).clampedInt, strings(message.label), strings(text.kind(event)),
+        (place?.right ?? 0).rounded(.up).clampedInt, strings(message.label),
+        strings(text.kind(event)),
         strings(text.role(event)), strings(text.explanation(event) ?? ""),
         text.flag(event).map { strings("⚠ " + $0) } ?? -1,
       ].enumerated() {
