@@ -1,7 +1,8 @@
 // mvcsh-bench: prints every speed and memory figure the issues ask for, each beside the
 // reference it is compared against, measured in the same run. Run with `make bench`;
 // `MVCSH_BENCH_ONLY=statements,controllers` runs some groups only (recording, statements
-// or simple-statements, shell, recut, export, player, controllers, lessons, load) while working on one figure.
+// or simple-statements, shell, recut, export, player, controllers, lessons, load,
+// scaling) while working on one figure.
 import Foundation
 
 let report = BenchmarkReport()
@@ -22,4 +23,5 @@ if wanted("export") { ExportBenchmarks.run(into: report) }
 if wanted("player") { HTMLPlayerBenchmarks.run(into: report) }
 if wanted("controllers") { ViewControllerBenchmarks.run(into: report) }
 if wanted("lessons") { LessonCheckBenchmarks.run(into: report) }
+if wanted("scaling") { ScalingBenchmarks.run(into: report) }
 report.printSummary()

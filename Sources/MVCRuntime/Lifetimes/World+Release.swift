@@ -18,13 +18,18 @@ extension World {
     for case let old? in globalsBeforeStatement.values { collectStrong(old, into: &pending) }
     pending += (recordCountAtStatementStart..<records.count).map(ObjectID.init)
     var inDegree: [Int]?
+    var referrers: [ObjectID: [Int]]?
     var freed = 0
     while let id = pending.popLast() {
       guard contains(id), isReleasable(id), !isHeldByBackLink(id) else { continue }
       if inDegree == nil { inDegree = strongReferenceCounts() }
       guard let count = inDegree?[id.raw], count == 0 else { continue }
       let held = strongReferences(of: records[id.raw])
-      try free(id)
+      if referrers == nil { referrers = weakReferrers() }
+      let messagesBefore = trace.count
+      try free(id, referrers: referrers?[id] ?? [])
+      // A `deinit` that sent messages may have made new links: look again next time.
+      if trace.count > messagesBefore + 1 { referrers = nil }
       freed += 1
       for target in held where contains(target) {
         inDegree?[target.raw] -= 1
@@ -96,14 +101,38 @@ extension World {
 
   /// Frees one object: its `deinit`, then nil in every weak reference to it, and the
   /// registrations that named it removed (UIKit does not retain observers or targets).
-  func free(_ id: ObjectID) throws {
+  func free(_ id: ObjectID, referrers: [Int]) throws {
     let role = records[id.raw].kind.role
     if role == .model || role == .view || role == .controller {
       try deliver("deinit", to: id, kind: .lifecycle, from: .outside)
     }
     update(id) { $0.isFreed = true }
-    clearReferences(to: id)
+    clearReferences(to: id, from: referrers)
     detachSurvivors(of: id)
+  }
+
+  /// For each object, the records that may refer to it without holding it: by a weak
+  /// property, as a container's delegate, as a control's target, as an observer. Built once
+  /// for a release pass, so that freeing n objects does not look through every record n
+  /// times; a record listed that no longer refers is passed over.
+  func weakReferrers() -> [ObjectID: [Int]] {
+    var referrers: [ObjectID: [Int]] = [:]
+    for raw in records.indices where !records[raw].isFreed {
+      let r = records[raw]
+      for (key, value) in r.properties {
+        guard case .object(let target) = value,
+          propertySchema(key, of: r.className)?.isWeak == true
+        else { continue }
+        referrers[target, default: []].append(raw)
+      }
+      if let delegate = r.vc.delegate { referrers[delegate, default: []].append(raw) }
+      for target in r.targets { if let t = target.target { referrers[t, default: []].append(raw) } }
+      for observer in r.observers { referrers[observer.observer, default: []].append(raw) }
+      for observer in r.notificationObservers {
+        referrers[observer.observer, default: []].append(raw)
+      }
+    }
+    return referrers
   }
 
   /// What a freed object held that lives on (something else holds it) loses its back link to
@@ -135,9 +164,10 @@ extension World {
   /// target becomes nil (its action then goes up the responder chain, as UIKit sends an
   /// action whose target has gone); key-value and notification registrations of it go, and
   /// so do those of an observation it was (`observe(_:)`'s result stops when released).
-  func clearReferences(to id: ObjectID) {
+  func clearReferences(to id: ObjectID, from referrers: [Int]) {
     if windowState.firstResponder == id { updateWindowState { $0.firstResponder = nil } }
-    for raw in records.indices where !records[raw].isFreed && raw != id.raw {
+    var seen = Set<Int>()
+    for raw in referrers where !records[raw].isFreed && raw != id.raw && seen.insert(raw).inserted {
       let r = records[raw]
       var weakKeys: [String] = []
       for (key, value) in r.properties where value == .object(id) {
