@@ -39,3 +39,35 @@ import Testing
     #expect(try s.value("counts[3]") == .int(4))
   }
 }
+
+extension EdgeValueTests {
+  /// Swift's runtime stops a program whose `deinit` keeps `self` ("deallocated with non-zero
+  /// retain count"); the sandbox refuses the statement instead of leaving a half-freed object
+  /// that could be put on screen or exported.
+  @Test func aDeinitThatKeepsSelfIsRefusedAndTheStatementTakenBack() throws {
+    let s = Sandbox()
+    try s.run(
+      """
+      class Keeper: Model { var kept: [Model] = [] }
+      let keeper = Keeper()
+      class Ghost: Model { deinit { keeper.kept.append(self) } }
+      class Hold: Model { static var last: Hold? = nil; deinit { Hold.last = self } }
+      var g: Ghost? = Ghost()
+      var h: Hold? = Hold()
+      """)
+    guard case .deinitKeptSelf(_, let holder?)? = s.refusal("g = nil") else {
+      Issue.record("a deinit kept self in another object")
+      return
+    }
+    #expect(holder == s.world.globals["keeper"]?.objectID)
+    #expect(try s.value("keeper.kept.count") == .int(0))
+    #expect(try s.value("g == nil") == .bool(false))
+    guard case .deinitKeptSelf(_, nil)? = s.refusal("h = nil") else {
+      Issue.record("a deinit kept self in a static property")
+      return
+    }
+    // A deinit that only uses self frees as before.
+    try s.run("class Bye: Model { deinit { print(\"bye\") } }; var b: Bye? = Bye(); b = nil")
+    #expect(s.printed.contains(.string("bye")))
+  }
+}

@@ -9,6 +9,7 @@ extension RuntimeFailure {
     case alertActionNotShown
     case textFieldInActionSheet
     case viewCovered
+    case deinitKeptSelf
     case viewOffScreen
     case barButtonItemNotShown
     case notSimulated
@@ -127,6 +128,7 @@ extension RuntimeFailure {
     case .alertActionNotShown: return .alertActionNotShown
     case .textFieldInActionSheet: return .textFieldInActionSheet
     case .viewCovered: return .viewCovered
+    case .deinitKeptSelf: return .deinitKeptSelf
     case .viewOffScreen: return .viewOffScreen
     case .barButtonItemNotShown: return .barButtonItemNotShown
     case .notSimulated: return .notSimulated

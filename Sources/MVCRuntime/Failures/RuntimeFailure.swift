@@ -27,6 +27,10 @@ public enum RuntimeFailure: Error, Equatable, Sendable {
   /// `tap(field)` for a view in the window under a presented controller (an alert, a sheet, a
   /// cover): touches reach only what is on top.
   case viewCovered(ObjectID, by: ObjectID)
+  /// A `deinit` that stored `self` where it outlives the deinit (in `heldBy`, or in a name at
+  /// the prompt when nil): Swift's runtime stops the program ("deallocated with non-zero
+  /// retain count").
+  case deinitKeptSelf(ObjectID, heldBy: ObjectID?)
   /// `tap(button)` for a view in the window whose frame lies wholly outside the screen.
   case viewOffScreen(ObjectID, frame: Rect)
   /// `sheet.addTextField()` on an action sheet: UIKit raises "Text fields can only be added to

@@ -105,10 +105,29 @@ extension World {
     let role = records[id.raw].kind.role
     if role == .model || role == .view || role == .controller {
       try deliver("deinit", to: id, kind: .lifecycle, from: .outside)
+      // A learner's `deinit` may have stored `self` where it outlives it.
+      if userMethod("deinit", of: records[id.raw].className) != nil {
+        if let holder = strongHolder(of: id) {
+          throw RuntimeFailure.deinitKeptSelf(id, heldBy: holder)
+        }
+        for value in globals.values where value.mayHoldObjects {
+          var held: [ObjectID] = []
+          collectStrong(value, into: &held)
+          if held.contains(id) { throw RuntimeFailure.deinitKeptSelf(id, heldBy: nil) }
+        }
+      }
     }
     update(id) { $0.isFreed = true }
     clearReferences(to: id, from: referrers)
     detachSurvivors(of: id)
+  }
+
+  /// An object alive that holds `id` strongly, if any.
+  func strongHolder(of id: ObjectID) -> ObjectID? {
+    for raw in records.indices where !records[raw].isFreed && raw != id.raw {
+      if strongReferences(of: records[raw]).contains(id) { return ObjectID(raw) }
+    }
+    return nil
   }
 
   /// For each object, the records that may refer to it without holding it: by a weak

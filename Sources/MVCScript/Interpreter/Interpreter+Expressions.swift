@@ -47,6 +47,8 @@ extension Interpreter {
   private func evaluateOther(_ expression: Expression, _ tx: inout Transaction) throws -> Value {
     switch expression {
     case .array(let items, _):
+      // In a method, whose body the resolver does not read before it runs, too.
+      try checkArray(items.count, at: expression.range)
       var values: [Value] = []
       values.reserveCapacity(items.count)
       for item in items { values.append(try evaluate(item, &tx)) }

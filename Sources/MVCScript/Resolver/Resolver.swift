@@ -185,6 +185,12 @@ public struct Resolver {
     var pending: [Expression] = [expression]
     while let next = pending.popLast() {
       switch next {
+      case .literal(.string(let text), let range):
+        // A literal counts against the statement's budget as a string it builds does.
+        let limit = reader.budget.textBytes
+        if text.utf8.count > limit {
+          throw ScriptFailure.runtime(.budgetExceeded(.textBytes, limit: limit), at: range)
+        }
       case .literal, .enumCase, .selector, .selfReference, .superReference, .casePattern:
         continue
       case .interpolation(let parts, _):
@@ -207,9 +213,17 @@ public struct Resolver {
         var inner = self
         inner.scopes.append(Set(closure.parameters + closure.captureList.map(\.name)))
         for statement in closure.body { try inner.check(statement) }
-      case .array(let items, _):
+      case .array(let items, let range):
+        let limit = reader.budget.arrayElements
+        if items.count > limit {
+          throw ScriptFailure.runtime(.budgetExceeded(.arrayElements, limit: limit), at: range)
+        }
         pending += items.reversed()
-      case .dictionary(let entries, _):
+      case .dictionary(let entries, let range):
+        let limit = reader.budget.arrayElements
+        if entries.count > limit {
+          throw ScriptFailure.runtime(.budgetExceeded(.arrayElements, limit: limit), at: range)
+        }
         for entry in entries.reversed() { pending += [entry.value, entry.key] }
       case .name(let name, let range):
         try checkValueName(name, at: range)

@@ -200,6 +200,9 @@ public struct FailureText {
     case .alertActionNotShown(let action): return ("error.alertActionNotShown", [n(action)])
     case .textFieldInActionSheet(let sheet): return ("error.textFieldInActionSheet", [n(sheet)])
     case .viewCovered(let view, let cover): return ("error.viewCovered", [n(view), n(cover)])
+    case .deinitKeptSelf(let object, let holder?):
+      return ("error.deinitKeptSelf", [n(object), n(holder)])
+    case .deinitKeptSelf(let object, nil): return ("error.deinitKeptSelfInName", [n(object)])
     case .viewOffScreen(let view, let frame):
       let f = ViewControllerFormat.number
       return (

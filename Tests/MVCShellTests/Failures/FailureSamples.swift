@@ -187,6 +187,8 @@ enum FailureSamples {
     case .alertActionNotShown: return [.alertActionNotShown(editor)]
     case .textFieldInActionSheet: return [.textFieldInActionSheet(editor)]
     case .viewCovered: return [.viewCovered(editor, by: editor)]
+    case .deinitKeptSelf:
+      return [.deinitKeptSelf(editor, heldBy: editor), .deinitKeptSelf(editor, heldBy: nil)]
     case .viewOffScreen:
       return [.viewOffScreen(editor, frame: Rect(x: 0, y: 900, width: 100, height: 44))]
     case .barButtonItemNotShown: return [.barButtonItemNotShown(editor)]

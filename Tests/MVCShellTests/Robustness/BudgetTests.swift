@@ -77,3 +77,34 @@ final class Counter: @unchecked Sendable {
     }
   }
 }
+
+extension BudgetTests {
+  static func ones(_ count: Int) -> String {
+    Array(repeating: "1", count: count).joined(separator: ",")
+  }
+
+  static let hugeLiterals: [(String, String)] = [
+    ("let s = \"" + String(repeating: "a", count: 2_000_000) + "\"", "longer than 1000000 bytes"),
+    ("let a = [" + ones(300_000) + "]", "more than 100000 elements"),
+    (
+      "let d = [" + (0..<150_000).map { String($0) + ": 1" }.joined(separator: ",") + "]",
+      "more than 100000 elements"
+    ),
+    (
+      "class Big: Model { func make() -> [Int] { return [" + ones(200_000)
+        + "] } }\nlet big = Big()\nbig.make()", "more than 100000 elements"
+    ),
+  ]
+
+  /// Literals count against the budget as values built by a statement do: a 2 MB string or a
+  /// 300 000-element array written out is refused before anything runs.
+  @Test(arguments: 0..<4)
+  func aLiteralBeyondTheBudgetIsRefused(_ index: Int) {
+    let (script, words) = Self.hugeLiterals[index]
+    let session = Session(options: SessionOptions(width: 400))
+    let response = session.runScript(script, bail: true)
+    #expect(response.failed)
+    #expect(response.output.contains(words), "\(response.output.prefix(300))")
+    #expect(session.world.globals["s"] == nil && session.world.globals["a"] == nil)
+  }
+}
