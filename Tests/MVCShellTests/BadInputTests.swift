@@ -66,7 +66,9 @@ import Testing
     #expect(members.wordStart == 7)
     #expect(members.candidates == ["bind("])
     #expect(
-      session.completions(for: "field.te", cursor: 8).candidates == ["text", "textAlignment"])
+      session.completions(for: "field.te", cursor: 8).candidates == [
+        "text", "textAlignment", "textColor",
+      ])
     #expect(session.completions(for: "ty", cursor: 2).candidates == ["type("])
     #expect(
       session.completions(for: ":lang zh", cursor: 8).candidates

@@ -1298,6 +1298,10 @@ open class UITableView: UIScrollView {
   ) {}
   /// https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
   open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+  /// https://developer.apple.com/documentation/uikit/uitableview/automaticdimension
+  public static let automaticDimension: CGFloat = -1
   /// https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
   open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
   /// https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:)
@@ -1420,6 +1424,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:diddeselectrowat:)
   open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    UITableView.automaticDimension
+  }
 }
 
 // MARK: - Stand-ins for Apple's Foundation

@@ -15,12 +15,19 @@ public enum BuiltinClasses {
         PropertySchema(
           name: "backgroundColor", type: .optional(.enumeration(NamedColor.typeName)),
           defaultValue: .null),
+        PropertySchema(
+          name: "tintColor", type: .optional(.enumeration(NamedColor.typeName)),
+          defaultValue: .null),
+        // Programmatic layout's first line: accepted and kept; the sandbox lays views out
+        // itself either way (docs/language.md, "Layout").
+        PropertySchema(
+          name: "translatesAutoresizingMaskIntoConstraints", type: .bool, defaultValue: .bool(true)),
       ]),
     ClassInfo(
       name: "Label", superclass: "View", kind: .view(.label),
       properties: [
         PropertySchema(name: "text", type: .string, defaultValue: .string("")),
-        textAlignment, font,
+        textAlignment, font, textColor,
         PropertySchema(name: "numberOfLines", type: .int, defaultValue: .int(1)),
         PropertySchema(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
         // UILabel: "the default value of this property is false" (isUserInteractionEnabled).
@@ -32,7 +39,7 @@ public enum BuiltinClasses {
         PropertySchema(name: "text", type: .string, defaultValue: .string("")),
         PropertySchema(name: "placeholder", type: .string, defaultValue: .string("")),
         PropertySchema(name: "isEnabled", type: .bool, defaultValue: .bool(true)),
-        textAlignment, font,
+        textAlignment, font, textColor,
         PropertySchema(
           name: "delegate", type: .optional(.object("Controller")), defaultValue: .null,
           isWeak: true),
@@ -85,6 +92,9 @@ public enum BuiltinClasses {
         PropertySchema(name: "title", type: .string, defaultValue: .string("")),
         PropertySchema(name: "badgeValue", type: .optional(.string), defaultValue: .null),
         PropertySchema(name: "imageName", type: .string, defaultValue: .string("")),
+        // `UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)`.
+        PropertySchema(name: "image", type: .optional(.object("Image")), defaultValue: .null),
+        PropertySchema(name: "tag", type: .int, defaultValue: .int(0)),
       ]),
     ClassInfo(
       name: "NavigationController", superclass: "ViewController",
@@ -108,6 +118,10 @@ public enum BuiltinClasses {
   private static let textAlignment = PropertySchema(
     name: "textAlignment", type: .enumeration(TextAlignment.typeName),
     defaultValue: .enumCase(TextAlignment.natural.rawValue))
+
+  /// `textColor` of labels and text fields: nil stands for the default (`.label`).
+  private static let textColor = PropertySchema(
+    name: "textColor", type: .optional(.enumeration(NamedColor.typeName)), defaultValue: .null)
 
   /// `font` of labels and text fields: nil stands for the default (the system font of 17
   /// points), which reading the property makes, as UIKit gives a font back for nil.

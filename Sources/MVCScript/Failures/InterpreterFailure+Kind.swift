@@ -46,6 +46,7 @@ extension InterpreterFailure {
     case indexOutOfRange
     case notSubscriptable
     case divisionByZero
+    case fatalError
     case emptyCollection
     case noValueMethod
     case superOutsideMethod
@@ -100,6 +101,7 @@ extension InterpreterFailure {
     case .indexOutOfRange: return .indexOutOfRange
     case .notSubscriptable: return .notSubscriptable
     case .divisionByZero: return .divisionByZero
+    case .fatalError: return .fatalError
     case .emptyCollection: return .emptyCollection
     case .noValueMethod: return .noValueMethod
     case .superOutsideMethod: return .superOutsideMethod

@@ -110,6 +110,8 @@ public enum InterpreterFailure: Error, Equatable, Sendable {
   case notSubscriptable(found: ValueKind)
   /// `x / 0`, `x % 0`.
   case divisionByZero
+  /// `fatalError("…")` or `preconditionFailure("…")` ran: Swift stops the program there.
+  case fatalError(String)
   /// `[].removeLast()` (as written).
   case emptyCollection(String)
   /// `"a".shout()`, `[1].push(2)`: strings and arrays have no such method.

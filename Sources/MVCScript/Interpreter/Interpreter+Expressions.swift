@@ -293,6 +293,14 @@ extension Interpreter {
       if let result = try foundationFunction(name, values, at: nameRange) { return result }
     }
     let selector = Self.selector(name, arguments)
+    if Parser.stopsTheProgram.contains(name), selector == name + "()" || selector == name + "(_:)" {
+      // Swift stops the program; the sandbox stops the statement and takes it back.
+      let message = values.first.map { value -> String in
+        if case .string(let text) = value { return text }
+        return describe(value)
+      }
+      throw ScriptFailure.interpreter(.fatalError(message ?? ""), at: nameRange)
+    }
     if selector == "print(_:)" {
       let shown = try printable(values[0], &tx)
       // An enum's case prints as Swift prints it (`happy`), not as a literal.

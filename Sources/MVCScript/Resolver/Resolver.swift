@@ -259,6 +259,7 @@ public struct Resolver {
       }
       let selector = Interpreter.selector(name, arguments)
       if selector == "print(_:)" || name == "print" || isBound(name) { return }
+      if Parser.stopsTheProgram.contains(name) && !isBound(name) { return }
       if Interpreter.conversionNames.contains(name), arguments.count == 1,
         arguments[0].label == nil
       {

@@ -153,6 +153,9 @@ extension Parser {
     // Swift refuses a guard whose `else` can fall through to the statements after it.
     switch otherwise.last {
     case .returnStatement, .breakStatement, .continueStatement: break
+    // `else { fatalError("…") }`: the program stops there, so the guard is left too.
+    case .expression(.call(.name(let name, _), _, _))? where Self.stopsTheProgram.contains(name):
+      break
     default: throw .syntax(.guardMustExit, at: start)
     }
     return .guardStatement(conditions: clauses, otherwise: otherwise, range: start)
@@ -398,4 +401,9 @@ extension Parser {
       }
     }
   }
+}
+
+extension Parser {
+  /// The functions that never return (Swift's `Never`): a guard's `else` may end with one.
+  static let stopsTheProgram: Set<String> = ["fatalError", "preconditionFailure"]
 }

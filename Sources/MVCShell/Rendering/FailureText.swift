@@ -178,6 +178,8 @@ public struct FailureText {
       return ("error.indexOutOfRange", [String(index), String(count)])
     case .notSubscriptable(let found): return ("error.notSubscriptable", [words(found)])
     case .divisionByZero: return ("error.divisionByZero", [])
+    case .fatalError(let message) where message.isEmpty: return ("error.fatalErrorBare", [])
+    case .fatalError(let message): return ("error.fatalError", [message])
     case .emptyCollection(let selector): return ("error.emptyCollection", [selector])
     case .noValueMethod(let selector, let found, _):
       return ("error.noValueMethod", [selector, words(found)])

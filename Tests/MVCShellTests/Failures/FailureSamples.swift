@@ -165,6 +165,8 @@ enum FailureSamples {
     case .indexOutOfRange: return [.indexOutOfRange(5, count: 3)]
     case .notSubscriptable: return allValueKinds.map { .notSubscriptable(found: $0) }
     case .divisionByZero: return [.divisionByZero]
+    case .fatalError:
+      return [.fatalError("init(coder:) has not been implemented"), .fatalError("")]
     case .emptyCollection: return [.emptyCollection("removeLast()")]
     case .noValueMethod:
       return [.noValueMethod("shout()", found: .string, suggestion: "uppercased()")]
