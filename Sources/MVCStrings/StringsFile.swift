@@ -48,7 +48,10 @@ public enum StringsFile {
   /// Parses the text of a `.strings` file into entries that keep, besides the key and value,
   /// the comment before each pair and the line of its key, in file order.
   public static func parseEntries(_ text: String) throws -> [Entry] {
-    var parser = Parser(scalars: Array(text.unicodeScalars))
+    // A byte-order mark some editors put first (U+FEFF) is not part of the catalog.
+    var scalars = Array(text.unicodeScalars)
+    if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+    var parser = Parser(scalars: scalars)
     return try parser.parseAll()
   }
 

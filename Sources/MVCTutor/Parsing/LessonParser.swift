@@ -43,7 +43,11 @@ public enum LessonParser {
     var reader = Reader(file: file)
     // Split at each line feed scalar: as Characters, "\r\n" is one and would never match "\n",
     // so a file written on Windows would read as a single line.
-    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    // A byte-order mark some editors put first (U+FEFF) is not part of the first line.
+    let scalars =
+      text.unicodeScalars.first == "\u{FEFF}"
+      ? Substring(text).unicodeScalars.dropFirst() : Substring(text).unicodeScalars[...]
+    let lines = scalars.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, raw) in lines.enumerated() {
       var line = String(String.UnicodeScalarView(raw))
       if line.hasSuffix("\r") { line.removeLast() }
