@@ -13,9 +13,13 @@ extension ScreenRenderer.Drawer {
   /// (bold), its message, its text fields, and its actions side by side when there are two,
   /// one per line otherwise; an action sheet is a box at the bottom with its actions one per
   /// line and the cancel action in a box of its own below. The cancel action is bold, a
-  /// destructive one painted as a warning.
+  /// destructive one painted as a warning. On an iPad an action sheet is a popover at its
+  /// anchor, without its cancel action (a tap outside the popover cancels it, as UIKit has it).
   mutating func drawAlert(_ alert: ObjectID, keyboardTop: Int) {
     guard let r = world.record(alert) else { return }
+    if let view = r.rootView, let placement = layout.popovers[view] {
+      return drawActionSheetPopover(r, placement: placement)
+    }
     let actions = (r.properties["actions"]?.arrayValue ?? []).compactMap(\.objectID)
     let fields = (r.properties["textFields"]?.arrayValue ?? []).compactMap(\.objectID)
     let isSheet = r.properties["preferredStyle"] == .enumCase("actionSheet")
@@ -79,6 +83,36 @@ extension ScreenRenderer.Drawer {
       let top = y + height
       box(x: x, y: top, width: width, height: 3)
       actionTitle(action, row: top + 1, x: x + 1, width: inner)
+    }
+  }
+
+  /// An action sheet shown as a popover (on an iPad): its frame with the arrow toward its
+  /// anchor, its title and message, then its actions one per line; UIKit leaves the cancel
+  /// action out, since a tap outside the popover cancels.
+  private mutating func drawActionSheetPopover(_ r: ObjectRecord, placement: PopoverPlacement) {
+    let frame = placement.frame
+    let x = column(frame.x)
+    let y = row(frame.y)
+    let w = max(3, column(frame.x + frame.width) - x)
+    let h = max(2, row(frame.y + frame.height - 1) - y + 1)
+    grid.fill(row: y, column: x, width: w, height: h, with: " ")
+    drawPopoverFrame(placement, x: x, y: y, w: w, h: h)
+    var lines: [(String, Style?)] = []
+    for (key, style) in [("title", Style.heading), ("message", nil)] {
+      guard let value = r.properties[key]?.stringValue, !value.isEmpty else { continue }
+      for line in TextWrap.lines(value, width: max(10, w - 4)) { lines.append((line, style)) }
+    }
+    let actions = (r.properties["actions"]?.arrayValue ?? []).compactMap(\.objectID).filter {
+      world.record($0)?.properties["style"] != .enumCase("cancel")
+    }
+    var row = y + 1
+    for (line, style) in lines where row < y + h - 1 {
+      centred(line, row: row, x: x, width: w, style: style)
+      row += 1
+    }
+    for action in actions where row < y + h - 1 {
+      actionTitle(action, row: row, x: x + 1, width: w - 2)
+      row += 1
     }
   }
 

@@ -162,3 +162,31 @@ extension ScreenAlertAndKeyboardTests {
     #expect(!session.execute("tap(first)").failed)
   }
 }
+
+extension ScreenAlertAndKeyboardTests {
+  /// On an iPad an action sheet is a popover pointing at its anchor, and UIKit leaves its
+  /// cancel action out (a tap outside cancels).
+  @Test func anActionSheetOnAnIPadIsAPopoverWithoutItsCancel() throws {
+    let session = CommandTest.session(
+      """
+      :device ipad
+      let home = UIViewController()
+      let share = UIButton()
+      share.setTitle("Share", for: .normal)
+      home.view.addSubview(share)
+      window.rootViewController = home
+      window.makeKeyAndVisible()
+      let sheet = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
+      sheet.addAction(UIAlertAction(title: "Copy", style: .default, handler: nil))
+      sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+      sheet.popoverPresentationController?.sourceView = share
+      home.present(sheet, animated: true)
+      """)
+    let lines = screenLines(session)
+    let copy = try #require(lines.firstIndex { $0.contains("Copy") })
+    #expect(!lines.contains { $0.contains("Cancel") })
+    // The popover hangs from the button at the top, with its arrow toward it.
+    #expect(copy < 12)
+    #expect(lines.contains { $0.contains("▲") })
+  }
+}
